@@ -1,0 +1,4 @@
+"""Uno: a local card game against CPU opponents."""
+from __future__ import annotations
+
+__version__ = "0.1.0"
