@@ -1,0 +1,265 @@
+"""The player's settings: one dataclass, read from and written to versioned JSON."""
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from game.model import Rules
+
+SETTINGS_VERSION = 1
+"""Format of `settings.json`; a file with a higher number comes from a newer game."""
+
+DIFFICULTIES: tuple[str, ...] = ("random", "easy", "normal", "hard")
+PRESETS: tuple[str, ...] = ("official", "party", "custom")
+SORTS: tuple[str, ...] = ("none", "color", "number")
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 10
+MAX_NAME = 24
+SPEED_RANGE = (0.5, 3.0)
+SCALE_RANGE = (0.8, 1.5)
+VOLUME_RANGE = (0.0, 1.0)
+# The app keeps its window at 960x540 or more; anything from 320x240 up is accepted here so that a
+# size the window manager forced on us never makes the whole file "damaged".
+WINDOW_MIN = (320, 240)
+WINDOW_MAX = 16384
+
+# Switched on by the Party preset, on top of the official rules.
+PARTY_SWITCHES: tuple[str, ...] = ("stacking", "seven_o", "jump_in")
+
+
+class UnknownVersionError(ValueError):
+    """A settings or save file written by a newer version of the game."""
+
+
+def official_rules() -> dict[str, Any]:
+    """Return the official rules as a dict (`Rules().to_dict()`)."""
+    return Rules().to_dict()
+
+
+def party_rules() -> dict[str, Any]:
+    """Return the Party preset: the official rules plus stacking, Seven-O and Jump-In."""
+    return Rules.from_dict({name: True for name in PARTY_SWITCHES}).to_dict()
+
+
+def preset_rules(preset: str, custom: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Return the rules of a preset; "custom" is `custom` (the official rules when None).
+
+    Raises ValueError for an unknown preset or invalid custom rules.
+    """
+    if preset == "official":
+        return official_rules()
+    if preset == "party":
+        return party_rules()
+    if preset == "custom":
+        return official_rules() if custom is None else Rules.from_dict(dict(custom)).to_dict()
+    raise ValueError(f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
+
+
+def rules_label(rules: Mapping[str, Any]) -> str:
+    """Return a short name for a rule set: "Official", "Party" or "Custom: stacking+seven_o".
+
+    The match length (`target_score`) is not part of the rule set. Rules that are not valid are
+    labelled "Custom: ?" rather than raising, so a statistics row can always be named.
+    """
+    try:
+        normal = Rules.from_dict(dict(rules)).to_dict()
+    except (ValueError, TypeError):
+        return "Custom: ?"
+    normal.pop("target_score", None)
+    official = official_rules()
+    official.pop("target_score", None)
+    party = party_rules()
+    party.pop("target_score", None)
+    if normal == official:
+        return "Official"
+    if normal == party:
+        return "Party"
+    parts: list[str] = []
+    for key, base in official.items():
+        value = normal.get(key, base)
+        if value == base:
+            continue
+        parts.append(key if value is True else f"{key}={'none' if value is None else value}".lower())
+    return "Custom: " + "+".join(parts)
+
+
+def _default_rules() -> dict[str, Any]:
+    return official_rules()
+
+
+@dataclass
+class Settings:
+    """Everything the player chooses; `Settings()` are the defaults of a new install."""
+
+    player_name: str = "You"
+    players: int = 4  # 2..10 seats, you included
+    difficulty: str = "normal"  # random|easy|normal|hard, for every CPU
+    seat_difficulties: list[str] | None = None  # per CPU seat, overrides difficulty (see cpu_kinds)
+    single_hand: bool = False  # True: one hand; False: a match to rules["target_score"]
+    preset: str = "official"  # official|party|custom
+    rules: dict[str, Any] = field(default_factory=_default_rules)  # Rules.to_dict() in force
+    custom_rules: dict[str, Any] | None = None  # the player's own preset
+    cpu_speed: float = 1.0  # 0.5..3
+    anim_speed: float = 1.0  # 0.5..3
+    highlight_playable: bool = True
+    auto_sort: str = "none"  # none|color|number
+    confirm_bluff: bool = True
+    hints: bool = True
+    master_volume: float = 0.8  # 0..1
+    effects_volume: float = 0.8  # 0..1
+    muted: bool = False
+    fullscreen: bool = False
+    colorblind: bool = False
+    ui_scale: float = 1.0  # 0.8..1.5
+    window_size: tuple[int, int] = (1280, 720)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
+        self.validate()
+        out: dict[str, Any] = {"version": SETTINGS_VERSION}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, dict):
+                value = dict(value)
+            elif isinstance(value, (list, tuple)):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Settings:
+        """Read a dict from `to_dict`; keys left out take their defaults.
+
+        Raises ValueError naming the key for an unknown key or a wrong type or value, and
+        UnknownVersionError (a ValueError) when `"version"` is newer than this game knows.
+        """
+        if not isinstance(data, Mapping):
+            raise ValueError(f"settings must be an object, got {type(data).__name__}")
+        version = data.get("version", SETTINGS_VERSION)
+        if not _is_int(version) or version < 1:
+            raise ValueError(f"version: must be a whole number from 1, got {version!r}")
+        if version > SETTINGS_VERSION:
+            raise UnknownVersionError(f"version: {version} is newer than this game knows ({SETTINGS_VERSION})")
+        known = {f.name for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            if key == "version":
+                continue
+            if key not in known:
+                raise ValueError(f"{key}: unknown setting")
+            values[key] = _clean(key, value)
+        settings = cls(**values)
+        settings.validate()
+        return settings
+
+    def validate(self) -> None:
+        """Raise ValueError naming the first field of a wrong type or out of range; normalise the rest."""
+        for f in fields(self):
+            setattr(self, f.name, _clean(f.name, getattr(self, f.name)))
+
+    def cpu_kinds(self) -> list[str]:
+        """Return the difficulty of each CPU seat, `players - 1` of them.
+
+        `seat_difficulties` gives the first ones (it may be shorter or longer than the table, so that
+        changing the number of players keeps the choices); the rest play at `difficulty`.
+        """
+        count = self.players - 1
+        chosen = list(self.seat_difficulties or [])[:count]
+        return chosen + [self.difficulty] * (count - len(chosen))
+
+    def rules_obj(self) -> Rules:
+        """Return the rules in force as a `Rules`, with `single_hand` applied to `target_score`."""
+        rules = Rules.from_dict(dict(self.rules))
+        if self.single_hand and rules.target_score is not None:
+            rules = Rules.from_dict({**rules.to_dict(), "target_score": None})
+        return rules
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _number(key: str, value: Any, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{key}: must be a number, got {value!r}")
+    if not math.isfinite(value) or not low <= value <= high:
+        raise ValueError(f"{key}: must be from {low:g} to {high:g}, got {value!r}")
+    return float(value)
+
+
+def _choice(key: str, value: Any, options: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in options:
+        raise ValueError(f"{key}: must be one of {', '.join(options)}, got {value!r}")
+    return value
+
+
+def _rules(key: str, value: Any) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{key}: must be an object of rules, got {type(value).__name__}")
+    try:
+        return Rules.from_dict(dict(value)).to_dict()
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"{key}: {exc}") from None
+
+
+def _clean(key: str, value: Any) -> Any:
+    """Return `value` checked and normalised for the setting `key`; raise ValueError naming `key`."""
+    if key == "player_name":
+        if not isinstance(value, str):
+            raise ValueError(f"{key}: must be text, got {value!r}")
+        name = " ".join(value.split())
+        if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
+            raise ValueError(f"{key}: must be 1 to {MAX_NAME} printable characters, got {value!r}")
+        return name
+    if key == "players":
+        if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:
+            raise ValueError(f"{key}: must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, got {value!r}")
+        return value
+    if key == "difficulty":
+        return _choice(key, value, DIFFICULTIES)
+    if key == "seat_difficulties":
+        if value is None:
+            return None
+        if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= MAX_PLAYERS - 1:
+            raise ValueError(f"{key}: must be a list of 1 to {MAX_PLAYERS - 1} difficulties or null, got {value!r}")
+        return [_choice(key, item, DIFFICULTIES) for item in value]
+    if key == "preset":
+        return _choice(key, value, PRESETS)
+    if key == "rules":
+        return _rules(key, value)
+    if key == "custom_rules":
+        return None if value is None else _rules(key, value)
+    if key in ("cpu_speed", "anim_speed"):
+        return _number(key, value, *SPEED_RANGE)
+    if key in ("master_volume", "effects_volume"):
+        return _number(key, value, *VOLUME_RANGE)
+    if key == "ui_scale":
+        return _number(key, value, *SCALE_RANGE)
+    if key == "auto_sort":
+        return _choice(key, value, SORTS)
+    if key == "window_size":
+        if (
+            not isinstance(value, (list, tuple))
+            or len(value) != 2
+            or not all(_is_int(v) for v in value)
+            or not WINDOW_MIN[0] <= value[0] <= WINDOW_MAX
+            or not WINDOW_MIN[1] <= value[1] <= WINDOW_MAX
+        ):
+            raise ValueError(
+                f"{key}: must be [width, height] from {WINDOW_MIN[0]}x{WINDOW_MIN[1]} to "
+                f"{WINDOW_MAX}x{WINDOW_MAX}, got {value!r}"
+            )
+        return (value[0], value[1])
+    if key in _BOOLS:
+        if not isinstance(value, bool):
+            raise ValueError(f"{key}: must be true or false, got {value!r}")
+        return value
+    raise ValueError(f"{key}: unknown setting")
+
+
+_BOOLS = frozenset(
+    {"single_hand", "highlight_playable", "confirm_bluff", "hints", "muted", "fullscreen", "colorblind"}
+)
