@@ -1,0 +1,255 @@
+"""The data folder: settings, the match in progress and the statistics, kept safe from damage.
+
+Loading never raises. Anything damaged or from a newer version of the game is renamed to
+`<name>.corrupt-<YYYYmmdd-HHMMSS>`, defaults or a fresh file take its place, and a one-line message
+for the player is appended to `Store.notices`. When the folder cannot be written, everything goes on
+in memory for the session and the player is told so once.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from game.storage.files import atomic_write, set_aside
+from game.storage.settings import Settings, UnknownVersionError
+from game.storage.stats import Stats
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "uno-table"
+SETTINGS_FILE = "settings.json"
+MATCH_FILE = "match.json"
+STATS_FILE = "stats.sqlite3"
+
+MATCH_VERSION = 1
+"""Format of the `match.json` wrapper; the session inside carries its own version."""
+
+
+def default_data_dir() -> Path:
+    """Return the player's data folder for the game (platformdirs), creating it when it can."""
+    path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot create %s: %s", path, exc)  # the Store says so to the player
+    return path
+
+
+class _Damaged(Exception):
+    """A file that must be set aside; `newer` when it was written by a newer game."""
+
+    def __init__(self, reason: str, newer: bool = False) -> None:
+        super().__init__(reason)
+        self.newer = newer
+
+
+_WHAT = {SETTINGS_FILE: "settings", MATCH_FILE: "saved match"}
+
+
+class Store:
+    """Settings, the saved match and the statistics under one data folder."""
+
+    def __init__(self, data_dir: Path | str | None = None, *, now: Callable[[], datetime] = datetime.now) -> None:
+        self.data_dir = default_data_dir() if data_dir is None else Path(data_dir)
+        self.notices: list[str] = []
+        self._now = now
+        # Files that could not be written (or a damaged one that could not be moved aside, which a
+        # save must not overwrite): their latest contents, kept for the session.
+        self._memory: dict[str, bytes | None] = {}
+        self._stuck: set[str] = set()
+        self.persistent = True
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            if not self.data_dir.is_dir():
+                raise NotADirectoryError(str(self.data_dir))
+        except OSError as exc:
+            log.warning("cannot use data folder %s: %s", self.data_dir, exc)
+            self.persistent = False
+            self.notice(
+                f"The data folder {self.data_dir} cannot be used, so settings, saves and statistics "
+                "are kept only until you quit."
+            )
+        self.stats = Stats(self.data_dir / STATS_FILE if self.persistent else None, self.notice, now=now)
+
+    # -- notices ------------------------------------------------------------------------------------
+
+    def notice(self, text: str) -> None:
+        """Add a one-line message for the player (once: a repeated message is not added again)."""
+        if text not in self.notices:
+            self.notices.append(text)
+
+    def take_notices(self) -> list[str]:
+        """Return the messages not shown yet and forget them (for the app to show once each)."""
+        out, self.notices[:] = list(self.notices), []
+        return out
+
+    # -- files ----------------------------------------------------------------------------------------
+
+    def _read(self, name: str) -> bytes | None:
+        """Return a file's bytes (or the session's copy), None when there is none; raise _Damaged."""
+        if name in self._memory:
+            return self._memory[name]
+        path = self.data_dir / name
+        if not self.persistent:
+            return None
+        try:
+            return path.read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:  # a folder in its place, no permission, an I/O error
+            raise _Damaged(f"cannot read: {exc}") from None
+
+    def _write(self, name: str, data: bytes) -> bool:
+        """Write a file atomically; on failure keep it for the session, tell the player once."""
+        if self.persistent and name not in self._stuck:
+            try:
+                atomic_write(self.data_dir / name, data)
+            except OSError as exc:
+                log.warning("cannot write %s: %s", self.data_dir / name, exc)
+                self.notice(f"Your {_WHAT[name]} could not be saved ({_reason(exc)}); it is kept until you quit.")
+            else:
+                self._memory.pop(name, None)
+                return True
+        self._memory[name] = data
+        return False
+
+    def _set_aside(self, name: str, damage: _Damaged, outcome: str) -> None:
+        """Move a bad file aside and tell the player; `outcome` says what happens instead."""
+        what = _WHAT[name]
+        state = "comes from a newer version of the game" if damage.newer else "was damaged"
+        if name == SETTINGS_FILE:
+            state = "come from a newer version of the game" if damage.newer else "were damaged"
+        log.warning("%s is unusable (%s)", self.data_dir / name, damage)
+        self._memory.pop(name, None)
+        try:
+            kept = set_aside(self.data_dir / name, self._now())
+        except OSError as exc:
+            log.warning("cannot move %s aside: %s", self.data_dir / name, exc)
+            self._stuck.add(name)  # never overwrite what could not be kept
+            self._memory[name] = None  # and read it no more this session
+            self.notice(
+                f"Your {what} {state} and {outcome}; the file could not be moved aside, so it was left untouched."
+            )
+            return
+        self.notice(f"Your {what} {state} and {outcome}; the old file was kept as {kept.name}.")
+
+    # -- settings ----------------------------------------------------------------------------------
+
+    def load_settings(self) -> Settings:
+        """Return the saved settings, or the defaults (with a notice if a bad file was set aside)."""
+        try:
+            data = self._read(SETTINGS_FILE)
+            if data is None:
+                return Settings()
+            return Settings.from_dict(_parse(data, "settings"))
+        except _Damaged as damage:
+            self._set_aside(SETTINGS_FILE, damage, "have been reset")
+        except UnknownVersionError as exc:
+            self._set_aside(SETTINGS_FILE, _Damaged(str(exc), newer=True), "have been reset")
+        except ValueError as exc:
+            self._set_aside(SETTINGS_FILE, _Damaged(str(exc)), "have been reset")
+        return Settings()
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Save the settings; return False when they are kept in memory only.
+
+        Raises ValueError when a setting is invalid (a programming error, not a file problem).
+        """
+        return self._write(SETTINGS_FILE, _dump(settings.to_dict()))
+
+    # -- the match in progress -----------------------------------------------------------------------
+
+    def save_match(self, match: dict[str, Any]) -> bool:
+        """Save the match in progress (a JSON-safe dict, e.g. `Session.to_dict()`).
+
+        Returns False when it is kept in memory only. Raises ValueError when `match` is not JSON-safe.
+        """
+        if not isinstance(match, dict):
+            raise ValueError(f"a saved match must be a dict, got {type(match).__name__}")
+        wrapper = {"version": MATCH_VERSION, "saved_at": self._now().isoformat(timespec="seconds"), "match": match}
+        try:
+            data = _dump(wrapper)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"the match cannot be saved as JSON: {exc}") from None
+        return self._write(MATCH_FILE, data)
+
+    def load_match(self) -> dict[str, Any] | None:
+        """Return the saved match dict, or None when there is none or it was set aside (with a notice)."""
+        try:
+            data = self._read(MATCH_FILE)
+            if data is None:
+                return None
+            wrapper = _parse(data, "saved match")
+            version = wrapper.get("version")
+            if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+                raise _Damaged(f"version: not a version number: {version!r}")
+            if version > MATCH_VERSION:
+                raise _Damaged(f"version {version} is newer than {MATCH_VERSION}", newer=True)
+            match = wrapper.get("match")
+            if not isinstance(match, dict):
+                raise _Damaged("match: missing or not an object")
+            return match
+        except _Damaged as damage:
+            self._set_aside(MATCH_FILE, damage, "cannot be continued")
+        except ValueError as exc:
+            self._set_aside(MATCH_FILE, _Damaged(str(exc)), "cannot be continued")
+        return None
+
+    def reject_match(self, reason: str, newer: bool = False) -> None:
+        """Set the saved match aside because the game cannot read it (e.g. `Session.from_dict` refused it).
+
+        Call this when `load_match()` returned a dict that the model rejects with ValueError; the
+        player is told and the file is kept as `match.json.corrupt-<timestamp>`.
+        """
+        if MATCH_FILE not in self._memory and self.persistent and os.path.lexists(self.data_dir / MATCH_FILE):
+            self._set_aside(MATCH_FILE, _Damaged(reason, newer), "cannot be continued")
+        elif self._memory.get(MATCH_FILE) is not None:
+            self._memory[MATCH_FILE] = None
+            self.notice("Your saved match cannot be continued.")
+
+    def has_match(self) -> bool:
+        """Return whether a saved match can be offered as Continue (a damaged one is set aside)."""
+        return self.load_match() is not None
+
+    def clear_match(self) -> None:
+        """Forget the saved match (after it has ended)."""
+        if self.persistent and MATCH_FILE not in self._stuck:
+            try:
+                (self.data_dir / MATCH_FILE).unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:
+                log.warning("cannot remove %s: %s", self.data_dir / MATCH_FILE, exc)
+                self.notice(f"The finished match could not be removed ({_reason(exc)}).")
+                self._stuck.add(MATCH_FILE)
+                self._memory[MATCH_FILE] = None  # the file stays, but this session forgets it
+                return
+            self._memory.pop(MATCH_FILE, None)
+        else:
+            self._memory[MATCH_FILE] = None
+
+
+def _dump(data: dict[str, Any]) -> bytes:
+    return (json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n").encode("utf-8")
+
+
+def _parse(data: bytes, what: str) -> dict[str, Any]:
+    """Return the JSON object in `data`; raise _Damaged when it is not one."""
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise _Damaged(f"{what}: not JSON: {exc}") from None
+    if not isinstance(value, dict):
+        raise _Damaged(f"{what}: not a JSON object")
+    return value
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror.lower() if exc.strerror else type(exc).__name__
