@@ -1,6 +1,88 @@
-"""The rules of Uno as a pure-Python model (no pygame)."""
+"""The rules of Uno as a pure-Python model (no pygame).
+
+The public names are those of the model contract (MODEL_API.md); see docs/rules.md for every ruling.
+"""
 from __future__ import annotations
 
+from game.model.actions import (
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Draw,
+    Pass,
+    Play,
+    action_from_dict,
+    action_to_dict,
+)
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
+from game.model.events import (
+    CardKept,
+    CardPlayed,
+    CardsDrawn,
+    CardTurned,
+    ChallengeResolved,
+    ColorChosen,
+    DealerChosen,
+    Dealt,
+    DirectionChanged,
+    Event,
+    HandOver,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PenaltyPending,
+    StockReshuffled,
+    TurnSkipped,
+    UnoCalled,
+    UnoCaught,
+)
+from game.model.game import MAX_ACTIONS, Game, IllegalAction
+from game.model.match import Match
+from game.model.rules import RULE_HELP, Rules
+from game.model.view import PlayerView
 
-__all__ = ["ALL_CARDS", "Card", "Color", "Rank", "standard_deck"]
+__all__ = [
+    "ALL_CARDS",
+    "MAX_ACTIONS",
+    "RULE_HELP",
+    "Action",
+    "CallUno",
+    "Card",
+    "CardKept",
+    "CardPlayed",
+    "CardTurned",
+    "CardsDrawn",
+    "Catch",
+    "Challenge",
+    "ChallengeResolved",
+    "ChooseColor",
+    "Color",
+    "ColorChosen",
+    "DealerChosen",
+    "Dealt",
+    "DirectionChanged",
+    "Draw",
+    "Event",
+    "Game",
+    "HandOver",
+    "HandsPassed",
+    "HandsShuffled",
+    "HandsSwapped",
+    "IllegalAction",
+    "Match",
+    "Pass",
+    "PenaltyPending",
+    "Play",
+    "PlayerView",
+    "Rank",
+    "Rules",
+    "StockReshuffled",
+    "TurnSkipped",
+    "UnoCalled",
+    "UnoCaught",
+    "action_from_dict",
+    "action_to_dict",
+    "standard_deck",
+]

@@ -1,0 +1,195 @@
+"""What happened: the events of every action, in the order a person at the table sees them.
+
+`apply` returns the full truth. Give each seat `event.seen_by(seat)`: it hides the cards that seat may
+not see (another player's drawn cards, another player's dealt hand, a hand shown only to a challenger).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from game.model.cards import Card, Color
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every event."""
+
+    def seen_by(self, seat: int) -> Event:
+        """Return this event as `seat` may see it."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class DealerChosen(Event):
+    """Each seat drew a card; the highest number deals. `draws` lists (seat, card) in order drawn."""
+
+    draws: tuple[tuple[int, Card], ...]
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(Event):
+    """The deal: `hands[seat]` is None for hands this seat may not see. `counts` is public."""
+
+    dealer: int
+    counts: tuple[int, ...]
+    hands: tuple[tuple[Card, ...] | None, ...]
+
+    def seen_by(self, seat: int) -> Event:
+        return replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
+
+
+@dataclass(frozen=True, slots=True)
+class CardTurned(Event):
+    """The first discard was turned up. `returned`: it went back into the stock and another is turned."""
+
+    card: Card
+    returned: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """`player` played `card` (`color` declared for a wild; `jump_in` when out of turn)."""
+
+    player: int
+    card: Card
+    color: Color | None
+    jump_in: bool
+    target: int | None
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChosen(Event):
+    """The colour in force is now `color`."""
+
+    player: int
+    color: Color
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped(Event):
+    """`player` misses a turn."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionChanged(Event):
+    """Play now goes `direction` (+1 clockwise, -1 counter-clockwise)."""
+
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyPending(Event):
+    """`player` faces `total` cards to draw (they may stack or challenge); `by` played the last card."""
+
+    player: int
+    total: int
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """`player` drew `count` cards; `cards` is None for seats that may not see them.
+
+    `reason`: "draw" (a turn's draw), "penalty" (Draw Two / Wild Draw Four / a stack), "uno" (caught),
+    "challenge" (the loser of a challenge).
+    """
+
+    player: int
+    count: int
+    cards: tuple[Card, ...] | None
+    reason: str
+
+    def seen_by(self, seat: int) -> Event:
+        if seat == self.player or self.cards is None:
+            return self
+        return replace(self, cards=None)
+
+
+@dataclass(frozen=True, slots=True)
+class CardKept(Event):
+    """`player` kept the card just drawn and the turn passed."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped(Event):
+    """Seven-O: `player` and `target` swapped hands. `sizes` are every hand's size afterwards."""
+
+    player: int
+    target: int
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPassed(Event):
+    """Seven-O: every hand passed to the next seat in `direction`."""
+
+    player: int
+    direction: int
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandsShuffled(Event):
+    """Wild Shuffle Hands: every hand gathered, shuffled and dealt again from the player's left."""
+
+    player: int
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCalled(Event):
+    """`player` said "Uno"."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class UnoCaught(Event):
+    """`player` caught `target` not having said Uno; `target` draws `penalty`."""
+
+    player: int
+    target: int
+    penalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResolved(Event):
+    """`player` challenged `accused`'s Wild Draw Four. `bluff` True: it was played illegally.
+
+    `hand` is the accused's hand as shown to the challenger (None for everyone else).
+    `loser` draws `penalty` cards next.
+    """
+
+    player: int
+    accused: int
+    bluff: bool
+    hand: tuple[Card, ...] | None
+    loser: int
+    penalty: int
+
+    def seen_by(self, seat: int) -> Event:
+        if seat in (self.player, self.accused) or self.hand is None:
+            return self
+        return replace(self, hand=None)
+
+
+@dataclass(frozen=True, slots=True)
+class StockReshuffled(Event):
+    """The discard pile but its top card was shuffled into a new stock of `count` cards."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandOver(Event):
+    """The hand ended: `winner` (None when drawn) scores `points`; every hand is shown."""
+
+    winner: int | None
+    points: int
+    hands: tuple[tuple[Card, ...], ...]

@@ -1,0 +1,1272 @@
+"""One hand of Uno: the state, the legal actions of every seat, and `apply`.
+
+Speed matters here (the simulator and the hard CPU play many thousands of hands), so:
+- every action object a position can offer is built once per (players, seven_o) and reused;
+- `apply` checks an action directly (no scan of `legal_actions`), then changes, then returns events;
+- the stock is a list with its top at the end (`pop()`), the discard pile bottom-first.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
+from game.model.cards import Card, Color, Rank, standard_deck
+from game.model.events import (
+    CardKept,
+    CardPlayed,
+    CardsDrawn,
+    CardTurned,
+    ChallengeResolved,
+    ColorChosen,
+    DealerChosen,
+    Dealt,
+    DirectionChanged,
+    Event,
+    HandOver,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    PenaltyPending,
+    StockReshuffled,
+    TurnSkipped,
+    UnoCalled,
+    UnoCaught,
+)
+from game.model.rules import Rules
+from game.model.view import PlayerView
+
+PLAY = "play"
+DRAWN = "drawn"
+PENALTY = "penalty"
+COLOR = "color"
+OVER = "over"
+PHASES = (PLAY, DRAWN, PENALTY, COLOR, OVER)
+
+MAX_ACTIONS = 5000
+"""A hand that reaches this many actions ends drawn."""
+
+SAVE_FORMAT = "uno-game"
+SAVE_VERSION = 1
+
+_SKIP = Rank.SKIP
+_REVERSE = Rank.REVERSE
+_DRAW_TWO = Rank.DRAW_TWO
+_W4 = Rank.WILD_DRAW_FOUR
+_WS = Rank.WILD_SHUFFLE_HANDS
+_SEVEN = Rank.SEVEN
+_ZERO = Rank.ZERO
+_COLORS = tuple(Color)
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now. The message says why, for a person to read."""
+
+
+class _Tables:
+    """Every action object that a game of `players` seats can offer, built once."""
+
+    __slots__ = ("catch", "challenge", "choose", "draw", "passes", "plays", "uno")
+
+    def __init__(self, players: int, seven_o: bool) -> None:
+        cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
+            Card(None, r) for r in Rank if r.is_wild
+        ]
+        self.plays: list[dict[Card, tuple[Play, ...]]] = []
+        for p in range(players):
+            table: dict[Card, tuple[Play, ...]] = {}
+            for card in cards:
+                if card.wild:
+                    table[card] = tuple(Play(p, card, col) for col in _COLORS)
+                elif seven_o and card.rank is _SEVEN:
+                    table[card] = tuple(Play(p, card, None, t) for t in range(players) if t != p)
+                else:
+                    table[card] = (Play(p, card),)
+            self.plays.append(table)
+        self.draw = tuple(Draw(p) for p in range(players))
+        self.passes = tuple(Pass(p) for p in range(players))
+        self.challenge = tuple(Challenge(p) for p in range(players))
+        self.uno = tuple(CallUno(p) for p in range(players))
+        self.catch = tuple(tuple(Catch(p, t) for t in range(players)) for p in range(players))
+        self.choose = tuple(tuple(ChooseColor(p, c) for c in _COLORS) for p in range(players))
+
+
+@lru_cache(maxsize=64)
+def _tables(players: int, seven_o: bool) -> _Tables:
+    return _Tables(players, seven_o)
+
+
+def _as_card(value: Card | str) -> Card:
+    if isinstance(value, Card):
+        return value
+    return Card.parse(value)
+
+
+class Game:
+    """One hand. Build it with `Game.new` (a fresh deal) or `Game.from_setup` (a position)."""
+
+    __slots__ = (
+        "_called",
+        "_color",
+        "_count",
+        "_current",
+        "_dealer",
+        "_direction",
+        "_discard",
+        "_drawn",
+        "_exposed",
+        "_hands",
+        "_n",
+        "_opening",
+        "_pending",
+        "_pending_by",
+        "_phase",
+        "_points",
+        "_rng",
+        "_rules",
+        "_stock",
+        "_t",
+        "_total",
+        "_w4_bluff",
+        "_w4_prev",
+        "_winner",
+    )
+
+    _n: int
+    _rules: Rules
+    _rng: random.Random
+    _t: _Tables
+    _hands: list[list[Card]]
+    _stock: list[Card]
+    _discard: list[Card]
+    _current: int
+    _direction: int
+    _color: Color | None
+    _phase: str
+    _pending: int
+    _pending_by: int | None
+    _w4_prev: Color | None
+    _w4_bluff: bool
+    _drawn: Card | None
+    _winner: int | None
+    _points: int
+    _dealer: int
+    _called: list[bool]
+    _exposed: list[int]
+    _count: int
+    _total: int
+    _opening: list[Event]
+
+    # ------------------------------------------------------------------ construction
+
+    def _init_common(self, players: int, rules: Rules, rng: random.Random) -> None:
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 10:
+            raise ValueError(f"a hand needs 2 to 10 players, got {players!r}")
+        if not isinstance(rules, Rules):
+            raise ValueError(f"rules must be a Rules value, got {type(rules).__name__}")
+        self._n = players
+        self._rules = rules
+        self._rng = rng
+        self._t = _tables(players, rules.seven_o)
+        self._hands = [[] for _ in range(players)]
+        self._stock = []
+        self._discard = []
+        self._current = 0
+        self._direction = 1
+        self._color = None
+        self._phase = PLAY
+        self._pending = 0
+        self._pending_by = None
+        self._w4_prev = None
+        self._w4_bluff = False
+        self._drawn = None
+        self._winner = None
+        self._points = 0
+        self._dealer = 0
+        self._called = [False] * players
+        self._exposed = []
+        self._count = 0
+        self._total = 0
+        self._opening = []
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        rules: Rules | None = None,
+        seed: int | None = None,
+        dealer: int | None = None,
+        deck: Sequence[Card | str] | None = None,
+    ) -> Game:
+        """Deal a new hand.
+
+        `dealer=None` chooses the dealer by the draw (highest number card deals; ties draw again).
+        `deck`, for tests, is the whole stock top-first instead of a shuffled deck.
+        """
+        rules = Rules() if rules is None else rules
+        self = object.__new__(cls)
+        self._init_common(players, rules, random.Random(seed))
+        rng = self._rng
+        events = self._opening
+        if dealer is None:
+            dealer = self._choose_dealer(events)
+        elif not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+            raise ValueError(f"dealer must be a seat from 0 to {players - 1}, got {dealer!r}")
+        self._dealer = dealer
+        if deck is None:
+            stock = standard_deck(rules.edition)
+            rng.shuffle(stock)
+        else:
+            stock = [_as_card(c) for c in deck]
+            stock.reverse()
+        self._total = len(stock)
+        if players * rules.hand_size + 1 > len(stock):
+            raise ValueError(
+                f"{players} players with {rules.hand_size} cards each need more than {len(stock)} cards"
+            )
+        hands = self._hands
+        for _ in range(rules.hand_size):
+            for i in range(1, players + 1):
+                hands[(dealer + i) % players].append(stock.pop())
+        self._stock = stock
+        events.append(
+            Dealt(dealer, tuple(len(h) for h in hands), tuple(tuple(h) for h in hands))
+        )
+        self._turn_first_card(events)
+        return self
+
+    def _choose_dealer(self, events: list[Event]) -> int:
+        rng = self._rng
+        pool = standard_deck(self._rules.edition)
+        contenders = list(range(self._n))
+        draws: list[tuple[int, Card]] = []
+        while True:
+            best = -2
+            top: list[int] = []
+            if len(pool) < len(contenders):
+                pool = standard_deck(self._rules.edition)
+            for seat in contenders:
+                card = pool.pop(rng.randrange(len(pool)))
+                draws.append((seat, card))
+                if card.number > best:
+                    best = card.number
+                    top = [seat]
+                elif card.number == best:
+                    top.append(seat)
+            if len(top) == 1:
+                events.append(DealerChosen(tuple(draws), top[0]))
+                return top[0]
+            contenders = top
+
+    def _turn_first_card(self, events: list[Event]) -> None:
+        rules = self._rules
+        stock = self._stock
+        n = self._n
+        dealer = self._dealer
+
+        def refused(card: Card) -> bool:
+            return card.rank is _W4 or (rules.first_card_number_only and not card.is_number)
+
+        while True:
+            card = stock.pop()
+            if refused(card) and not all(refused(c) for c in stock):
+                events.append(CardTurned(card, True))
+                stock.append(card)
+                self._rng.shuffle(stock)
+                continue
+            break
+        self._discard.append(card)
+        events.append(CardTurned(card, False))
+        self._direction = 1
+        self._current = (dealer + 1) % n
+        rank = card.rank
+        if card.wild:
+            # Any wild left here (only when nothing else could be turned) counts as a plain Wild.
+            self._color = None
+            self._phase = COLOR
+            return
+        self._color = card.color
+        if rank is _SKIP:
+            events.append(TurnSkipped((dealer + 1) % n))
+            self._current = (dealer + 2) % n
+        elif rank is _REVERSE:
+            self._direction = -1
+            events.append(DirectionChanged(-1))
+            if n == 2:
+                events.append(TurnSkipped((dealer + 1) % n))
+            self._current = dealer
+        elif rank is _DRAW_TWO:
+            victim = (dealer + 1) % n
+            if rules.stacking:
+                self._phase = PENALTY
+                self._pending = 2
+                self._pending_by = dealer
+                self._current = victim
+                events.append(PenaltyPending(victim, 2, dealer))
+            else:
+                self._draw_cards(victim, 2, "penalty", events)
+                events.append(TurnSkipped(victim))
+                self._current = (victim + 1) % n
+
+    @classmethod
+    def from_setup(
+        cls,
+        hands: Sequence[Sequence[Card | str]],
+        discard: Sequence[Card | str],
+        deck: Sequence[Card | str],
+        rules: Rules | None = None,
+        current: int = 0,
+        direction: int = 1,
+        color: Color | None = None,
+        seed: int | None = None,
+    ) -> Game:
+        """Build a position in the middle of a hand (phase "play"); no first-card rule applies."""
+        rules = Rules() if rules is None else rules
+        self = object.__new__(cls)
+        if not isinstance(hands, (list, tuple)):
+            raise ValueError("hands must be a list of lists of cards")
+        self._init_common(len(hands), rules, random.Random(seed))
+        n = self._n
+        self._hands = [[_as_card(c) for c in h] for h in hands]
+        self._discard = [_as_card(c) for c in discard]
+        self._stock = [_as_card(c) for c in deck]
+        self._stock.reverse()
+        if not self._discard:
+            raise ValueError("the discard pile needs at least one card")
+        if not isinstance(current, int) or not 0 <= current < n:
+            raise ValueError(f"current must be a seat from 0 to {n - 1}, got {current!r}")
+        if direction not in (1, -1):
+            raise ValueError(f"direction must be 1 or -1, got {direction!r}")
+        top = self._discard[-1]
+        if color is None:
+            if top.wild:
+                raise ValueError(f"the top card is a {top.label}: name the colour in force")
+            color = top.color
+        elif not isinstance(color, Color):
+            raise ValueError(f"color must be a Color, got {color!r}")
+        self._color = color
+        self._current = current
+        self._direction = direction
+        self._dealer = (current - direction) % n
+        self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        return self
+
+    @classmethod
+    def from_view(
+        cls,
+        view: PlayerView,
+        hands: Sequence[Sequence[Card]],
+        deck: Sequence[Card],
+        seed: int | None = None,
+    ) -> Game:
+        """Build a full game consistent with `view`, given a guess of every hidden card.
+
+        For search: `hands` must give this seat its own hand and every other seat as many cards as
+        the view says; `deck` is the stock top-first.
+        """
+        self = object.__new__(cls)
+        self._init_common(view.players, view.rules, random.Random(seed))
+        if len(hands) != view.players or any(len(h) != s for h, s in zip(hands, view.hand_sizes, strict=True)):
+            raise ValueError("hands do not match the view's hand sizes")
+        self._hands = [list(h) for h in hands]
+        self._hands[view.player] = list(view.hand)
+        self._stock = list(deck)
+        self._stock.reverse()
+        self._discard = list(view.discard_pile)
+        self._current = view.current
+        self._direction = view.direction
+        self._color = view.color
+        self._phase = view.phase
+        self._pending = view.pending_draw
+        self._pending_by = view.penalty_by
+        self._w4_prev = view.color_before_w4
+        if view.phase == PENALTY and view.penalty_by is not None and self._discard[-1].rank is _W4:
+            prev = view.color_before_w4
+            self._w4_bluff = any(c.color is prev for c in self._hands[view.penalty_by])
+        self._drawn = view.drawn_card
+        if view.phase == DRAWN and view.drawn_card is None:
+            # Another seat is deciding on a card we did not see: say its last card is the one drawn.
+            hand = self._hands[view.current]
+            self._drawn = hand[-1] if hand else None
+            if self._drawn is None or not self._playable(self._drawn, hand):
+                self._phase = PLAY
+                self._drawn = None
+        self._winner = view.winner
+        self._dealer = view.dealer
+        self._called = list(view.uno_called)
+        self._exposed = list(view.exposed)
+        self._count = view.actions_taken
+        self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        return self
+
+    def copy(self) -> Game:
+        """Return an independent copy (for search)."""
+        other = object.__new__(Game)
+        other._n = self._n
+        other._rules = self._rules
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        other._rng = rng
+        other._t = self._t
+        other._hands = [h[:] for h in self._hands]
+        other._stock = self._stock[:]
+        other._discard = self._discard[:]
+        other._current = self._current
+        other._direction = self._direction
+        other._color = self._color
+        other._phase = self._phase
+        other._pending = self._pending
+        other._pending_by = self._pending_by
+        other._w4_prev = self._w4_prev
+        other._w4_bluff = self._w4_bluff
+        other._drawn = self._drawn
+        other._winner = self._winner
+        other._points = self._points
+        other._dealer = self._dealer
+        other._called = self._called[:]
+        other._exposed = self._exposed[:]
+        other._count = self._count
+        other._total = self._total
+        other._opening = []
+        return other
+
+    # ------------------------------------------------------------------ read-only state
+
+    @property
+    def players(self) -> int:
+        return self._n
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def dealer(self) -> int:
+        return self._dealer
+
+    @property
+    def current(self) -> int:
+        return self._current
+
+    @property
+    def direction(self) -> int:
+        return self._direction
+
+    @property
+    def color(self) -> Color | None:
+        return self._color
+
+    @property
+    def top(self) -> Card:
+        return self._discard[-1]
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(h) for h in self._hands)
+
+    @property
+    def draw_pile_size(self) -> int:
+        return len(self._stock)
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The stock top-first (the full truth; for tests and tools)."""
+        return tuple(reversed(self._stock))
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        return tuple(self._discard)
+
+    @property
+    def pending_draw(self) -> int:
+        return self._pending
+
+    @property
+    def phase(self) -> str:
+        return self._phase
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def is_over(self) -> bool:
+        return self._phase is OVER
+
+    @property
+    def drawn_card(self) -> Card | None:
+        """In phase "drawn", the card just drawn."""
+        return self._drawn
+
+    @property
+    def uno_called(self) -> tuple[bool, ...]:
+        return tuple(self._called)
+
+    @property
+    def exposed(self) -> tuple[int, ...]:
+        """Seats open to a catch now."""
+        return tuple(self._exposed)
+
+    @property
+    def actions_taken(self) -> int:
+        return self._count
+
+    @property
+    def total_cards(self) -> int:
+        """Cards in play: hands, stock and discard pile together (constant through a hand)."""
+        return self._total
+
+    @property
+    def opening_events(self) -> tuple[Event, ...]:
+        """The events of the deal: dealer chosen, cards dealt, first card and its effect."""
+        return tuple(self._opening)
+
+    def round_points(self) -> int:
+        """Return the points the winner scores (0 while the hand goes on or when it ended drawn)."""
+        return self._points
+
+    def next_seat(self, seat: int, steps: int = 1) -> int:
+        """Return the seat `steps` places after `seat` in the direction of play."""
+        return (seat + self._direction * steps) % self._n
+
+    def view(self, player: int) -> PlayerView:
+        """Return what `player` may know now."""
+        phase = self._phase
+        discard = self._discard
+        return PlayerView(
+            player,
+            self._n,
+            tuple(self._hands[player]),
+            tuple([len(h) for h in self._hands]),
+            discard[-1],
+            self._color,
+            self._direction,
+            self._current,
+            phase,
+            self._pending,
+            tuple(discard),
+            len(self._stock),
+            self._rules,
+            self._dealer,
+            self._winner,
+            tuple(self._called),
+            tuple(self._exposed),
+            self._drawn if (phase is DRAWN and player == self._current) else None,
+            self._pending_by if phase is PENALTY else None,
+            self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
+            self._count,
+        )
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _playable(self, card: Card, hand: list[Card]) -> bool:
+        """Return True when `card` may be played on the top card in an ordinary turn."""
+        if card.wild:
+            if card.rank is _W4 and not self._rules.challenge:
+                color = self._color
+                return not any(c.color is color for c in hand)
+            return True
+        return card.color is self._color or card.rank is self._discard[-1].rank
+
+    def _stackable(self, card: Card, hand: list[Card]) -> bool:
+        """Return True when `card` may answer the pending penalty (with stacking on)."""
+        rules = self._rules
+        top_rank = self._discard[-1].rank
+        rank = card.rank
+        if rank is _DRAW_TWO:
+            if top_rank is _DRAW_TWO:
+                return True
+            return rules.stack_mixed and card.color is self._color
+        if rank is _W4:
+            if top_rank is not _W4 and not rules.stack_mixed:
+                return False
+            if not rules.challenge:
+                color = self._color
+                return not any(c.color is color for c in hand)
+            return True
+        return False
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """Return the actions open now.
+
+        With no argument: the decision awaited from the current player. With a seat: every action
+        open to that seat now, out-of-turn ones (jump-in, Uno, catch) included.
+        """
+        if self._phase is OVER:
+            return []
+        if player is None:
+            return self._turn_actions()
+        out = self._turn_actions() if player == self._current else []
+        self._out_of_turn_actions(player, out)
+        return out
+
+    def _turn_actions(self) -> list[Action]:
+        p = self._current
+        phase = self._phase
+        t = self._t
+        out: list[Action] = []
+        if phase is PLAY:
+            hand = self._hands[p]
+            color = self._color
+            top_rank = self._discard[-1].rank
+            plays = t.plays[p]
+            w4_ok: bool | None = None
+            for card in dict.fromkeys(hand):
+                if card.wild:
+                    if card.rank is _W4 and not self._rules.challenge:
+                        if w4_ok is None:
+                            w4_ok = not any(c.color is color for c in hand)
+                        if not w4_ok:
+                            continue
+                    out.extend(plays[card])
+                elif card.color is color or card.rank is top_rank:
+                    out.extend(plays[card])
+            out.append(t.draw[p])
+        elif phase is DRAWN:
+            drawn = self._drawn
+            assert drawn is not None
+            out.extend(t.plays[p][drawn])
+            if not self._rules.force_play:
+                out.append(t.passes[p])
+        elif phase is PENALTY:
+            if self._rules.stacking:
+                hand = self._hands[p]
+                plays = t.plays[p]
+                for card in dict.fromkeys(hand):
+                    if (card.rank is _DRAW_TWO or card.rank is _W4) and self._stackable(card, hand):
+                        out.extend(plays[card])
+            if self._rules.challenge and self._discard[-1].rank is _W4:
+                out.append(t.challenge[p])
+            out.append(t.draw[p])
+        elif phase is COLOR:
+            out.extend(t.choose[p])
+        return out
+
+    def _out_of_turn_actions(self, player: int, out: list[Action]) -> None:
+        t = self._t
+        hand = self._hands[player]
+        if self._rules.jump_in and self._phase is PLAY and player != self._current:
+            top = self._discard[-1]
+            if not top.wild and top in hand:
+                out.extend(t.plays[player][top])
+        exposed = self._exposed
+        size = len(hand)
+        if (size == 2 and not self._called[player]) or (size == 1 and player in exposed):
+            out.append(t.uno[player])
+        for target in exposed:
+            if target != player:
+                out.append(t.catch[player][target])
+
+    def out_of_turn_seats(self) -> list[int]:
+        """Return the seats that have an out-of-turn chance now (jump-in, saying Uno, catching).
+
+        Cheap, so that the simulator and the UI ask only those seats.
+        """
+        if self._phase is OVER:
+            return []
+        if self._exposed:
+            return list(range(self._n))
+        called = self._called
+        seats = [s for s, h in enumerate(self._hands) if len(h) == 2 and not called[s]]
+        if self._rules.jump_in and self._phase is PLAY:
+            top = self._discard[-1]
+            if not top.wild:
+                current = self._current
+                for s, h in enumerate(self._hands):
+                    if s != current and top in h and s not in seats:
+                        seats.append(s)
+                seats.sort()
+        return seats
+
+    def is_legal(self, action: Action) -> bool:
+        """Return True when `action` may be applied now."""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action) -> str | None:
+        """Return why `action` is not legal now, or None when it is."""
+        try:
+            self._check(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return None
+
+    # ------------------------------------------------------------------ checks
+
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction when `action` is not legal now."""
+        kind = type(action)
+        if kind not in _CHECKS:
+            raise IllegalAction(f"not an action: {action!r}")
+        if self._phase is OVER:
+            raise IllegalAction("the hand is over")
+        p = action.player
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
+            raise IllegalAction(f"there is no seat {p!r} at this table")
+        _CHECKS[kind](self, action)
+
+    def _check_play(self, a: Play) -> None:
+        p = a.player
+        card = a.card
+        if not isinstance(card, Card):
+            raise IllegalAction(f"not a card: {card!r}")
+        hand = self._hands[p]
+        if card not in hand:
+            raise IllegalAction(f"seat {p} does not hold a {card.label}")
+        phase = self._phase
+        top = self._discard[-1]
+        if p != self._current:
+            if not self._rules.jump_in:
+                raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s")
+            if phase is not PLAY:
+                raise IllegalAction(
+                    f"it is seat {self._current}'s turn, and jumping in is only possible during an ordinary turn"
+                )
+            if card.wild or card is not top:
+                raise IllegalAction(
+                    f"it is seat {self._current}'s turn: only a card identical to the top card "
+                    f"({top.label}) may jump in"
+                )
+        elif phase is PLAY:
+            if not self._playable(card, hand):
+                if card.rank is _W4:
+                    raise IllegalAction(
+                        f"a Wild Draw Four may only be played without a card of the colour in force "
+                        f"({self._color.label if self._color else '?'})"
+                    )
+                raise IllegalAction(
+                    f"a {card.label} does not match the {top.label}: play a "
+                    f"{self._color.label.lower() if self._color else ''} card, "
+                    f"{'a ' + top.rank.label if not top.wild else 'a wild'}, or a wild"
+                )
+        elif phase is DRAWN:
+            if card is not self._drawn:
+                drawn = self._drawn.label if self._drawn else "?"
+                raise IllegalAction(f"only the card just drawn ({drawn}) may be played now")
+        elif phase is PENALTY:
+            if not self._rules.stacking:
+                raise IllegalAction(self._penalty_hint())
+            if not self._stackable(card, hand):
+                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}")
+        elif phase is COLOR:
+            raise IllegalAction("name the colour for the first card before playing")
+        color = a.color
+        if card.wild:
+            if color is None:
+                raise IllegalAction(f"name a colour for the {card.label}")
+            if not isinstance(color, Color):
+                raise IllegalAction(f"not a colour: {color!r}")
+        elif color is not None:
+            raise IllegalAction(f"only wild cards take a colour, not a {card.label}")
+        target = a.target
+        if self._rules.seven_o and card.rank is _SEVEN:
+            if target is None:
+                raise IllegalAction("choose a player to swap hands with")
+            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+                raise IllegalAction(f"there is no seat {target!r} to swap hands with")
+            if target == p:
+                raise IllegalAction("you cannot swap hands with yourself")
+        elif target is not None:
+            raise IllegalAction("only a 7 with the Seven-O rule takes a player to swap with")
+
+    def _penalty_hint(self) -> str:
+        what = f"draw {self._pending} cards"
+        options = []
+        if self._rules.stacking:
+            options.append("stack")
+        if self._rules.challenge and self._discard[-1].rank is _W4:
+            options.append("challenge")
+        return what + (f" (or {' or '.join(options)})" if options else "")
+
+    def _check_turn(self, p: int, what: str) -> None:
+        if p != self._current:
+            raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s: you cannot {what} now")
+
+    def _check_draw(self, a: Draw) -> None:
+        self._check_turn(a.player, "draw")
+        phase = self._phase
+        if phase is DRAWN:
+            raise IllegalAction("play the card just drawn or keep it")
+        if phase is COLOR:
+            raise IllegalAction("name the colour for the first card")
+
+    def _check_pass(self, a: Pass) -> None:
+        self._check_turn(a.player, "keep a card")
+        if self._phase is not DRAWN:
+            raise IllegalAction("you can only keep a card you have just drawn")
+        if self._rules.force_play:
+            raise IllegalAction("force play is on: the playable card you drew must be played")
+
+    def _check_challenge(self, a: Challenge) -> None:
+        self._check_turn(a.player, "challenge")
+        if self._phase is not PENALTY or self._discard[-1].rank is not _W4:
+            raise IllegalAction("only a Wild Draw Four played on you can be challenged")
+        if not self._rules.challenge:
+            raise IllegalAction("challenging is switched off in these rules")
+
+    def _check_uno(self, a: CallUno) -> None:
+        p = a.player
+        size = len(self._hands[p])
+        if size == 2:
+            if self._called[p]:
+                raise IllegalAction("you have already said Uno")
+            return
+        if size == 1 and p in self._exposed:
+            return
+        if size == 1:
+            raise IllegalAction("too late to say Uno now" if not self._called[p] else "you have already said Uno")
+        raise IllegalAction("say Uno when you hold two cards (before playing the next-to-last)")
+
+    def _check_catch(self, a: Catch) -> None:
+        target = a.target
+        if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+            raise IllegalAction(f"there is no seat {target!r} to catch")
+        if target == a.player:
+            raise IllegalAction("you cannot catch yourself")
+        if target not in self._exposed:
+            if len(self._hands[target]) == 1 and self._called[target]:
+                raise IllegalAction(f"seat {target} said Uno in time")
+            raise IllegalAction(f"seat {target} cannot be caught now")
+
+    def _check_color(self, a: ChooseColor) -> None:
+        self._check_turn(a.player, "name a colour")
+        if self._phase is not COLOR:
+            raise IllegalAction("there is no colour to name now")
+        if not isinstance(a.color, Color):
+            raise IllegalAction(f"not a colour: {a.color!r}")
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> list[Event]:
+        """Perform `action` and return its events. Raise IllegalAction (changing nothing) if illegal."""
+        if type(action) is Play:
+            if self._phase is OVER:
+                raise IllegalAction("the hand is over")
+            p = action.player
+            if not isinstance(p, int) or not 0 <= p < self._n:
+                raise IllegalAction(f"there is no seat {p!r} at this table")
+            self._check_play(action)
+            events = self._do_play(action)
+        else:
+            self._check(action)
+            events = _DOERS[type(action)](self, action)
+        self._count += 1
+        if self._count >= MAX_ACTIONS and self._phase is not OVER:
+            self._end(None, events)
+        return events
+
+    def _close_window(self) -> None:
+        if self._exposed:
+            self._exposed.clear()
+
+    def _draw_cards(self, p: int, count: int, reason: str, events: list[Event]) -> int:
+        """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
+        stock = self._stock
+        hand = self._hands[p]
+        got: list[Card] = []
+        drawn = 0
+        for _ in range(count):
+            if not stock:
+                if got:
+                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
+                    got = []
+                if not self._reshuffle(events):
+                    break
+            card = stock.pop()
+            got.append(card)
+            hand.append(card)
+            drawn += 1
+        if got:
+            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+        if drawn:
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+        return drawn
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        discard = self._discard
+        if len(discard) <= 1:
+            return False
+        top = discard.pop()
+        stock = discard
+        self._rng.shuffle(stock)
+        self._stock.extend(stock)
+        self._discard = [top]
+        events.append(StockReshuffled(len(self._stock)))
+        return True
+
+    def _end(self, winner: int | None, events: list[Event]) -> None:
+        self._phase = OVER
+        self._winner = winner
+        self._exposed.clear()
+        self._drawn = None
+        self._pending = 0
+        if winner is None:
+            self._points = 0
+        else:
+            self._points = sum(c.points for i, h in enumerate(self._hands) if i != winner for c in h)
+        events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
+
+    def _do_play(self, a: Play) -> list[Event]:
+        p = a.player
+        card = a.card
+        n = self._n
+        rules = self._rules
+        hand = self._hands[p]
+        jump = p != self._current
+        prev_color = self._color
+        self._close_window()
+        hand.remove(card)
+        self._discard.append(card)
+        left = len(hand)
+        events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        self._drawn = None
+        d = self._direction
+        in_penalty = self._phase is PENALTY
+        self._phase = PLAY
+        rank = card.rank
+        self._color = a.color if card.wild else card.color
+        if card.wild:
+            events.append(ColorChosen(p, a.color))  # type: ignore[arg-type]
+        if left == 1 and not self._called[p]:
+            self._exposed.append(p)
+        pending = self._pending if in_penalty else 0
+        self._pending = 0
+        self._pending_by = None
+        if left == 0:
+            if rank is _DRAW_TWO or rank is _W4:
+                victim = (p + d) % n
+                self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), "penalty", events)
+            self._end(p, events)
+            return events
+        if rank is _DRAW_TWO or rank is _W4:
+            victim = (p + d) % n
+            total = pending + (2 if rank is _DRAW_TWO else 4)
+            if rank is _W4:
+                self._w4_prev = prev_color
+                self._w4_bluff = any(c.color is prev_color for c in hand)
+            if rules.stacking or (rank is _W4 and rules.challenge):
+                self._phase = PENALTY
+                self._pending = total
+                self._pending_by = p
+                self._current = victim
+                events.append(PenaltyPending(victim, total, p))
+            else:
+                self._draw_cards(victim, total, "penalty", events)
+                events.append(TurnSkipped(victim))
+                self._current = (victim + d) % n
+            return events
+        if rank is _SKIP:
+            skipped = (p + d) % n
+            events.append(TurnSkipped(skipped))
+            self._current = (skipped + d) % n
+        elif rank is _REVERSE:
+            d = -d
+            self._direction = d
+            events.append(DirectionChanged(d))
+            if n == 2:
+                events.append(TurnSkipped((p + 1) % n))
+                self._current = p
+            else:
+                self._current = (p + d) % n
+        else:
+            self._current = (p + d) % n
+            if rules.seven_o and rank is _SEVEN:
+                target = a.target
+                assert target is not None
+                hands = self._hands
+                hands[p], hands[target] = hands[target], hands[p]
+                self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
+            elif rules.seven_o and rank is _ZERO:
+                hands = self._hands
+                self._hands = [hands[(s - d) % n] for s in range(n)]
+                self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
+            elif rank is _WS:
+                self._shuffle_hands(p)
+                self._after_hands_moved(events, HandsShuffled(p, self._sizes()))
+        return events
+
+    def _sizes(self) -> tuple[int, ...]:
+        return tuple([len(h) for h in self._hands])
+
+    def _after_hands_moved(self, events: list[Event], event: Event) -> None:
+        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew."""
+        events.append(event)
+        self._called = [False] * self._n
+        self._exposed = [s for s, h in enumerate(self._hands) if len(h) == 1]
+
+    def _shuffle_hands(self, p: int) -> None:
+        gathered = [c for h in self._hands for c in h]
+        self._rng.shuffle(gathered)
+        n = self._n
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for i, card in enumerate(gathered):
+            hands[(p + 1 + i) % n].append(card)
+        self._hands = hands
+
+    def _do_draw(self, a: Draw) -> list[Event]:
+        p = a.player
+        events: list[Event] = []
+        self._close_window()
+        n = self._n
+        d = self._direction
+        if self._phase is PENALTY:
+            self._draw_cards(p, self._pending, "penalty", events)
+            events.append(TurnSkipped(p))
+            self._pending = 0
+            self._pending_by = None
+            self._phase = PLAY
+            self._current = (p + d) % n
+            return events
+        hand = self._hands[p]
+        if self._rules.draw_until_playable:
+            stock = self._stock
+            got: list[Card] = []
+            last: Card | None = None
+            while True:
+                if not stock:
+                    if got:
+                        events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+                        got = []
+                    if not self._reshuffle(events):
+                        break
+                last = stock.pop()
+                hand.append(last)
+                got.append(last)
+                self._called[p] = False
+                if self._playable(last, hand):
+                    break
+            if got:
+                events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+            if p in self._exposed:
+                self._exposed.remove(p)
+        else:
+            last = None
+            if self._draw_cards(p, 1, "draw", events):
+                last = hand[-1]
+        if last is not None and self._playable(last, hand):
+            self._phase = DRAWN
+            self._drawn = last
+        else:
+            self._current = (p + d) % n
+        return events
+
+    def _do_pass(self, a: Pass) -> list[Event]:
+        p = a.player
+        self._close_window()
+        self._phase = PLAY
+        self._drawn = None
+        self._current = (p + self._direction) % self._n
+        return [CardKept(p)]
+
+    def _do_challenge(self, a: Challenge) -> list[Event]:
+        p = a.player
+        self._close_window()
+        accused = self._pending_by
+        assert accused is not None
+        pending = self._pending
+        bluff = self._w4_bluff
+        events: list[Event] = []
+        shown = tuple(self._hands[accused])
+        self._pending = 0
+        self._pending_by = None
+        self._phase = PLAY
+        if bluff:
+            events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
+            self._draw_cards(accused, pending, "challenge", events)
+            self._current = p
+        else:
+            events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
+            self._draw_cards(p, pending + 2, "challenge", events)
+            events.append(TurnSkipped(p))
+            self._current = (p + self._direction) % self._n
+        return events
+
+    def _do_uno(self, a: CallUno) -> list[Event]:
+        p = a.player
+        self._called[p] = True
+        if p in self._exposed:
+            self._exposed.remove(p)
+        return [UnoCalled(p)]
+
+    def _do_catch(self, a: Catch) -> list[Event]:
+        target = a.target
+        self._exposed.remove(target)
+        events: list[Event] = [UnoCaught(a.player, target, self._rules.uno_penalty)]
+        self._draw_cards(target, self._rules.uno_penalty, "uno", events)
+        return events
+
+    def _do_color(self, a: ChooseColor) -> list[Event]:
+        self._close_window()
+        self._color = a.color
+        self._phase = PLAY
+        return [ColorChosen(a.player, a.color)]
+
+    # ------------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return a JSON-safe dict of the whole state, the random state included."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "players": self._n,
+            "rules": self._rules.to_dict(),
+            "dealer": self._dealer,
+            "current": self._current,
+            "direction": self._direction,
+            "color": None if self._color is None else self._color.value,
+            "phase": self._phase,
+            "pending": self._pending,
+            "pending_by": self._pending_by,
+            "w4_prev": None if self._w4_prev is None else self._w4_prev.value,
+            "w4_bluff": self._w4_bluff,
+            "drawn": None if self._drawn is None else self._drawn.text,
+            "winner": self._winner,
+            "points": self._points,
+            "hands": [[c.text for c in h] for h in self._hands],
+            "stock": [c.text for c in reversed(self._stock)],
+            "discard": [c.text for c in self._discard],
+            "called": list(self._called),
+            "exposed": list(self._exposed),
+            "actions": self._count,
+            "cards": self._total,
+            "rng": {"version": version, "state": list(internal), "gauss": gauss},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Game:
+        """Read a dict from `to_dict`. Raise ValueError for a damaged save or an unknown version."""
+        if not isinstance(data, dict):
+            raise ValueError(f"damaged game save: expected an object, got {type(data).__name__}")
+        if data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a saved hand (format {data.get('format')!r})")
+        if data.get("version") != SAVE_VERSION:
+            raise ValueError(
+                f"saved hand has version {data.get('version')!r}; this game reads version {SAVE_VERSION}"
+            )
+        try:
+            return cls._read(data)
+        except ValueError as exc:
+            raise ValueError(f"damaged game save: {exc}") from None
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"damaged game save: {type(exc).__name__}: {exc}") from None
+
+    @classmethod
+    def _read(cls, data: dict[str, Any]) -> Game:
+        rng_data = data["rng"]
+        state = rng_data["state"]
+        if not isinstance(state, list) or len(state) != 625 or not all(isinstance(x, int) for x in state):
+            raise ValueError("bad random state")
+        rng = random.Random()
+        rng.setstate((int(rng_data["version"]), tuple(state), rng_data["gauss"]))
+        self = object.__new__(cls)
+        self._init_common(_int(data["players"]), Rules.from_dict(data["rules"]), rng)
+        n = self._n
+
+        def seat(value: Any, name: str, optional: bool = False) -> Any:
+            if value is None and optional:
+                return None
+            v = _int(value)
+            if not 0 <= v < n:
+                raise ValueError(f"{name} {v} is not a seat")
+            return v
+
+        def cards(values: Any) -> list[Card]:
+            if not isinstance(values, list):
+                raise ValueError("a list of cards was expected")
+            return [Card.parse(v) for v in values]
+
+        hands = data["hands"]
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError("wrong number of hands")
+        self._hands = [cards(h) for h in hands]
+        self._stock = cards(data["stock"])
+        self._stock.reverse()
+        self._discard = cards(data["discard"])
+        if not self._discard:
+            raise ValueError("empty discard pile")
+        self._dealer = seat(data["dealer"], "dealer")
+        self._current = seat(data["current"], "current")
+        direction = data["direction"]
+        if direction not in (1, -1):
+            raise ValueError(f"bad direction {direction!r}")
+        self._direction = direction
+        self._color = None if data["color"] is None else Color(data["color"])
+        phase = data["phase"]
+        if phase not in PHASES:
+            raise ValueError(f"bad phase {phase!r}")
+        self._phase = PHASES[PHASES.index(phase)]
+        self._pending = _int(data["pending"])
+        self._pending_by = seat(data["pending_by"], "pending_by", optional=True)
+        self._w4_prev = None if data["w4_prev"] is None else Color(data["w4_prev"])
+        if not isinstance(data["w4_bluff"], bool):
+            raise ValueError("bad w4_bluff")
+        self._w4_bluff = data["w4_bluff"]
+        self._drawn = None if data["drawn"] is None else Card.parse(data["drawn"])
+        self._winner = seat(data["winner"], "winner", optional=True)
+        self._points = _int(data["points"])
+        called = data["called"]
+        if not isinstance(called, list) or len(called) != n or not all(isinstance(x, bool) for x in called):
+            raise ValueError("bad Uno calls")
+        self._called = list(called)
+        exposed = data["exposed"]
+        if not isinstance(exposed, list):
+            raise ValueError("bad exposed seats")
+        self._exposed = [seat(s, "exposed") for s in exposed]
+        self._count = _int(data["actions"])
+        self._total = _int(data["cards"])
+        found = sum(len(h) for h in self._hands) + len(self._stock) + len(self._discard)
+        if found != self._total:
+            raise ValueError(f"{found} cards where {self._total} were saved")
+        if self._phase is COLOR and self._color is not None:
+            raise ValueError("a colour is in force while one is to be named")
+        if self._phase in (PLAY, DRAWN, PENALTY) and self._color is None:
+            raise ValueError("no colour in force")
+        if self._phase is DRAWN and (self._drawn is None or self._drawn not in self._hands[self._current]):
+            raise ValueError("the card just drawn is not in the player's hand")
+        if self._phase is PENALTY and (self._pending <= 0 or self._pending_by is None):
+            raise ValueError("a penalty phase with nothing pending")
+        return self
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self._n} players, phase {self._phase}, seat {self._current} to act, "
+            f"top {self._discard[-1] if self._discard else '-'}>"
+        )
+
+
+def _int(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"expected a whole number, got {value!r}")
+    return value
+
+
+_CHECKS: dict[type, Any] = {
+    Play: Game._check_play,
+    Draw: Game._check_draw,
+    Pass: Game._check_pass,
+    Challenge: Game._check_challenge,
+    CallUno: Game._check_uno,
+    Catch: Game._check_catch,
+    ChooseColor: Game._check_color,
+}
+_DOERS: dict[type, Any] = {
+    Play: Game._do_play,
+    Draw: Game._do_draw,
+    Pass: Game._do_pass,
+    Challenge: Game._do_challenge,
+    CallUno: Game._do_uno,
+    Catch: Game._do_catch,
+    ChooseColor: Game._do_color,
+}
+
+
+def replay(game: Game, actions: Iterable[Action]) -> list[Event]:
+    """Apply `actions` in order and return every event."""
+    out: list[Event] = []
+    for action in actions:
+        out.extend(game.apply(action))
+    return out

@@ -1,0 +1,158 @@
+"""A match: hands played until a seat reaches the target score, the deal passing left."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.model.game import Game
+from game.model.rules import Rules
+
+MATCH_FORMAT = "uno-match"
+MATCH_VERSION = 1
+
+
+class Match:
+    """Hands until a seat reaches `rules.target_score` (one hand when that is None).
+
+    Apply actions to `match.game` directly; `scores` counts every finished hand, the one that has
+    just ended included. Call `next_round()` to deal the next hand.
+    """
+
+    __slots__ = ("_banked", "_game", "_history", "_players", "_rng", "_rules")
+
+    def __init__(self, players: int, rules: Rules, rng: random.Random, game: Game) -> None:
+        self._players = players
+        self._rules = rules
+        self._rng = rng
+        self._game = game
+        self._banked = [0] * players
+        self._history: list[tuple[int | None, int]] = []
+
+    @classmethod
+    def new(cls, players: int, rules: Rules | None = None, seed: int | None = None) -> Match:
+        """Start a match: the first dealer is chosen by the draw."""
+        rules = Rules() if rules is None else rules
+        rng = random.Random(seed)
+        game = Game.new(players, rules, seed=rng.getrandbits(64))
+        return cls(players, rules, rng, game)
+
+    @property
+    def game(self) -> Game:
+        """The hand in play (or the one just finished)."""
+        return self._game
+
+    @property
+    def players(self) -> int:
+        return self._players
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def dealer(self) -> int:
+        return self._game.dealer
+
+    @property
+    def hand_number(self) -> int:
+        """1 for the first hand."""
+        return len(self._history) + 1
+
+    @property
+    def history(self) -> list[tuple[int | None, int]]:
+        """(winner, points) of every hand finished before the current one."""
+        return list(self._history)
+
+    @property
+    def scores(self) -> list[int]:
+        scores = list(self._banked)
+        game = self._game
+        if game.is_over and game.winner is not None:
+            scores[game.winner] += game.round_points()
+        return scores
+
+    @property
+    def is_over(self) -> bool:
+        if not self._game.is_over:
+            return False
+        target = self._rules.target_score
+        if target is None:
+            return True
+        return max(self.scores) >= target
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        if self._rules.target_score is None:
+            return self._game.winner
+        scores = self.scores
+        best = max(scores)
+        leaders = [s for s, v in enumerate(scores) if v == best]
+        # Only the winner of a hand scores, so the one who crossed the target is this hand's winner.
+        winner = self._game.winner
+        return winner if winner in leaders else leaders[0]
+
+    def next_round(self) -> Game:
+        """Bank the finished hand and deal the next, the deal passing to the left."""
+        game = self._game
+        if not game.is_over:
+            raise ValueError("the hand in play is not over yet")
+        if self.is_over:
+            raise ValueError("the match is over")
+        self._banked = self.scores
+        self._history.append((game.winner, game.round_points()))
+        dealer = (game.dealer + 1) % self._players
+        self._game = Game.new(self._players, self._rules, seed=self._rng.getrandbits(64), dealer=dealer)
+        return self._game
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return a JSON-safe dict of the match, the hand in play included."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "players": self._players,
+            "rules": self._rules.to_dict(),
+            "banked": list(self._banked),
+            "history": [[w, p] for w, p in self._history],
+            "rng": {"version": version, "state": list(internal), "gauss": gauss},
+            "game": self._game.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Match:
+        """Read a dict from `to_dict`. Raise ValueError for a damaged save or an unknown version."""
+        if not isinstance(data, dict):
+            raise ValueError(f"damaged match save: expected an object, got {type(data).__name__}")
+        if data.get("format") != MATCH_FORMAT:
+            raise ValueError(f"not a saved match (format {data.get('format')!r})")
+        if data.get("version") != MATCH_VERSION:
+            raise ValueError(
+                f"saved match has version {data.get('version')!r}; this game reads version {MATCH_VERSION}"
+            )
+        try:
+            players = data["players"]
+            rules = Rules.from_dict(data["rules"])
+            game = Game.from_dict(data["game"])
+            if game.players != players or game.rules != rules:
+                raise ValueError("the hand does not belong to this match")
+            rng_data = data["rng"]
+            rng = random.Random()
+            rng.setstate((int(rng_data["version"]), tuple(int(x) for x in rng_data["state"]), rng_data["gauss"]))
+            match = cls(players, rules, rng, game)
+            banked = [int(x) for x in data["banked"]]
+            if len(banked) != players or any(x < 0 for x in banked):
+                raise ValueError("bad scores")
+            match._banked = banked
+            history: list[tuple[int | None, int]] = []
+            for w, p in data["history"]:
+                if w is not None and not 0 <= int(w) < players:
+                    raise ValueError(f"bad hand winner {w!r}")
+                history.append((None if w is None else int(w), int(p)))
+            match._history = history
+            return match
+        except ValueError as exc:
+            raise ValueError(f"damaged match save: {exc}") from None
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"damaged match save: {type(exc).__name__}: {exc}") from None

@@ -1,0 +1,51 @@
+"""What one seat may know of a hand."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from game.model.cards import Card, Color
+from game.model.rules import Rules
+
+
+class PlayerView(NamedTuple):
+    """Everything `player` may know now. Holds no card of another hand.
+
+    A NamedTuple because agents get one at every decision: it must be cheap to build.
+    """
+
+    player: int
+    players: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    top: Card
+    color: Color | None
+    direction: int
+    current: int
+    phase: str
+    pending_draw: int
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    rules: Rules
+    dealer: int
+    winner: int | None
+    uno_called: tuple[bool, ...]
+    """Per seat: has said Uno for the hand it holds now."""
+    exposed: tuple[int, ...]
+    """Seats open to a catch now (one card, Uno not said, the window still open)."""
+    drawn_card: Card | None
+    """In phase "drawn", the card just drawn (only in the drawing player's own view)."""
+    penalty_by: int | None
+    """In phase "penalty", the seat that played the last Draw Two or Wild Draw Four."""
+    color_before_w4: Color | None
+    """In phase "penalty" after a Wild Draw Four: the colour in force before it was played."""
+    actions_taken: int
+
+    @property
+    def my_turn(self) -> bool:
+        """Return True when this seat's decision is awaited."""
+        return self.current == self.player and self.phase != "over"
+
+    def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
+        """Return the seat `steps` places after `seat` (default: this player) in the direction of play."""
+        base = self.player if seat is None else seat
+        return (base + self.direction * steps) % self.players
