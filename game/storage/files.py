@@ -4,7 +4,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 
@@ -59,18 +59,22 @@ def corrupt_name(path: Path, when: datetime) -> Path:
     return candidate
 
 
-def set_aside(path: Path, when: datetime, companions: Iterable[Path] = ()) -> Path:
+def set_aside(path: Path, when: datetime, companions: Mapping[Path, bytes | None] | None = None) -> Path:
     """Rename `path` (a file or anything else in its place) to a free `.corrupt-<timestamp>` name.
 
-    `companions` (e.g. a database's journal) that exist are renamed with the same suffix. Returns
-    the new path of `path`; raises OSError when it cannot be moved.
+    `companions` (e.g. a database's journal, with the bytes it held before the database was opened,
+    since SQLite may delete a journal it cannot use) are kept with the same suffix. Returns the new
+    path of `path`; raises OSError when it cannot be moved.
     """
     target = corrupt_name(path, when)
     os.rename(path, target)
     suffix = target.name[len(path.name):]
-    for extra in companions:
-        if os.path.lexists(extra):
-            # The journal of a damaged database must not be replayed into the fresh one.
-            with contextlib.suppress(OSError):
-                os.rename(extra, extra.with_name(extra.name + suffix))
+    for extra, before in (companions or {}).items():
+        aside = extra.with_name(extra.name + suffix)
+        # The journal of a damaged database must not be replayed into the fresh one.
+        with contextlib.suppress(OSError):
+            if os.path.lexists(extra):
+                os.rename(extra, aside)
+            elif before is not None:
+                aside.write_bytes(before)
     return target

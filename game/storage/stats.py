@@ -185,6 +185,18 @@ def _whole(what: str, value: int) -> int:
     return value
 
 
+def _read_companions(path: Path) -> dict[Path, bytes | None]:
+    """Return the database's journal files with their bytes (None when absent or unreadable)."""
+    out: dict[Path, bytes | None] = {}
+    for suffix in ("-journal", "-wal", "-shm"):
+        extra = path.with_name(path.name + suffix)
+        try:
+            out[extra] = extra.read_bytes()
+        except OSError:
+            out[extra] = None
+    return out
+
+
 def difficulty_of(kinds: Sequence[str], human: int | None) -> str:
     """Return the CPUs' difficulty: the kind every non-human seat shares, else "mixed"."""
     cpus = {kind for seat, kind in enumerate(kinds) if seat != human and kind != "human"}
@@ -231,6 +243,7 @@ class Stats:
         self._lock = threading.Lock()
         self._write_failed = False
         self.persistent = path is not None
+        self._companions: dict[Path, bytes | None] = {}
         self._conn = self._open()
 
     # -- opening, checking, recovering ------------------------------------------------------------
@@ -238,6 +251,7 @@ class Stats:
     def _open(self) -> sqlite3.Connection:
         if self.path is None:
             return self._memory()
+        self._companions = _read_companions(self.path)
         if os.path.lexists(self.path) and not self.path.is_file():
             return self._replace_damaged("damaged")
         try:
@@ -272,9 +286,8 @@ class Stats:
         assert self.path is not None
         path = self.path
         what = "were damaged" if problem == "damaged" else "come from a newer version of the game"
-        companions = [path.with_name(path.name + s) for s in ("-journal", "-wal", "-shm")]
         try:
-            kept = set_aside(path, self._now(), companions)
+            kept = set_aside(path, self._now(), self._companions)
         except OSError as exc:
             log.warning("cannot move %s aside: %s", path, exc)
             self._notify(
