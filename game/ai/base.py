@@ -1,0 +1,98 @@
+"""The agent protocol, the random baseline and `make_agent`."""
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from game.model.actions import Action
+from game.model.events import Event
+from game.model.view import PlayerView
+
+
+@runtime_checkable
+class Agent(Protocol):
+    """A player that decides from what its seat may know.
+
+    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited.
+    - `react(view, legal)` (optional): asked after every action that opens an out-of-turn chance to
+      this seat (jump-in, saying Uno, catching); `legal` holds only those actions. None lets it pass.
+    - `observe(events)` (optional): the events of each action as this seat may see them.
+    - `reaction` (optional attribute): mean seconds this player takes to react out of turn; the
+      simulator lets quicker seats act first and the UI waits that long before a CPU reacts.
+    """
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomAgent:
+    """Uniform over the legal actions; never reacts out of turn except by chance."""
+
+    name = "random"
+    reaction = 1.0
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return legal[self.rng.randrange(len(legal))]
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        # As often as not, let the chance go by: a uniform choice that includes "do nothing".
+        i = self.rng.randrange(len(legal) + 1)
+        return legal[i] if i < len(legal) else None
+
+
+_BUILTIN = {
+    "random": "game.ai.base:RandomAgent",
+    "easy": "game.ai.easy:EasyAgent",
+    "normal": "game.ai.normal:NormalAgent",
+    "hard": "game.ai.hard:HardAgent",
+}
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def make_agent(spec: str, seed: int | None = None) -> Any:
+    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+
+    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"not an agent: {spec!r}")
+    target = _BUILTIN.get(spec.strip().lower(), spec.strip())
+    module_name, sep, class_name = target.partition(":")
+    if not sep or not module_name or not class_name:
+        raise ValueError(
+            f"unknown agent {spec!r}: use random, easy, normal, hard or package.module:ClassName"
+        )
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"cannot load agent {spec!r}: {exc}") from None
+    cls = getattr(module, class_name, None)
+    if cls is None or not callable(cls):
+        raise ValueError(f"cannot load agent {spec!r}: {module_name} has no {class_name}")
+    try:
+        params = inspect.signature(cls).parameters
+    except (TypeError, ValueError):
+        params = {}  # type: ignore[assignment]
+    takes_seed = "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    agent = cls(seed=seed) if takes_seed else cls()
+    if not callable(getattr(agent, "choose", None)):
+        raise ValueError(f"agent {spec!r} has no choose(view, legal) method")
+    return agent
+
+
+def agent_reaction(agent: Any) -> float:
+    """Return how many seconds `agent` takes to react out of turn (0.5 when it does not say)."""
+    value = getattr(agent, "reaction", 0.5)
+    return float(value) if isinstance(value, (int, float)) else 0.5
+
+
+def observe(agent: Any, events: Sequence[Event]) -> None:
+    """Give `agent` events if it wants them."""
+    fn = getattr(agent, "observe", None)
+    if fn is not None:
+        fn(events)
