@@ -1,0 +1,42 @@
+"""Command-line entry point: `uno` and `python -m game`.
+
+The start time is taken before anything heavy is imported, so that `--stats-json` can report how long
+the first frame took from the start of the process. Imports are absolute: PyInstaller runs this file
+as a script.
+"""
+from __future__ import annotations
+
+import time
+
+_T0 = time.perf_counter()
+
+import sys  # noqa: E402
+
+
+def _process_age() -> float:
+    """Return how long the process has run, from /proc on Linux; 0.0 elsewhere."""
+    try:
+        import os
+
+        with open("/proc/self/stat", encoding="ascii") as f:
+            stat = f.read()
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        start_ticks = int(stat[stat.rindex(")") + 2 :].split()[19])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+_AGE0 = _process_age()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run the game; return the exit code."""
+    from game.app import main as app_main
+
+    return app_main(argv, launch=(_T0, _AGE0))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,648 @@
+"""The window, the one event loop and the scene stack; the command line.
+
+`App(options)` opens the window and holds the shared objects (settings, store, audio, card art).
+`app.step(dt)` runs one frame (events, update, draw, flip): tests call it directly; `app.run()` is
+the loop. Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`,
+`reset`) are queued and carried out between the phases of a frame, never in the middle of one.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import math
+import re
+import sys
+import time
+import warnings
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.model import Rules
+    from game.storage import Settings, Store
+    from game.ui.assets import Audio
+    from game.ui.cardart import CardArt
+    from game.ui.scene import Scene
+
+__all__ = ["MIN_SIZE", "App", "Options", "StartupError", "UsageError", "main", "parse_args"]
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (960, 540)
+FPS = 60
+MAX_DT = 0.1
+NOTICE_SECONDS = 4.0
+DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
+
+
+class UsageError(Exception):
+    """A bad command-line option or value (exit code 2)."""
+
+
+class StartupError(Exception):
+    """The game cannot start (the data folder, the window...); a one-line reason."""
+
+
+# --------------------------------------------------------------------------------------------------
+# The command line
+
+
+@dataclass
+class Options:
+    """What the command line asked for."""
+
+    demo: bool = False
+    players: int = 4
+    rules: Rules | None = None
+    rules_spec: str | None = None
+    seed: int | None = None
+    speed: float = 1.0
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    frames: int | None = None
+    stats_json: Path | None = None
+    data_dir: Path | None = None
+
+
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser that raises UsageError (one line) instead of printing usage and exiting."""
+
+    def error(self, message: str) -> Any:
+        raise UsageError(message)
+
+
+def _parser() -> _Parser:
+    p = _Parser(
+        prog="uno",
+        description="Uno against CPU opponents, with the official rules and the popular house rules.",
+    )
+    p.add_argument("--demo", action="store_true", help="skip the menus and watch a CPU-only match")
+    p.add_argument("--players", metavar="N", default="4", help="seats in the demo, 2 to 10 (default 4)")
+    p.add_argument(
+        "--rules",
+        metavar="LIST",
+        help="house rules for the demo, as the simulator takes them: e.g. stacking,seven_o,jump_in,uno_penalty=4",
+    )
+    p.add_argument("--seed", metavar="S", help="random seed for the demo (a whole number)")
+    p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")
+    p.add_argument("--size", metavar="WxH", help=f"window size, at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
+    p.add_argument("--frames", metavar="N", help="quit cleanly after N frames")
+    p.add_argument(
+        "--stats-json", metavar="PATH", help="on exit, write frame-time statistics as JSON to PATH"
+    )
+    p.add_argument("--data-dir", metavar="DIR", help="where settings, statistics and saves live")
+    return p
+
+
+def _int(name: str, text: str, lo: int | None = None, hi: int | None = None) -> int:
+    try:
+        value = int(text, 10)
+    except (TypeError, ValueError):
+        raise UsageError(f"{name}: expected a whole number, got {text!r}") from None
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        if hi is None:
+            raise UsageError(f"{name}: must be at least {lo}, got {value}")
+        raise UsageError(f"{name}: must be from {lo} to {hi}, got {value}")
+    return value
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    """Return the options of `argv`; raise UsageError with a one-line message when one is bad.
+
+    `--help` prints the help and raises SystemExit(0), as argparse does.
+    """
+    ns = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    opts = Options(demo=bool(ns.demo), fullscreen=bool(ns.fullscreen))
+    opts.players = _int("--players", ns.players, 2, 10)
+    if ns.seed is not None:
+        opts.seed = _int("--seed", ns.seed)
+    try:
+        speed = float(ns.speed)
+    except ValueError:
+        raise UsageError(f"--speed: expected a number, got {ns.speed!r}") from None
+    if not math.isfinite(speed) or speed <= 0 or speed > 20:
+        raise UsageError(f"--speed: must be more than 0 and at most 20, got {ns.speed}")
+    opts.speed = speed
+    if ns.size is not None:
+        m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", ns.size)
+        if not m:
+            raise UsageError(f"--size: expected WIDTHxHEIGHT such as 1280x720, got {ns.size!r}")
+        w, h = int(m.group(1)), int(m.group(2))
+        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+            raise UsageError(f"--size: the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got {w}x{h}")
+        opts.size = (w, h)
+    if ns.frames is not None:
+        opts.frames = _int("--frames", ns.frames, 1)
+    if ns.stats_json is not None:
+        path = Path(ns.stats_json)
+        if path.is_dir():
+            raise UsageError(f"--stats-json: {path} is a folder, not a file")
+        if not path.parent.is_dir():
+            raise UsageError(f"--stats-json: the folder {path.parent} does not exist")
+        opts.stats_json = path
+    if ns.data_dir is not None:
+        path = Path(ns.data_dir)
+        if path.exists() and not path.is_dir():
+            raise UsageError(f"--data-dir: {path} is not a folder")
+        opts.data_dir = path
+    if ns.rules is not None:
+        from game.model import Rules
+
+        try:
+            opts.rules = Rules.from_spec(ns.rules)
+        except ValueError as exc:
+            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else "not a valid rules list"
+            raise UsageError(f"--rules: {msg}") from None
+        opts.rules_spec = ns.rules
+    return opts
+
+
+# --------------------------------------------------------------------------------------------------
+# The app
+
+
+class App:
+    """The window, the scene stack, and the objects every scene shares."""
+
+    def __init__(
+        self,
+        options: Options | Sequence[str] | None = None,
+        *,
+        launch: tuple[float, float] | None = None,
+        first_scene: Scene | None = None,
+    ) -> None:
+        """Open the window and build the first scene.
+
+        `launch` is (perf_counter at process start reference, process age at that moment), used for
+        `first_frame_s`. Raises StartupError with a one-line reason when the game cannot start.
+        """
+        self.options = options if isinstance(options, Options) else parse_args(list(options or []))
+        self._launch = launch or (time.perf_counter(), 0.0)
+        self.scenes: list[Scene] = []
+        self._pending: list[tuple[str, Scene | None]] = []
+        self.running = True
+        self.exit_code = 0
+        self.time = 0.0
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self.first_frame_s: float | None = None
+        self._notices: list[tuple[str, float]] = []
+        self._notice_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._window_dirty = False
+
+        self._open_store()
+        self._open_window()
+        self._open_media()
+        for text in self.store.take_notices():
+            self.notify(text)
+        try:
+            scene = first_scene or (self._demo_scene() if self.options.demo else self._title_scene())
+        except StartupError:
+            self.close()
+            raise
+        self._pending.append(("push", scene))
+        self._apply_pending()
+
+    # -- start-up --------------------------------------------------------------------------------
+    def _open_store(self) -> None:
+        from game.storage import Store, default_data_dir
+
+        data_dir = self.options.data_dir
+        try:
+            self.store: Store = Store(data_dir if data_dir is not None else default_data_dir())
+            self.settings: Settings = self.store.load_settings()
+        except (OSError, ValueError) as exc:
+            where = data_dir if data_dir is not None else "the data folder"
+            raise StartupError(f"cannot read the settings in {where}: {exc}") from None
+
+    def _open_window(self) -> None:
+        try:
+            pygame.display.init()
+            pygame.font.init()
+        except pygame.error as exc:
+            raise StartupError(f"cannot open a window: {exc}") from None
+        pygame.display.set_caption("Uno")
+        self._set_icon()
+        want = self.options.size or tuple(self.settings.window_size)
+        self._window_size = self._fit_window((int(want[0]), int(want[1])))
+        self.fullscreen = bool(self.options.fullscreen or self.settings.fullscreen)
+        try:
+            self._set_mode()
+        except pygame.error as exc:
+            raise StartupError(f"cannot open a window: {exc}") from None
+        pygame.key.set_repeat(380, 45)
+
+    def _set_icon(self) -> None:
+        try:
+            from game.ui.assets import resource_path
+
+            path = resource_path("icons", "uno.png")
+            if path.is_file():
+                pygame.display.set_icon(pygame.image.load(path))
+        except (pygame.error, OSError, ImportError) as exc:
+            log.info("no window icon: %s", exc)
+
+    def _desktop(self) -> tuple[int, int] | None:
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+    def _fit_window(self, size: tuple[int, int]) -> tuple[int, int]:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        desk = self._desktop()
+        if desk and not self.options.size and desk[0] >= MIN_SIZE[0] and desk[1] >= MIN_SIZE[1]:
+            w, h = min(w, desk[0]), min(h, desk[1])
+        return w, h
+
+    def _set_mode(self) -> None:
+        if self.fullscreen:
+            desk = self._desktop() or self._window_size
+            self.screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (pygame.error, AttributeError, TypeError) as exc:  # older SDL: clamp on resize instead
+                log.info("cannot set a minimum window size: %s", exc)
+        self.size: tuple[int, int] = self.screen.get_size()
+
+    def _open_media(self) -> None:
+        from game.ui.assets import Audio
+        from game.ui.cardart import CardArt
+
+        s = self.settings
+        self.audio: Audio = Audio(enabled=True)
+        self.audio.set_volume(s.master_volume, s.effects_volume)
+        self.audio.muted = s.muted
+        self.art: CardArt = CardArt(colorblind=s.colorblind)
+
+    def _title_scene(self) -> Scene:
+        from game.ui.scenes.title import TitleScene
+
+        return TitleScene(self)
+
+    def _demo_scene(self) -> Scene:
+        from game.model import Rules
+        from game.session import MatchConfig, SeatSetup, Session
+
+        try:
+            from game.ui.scenes.table import TableScene
+        except ImportError as exc:
+            raise StartupError(f"the game table is not available: {exc}") from None
+        rules = self.options.rules if self.options.rules is not None else Rules()
+        seats = [SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players)]
+        try:
+            session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
+        except ValueError as exc:
+            raise StartupError(f"cannot start the demo: {exc}") from None
+        return TableScene(self, session)
+
+    # -- shared values ---------------------------------------------------------------------------
+    @property
+    def anim_speed(self) -> float:
+        """Return the animation pace multiplier (the setting times --speed)."""
+        return float(self.settings.anim_speed) * self.options.speed
+
+    @property
+    def cpu_speed(self) -> float:
+        """Return the CPU pace multiplier (the setting times --speed)."""
+        return float(self.settings.cpu_speed) * self.options.speed
+
+    @property
+    def clock_ms(self) -> int:
+        """Return the game time in milliseconds (the sum of every frame's dt)."""
+        return int(self.time * 1000)
+
+    @property
+    def scale(self) -> float:
+        """Return the layout scale: the interface-scale setting times the window's size against 1280x720."""
+        w, h = self.size
+        fit = min(w / 1280, h / 720)
+        return float(self.settings.ui_scale) * min(1.6, max(0.75, fit))
+
+    @property
+    def top(self) -> Scene | None:
+        """Return the scene on top of the stack."""
+        return self.scenes[-1] if self.scenes else None
+
+    # -- the stack -------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top (between frames)."""
+        self._pending.append(("push", scene))
+
+    def pop(self) -> None:
+        """Remove the top scene (between frames); an empty stack quits."""
+        self._pending.append(("pop", None))
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (between frames)."""
+        self._pending.append(("replace", scene))
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene and start again from `scene` (between frames)."""
+        self._pending.append(("reset", scene))
+
+    def _enter(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+
+    def _leave(self) -> None:
+        scene = self.scenes.pop()
+        scene.exit()
+
+    def _apply_pending(self) -> None:
+        while self._pending:
+            op, scene = self._pending.pop(0)
+            if op == "push" and scene is not None:
+                self._enter(scene)
+            elif op == "pop":
+                if self.scenes:
+                    self._leave()
+                if self.scenes:
+                    self.scenes[-1].resume()
+            elif op == "replace" and scene is not None:
+                if self.scenes:
+                    self._leave()
+                self._enter(scene)
+            elif op == "reset" and scene is not None:
+                while self.scenes:
+                    self._leave()
+                self._enter(scene)
+        if not self.scenes and self.running:
+            self.running = False
+
+    # -- window ----------------------------------------------------------------------------------
+    def set_fullscreen(self, flag: bool) -> None:
+        """Switch full screen on or off, remember it in the settings, and lay every scene out again."""
+        flag = bool(flag)
+        self.settings.fullscreen = flag
+        if flag == self.fullscreen:
+            return
+        self.fullscreen = flag
+        try:
+            self._set_mode()
+        except pygame.error as exc:
+            self.fullscreen = not flag
+            self.settings.fullscreen = self.fullscreen
+            self._set_mode()
+            self.notify(f"Full screen is not available here ({exc}).")
+        self._window_dirty = True
+        self.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        """Flip full screen (F11)."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def relayout(self) -> None:
+        """Lay every scene out again (after a resize or a change of interface scale)."""
+        for scene in self.scenes:
+            scene.resize(self.size)
+
+    def _resized(self, want: tuple[int, int] | None) -> None:
+        if self.fullscreen:
+            self.size = self.screen.get_size()
+            self.relayout()
+            return
+        current = pygame.display.get_surface().get_size()
+        target = want or current
+        target = (max(MIN_SIZE[0], target[0]), max(MIN_SIZE[1], target[1]))
+        if target != current:
+            self._window_size = target
+            self.screen = pygame.display.set_mode(target, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._window_size = self.screen.get_size()
+        if self._window_size != self.size:
+            self.size = self._window_size
+            self._window_dirty = True
+            self.relayout()
+
+    # -- notices ---------------------------------------------------------------------------------
+    def notify(self, text: str) -> None:
+        """Show a one-line message on top of everything for about four seconds."""
+        text = " ".join(str(text).split())
+        if text:
+            self._notices = [(t, end) for t, end in self._notices if t != text]
+            self._notices.append((text, self.time + NOTICE_SECONDS))
+            del self._notices[:-3]
+
+    @property
+    def notices(self) -> list[str]:
+        """Return the messages on screen now."""
+        return [t for t, end in self._notices if end > self.time]
+
+    def _notice_surface(self, text: str) -> pygame.Surface:
+        from game.ui.widgets import draw_panel, ellipsize, px, text_surface
+
+        s = self.scale
+        key = (text, self.size[0] * 10 + round(s * 100))
+        surf = self._notice_cache.get(key)
+        if surf is None:
+            size = px(17, s)
+            line = ellipsize(text, size, self.size[0] - px(80, s))
+            label = text_surface(line, size, (250, 248, 240))
+            pad_x, pad_y = px(18, s), px(8, s)
+            surf = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
+            draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(10, 14, 12, 225),
+                       border=(236, 212, 7, 160), shadow=False)
+            surf.blit(label, (pad_x, pad_y))
+            if len(self._notice_cache) > 32:
+                self._notice_cache.clear()
+            self._notice_cache[key] = surf
+        return surf
+
+    def _draw_notices(self, surface: pygame.Surface) -> None:
+        y = round(10 * self.scale)
+        for text, end in self._notices:
+            left = end - self.time
+            if left <= 0:
+                continue
+            surf = self._notice_surface(text)
+            surf.set_alpha(round(255 * min(1.0, left / 0.4)))
+            surface.blit(surf, surf.get_rect(midtop=(self.size[0] // 2, y)))
+            y += surf.get_height() + round(6 * self.scale)
+
+    # -- settings --------------------------------------------------------------------------------
+    def save_settings(self) -> bool:
+        """Save the settings to the data folder; tell the player in one line when that fails."""
+        try:
+            return self.store.save_settings(self.settings)
+        except (OSError, ValueError) as exc:
+            self.notify(f"The settings could not be saved: {exc}")
+            return False
+
+    def apply_settings(self) -> None:
+        """Apply the sound and display settings now (after a change or a reset)."""
+        s = self.settings
+        self.audio.set_volume(s.master_volume, s.effects_volume)
+        self.audio.muted = bool(s.muted)
+        self.art.set_colorblind(bool(s.colorblind))
+        if bool(s.fullscreen) != self.fullscreen:
+            self.set_fullscreen(bool(s.fullscreen))
+        else:
+            self.relayout()
+
+    # -- the frame -------------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Handle one event: window events here, the rest offered to the scenes top-down."""
+        etype = event.type
+        if etype == pygame.QUIT:
+            self.quit()
+            return
+        if etype == pygame.VIDEORESIZE:
+            w, h = getattr(event, "w", 0), getattr(event, "h", 0)
+            self._resized((int(w), int(h)) if w and h else None)
+            return
+        if etype in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
+            self._resized(None)
+            return
+        if etype == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        for scene in reversed(self.scenes):
+            if scene.handle_event(event) or scene.opaque:
+                break
+
+    def _pump(self) -> None:
+        """Read the event queue: the only place in the game that does."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                break
+
+    def step(self, dt: float) -> None:
+        """Run one frame: events, update, draw, flip. `dt` is clamped to [0, 0.1] seconds."""
+        start = time.perf_counter()
+        dt = min(MAX_DT, max(0.0, float(dt)))
+        self.time += dt
+        self._apply_pending()
+        self._pump()
+        self._apply_pending()
+        if not self.running:
+            return
+        self._update(dt)
+        self._apply_pending()
+        if not self.running:
+            return
+        if self.store.notices:
+            for text in self.store.take_notices():
+                self.notify(text)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        if self.first_frame_s is None:
+            t0, age0 = self._launch
+            self.first_frame_s = age0 + (time.perf_counter() - t0)
+        if self.options.frames is not None and self.frames >= self.options.frames:
+            self.running = False
+
+    def _update(self, dt: float) -> None:
+        i = len(self.scenes) - 1
+        while i > 0 and not self.scenes[i].opaque and not self.scenes[i].pauses_below:
+            i -= 1
+        for scene in self.scenes[i:]:
+            scene.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes bottom-up, then the notices."""
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        for scene in self.scenes[max(0, first):]:
+            scene.draw(surface)
+        if self._notices:
+            self._draw_notices(surface)
+            if self._notices[0][1] <= self.time:
+                self._notices = [(t, e) for t, e in self._notices if e > self.time]
+
+    def quit(self) -> None:
+        """Let every scene save (`on_quit`), keep the window's settings, and stop the loop."""
+        for scene in reversed(self.scenes):
+            try:
+                scene.on_quit()
+            except Exception as exc:  # a failed save must not keep the window open
+                log.exception("saving on quit failed")
+                print(f"uno: could not save on quit: {exc}", file=sys.stderr)
+        if self._window_dirty:
+            if not self.fullscreen:
+                self.settings.window_size = self._window_size
+            self.save_settings()
+            self._window_dirty = False
+        self.running = False
+
+    def run(self) -> int:
+        """Run the loop until the game quits; return the exit code."""
+        clock = pygame.time.Clock()
+        clock.tick()
+        while self.running:
+            dt = clock.tick(FPS) / 1000.0
+            self.step(dt)
+        self.close()
+        return self.exit_code
+
+    def close(self) -> None:
+        """Close the window and the scenes."""
+        while self.scenes:
+            self._leave()
+        audio = getattr(self, "audio", None)
+        if audio is not None:
+            audio.stop()
+        pygame.display.quit()
+
+    def stats(self) -> dict[str, Any]:
+        """Return the frame statistics written by --stats-json."""
+        ms = sorted(self.frame_ms)
+
+        def pct(p: float) -> float:
+            if not ms:
+                return 0.0
+            k = min(len(ms) - 1, max(0, math.ceil(p / 100 * len(ms)) - 1))
+            return round(ms[k], 3)
+
+        return {
+            "frames": self.frames,
+            "first_frame_s": round(self.first_frame_s, 4) if self.first_frame_s is not None else None,
+            "frame_ms": {
+                "mean": round(sum(ms) / len(ms), 3) if ms else 0.0,
+                "p50": pct(50),
+                "p95": pct(95),
+                "p99": pct(99),
+                "max": round(ms[-1], 3) if ms else 0.0,
+            },
+        }
+
+
+def main(argv: Sequence[str] | None = None, *, launch: tuple[float, float] | None = None) -> int:
+    """Run the game from the command line; return the exit code (2 for bad options)."""
+    try:
+        options = parse_args(argv)
+    except UsageError as exc:
+        print(f"uno: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    try:
+        app = App(options, launch=launch)
+    except StartupError as exc:
+        print(f"uno: error: {exc}", file=sys.stderr)
+        return 2
+    code = app.run()
+    if options.stats_json is not None:
+        try:
+            options.stats_json.write_text(json.dumps(app.stats(), indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(f"uno: error: cannot write {options.stats_json}: {exc}", file=sys.stderr)
+            return 1
+    return code

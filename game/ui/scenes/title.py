@@ -1,0 +1,214 @@
+"""The title screen: the game's name over a fan of gently bobbing cards, and the main menu."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card, Color, Rank
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_footer
+from game.ui.widgets import (
+    MUTED,
+    RED,
+    WHITE,
+    YELLOW,
+    Button,
+    Menu,
+    draw_felt,
+    draw_panel,
+    draw_text,
+    outlined_text,
+    px,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+__all__ = ["TitleScene"]
+
+# The fan behind the name: card and angle (degrees, counter-clockwise), left to right.
+FAN: tuple[tuple[Card, float], ...] = (
+    (Card(Color.BLUE, Rank.REVERSE), 26.0),
+    (Card(Color.GREEN, Rank.SEVEN), 13.0),
+    (Card(None, Rank.WILD_DRAW_FOUR), 0.0),
+    (Card(Color.YELLOW, Rank.SKIP), -13.0),
+    (Card(Color.RED, Rank.DRAW_TWO), -26.0),
+)
+
+
+class TitleScene(Scene):
+    """Play, Continue (when a match is saved), Settings, Statistics, How to play, Quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.menu = Menu([], spacing=12, padding=6)
+        self.t = 0.0
+        self.scale = app.scale
+        self.can_continue = False
+        self.logo: pygame.Surface | None = None
+        self.logo_center = (0, 0)
+        self.fan_center = (0, 0)
+        self.card_w = 100
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Look for a saved match."""
+        self._check_saved()
+
+    def resume(self) -> None:
+        """Look again for a saved match (a match may have been saved or finished meanwhile)."""
+        self._check_saved()
+
+    def _check_saved(self) -> None:
+        has = self.app.store.has_match()
+        if has != self.can_continue or not self.menu.items:
+            self.can_continue = has
+            self.resize(self.size)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def play(self) -> None:
+        """Open the new-game screen."""
+        from game.ui.scenes.newgame import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def continue_match(self) -> None:
+        """Load the saved match and go to the table."""
+        data = self.app.store.load_match()
+        if data is None:
+            self.app.notify("There is no saved match to continue.")
+            self._check_saved()
+            return
+        try:
+            from game.session import Session
+
+            session = Session.from_dict(data)
+        except (ValueError, KeyError, TypeError) as exc:
+            self.app.store.reject_match(str(exc).splitlines()[0] if str(exc) else "unreadable")
+            self._check_saved()
+            return
+        try:
+            from game.ui.scenes.table import TableScene
+        except ImportError:
+            self.app.notify("The game table is not available in this build.")
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def settings(self) -> None:
+        """Open the settings."""
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        """Open the statistics screen."""
+        try:
+            from game.ui.scenes import stats as stats_module
+        except ImportError:
+            self.app.notify("The statistics screen is not available yet.")
+            return
+        scene_cls = getattr(stats_module, "StatsScene", None) or getattr(stats_module, "StatisticsScene", None)
+        if scene_cls is None:
+            self.app.notify("The statistics screen is not available yet.")
+            return
+        self.app.push(scene_cls(self.app))
+
+    def howto(self) -> None:
+        """Open How to play."""
+        from game.ui.scenes.howto import HowToScene
+
+        self.app.push(HowToScene(self.app))
+
+    # -- layout ----------------------------------------------------------------------------------
+    def _buttons(self) -> list[Button]:
+        items = [Button("Play", self.play, primary=True, help="Start a new game against the computer")]
+        if self.can_continue:
+            items.append(Button("Continue", self.continue_match, help="Go back to the match you left"))
+        items += [
+            Button("Settings", self.settings, help="House rules, game pace, sound and display"),
+            Button("Statistics", self.statistics, help="Your games, wins and winning runs"),
+            Button("How to play", self.howto, help="The rules, page by page"),
+            Button("Quit", self.app.quit, help="Close the game"),
+        ]
+        return items
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Place the logo and the card fan on the left and the menu on the right."""
+        super().resize(size)
+        s = self.scale = self.app.scale
+        w, h = size
+        focus = self.menu.focus_index
+        self.menu.set_items(self._buttons(), keep_focus=False)
+        if 0 <= focus < len(self.menu.items):
+            self.menu.set_focus(focus)
+        # the menu panel on the right
+        bw = px(300, s)
+        n = len(self.menu.items)
+        mh = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
+        pad = px(20, s)
+        self.panel = pygame.Rect(0, 0, bw + 2 * pad, mh + 2 * pad)
+        self.panel.midright = (w - max(px(40, s), w // 14), h // 2 + px(10, s))
+        self.menu.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
+        # the art on the left, centred in the space left of the panel
+        left_w = self.panel.x
+        cx = left_w // 2 + px(10, s)
+        self.card_w = max(60, min(round(h * 0.2), round(left_w * 0.17)))
+        self.fan_center = (cx, round(h * 0.42))
+        self.logo_center = (cx, round(h * 0.42) + round(self.card_w * 0.8))
+        self.logo = self._make_logo(round(self.card_w * 3.0))
+
+    def _make_logo(self, width: int) -> pygame.Surface:
+        """Draw the name: a tilted red oval with a white rim holding "UNO" in yellow."""
+        h = round(width * 0.5)
+        base = pygame.Surface((width, h), pygame.SRCALPHA)
+        rect = base.get_rect()
+        pygame.draw.ellipse(base, (0, 0, 0, 90), rect.inflate(-6, -6).move(3, 6))
+        pygame.draw.ellipse(base, WHITE, rect.inflate(-8, -10))
+        pygame.draw.ellipse(base, RED, rect.inflate(-8 - width // 14, -10 - width // 14))
+        text = outlined_text("UNO", round(h * 0.62), YELLOW, (20, 16, 16), max(3, width // 70))
+        base.blit(text, text.get_rect(center=(rect.centerx, rect.centery - round(h * 0.03))))
+        return pygame.transform.rotozoom(base, 8, 1.0)
+
+    # -- events ----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Route to the menu; Esc moves the focus to Quit."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
+            self.menu.set_focus(len(self.menu.items) - 1)
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Let the cards bob."""
+        self.t += dt
+        self.menu.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the felt, the fan of cards, the name and the menu."""
+        draw_felt(surface)
+        s = self.scale
+        art = self.app.art
+        cx, cy = self.fan_center
+        cw = self.card_w
+        spread = cw * 0.62
+        for i, (card, angle) in enumerate(FAN):
+            k = i - (len(FAN) - 1) / 2
+            bob = math.sin(self.t * 1.4 + i * 1.1) * cw * 0.045
+            x = cx + k * spread
+            y = cy - cw * 0.25 + abs(k) * cw * 0.16 + bob
+            shadow = art.shadow(cw, angle)
+            surface.blit(shadow, shadow.get_rect(center=(round(x + cw * 0.05), round(y + cw * 0.08))))
+            face = art.get(card, cw, angle)
+            surface.blit(face, face.get_rect(center=(round(x), round(y))))
+        if self.logo is not None:
+            lift = math.sin(self.t * 0.9) * cw * 0.02
+            surface.blit(self.logo, self.logo.get_rect(center=(self.logo_center[0], round(self.logo_center[1] + lift))))
+        draw_text(surface, "The classic card game, with every house rule",
+                  px(19, s), (self.logo_center[0], self.logo_center[1] + round(cw * 0.95)), MUTED, False, "midtop")
+        draw_panel(surface, self.panel, radius=px(18, s))
+        self.menu.draw(surface)
+        draw_footer(surface, self.menu.focused_help, s)
