@@ -1,0 +1,156 @@
+"""A match being played at the table: who sits where, and the match itself (no pygame)."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.base import LEVELS, make_agent
+from game.model.match import Match
+from game.model.rules import Rules
+
+SESSION_FORMAT = "uno-session"
+SESSION_VERSION = 1
+KINDS = ("human", *LEVELS)
+CPU_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """One seat: a name and who plays it ("human", "random", "easy", "normal" or "hard")."""
+
+    name: str
+    kind: str
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown player kind {self.kind!r} (expected one of {', '.join(KINDS)})")
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("a seat needs a name")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """Who plays, under which rules. `human` is the seat the person plays (None: CPUs only)."""
+
+    seats: tuple[SeatSetup, ...]
+    rules: Rules = field(default_factory=Rules)
+    seed: int | None = None
+    human: int | None = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "seats", tuple(self.seats))
+        if not 2 <= len(self.seats) <= 10:
+            raise ValueError(f"a table seats 2 to 10 players, got {len(self.seats)}")
+        if self.human is not None:
+            if not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human:
+                raise ValueError(f"seat {self.human} is not a human seat")
+
+    @classmethod
+    def quick(
+        cls,
+        players: int,
+        difficulty: str = "normal",
+        name: str = "You",
+        rules: Rules | None = None,
+        seed: int | None = None,
+        human: bool = True,
+        difficulties: list[str] | None = None,
+    ) -> MatchConfig:
+        """Build the usual table: you at seat 0 (if `human`), CPUs with friendly names after."""
+        seats: list[SeatSetup] = []
+        cpu = 0
+        for s in range(players):
+            if s == 0 and human:
+                seats.append(SeatSetup(name.strip() or "You", "human"))
+                continue
+            kind = difficulties[cpu] if difficulties and cpu < len(difficulties) else difficulty
+            seats.append(SeatSetup(CPU_NAMES[cpu % len(CPU_NAMES)], kind))
+            cpu += 1
+        return cls(tuple(seats), rules if rules is not None else Rules(), seed, 0 if human else None)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def difficulty_label(self) -> str:
+        """Return the CPUs' difficulty ("normal"), or "mixed" when the CPU seats differ."""
+        kinds = {s.kind for s in self.seats if not s.is_human}
+        return kinds.pop() if len(kinds) == 1 else "mixed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "human": self.human,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MatchConfig:
+        seats = tuple(SeatSetup(str(s["name"]), str(s["kind"])) for s in data["seats"])
+        human = data.get("human")
+        return cls(seats, Rules.from_dict(data["rules"]), data.get("seed"), None if human is None else int(human))
+
+
+class Session:
+    """The match in play with its seats; builds the CPU agents and saves the whole."""
+
+    def __init__(self, config: MatchConfig, match: Match, agent_seed: int) -> None:
+        self.config = config
+        self.match = match
+        self.agent_seed = agent_seed
+        self.agents: list[Any] = [
+            None if seat.is_human else make_agent(seat.kind, seed=agent_seed + i)
+            for i, seat in enumerate(config.seats)
+        ]
+
+    @classmethod
+    def new(cls, config: MatchConfig) -> Session:
+        """Start a new match for `config` (the first dealer chosen by the draw)."""
+        rng = random.Random(config.seed)
+        match = Match.new(len(config.seats), config.rules, seed=rng.getrandbits(64))
+        return cls(config, match, rng.getrandbits(31))
+
+    @property
+    def players(self) -> int:
+        return len(self.config.seats)
+
+    @property
+    def human(self) -> int | None:
+        return self.config.human
+
+    def to_dict(self) -> dict[str, Any]:
+        """Return a JSON-safe dict: the seats, the match and the agents' seed."""
+        return {
+            "format": SESSION_FORMAT,
+            "version": SESSION_VERSION,
+            "config": self.config.to_dict(),
+            "agent_seed": self.agent_seed,
+            "match": self.match.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Session:
+        """Read a dict from `to_dict`; raise ValueError for a damaged save or an unknown version."""
+        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+            raise ValueError("not a saved match")
+        if data.get("version") != SESSION_VERSION:
+            raise ValueError(
+                f"saved match has version {data.get('version')!r}; this game reads version {SESSION_VERSION}"
+            )
+        try:
+            config = MatchConfig.from_dict(data["config"])
+            match = Match.from_dict(data["match"])
+            seed = int(data["agent_seed"])
+        except ValueError as exc:
+            raise ValueError(f"damaged saved match: {exc}") from None
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"damaged saved match: {type(exc).__name__}: {exc}") from None
+        if match.players != len(config.seats):
+            raise ValueError("damaged saved match: seats and match disagree")
+        return cls(config, match, seed)
