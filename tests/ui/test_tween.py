@@ -1,0 +1,147 @@
+"""Tweens and the timeline: pure functions of elapsed time, ticked with a fixed dt."""
+from __future__ import annotations
+
+import itertools
+import sys
+
+import pytest
+
+from game.ui.tween import (
+    Timeline,
+    Tween,
+    ease_in_cubic,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_cubic,
+    lerp,
+    linear,
+    pop,
+)
+
+EASES = [linear, ease_out_cubic, ease_in_cubic, ease_in_out_cubic, ease_out_back]
+
+
+@pytest.mark.parametrize("ease", EASES, ids=lambda f: f.__name__)
+def test_easing_endpoints_and_clamping(ease):
+    assert ease(0.0) == pytest.approx(0.0, abs=1e-12)
+    assert ease(1.0) == pytest.approx(1.0, abs=1e-12)
+    assert ease(-3.0) == pytest.approx(0.0, abs=1e-12)
+    assert ease(7.0) == pytest.approx(1.0, abs=1e-12)
+
+
+def test_ease_out_is_monotonic_and_front_loaded():
+    values = [ease_out_cubic(i / 200) for i in range(201)]
+    assert all(b > a for a, b in itertools.pairwise(values))
+    assert ease_out_cubic(0.5) > 0.8  # fast start, slow settle
+    assert ease_in_cubic(0.5) < 0.2
+    assert ease_in_out_cubic(0.5) == pytest.approx(0.5)
+
+
+def test_ease_out_back_overshoots_then_lands():
+    assert max(ease_out_back(i / 100) for i in range(101)) > 1.05
+
+
+def test_pop_goes_up_and_back():
+    assert pop(0.0) == pytest.approx(1.0)
+    assert pop(0.5) == pytest.approx(1.08)
+    assert pop(1.0) == pytest.approx(1.0)
+
+
+def test_tween_float_with_delay():
+    tw = Tween(10.0, 20.0, duration=2.0, delay=1.0, ease=linear)
+    assert tw.value(0.0) == 10.0
+    assert tw.value(1.0) == 10.0  # still waiting
+    assert tw.value(2.0) == pytest.approx(15.0)  # half way
+    assert tw.value(3.0) == 20.0
+    assert tw.value(99.0) == 20.0
+    assert not tw.done(2.9)
+    assert tw.done(3.0)
+    assert tw.total == 3.0
+
+
+def test_tween_tuple_and_ease():
+    tw = Tween((0.0, 100.0), (100.0, 0.0), duration=1.0)
+    assert tw.value(0.0) == (0.0, 100.0)
+    x, y = tw.value(0.5)
+    assert x == pytest.approx(50.0) and y == pytest.approx(50.0)
+    assert tw.value(0.25)[0] < 25.0  # ease-in-out starts slowly
+    assert tw.value(1.0) == (100.0, 0.0)
+
+
+def test_tween_zero_duration_jumps_after_delay():
+    tw = Tween(0.0, 1.0, duration=0.0, delay=0.5)
+    assert tw.value(0.4) == 0.0
+    assert tw.value(0.6) == 1.0
+    assert tw.done(0.5)
+
+
+def test_tween_rejects_bad_input():
+    with pytest.raises(ValueError):
+        Tween(0.0, 1.0, duration=-1.0)
+    with pytest.raises(ValueError):
+        Tween((0.0, 1.0), (1.0,), duration=1.0)
+    with pytest.raises(ValueError):
+        lerp((1.0,), (1.0, 2.0), 0.5)
+    assert lerp((0.0, 2.0), (2.0, 4.0), 0.5) == (1.0, 3.0)
+
+
+def test_timeline_fires_in_time_order_exactly_once():
+    tl = Timeline()
+    fired: list[tuple[str, float]] = []
+    tl.after(0.5, lambda: fired.append(("b", tl.now)))
+    tl.after(0.2, lambda: fired.append(("a", tl.now)))
+    tl.after(0.5, lambda: fired.append(("c", tl.now)))  # same time as b: scheduling order
+    tl.after(1.0, lambda: fired.append(("d", tl.now)))
+    dt = 1 / 60
+    for _ in range(30):  # 0.5 s
+        tl.update(dt)
+    assert [n for n, _ in fired] == ["a", "b", "c"]
+    for _ in range(60):
+        tl.update(dt)
+    assert [n for n, _ in fired] == ["a", "b", "c", "d"]
+    # Each ran at its due time, not at the frame boundary.
+    assert [t for _, t in fired] == pytest.approx([0.2, 0.5, 0.5, 1.0])
+    assert tl.now == pytest.approx(1.5)
+    assert tl.idle
+
+
+@pytest.mark.parametrize("dt", [0.016, 0.1, 0.7])
+def test_timeline_chained_steps_keep_exact_spacing_whatever_dt(dt):
+    tl = Timeline()
+    times: list[float] = []
+
+    def step() -> None:
+        times.append(tl.now)
+        if len(times) < 4:
+            tl.after(0.25, step)
+
+    tl.after(0.25, step)
+    for _ in range(int(2.0 / dt) + 1):
+        tl.update(dt)
+    assert times == pytest.approx([0.25, 0.5, 0.75, 1.0])
+
+
+def test_timeline_cancel_and_clear():
+    tl = Timeline()
+    fired: list[int] = []
+    h = tl.after(0.1, lambda: fired.append(1))
+    tl.after(0.2, lambda: fired.append(2))
+    tl.cancel(h)
+    assert tl.pending == 1
+    tl.update(0.3)
+    assert fired == [2]
+    tl.after(0.1, lambda: fired.append(3))
+    tl.clear()
+    tl.update(1.0)
+    assert fired == [2]
+    assert tl.pending == 0
+
+
+def test_tween_module_does_not_import_pygame():
+    import importlib
+    import subprocess
+
+    code = "import sys, game.ui.tween; print('pygame' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+    assert importlib.import_module("game.ui.tween") is not None
