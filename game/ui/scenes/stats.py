@@ -1,0 +1,394 @@
+"""The statistics screen: totals, wins by difficulty and by rule set, winning runs, a results chart."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.storage.stats import Result, Summary, Tally, Unit
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.tween import ease_out_cubic
+from game.ui.widgets import (
+    CREAM,
+    MUTED,
+    WHITE,
+    YELLOW,
+    Button,
+    Choice,
+    Widget,
+    draw_felt,
+    draw_panel,
+    draw_text,
+    ellipsize,
+    get_font,
+    px,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+__all__ = ["StatsScene", "cumulative_rates", "pretty_rule_set"]
+
+FAINT = (120, 150, 130)
+GRID = (255, 255, 255, 28)
+RULE_LINE = (46, 78, 58)
+WIN_GREEN = (88, 190, 60)
+LOSS_RED = (226, 84, 52)
+TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
+ROW_H = 26
+GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
+DIFFICULTY_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard", "mixed": "Mixed"}
+FOOTER = "Left/Right: games or hands  ·  Tab to move  ·  Esc to go back"
+
+
+def cumulative_rates(results: list[Result]) -> list[float]:
+    """Return the win rate after each game (0..1), counting every game up to it."""
+    out: list[float] = []
+    wins = 0
+    for n, result in enumerate(results, 1):
+        wins += result.won
+        out.append(wins / n)
+    return out
+
+
+def pretty_rule_set(label: str) -> str:
+    """Return a rule-set label for people: "Custom: stacking+seven_o" -> "Stacking, Seven-O"."""
+    prefix = "Custom: "
+    if not label.startswith(prefix) or label == "Custom: ?":
+        return label
+    try:
+        from game.model.rules import RULE_HELP
+    except ImportError:  # pragma: no cover - the model always has it
+        return label
+    parts: list[str] = []
+    for item in label[len(prefix):].split("+"):
+        name, _, value = item.partition("=")
+        title = RULE_HELP[name][0] if name in RULE_HELP else name.replace("_", " ").capitalize()
+        if not value:
+            parts.append(title)
+        elif value == "false":
+            parts.append(f"No {title.lower()}")
+        else:
+            parts.append(f"{title} {value}")
+    return ", ".join(parts)
+
+
+def _percent(rate: float) -> str:
+    return f"{round(rate * 100)}%"
+
+
+def _date(timestamp: float) -> str:
+    try:
+        return datetime.fromtimestamp(timestamp).strftime("%d %b %Y")
+    except (OverflowError, OSError, ValueError):
+        return ""
+
+
+@dataclass
+class _Data:
+    """What the screen shows for one unit (matches or hands), read once from the database."""
+
+    summary: Summary
+    by_difficulty: list[Tally]
+    by_rule_set: list[Tally]
+    results: list[Result]
+    rates: list[float]
+
+
+class StatsScene(Scene):
+    """Your games, wins and win rate by difficulty and rule set, winning runs and a chart over time."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.scale = app.scale
+        self.unit: Unit = "matches"
+        self.t = 0.0
+        self.data = self._load()
+        self.choice: Choice[str] = Choice(
+            "", [("matches", "Games"), ("hands", "Hands")], self.unit, self._set_unit,
+            help="Count whole games (a match to the target score, or a single hand) or every hand",
+            describe=False,
+        )
+        self.back_button = Button("Back", self.back, help="Back to where you were")
+        self.widgets: list[Widget] = [self.choice, self.back_button]
+        self.focus = 0
+        self.choice.focused = True
+        self.tiles: list[pygame.Rect] = []
+        self.diff_panel = pygame.Rect(0, 0, 0, 0)
+        self.rules_panel = pygame.Rect(0, 0, 0, 0)
+        self.chart_panel = pygame.Rect(0, 0, 0, 0)
+        self.title_center = (0, 0)
+
+    # -- data ------------------------------------------------------------------------------------
+    def _load(self) -> _Data:
+        stats = self.app.store.stats
+        results = stats.results_over_time(self.unit)
+        return _Data(
+            summary=stats.summary(),
+            by_difficulty=stats.by_difficulty(self.unit),
+            by_rule_set=stats.by_rule_set(self.unit),
+            results=results,
+            rates=cumulative_rates(results),
+        )
+
+    def _set_unit(self, unit: str) -> None:
+        self.unit = "hands" if unit == "hands" else "matches"
+        self.data = self._load()
+        self.t = 0.0
+
+    def enter(self) -> None:
+        """Read the statistics afresh and let the chart grow in."""
+        self.data = self._load()
+        self.t = 0.0
+
+    def back(self) -> None:
+        """Leave the screen."""
+        self.app.pop()
+
+    # -- layout ----------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Place the tiles, the two tables, the chart and the buttons for a window of `size`."""
+        super().resize(size)
+        s = self.scale = self.app.scale
+        w, h = size
+        margin = px(28, s)
+        gap = px(16, s)
+        self.title_center = (w // 2, px(44, s))
+        top = px(84, s)
+        tile_h = px(100, s)
+        inner_w = w - 2 * margin
+        tile_w = (inner_w - 3 * gap) // 4
+        self.tiles = [pygame.Rect(margin + i * (tile_w + gap), top, tile_w, tile_h) for i in range(4)]
+        body_top = top + tile_h + gap
+        bar_h = px(50, s)
+        bar_y = h - px(34, s) - bar_h
+        body_bottom = bar_y - gap
+        left_w = round(inner_w * 0.42)
+        diff_h = px(TABLE_HEAD + 5 * ROW_H + 10, s)  # room for every difficulty row
+        self.diff_panel = pygame.Rect(margin, body_top, left_w, min(diff_h, (body_bottom - body_top - gap) * 3 // 5))
+        self.rules_panel = pygame.Rect(margin, self.diff_panel.bottom + gap, left_w,
+                                       body_bottom - self.diff_panel.bottom - gap)
+        self.chart_panel = pygame.Rect(margin + left_w + gap, body_top, inner_w - left_w - gap, body_bottom - body_top)
+        self.choice.set_rect(pygame.Rect(margin, bar_y, px(280, s), bar_h), s)
+        self.back_button.set_rect(pygame.Rect(w - margin - px(180, s), bar_y, px(180, s), bar_h), s)
+
+    # -- events ----------------------------------------------------------------------------------
+    def _set_focus(self, index: int) -> None:
+        self.focus = index % len(self.widgets)
+        for i, widget in enumerate(self.widgets):
+            widget.focused = i == self.focus
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc goes back, Tab/Up/Down move between the switch and Back; the mouse works on both."""
+        etype = event.type
+        if etype == pygame.KEYDOWN:
+            key = getattr(event, "key", 0)
+            if key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if self.widgets[self.focus].handle_event(event):
+                return True
+            if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+                back = key == pygame.K_UP or (key == pygame.K_TAB and getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+                self._set_focus(self.focus + (-1 if back else 1))
+            return True
+        if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            for i, widget in enumerate(self.widgets):
+                if widget.handle_event(event) and etype == pygame.MOUSEBUTTONDOWN:
+                    self._set_focus(i)
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        """Let the chart grow in."""
+        self.t += dt * max(0.1, self.app.anim_speed)
+        for widget in self.widgets:
+            widget.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the felt, the title, the tiles, the tables, the chart, the buttons and the help line."""
+        draw_felt(surface)
+        draw_title(surface, "Statistics", self.title_center, self.scale)
+        self._draw_tiles(surface)
+        self._draw_table(surface, self.diff_panel, "By difficulty",
+                         [(DIFFICULTY_NAMES.get(t.label, t.label.capitalize()), t) for t in self.data.by_difficulty])
+        self._draw_table(surface, self.rules_panel, "By rule set",
+                         [(pretty_rule_set(t.label), t) for t in self.data.by_rule_set])
+        self._draw_chart(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+        focused = self.widgets[self.focus]
+        draw_footer(surface, focused.help + "  ·  " + FOOTER if focused.help else FOOTER, self.scale)
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        summary = self.data.summary
+        hands = self.unit == "hands"
+        tally = summary.hands if hands else summary.matches
+        noun = "Hands" if hands else "Games"
+        longest = summary.longest_hand_run if hands else summary.longest_match_run
+        current = summary.current_hand_run if hands else summary.current_match_run
+        points = summary.points
+        tiles = [
+            (f"{noun} played", str(tally.games), f"{points:,} points scored in hands" if points else "Finish one to start"),
+            ("Wins", str(tally.wins), f"{tally.losses} not won" if tally.games else "—"),
+            ("Win rate", _percent(tally.win_rate) if tally.games else "—",
+             f"{tally.wins} of {tally.games}" if tally.games else "No games yet"),
+            ("Longest winning run", str(longest), f"Current run: {current}" if tally.games else "—"),
+        ]
+        for rect, (caption, value, note) in zip(self.tiles, tiles, strict=True):
+            draw_panel(surface, rect, radius=px(14, s))
+            pad = px(14, s)
+            width = rect.w - 2 * pad
+            draw_text(surface, ellipsize(caption, px(16, s), width), px(16, s), (rect.x + pad, rect.y + px(8, s)), MUTED)
+            color = YELLOW if caption == "Win rate" and tally.games else WHITE
+            draw_text(surface, ellipsize(value, px(36, s), width, True), px(36, s),
+                      (rect.x + pad, rect.centery + px(2, s)), color, True, "midleft")
+            draw_text(surface, ellipsize(note, px(14, s), width), px(14, s),
+                      (rect.x + pad, rect.bottom - px(8, s)), FAINT, False, "bottomleft")
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[tuple[str, Tally]]) -> None:
+        s = self.scale
+        if rect.h <= 0:
+            return
+        draw_panel(surface, rect, radius=px(14, s))
+        pad = px(14, s)
+        x0, x1 = rect.x + pad, rect.right - pad
+        y = rect.y + px(10, s)
+        draw_text(surface, title, px(20, s), (x0, y), YELLOW, True)
+        y += px(30, s)
+        # Columns from the right: win rate (with a bar), wins, games.
+        rate_w = px(120, s)
+        num_w = px(58, s)
+        rate_x = x1 - rate_w
+        wins_x = rate_x - px(10, s)
+        games_x = wins_x - num_w
+        label_w = games_x - num_w - x0
+        small = px(14, s)
+        for text, x in (("Hands" if self.unit == "hands" else "Games", games_x), ("Wins", wins_x)):
+            draw_text(surface, text, small, (x, y), MUTED, False, "topright")
+        draw_text(surface, "Win rate", small, (rate_x + px(6, s), y), MUTED)
+        y = rect.y + px(TABLE_HEAD, s)
+        row_h = px(ROW_H, s)
+        if not rows:
+            draw_text(surface, "No games yet", px(17, s), (x0, y + px(4, s)), FAINT)
+            return
+        room = max(0, (rect.bottom - px(6, s) - y) // row_h)
+        shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
+        size = px(17, s)
+        for label, tally in shown:
+            pygame.draw.line(surface, RULE_LINE, (x0, y), (x1, y), 1)
+            cy = y + row_h // 2
+            draw_text(surface, ellipsize(label, size, label_w), size, (x0, cy), CREAM, False, "midleft")
+            draw_text(surface, str(tally.games), size, (games_x, cy), WHITE, True, "midright")
+            draw_text(surface, str(tally.wins), size, (wins_x, cy), WHITE, True, "midright")
+            bar = pygame.Rect(rate_x + px(6, s), cy - px(7, s), rate_w - px(62, s), px(14, s))
+            pygame.draw.rect(surface, (0, 0, 0), bar, border_radius=bar.h // 2)
+            fill = bar.copy()
+            fill.w = round(bar.w * tally.win_rate)
+            if fill.w > 0:
+                pygame.draw.rect(surface, WIN_GREEN, fill, border_radius=bar.h // 2)
+            draw_text(surface, _percent(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
+            y += row_h
+        if len(shown) < len(rows):
+            more = len(rows) - len(shown)
+            draw_text(surface, f"and {more} more", px(15, s), (x0, y + row_h // 2), FAINT, False, "midleft")
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        rect = self.chart_panel
+        if rect.w <= 0 or rect.h <= 0:
+            return
+        draw_panel(surface, rect, radius=px(14, s))
+        pad = px(14, s)
+        results = self.data.results
+        noun = "hands" if self.unit == "hands" else "games"
+        draw_text(surface, "Results over time", px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
+        plot = pygame.Rect(rect.x + px(52, s), rect.y + px(74, s), rect.w - px(52 + 52, s), rect.h - px(74 + 36, s))
+        if not results or plot.w < 20 or plot.h < 20:
+            lines = wrap_text(f"No {noun} yet. Finish one and your results will show here.", px(19, s),
+                              max(40, rect.w - 2 * pad))
+            y = rect.centery - len(lines) * px(13, s)
+            for line in lines:
+                draw_text(surface, line, px(19, s), (rect.centerx, y), MUTED, False, "midtop")
+                y += px(26, s)
+            return
+        self._draw_legend(surface, rect, pad)
+        # Show as many of the latest games as there is room for (at least 4 px each).
+        fit = max(1, plot.w // max(2, px(4, s)))
+        first = max(0, len(results) - fit)
+        shown = results[first:]
+        rates = self.data.rates[first:]
+        if first:
+            draw_text(surface, f"the latest {len(shown)} of {len(results)} {noun}", px(13, s),
+                      (plot.centerx, plot.bottom + px(6, s)), FAINT, False, "midtop")
+        grow = ease_out_cubic(min(1.0, self.t / GROW_SECONDS))
+        top_points = max(1, max(r.points for r in shown))
+        small = px(13, s)
+        # Grid and axes: win rate on the right (0-100%), points on the left.
+        grid = pygame.Surface(plot.size, pygame.SRCALPHA)
+        for frac in (0.25, 0.5, 0.75, 1.0):
+            gy = plot.h - 1 - round((plot.h - 1) * frac)
+            pygame.draw.line(grid, GRID, (0, gy), (plot.w, gy), 1)
+        surface.blit(grid, plot)
+        for frac in (0.0, 0.5, 1.0):
+            gy = plot.bottom - 1 - round((plot.h - 1) * frac)
+            draw_text(surface, _percent(frac), small, (plot.right + px(6, s), gy), YELLOW, False, "midleft")
+            draw_text(surface, f"{round(top_points * frac):,}", small, (plot.x - px(6, s), gy), MUTED, False, "midright")
+        draw_text(surface, "points", small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
+        draw_text(surface, "win rate", small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
+        pygame.draw.line(surface, FAINT, plot.bottomleft, plot.bottomright, max(1, px(1, s)))
+        # Bars: the points of each game, green when won and red when not (a stub when no points).
+        slot = plot.w / len(shown)
+        bar_w = max(1, min(px(36, s), round(slot * 0.64)))
+        stub = max(2, px(3, s))
+        for i, result in enumerate(shown):
+            full = max(stub, round((plot.h - 1) * result.points / top_points))
+            height = max(1, round(full * grow))
+            x = plot.x + round(i * slot + (slot - bar_w) / 2)
+            color = WIN_GREEN if result.won else LOSS_RED
+            pygame.draw.rect(surface, color, (x, plot.bottom - height, bar_w, height),
+                             border_top_left_radius=min(bar_w // 3, px(3, s)),
+                             border_top_right_radius=min(bar_w // 3, px(3, s)))
+        # The line: the win rate counted over every game so far, drawn from left to right as it grows.
+        points = [
+            (plot.x + (i + 0.5) * slot, plot.bottom - 1 - (plot.h - 1) * rate) for i, rate in enumerate(rates)
+        ]
+        upto = max(1, round(len(points) * grow))
+        visible = points[:upto]
+        if len(visible) >= 2:
+            width = max(2, px(3, s))
+            pygame.draw.lines(surface, (40, 34, 0), False, [(vx, vy + 1) for vx, vy in visible], width + 1)
+            pygame.draw.lines(surface, YELLOW, False, visible, width)
+        if len(points) <= 40:  # few games: mark each one on the line
+            for vx, vy in visible:
+                pygame.draw.circle(surface, YELLOW, (round(vx), round(vy)), max(2, px(4, s)))
+        # Dates of the first and the latest game shown.
+        draw_text(surface, _date(shown[0].timestamp), small, (plot.x, plot.bottom + px(6, s)), MUTED)
+        if len(shown) > 1:
+            draw_text(surface, _date(shown[-1].timestamp), small, (plot.right, plot.bottom + px(6, s)),
+                      MUTED, False, "topright")
+
+    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, pad: int) -> None:
+        """Draw the key on the title row, right-aligned."""
+        s = self.scale
+        size = px(14, s)
+        items = ((WIN_GREEN, "won", False), (LOSS_RED, "not won", False), (YELLOW, "win rate so far", True))
+        box_w, gap, space = px(14, s), px(6, s), px(16, s)
+        font = get_font(size)
+        total = sum(box_w + gap + font.size(text)[0] for _, text, _ in items) + space * (len(items) - 1)
+        x = rect.right - pad - total
+        y = rect.y + px(14, s)
+        for color, text, line in items:
+            box = pygame.Rect(x, y + px(3, s), box_w, px(12, s))
+            if line:
+                pygame.draw.line(surface, color, (box.x, box.centery), (box.right, box.centery), max(2, px(3, s)))
+            else:
+                pygame.draw.rect(surface, color, box, border_radius=px(2, s))
+            r = draw_text(surface, text, size, (box.right + gap, y), CREAM)
+            x = r.right + space
