@@ -1,0 +1,139 @@
+"""The statistics screen, headless: drawn with no games and with some, driven by real events."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+stats_scene = pytest.importorskip("game.ui.scenes.stats")
+
+from game.app import App  # noqa: E402
+from game.model import Rules  # noqa: E402
+from game.storage.stats import Result  # noqa: E402
+
+StatsScene = stats_scene.StatsScene
+WIN_GREEN = stats_scene.WIN_GREEN
+LOSS_RED = stats_scene.LOSS_RED
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = App(["--data-dir", str(tmp_path), "--size", "960x540"])
+    yield a
+    a.close()
+
+
+def seed(app: App) -> None:
+    stats = app.store.stats
+    seats = [("You", "human"), ("Mia", "hard"), ("Leo", "hard")]
+    for n, won in enumerate([True, False, True, True]):
+        winner = 0 if won else 1
+        rules = Rules(stacking=True, seven_o=True) if n % 2 else Rules()
+        stats.record_hand(rules=rules, seats=seats, human=0, winner=winner, points=40 + n, turns=30,
+                          finished_at=1000 + n)
+        stats.record_match(rules=rules, seats=seats, human=0, winner=winner, scores=[500 if won else 200, 300, 0],
+                           hands=1, turns=30, finished_at=1000 + n)
+
+
+def open_stats(app: App) -> StatsScene:
+    scene = StatsScene(app)
+    app.push(scene)
+    for _ in range(40):  # 0.8 s: the chart has grown in
+        app.step(0.02)
+    assert app.top is scene
+    return scene
+
+
+def count(surface: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> int:
+    sub = surface.subsurface(rect)
+    mask = pygame.mask.from_threshold(sub, color, (2, 2, 2, 255))
+    return int(mask.count())
+
+
+def test_no_games(app: App) -> None:
+    scene = open_stats(app)
+    assert scene.data.results == [] and scene.data.summary.matches.games == 0
+    chart = scene.chart_panel
+    assert count(app.screen, chart, WIN_GREEN) == 0
+    assert count(app.screen, chart, LOSS_RED) == 0
+    # The message is drawn: light text pixels in the middle of the empty chart.
+    middle = pygame.Rect(chart.x, chart.centery - 20, chart.w, 40)
+    assert count(app.screen, middle, stats_scene.MUTED) > 20
+
+
+def test_some_games_at_both_sizes(app: App, tmp_path: Path) -> None:
+    seed(app)
+    scene = open_stats(app)
+    assert scene.data.summary.matches.games == 4 and scene.data.summary.matches.wins == 3
+    assert [t.label for t in scene.data.by_rule_set] == ["Custom: stacking+seven_o", "Official"]
+    chart = scene.chart_panel
+    assert count(app.screen, chart, WIN_GREEN) > 200
+    assert count(app.screen, chart, LOSS_RED) > 50
+    assert count(app.screen, chart, stats_scene.YELLOW) > 50  # the win-rate line
+    # draw() changes nothing: the same time gives the same picture.
+    a = app.screen.copy()
+    b = app.screen.copy()
+    scene.draw(a)
+    scene.draw(b)
+    assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+    # Every panel lies inside the window, at 960x540 and at 1920x1080.
+    for size in ((960, 540), (1920, 1080)):
+        app.size = size
+        surface = pygame.Surface(size)
+        scene.resize(size)
+        scene.draw(surface)
+        window = surface.get_rect()
+        for rect in (*scene.tiles, scene.diff_panel, scene.rules_panel, scene.chart_panel,
+                     scene.choice.rect, scene.back_button.rect):
+            assert window.contains(rect), (size, rect)
+        assert not scene.diff_panel.colliderect(scene.rules_panel)
+        assert not scene.diff_panel.colliderect(scene.chart_panel)
+        assert count(surface, scene.chart_panel, WIN_GREEN) > 200
+
+
+def post_key(app: App, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(0.02)
+
+
+def test_keys_switch_unit_and_go_back(app: App) -> None:
+    seed(app)
+    scene = open_stats(app)
+    assert scene.unit == "matches"
+    post_key(app, pygame.K_RIGHT)
+    assert scene.unit == "hands" and scene.data.summary.hands.games == 4
+    assert [r.points for r in scene.data.results] == [40, 0, 42, 43]
+    post_key(app, pygame.K_LEFT)
+    assert scene.unit == "matches"
+    post_key(app, pygame.K_ESCAPE)
+    assert app.top is not scene and not isinstance(app.top, StatsScene)
+
+
+def test_back_button_by_mouse(app: App) -> None:
+    scene = open_stats(app)
+    pos = scene.back_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.step(0.02)
+    assert app.top is not scene
+
+
+def test_the_title_screen_opens_it(app: App) -> None:
+    title = app.top
+    assert title is not None
+    title.statistics()  # type: ignore[attr-defined]
+    app.step(0.02)
+    assert isinstance(app.top, StatsScene)
+
+
+def test_helpers() -> None:
+    results = [Result(1.0, True, 5), Result(2.0, False, 0), Result(3.0, True, 9), Result(4.0, False, 0)]
+    assert stats_scene.cumulative_rates(results) == [1.0, 0.5, 2 / 3, 0.5]
+    assert stats_scene.pretty_rule_set("Official") == "Official"
+    assert stats_scene.pretty_rule_set("Custom: stacking+seven_o") == "Stacking, Seven-O"
+    assert stats_scene.pretty_rule_set("Custom: challenge=false+uno_penalty=4") == (
+        "No wild draw four challenge, Uno penalty 4"
+    )
