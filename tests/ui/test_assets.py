@@ -112,3 +112,20 @@ class _FakeSound:
 
     def set_volume(self, v: float) -> None:
         pass
+
+
+def test_icons_exist_in_every_format():
+    import struct
+
+    png = pygame.image.load(resource_path("icons", "uno.png"))
+    assert png.get_size() == (256, 256)
+    data = resource_path("icons", "uno.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        w, _h, _c, _r, _p, _bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i : 22 + 16 * i])
+        assert data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n" and offset + length <= len(data)
+        sizes.add(w or 256)
+    assert {16, 32, 48, 256} <= sizes
+    assert resource_path("icons", "uno.icns").read_bytes()[:4] == b"icns"
