@@ -461,8 +461,9 @@ class Label(Widget):
 class Heading(Label):
     """A section title in a list."""
 
-    def __init__(self, text: str, *, size: int = 24, color: RGB = YELLOW) -> None:
+    def __init__(self, text: str, *, size: int = 24, color: RGB = YELLOW, rule: bool = True) -> None:
         super().__init__(text, size=size, color=color, bold=True)
+        self.rule = rule
 
     def preferred_height(self, width: int, scale: float) -> int:
         """Leave a little air above the heading."""
@@ -472,7 +473,8 @@ class Heading(Label):
         """Draw the heading and a thin rule under it."""
         size = self._font_px(self.scale)
         r = draw_text(surface, self.text, size, (self.rect.x, self.rect.y + px(6, self.scale)), self.color, True)
-        pygame.draw.line(surface, FAINT, (r.right + px(12, self.scale), r.centery), (self.rect.right, r.centery), 1)
+        if self.rule:
+            pygame.draw.line(surface, FAINT, (r.right + px(12, self.scale), r.centery), (self.rect.right, r.centery), 1)
 
 
 class Button(Widget):
@@ -559,21 +561,45 @@ class _Row(Widget):
         h = min(self.rect.h - px(10, s), px(40, s))
         return pygame.Rect(self.rect.right - pad - w, self.rect.centery - h // 2, w, h)
 
+    def _label_width(self, width: int, scale: float) -> int:
+        control = round(width * self.control_frac)
+        return max(20, width - control - px(12, scale) - 2 * px(14, scale))
+
+    def _hint_lines(self, width: int, scale: float) -> list[str]:
+        small = px(14.5, scale)
+        lines = wrap_text(self.help, small, self._label_width(width, scale))
+        if len(lines) > 2:
+            lines = [lines[0], ellipsize(" ".join(lines[1:]), small, self._label_width(width, scale))]
+        return lines
+
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Return room for the label and up to two lines of explanation."""
+        if not self.describe:
+            return px(50, scale)
+        big = get_font(px(20, scale), True).get_linesize()
+        small = get_font(px(14.5, scale)).get_linesize()
+        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale))
+
     def _draw_label(self, surface: pygame.Surface) -> None:
         if not self.label:
             return
         s = self.scale
         pad = px(14, s)
-        width = self.control_rect.x - self.rect.x - 2 * pad
+        width = self._label_width(self.rect.w, s)
         color = WHITE if self.enabled else DISABLED
         size = px(20, s)
         if self.describe:
             small = px(14.5, s)
+            lines = self._hint_lines(self.rect.w, s)
+            small_h = get_font(small).get_linesize()
+            big_h = get_font(size, True).get_linesize()
+            top = self.rect.centery - (big_h + small_h * len(lines)) // 2
             text = ellipsize(self.label, size, width, True)
-            top = self.rect.centery - (get_font(size, True).get_height() + get_font(small).get_height()) // 2
-            r = draw_text(surface, text, size, (self.rect.x + pad, top), color, True)
-            hint = ellipsize(self.help, small, width)
-            draw_text(surface, hint, small, (self.rect.x + pad, r.bottom - px(2, s)), MUTED if self.enabled else DISABLED)
+            draw_text(surface, text, size, (self.rect.x + pad, top), color, True)
+            y = top + big_h - px(2, s)
+            for line in lines:
+                draw_text(surface, line, small, (self.rect.x + pad, y), MUTED if self.enabled else DISABLED)
+                y += small_h
         else:
             text = ellipsize(self.label, size, width, True)
             draw_text(surface, text, size, (self.rect.x + pad, self.rect.centery), color, True, "midleft")
@@ -602,6 +628,7 @@ class Toggle(_Row):
         describe: bool = True,
     ) -> None:
         super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.control_frac = 0.2
         self.value = bool(value)
         self.on_change = on_change
 
@@ -677,6 +704,7 @@ class Stepper(_Row, Generic[T]):
         super().__init__(label, help=help, enabled=enabled, describe=describe)
         if not values:
             raise ValueError("a Stepper needs at least one value")
+        self.control_frac = 0.34
         self.values = list(values)
         self.index = self.values.index(value) if value in self.values else 0
         self.on_change = on_change
@@ -851,6 +879,7 @@ class Slider(_Row):
         describe: bool = True,
     ) -> None:
         super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.control_frac = 0.4
         self.lo, self.hi, self.step = float(lo), float(hi), float(step)
         self.value = self._snap(value)
         self.on_change = on_change

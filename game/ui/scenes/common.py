@@ -1,4 +1,5 @@
-"""What the menu screens share: a titled panel holding a scrolling `Menu`, a help footer, Esc = back."""
+"""What the menu screens share: a titled panel with an optional header row, a scrolling list and a
+bar of buttons, keyboard focus across the three, the focused widget's help as a footer, Esc = back."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,10 +8,10 @@ import pygame
 
 from game.ui.scene import Scene
 from game.ui.widgets import (
-    CREAM,
     MUTED,
     Menu,
     Widget,
+    Zones,
     draw_felt,
     draw_panel,
     draw_text,
@@ -28,7 +29,7 @@ INK_OUTLINE = (22, 26, 24)
 
 
 def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], scale: float, size: float = 44) -> pygame.Rect:
-    """Draw a screen title: bold yellow-white lettering with a dark outline."""
+    """Draw a screen title: bold white lettering with a dark outline."""
     surf = outlined_text(text, px(size, scale), (250, 248, 240), INK_OUTLINE, max(2, px(3, scale)))
     rect = surf.get_rect(center=center)
     surface.blit(surf, rect)
@@ -42,53 +43,85 @@ def draw_footer(surface: pygame.Surface, text: str, scale: float) -> None:
     w, h = surface.get_size()
     size = px(16, scale)
     line = ellipsize(text, size, w - px(40, scale))
-    draw_text(surface, line, size, (w // 2, h - px(12, scale)), MUTED, False, "midbottom")
+    draw_text(surface, line, size, (w // 2, h - px(10, scale)), MUTED, False, "midbottom")
 
 
 class MenuScene(Scene):
-    """A full-screen menu: the felt, a title, a panel with a `Menu`, the focused widget's help below.
+    """A full-screen menu: the felt, a title, and a panel holding a header, a list and a button bar.
 
-    Subclasses fill `self.menu` (usually in `build()`, called from `resize`) and may override
-    `layout_panel` to place the panel. Esc goes `back()`, which pops the scene.
+    Subclasses return their widgets from `build_header`, `build` and `build_bar`; these are called
+    again on every layout (`refresh()` rebuilds after a change), and the focus and scroll position
+    survive. Esc calls `back()`, which pops the scene.
     """
 
     title = ""
-    panel_width = 760  # at scale 1
-    footer_hint = "Arrows or Tab to move, Enter to choose, Esc to go back"
+    panel_width = 780  # at scale 1
+    footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.menu = Menu([], spacing=6, padding=10)
+        self.header = Menu([], horizontal=True, spacing=0)
+        self.menu = Menu([], spacing=4, padding=8)
+        self.bar = Menu([], horizontal=True, spacing=16)
+        self.zones = Zones([self.header, self.menu, self.bar], active=1)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_center = (0, 0)
         self.scale = app.scale
 
     # layout -------------------------------------------------------------------------------------
+    def build_header(self) -> list[Widget]:
+        """Return the widgets of the row above the list (e.g. tabs); none by default."""
+        return []
+
     def build(self) -> list[Widget]:
-        """Return the widgets of the menu (called on every layout)."""
+        """Return the widgets of the scrolling list."""
+        return []
+
+    def build_bar(self) -> list[Widget]:
+        """Return the buttons of the bar under the list."""
         return []
 
     def layout_panel(self, size: tuple[int, int], scale: float) -> pygame.Rect:
         """Return the panel's rect: centred, below the title, above the footer."""
         w, h = size
-        top = px(96, scale)
-        bottom = h - px(40, scale)
-        pw = min(w - px(40, scale), px(self.panel_width, scale))
+        top = px(92, scale)
+        bottom = h - px(36, scale)
+        pw = min(w - px(32, scale), px(self.panel_width, scale))
         return pygame.Rect((w - pw) // 2, top, pw, bottom - top)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Rebuild the widgets at the app's scale and lay them out in the panel."""
         super().resize(size)
-        self.scale = self.app.scale
-        focus = self.menu.focus_index
+        s = self.scale = self.app.scale
+        focus = [m.focus_index for m in self.zones.menus]
+        active = self.zones.active
         scroll = self.menu.scroll
+        self.header.set_items(self.build_header(), keep_focus=False)
         self.menu.set_items(self.build(), keep_focus=False)
-        self.panel = self.layout_panel(size, self.scale)
-        self.title_center = (size[0] // 2, px(52, self.scale))
+        self.bar.set_items(self.build_bar(), keep_focus=False)
+        self.panel = self.layout_panel(size, s)
+        self.title_center = (size[0] // 2, px(48, s))
+        inner = self.panel.inflate(-px(24, s), -px(24, s))
+        if self.header.items:
+            head = pygame.Rect(inner.x, inner.y, inner.w, px(46, s))
+            self.header.layout(head, s)
+            inner.y += head.h + px(10, s)
+            inner.h -= head.h + px(10, s)
+        if self.bar.items:
+            bh = px(50, s)
+            n = len(self.bar.items)
+            bw = min(inner.w, n * px(230, s) + (n - 1) * px(16, s))
+            bar = pygame.Rect(inner.centerx - bw // 2, inner.bottom - bh, bw, bh)
+            self.bar.layout(bar, s)
+            inner.h -= bh + px(14, s)
         self.menu.scroll = scroll
-        self.menu.layout(self.panel.inflate(-px(16, self.scale), -px(16, self.scale)), self.scale)
-        if 0 <= focus < len(self.menu.items):
-            self.menu.set_focus(focus)
+        self.menu.layout(inner, s)
+        for m, i in zip(self.zones.menus, focus, strict=True):
+            if 0 <= i < len(m.items):
+                m.set_focus(i)
+        if not (0 <= active < len(self.zones.menus)) or not self.zones.menus[active].items:
+            active = 1 if self.menu.items else 2
+        self.zones.activate(active)
 
     def refresh(self) -> None:
         """Rebuild and lay out the widgets again, keeping the focus and scroll position."""
@@ -100,16 +133,17 @@ class MenuScene(Scene):
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Esc goes back; everything else goes to the menu. A menu screen consumes every event."""
+        """Esc goes back; everything else goes to the widgets. A menu screen consumes every event."""
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
             self.back()
             return True
-        self.menu.handle_event(event)
+        self.zones.handle_event(event)
         return True
 
     def update(self, dt: float) -> None:
         """Advance the widgets."""
-        self.menu.update(dt)
+        for m in self.zones.menus:
+            m.update(dt)
 
     # drawing ------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -117,19 +151,16 @@ class MenuScene(Scene):
         draw_felt(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the felt, the title, the panel and its menu, and the help line."""
+        """Draw the felt, the title, the panel with its widgets, and the help line."""
         self.draw_background(surface)
         if self.title:
             draw_title(surface, self.title, self.title_center, self.scale)
         draw_panel(surface, self.panel, radius=px(18, self.scale))
-        self.menu.draw(surface)
+        for m in self.zones.menus:
+            if m.items:
+                m.draw(surface)
         self.draw_extra(surface)
-        draw_footer(surface, self.menu.focused_help or self.footer_hint, self.scale)
+        draw_footer(surface, self.zones.focused_help or self.footer_hint, self.scale)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw anything else a subclass shows (over the panel)."""
-
-
-def body_color() -> tuple[int, int, int]:
-    """Return the colour of body text on a panel."""
-    return CREAM

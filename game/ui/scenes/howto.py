@@ -1,0 +1,300 @@
+"""How to play: the rules in short readable pages, with a page for each house rule switched on."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card, Rules
+from game.ui.scenes.common import MenuScene
+from game.ui.widgets import (
+    CREAM,
+    MUTED,
+    YELLOW,
+    Button,
+    Heading,
+    Label,
+    Widget,
+    draw_text,
+    px,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+
+__all__ = ["HowToScene", "Page", "pages_for"]
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page: a title, paragraphs, and cards to show."""
+
+    title: str
+    paragraphs: tuple[str, ...]
+    cards: tuple[str, ...] = field(default=())
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+BASIC: tuple[Page, ...] = (
+    Page("The aim", (
+        "Be the first to get rid of every card in your hand.",
+        "Each player gets 7 cards. A card is turned up to start the discard pile, and the rest is the "
+        "draw pile. Play goes round the table, clockwise to begin with.",
+        "Winning a hand scores the cards left in everyone else's hand. In a match, hands go on until "
+        "someone reaches the target score; in a single hand, the first one out wins.",
+    ), ("R7", "G2", "BS", "W")),
+    Page("Your turn", (
+        "Play one card that matches the top of the discard pile by colour, by number, or by symbol. "
+        "A red 5 on a red 9, a green 5 on a red 5, a Skip on a Skip.",
+        "A Wild can be played on anything, even when you hold a card that matches.",
+        "Or draw a card instead: you may, even if you could play. If the card you drew can be played, "
+        "you may play it straight away or keep it. Otherwise your turn is over.",
+        "When the draw pile runs out, the discard pile (all but its top card) is shuffled into a new one.",
+    ), ("R9", "R5", "G5", "W")),
+    Page("Action cards", (
+        "Skip: the next player misses their turn.",
+        "Reverse: play changes direction. With only two players it works like a Skip.",
+        "Draw Two: the next player draws two cards and misses their turn.",
+        "Action cards match each other by symbol, so a blue Skip goes on a red Skip.",
+    ), ("BS", "YR", "GD2")),
+    Page("Wild cards", (
+        "Wild: you choose the colour to play next (the current one is allowed).",
+        "Wild Draw Four: choose the colour, and the next player draws four and misses their turn. "
+        "You may only play it when you hold no card of the colour in force (matching numbers or "
+        "symbols of other colours do not count).",
+        "The colour in force is shown in the ring around the piles.",
+    ), ("W", "W4")),
+    Page("Challenging a Wild Draw Four", (
+        "A Wild Draw Four may be a bluff. The player who has to draw may challenge it.",
+        "If the player who played it did hold a card of the colour in force, they draw the four "
+        "cards instead, and the challenger plays on as normal.",
+        "If it was honest, the challenger draws six (the four plus two) and misses the turn. "
+        "Either way, the colour chosen stays.",
+    ), ("W4",)),
+    Page("Say Uno!", (
+        "When you play your next-to-last card, say Uno: press the Uno button or the U key.",
+        "If you forget and another player catches you before the next player starts a turn, you draw "
+        "two cards. Catch a forgetful player with the Catch button or the C key.",
+        "You can say Uno early, while you still hold two cards.",
+    ), ("G3", "B3")),
+    Page("Starting a hand", (
+        "Everyone draws a card to choose the dealer: the highest number deals. Later hands are dealt by "
+        "the next player to the left.",
+        "If the first card turned up is an action card, it counts as if the dealer had played it: a Skip "
+        "skips the first player, a Reverse makes the dealer start and play go the other way, a Draw Two "
+        "makes the first player draw two and miss a turn, and a Wild lets the first player choose the "
+        "colour. A Wild Draw Four goes back into the pack and another card is turned.",
+    ), ("YS", "RR", "BD2")),
+    Page("Scoring", (
+        "The winner of a hand scores the cards left in the other hands:",
+        "Number cards: their number. Skip, Reverse and Draw Two: 20 points. Wild and Wild Draw Four: "
+        "50 points. (Wild Shuffle Hands and Wild Customizable, in the 2018 deck: 40.)",
+        "If the last card played is a Draw Two or a Wild Draw Four, the next player still draws those "
+        "cards before the points are counted.",
+    ), ("B9", "GR", "W4")),
+)
+
+CONTROLS = Page("Controls", (
+    "Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
+    "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch.",
+    "Keyboard: Left and Right choose a card, Enter plays it, D draws, U says Uno, C catches, Esc pauses.",
+    "F11 switches full screen on and off anywhere in the game.",
+))
+
+# Pages for house rules, shown when the rule is on; the text may use {value}.
+HOUSE: dict[str, Page] = {
+    "stacking": Page("House rule: Stacking", (
+        "When a Draw Two is played on you, you may answer with a Draw Two of your own instead of "
+        "drawing. The total passes on to the next player, who may stack again.",
+        "A Wild Draw Four may be answered with a Wild Draw Four in the same way.",
+        "The first player who cannot or will not stack draws the whole total and misses the turn.",
+    ), ("RD2", "GD2", "W4")),
+    "stack_mixed": Page("House rule: Mixed stacking", (
+        "With stacking on, you may also answer a Draw Two with a Wild Draw Four, and a Wild Draw Four "
+        "with a Draw Two, and the totals add up.",
+    ), ("BD2", "W4")),
+    "seven_o": Page("House rule: Seven-O", (
+        "Play a 7 and swap hands with any player you choose.",
+        "Play a 0 and everyone passes their whole hand to the next player in the direction of play.",
+    ), ("R7", "Y0")),
+    "jump_in": Page("House rule: Jump-In", (
+        "If you hold a card exactly the same as the top card (same colour and same number or symbol), "
+        "you may play it at once, even when it is not your turn.",
+        "Play then goes on from you, as if you had just taken your turn. Be quick: the computer "
+        "players jump in too. A card you can jump in with glows in your hand.",
+    ), ("G8", "G8")),
+    "draw_until_playable": Page("House rule: Draw until playable", (
+        "When you draw, you keep drawing until you get a card you can play.",
+    ), ()),
+    "force_play": Page("House rule: Force play", (
+        "If the card you have just drawn can be played, you must play it; you cannot keep it.",
+    ), ()),
+    "challenge": Page("House rule: No challenges", (
+        "Challenges are off: a Wild Draw Four can only be played when you hold no card of the colour "
+        "in force, so it is never a bluff, and nobody challenges it.",
+    ), ("W4",)),
+    "uno_penalty": Page("House rule: Uno penalty", (
+        "A player caught not saying Uno draws {value} instead of two.",
+    ), ()),
+    "hand_size": Page("House rule: Cards dealt", (
+        "Each player is dealt {value} cards instead of seven.",
+    ), ()),
+    "edition": Page("House rule: The 2018 deck", (
+        "The deck has 112 cards: one Wild Shuffle Hands and three Wild Customizable are added.",
+        "Wild Shuffle Hands: choose the colour, then every hand is gathered, shuffled and dealt out again, "
+        "starting with the next player. Wild Customizable works as a Wild here. Both score 40.",
+    ), ("WS", "WC")),
+    "first_card_number_only": Page("House rule: Number card to start", (
+        "The 2022 rule: the first card turned up must be a number card. Any other card goes back and "
+        "another is turned.",
+    ), ("B4",)),
+    "target_score": Page("Match length", (
+        "This game is set to {value}.",
+    ), ()),
+}
+
+
+def _value_text(name: str, value: object) -> str:
+    if name == "uno_penalty":
+        return f"{value} card{'s' if value != 1 else ''}"
+    if name == "target_score":
+        return "a single hand: the first player out wins" if value is None else f"a match to {value} points"
+    return str(value)
+
+
+def pages_for(rules: Rules) -> list[Page]:
+    """Return every page: the basic rules, which house rules are on, one page per rule on, controls."""
+    base = Rules()
+    out = list(BASIC)
+    changed = [name for name in HOUSE if getattr(rules, name) != getattr(base, name)]
+    names = rules.house_rules()
+    summary = ("Your settings play the official rules: no house rule is switched on. You can switch them "
+               "on in Settings, House rules.",) if not changed else (
+        "These house rules are switched on in your settings: " + ", ".join(names) + ".",
+        "The next pages explain each one. Change them in Settings, House rules.",
+    )
+    out.append(Page("House rules in this game", summary))
+    for name in changed:
+        page = HOUSE[name]
+        value = _value_text(name, getattr(rules, name))
+        out.append(Page(page.title, tuple(p.format(value=value) for p in page.paragraphs), page.cards))
+    out.append(CONTROLS)
+    return out
+
+
+class _CardRow(Widget):
+    """A row of cards drawn by the card art."""
+
+    focusable = False
+
+    def __init__(self, app: App, cards: tuple[str, ...]) -> None:
+        super().__init__()
+        self.app = app
+        self.cards = [_c(t) for t in cards]
+        self.height = 150
+
+    def _card_w(self) -> int:
+        return px(78, self.scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the cards centred, slightly overlapping."""
+        if not self.cards:
+            return
+        w = self._card_w()
+        step = round(w * 1.15)
+        total = step * (len(self.cards) - 1) + w
+        x = self.rect.centerx - total // 2
+        y = self.rect.y + px(8, self.scale)
+        for card in self.cards:
+            sh = self.app.art.shadow(w)
+            surface.blit(sh, sh.get_rect(center=(x + w // 2 + px(3, self.scale), y + round(w * 0.78) + px(4, self.scale))))
+            surface.blit(self.app.art.get(card, w), (x, y))
+            x += step
+
+
+class HowToScene(MenuScene):
+    """Pages of rules: Prev/Next, Left/Right or Page Up/Down, Esc goes back."""
+
+    title = "How to play"
+    panel_width = 860
+    footer_hint = "Left and Right turn the pages · Esc goes back"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        try:
+            rules = Rules.from_dict(dict(app.settings.rules))
+        except ValueError:
+            rules = Rules()
+        self.pages = pages_for(rules)
+        self.page = 0
+
+    def build(self) -> list[Widget]:
+        """The current page: title, paragraphs, cards."""
+        page = self.pages[self.page]
+        items: list[Widget] = [Heading(page.title, size=28, rule=False)]
+        for text in page.paragraphs:
+            items.append(Label(text, size=20, color=CREAM))
+        if page.cards:
+            items.append(_CardRow(self.app, page.cards))
+        return items
+
+    def build_bar(self) -> list[Widget]:
+        """Previous, Next, Back."""
+        last = len(self.pages) - 1
+        return [
+            Button("‹ Previous", self.prev, enabled=self.page > 0, help="The page before (Left)"),
+            Button("Next ›", self.next, enabled=self.page < last, primary=True, help="The next page (Right)"),
+            Button("Back", self.back, help="Leave How to play (Esc)"),
+        ]
+
+    def go(self, page: int) -> None:
+        """Show page `page` (clamped), from its top."""
+        page = max(0, min(len(self.pages) - 1, page))
+        if page != self.page:
+            self.page = page
+            self.menu.scroll = 0
+            self.refresh()
+            self.menu.scroll_by(-self.menu.scroll)
+            if not self.bar.focused or not self.bar.focused.enabled:
+                self.bar.move_focus(1)
+
+    def prev(self) -> None:
+        """Turn back a page."""
+        self.go(self.page - 1)
+
+    def next(self) -> None:
+        """Turn to the next page."""
+        self.go(self.page + 1)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out; the keyboard starts on the buttons (the text has nothing to focus)."""
+        super().resize(size)
+        self.zones.activate(2)
+        if self.bar.focused is None or not self.bar.focused.enabled:
+            self.bar.move_focus(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Left/Right and Page Up/Down turn pages; Up/Down scroll a long page."""
+        if event.type == pygame.KEYDOWN:
+            key = getattr(event, "key", 0)
+            if key in (pygame.K_LEFT, pygame.K_PAGEUP):
+                self.prev()
+                return True
+            if key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+                self.next()
+                return True
+            if key in (pygame.K_UP, pygame.K_DOWN):
+                self.menu.scroll_by(px(40, self.scale) * (1 if key == pygame.K_DOWN else -1))
+                return True
+        return super().handle_event(event)
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Draw the page number at the panel's top right."""
+        s = self.scale
+        text = f"{self.page + 1} / {len(self.pages)}"
+        draw_text(surface, text, px(17, s), (self.panel.right - px(22, s), self.panel.y + px(22, s)),
+                  YELLOW if self.page == len(self.pages) - 1 else MUTED, True, "topright")

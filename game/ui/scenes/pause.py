@@ -1,0 +1,101 @@
+"""The pause overlay (Esc at the table): Resume, Rules, Settings, Quit to title."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.widgets import Button, Menu, dim, draw_panel, px
+
+if TYPE_CHECKING:
+    from game.app import App
+
+__all__ = ["PauseScene"]
+
+
+class PauseScene(Scene):
+    """An overlay over the table: dims it, stops its clock, and offers a small menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: Scene | None = None) -> None:
+        super().__init__(app)
+        self.table = table
+        self.menu = Menu([], spacing=12, padding=6)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = app.scale
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Centre the panel."""
+        super().resize(size)
+        s = self.scale = self.app.scale
+        focus = self.menu.focus_index
+        self.menu.set_items([
+            Button("Resume", self.resume_game, primary=True, help="Back to the table (Esc)"),
+            Button("Rules", self.rules, help="How to play, with the house rules of this game"),
+            Button("Settings", self.settings, help="Sound, display and pace; rule changes apply from the next hand"),
+            Button("Quit to title", self.quit_to_title, help="The match is saved: Continue it from the title"),
+        ], keep_focus=False)
+        if 0 <= focus < len(self.menu.items):
+            self.menu.set_focus(focus)
+        n = len(self.menu.items)
+        inner_h = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
+        pad = px(24, s)
+        title_h = px(64, s)
+        self.panel = pygame.Rect(0, 0, px(340, s), inner_h + title_h + 2 * pad)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.menu.layout(pygame.Rect(self.panel.x + pad, self.panel.y + pad + title_h,
+                                     self.panel.w - 2 * pad, inner_h), s)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def resume_game(self) -> None:
+        """Close the overlay."""
+        self.app.pop()
+
+    def rules(self) -> None:
+        """Show How to play."""
+        from game.ui.scenes.howto import HowToScene
+
+        self.app.push(HowToScene(self.app))
+
+    def settings(self) -> None:
+        """Show the settings."""
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app, tab="gameplay"))
+
+    def quit_to_title(self) -> None:
+        """Save the match (the table does it) and go back to the title screen."""
+        save = getattr(self.table, "save", None)
+        if callable(save):
+            try:
+                save()
+            except Exception as exc:  # never lose the way out over a failed save
+                self.app.notify(f"The match could not be saved: {exc}")
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    # -- scene -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc resumes; everything goes to the menu and nothing reaches the table."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_ESCAPE, pygame.K_p):
+            self.resume_game()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Advance the buttons."""
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table and draw the menu panel."""
+        dim(surface, 150)
+        s = self.scale
+        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 215))
+        draw_title(surface, "Paused", (self.panel.centerx, self.panel.y + px(52, s)), s, size=34)
+        self.menu.draw(surface)
+        draw_footer(surface, self.menu.focused_help, s)
