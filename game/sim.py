@@ -61,17 +61,20 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
     if observers:
         _tell(observers, list(game.opening_events))
     turns = 0
+    out_of_turn_seats = game.out_of_turn_seats
+    legal_actions = game.legal_actions
+    view = game.view
+    apply = game.apply
     while not game.is_over:
-        seats = game.out_of_turn_seats()
+        seats = out_of_turn_seats()
         if seats:
             _reactions(game, seats, reacts, speed, observers, rng)
             if game.is_over:
                 break
         seat = game.current
-        legal = game.legal_actions()
-        action = chooses[seat](game.view(seat), legal)
+        action = chooses[seat](view(seat), legal_actions())
         try:
-            events = game.apply(action)
+            events = apply(action)
         except IllegalAction as exc:
             raise AgentError(f"seat {seat} ({type(agents[seat]).__name__}) chose {action}: {exc}") from None
         turns += 1
