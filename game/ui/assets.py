@@ -70,12 +70,9 @@ def asset_roots() -> list[Path]:
     meipass = getattr(sys, "_MEIPASS", None)
     if meipass:
         roots.append(Path(meipass) / "assets")
-    prefixes: list[str] = []
-    for scheme in (None, f"{os.name}_user"):
-        try:
-            prefixes.append(sysconfig.get_path("data") if scheme is None else sysconfig.get_path("data", scheme))
-        except KeyError:
-            continue
+    prefixes: list[str] = [sysconfig.get_path("data")]
+    with contextlib.suppress(KeyError, ValueError, AttributeError):  # `pip install --user .`
+        prefixes.append(sysconfig.get_path("data", sysconfig.get_preferred_scheme("user")))
     prefixes += [sys.prefix, sys.base_prefix]
     for prefix in dict.fromkeys(prefixes):
         roots.append(Path(prefix) / "share" / DATA_DIR_NAME / "assets")
