@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import random
+import time
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -100,10 +102,22 @@ class MatchConfig:
 class Session:
     """The match in play with its seats; builds the CPU agents and saves the whole."""
 
-    def __init__(self, config: MatchConfig, match: Match, agent_seed: int) -> None:
+    def __init__(
+        self,
+        config: MatchConfig,
+        match: Match,
+        agent_seed: int,
+        key: str | None = None,
+        started_at: float | None = None,
+    ) -> None:
         self.config = config
         self.match = match
         self.agent_seed = agent_seed
+        self.key = key or uuid.uuid4().hex
+        """Identifies this match in the statistics (stats.record_hand/record_match `match_key`)."""
+        self.started_at = time.time() if started_at is None else started_at
+        self.recorded_hands = 0
+        """Hands of this match already written to the statistics (so a reload never counts one twice)."""
         self.agents: list[Any] = [
             None if seat.is_human else make_agent(seat.kind, seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
@@ -131,6 +145,9 @@ class Session:
             "version": SESSION_VERSION,
             "config": self.config.to_dict(),
             "agent_seed": self.agent_seed,
+            "key": self.key,
+            "started_at": self.started_at,
+            "recorded_hands": self.recorded_hands,
             "match": self.match.to_dict(),
         }
 
@@ -147,10 +164,15 @@ class Session:
             config = MatchConfig.from_dict(data["config"])
             match = Match.from_dict(data["match"])
             seed = int(data["agent_seed"])
+            key = str(data["key"])
+            started_at = float(data["started_at"])
+            recorded = int(data["recorded_hands"])
         except ValueError as exc:
             raise ValueError(f"damaged saved match: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"damaged saved match: {type(exc).__name__}: {exc}") from None
         if match.players != len(config.seats):
             raise ValueError("damaged saved match: seats and match disagree")
-        return cls(config, match, seed)
+        session = cls(config, match, seed, key, started_at)
+        session.recorded_hands = recorded
+        return session
