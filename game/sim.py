@@ -338,6 +338,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("\ngame.sim: interrupted", file=sys.stderr)
         return 130
+    except Exception as exc:  # an outside agent may raise anything: one line, never a traceback
+        print(f"game.sim: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
     if progress is not None:
         print(file=sys.stderr)
     if args.json:
