@@ -129,3 +129,13 @@ def test_icons_exist_in_every_format():
         sizes.add(w or 256)
     assert {16, 32, 48, 256} <= sizes
     assert resource_path("icons", "uno.icns").read_bytes()[:4] == b"icns"
+
+
+def test_sounds_are_what_the_script_makes():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "tools" / "make_sounds.py"
+    out = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
