@@ -19,7 +19,7 @@ from game.ui.widgets import (
 
 if TYPE_CHECKING:
     from game.app import App
-    from game.session import Session
+    from game.session import MatchConfig, Session
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "NewGameScene", "cpu_names"]
 
@@ -175,9 +175,9 @@ class NewGameScene(MenuScene):
         self.app.settings.player_name = name
         return name
 
-    def build_session(self) -> Session:
-        """Return a new Session for the table chosen."""
-        from game.session import MatchConfig, SeatSetup, Session
+    def build_config(self) -> MatchConfig:
+        """Return the table chosen: you at seat 0, then the CPUs, under the rules in force."""
+        from game.session import MatchConfig, SeatSetup
 
         s = self.app.settings
         name = self._keep_name()
@@ -187,7 +187,13 @@ class NewGameScene(MenuScene):
         kinds = s.cpu_kinds()
         names = cpu_names(len(kinds), name)
         seats = [SeatSetup(name, "human")] + [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
-        return Session.new(MatchConfig(seats=seats, rules=rules, seed=None, human=0))
+        return MatchConfig(seats=seats, rules=rules, seed=None, human=0)
+
+    def build_session(self) -> Session:
+        """Return a new Session for the table chosen."""
+        from game.session import Session
+
+        return Session.new(self.build_config())
 
     def start(self) -> None:
         """Save the choices, deal, and go to the table."""

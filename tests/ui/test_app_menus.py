@@ -1,0 +1,322 @@
+"""The menus driven headless by real pygame events: title, how to play, settings, new game, pause."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from appdriver import click, focused, key, make_app, post, step, type_text, widget
+
+from game.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.howto import HowToScene, pages_for
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.widgets import Toggle
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def test_title_then_how_to_play_pages_then_back(app: App) -> None:
+    assert isinstance(app.top, TitleScene)
+    click(app, widget(app.top, "How to play").rect.center)
+    howto = app.top
+    assert isinstance(howto, HowToScene)
+    assert howto.page == 0
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert howto.page == 2
+    click(app, widget(howto, "Next ›").rect.center)
+    assert howto.page == 3
+    click(app, widget(howto, "‹ Previous").rect.center)
+    key(app, pygame.K_LEFT)
+    assert howto.page == 1
+    for _ in range(len(howto.pages) + 3):
+        key(app, pygame.K_PAGEDOWN)
+    assert howto.page == len(howto.pages) - 1
+    assert widget(howto, "Next ›").enabled is False
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_how_to_play_has_a_page_per_house_rule_on() -> None:
+    from game.model import Rules
+
+    official = [p.title for p in pages_for(Rules())]
+    party = [p.title for p in pages_for(Rules(stacking=True, seven_o=True, jump_in=True, uno_penalty=4))]
+    assert not any(t.startswith("House rule:") for t in official)
+    for title in ("House rule: Stacking", "House rule: Seven-O", "House rule: Jump-In", "House rule: Uno penalty"):
+        assert title in party
+    summary = next(p for p in pages_for(Rules(stacking=True)) if p.title == "House rules in this game")
+    assert "Stacking" in " ".join(summary.paragraphs)
+
+
+def _open_settings(app: App) -> SettingsScene:
+    click(app, widget(app.top, "Settings").rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def _saved(tmp: Path) -> dict:
+    return json.loads((tmp / "settings.json").read_text())
+
+
+def test_settings_toggle_a_rule_with_the_mouse_and_save(app: App, tmp_path: Path) -> None:
+    scene = _open_settings(app)
+    stacking = widget(scene, "Stacking")
+    assert isinstance(stacking, Toggle) and stacking.value is False
+    click(app, stacking.switch_rect.center)
+    assert app.settings.rules["stacking"] is True
+    assert app.settings.preset == "custom"
+    assert app.settings.custom_rules is not None and app.settings.custom_rules["stacking"] is True
+    # Mixed stacking is only open with stacking on.
+    assert widget(scene, "Mixed stacking").enabled
+    click(app, widget(scene, "Back").rect.center)
+    assert isinstance(app.top, TitleScene)
+    saved = _saved(tmp_path)
+    assert saved["rules"]["stacking"] is True and saved["preset"] == "custom"
+
+
+def test_settings_toggle_a_rule_with_the_keyboard_and_save(app: App, tmp_path: Path) -> None:
+    scene = _open_settings(app)
+    for _ in range(30):
+        if getattr(focused(scene), "label", "") == "Seven-O":
+            break
+        key(app, pygame.K_DOWN)
+    assert getattr(focused(scene), "label", "") == "Seven-O"
+    key(app, pygame.K_SPACE)
+    assert app.settings.rules["seven_o"] is True
+    key(app, pygame.K_LEFT)
+    assert app.settings.rules["seven_o"] is False
+    key(app, pygame.K_RETURN)
+    assert app.settings.rules["seven_o"] is True
+    # a stepper: Uno penalty, further down (the list scrolls to it)
+    for _ in range(30):
+        if getattr(focused(scene), "label", "") == "Uno penalty":
+            break
+        key(app, pygame.K_DOWN)
+    before = scene.menu.scroll
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.rules["uno_penalty"] == 4
+    assert before > 0  # it had to scroll to reach the row
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+    saved = _saved(tmp_path)
+    assert saved["rules"]["seven_o"] is True and saved["rules"]["uno_penalty"] == 4
+
+
+def test_settings_presets_and_tabs(app: App, tmp_path: Path) -> None:
+    scene = _open_settings(app)
+    preset = widget(scene, "Rule set")
+    party = preset.segments()[1]
+    click(app, party.center)
+    r = app.settings.rules
+    assert app.settings.preset == "party" and r["stacking"] and r["seven_o"] and r["jump_in"]
+    click(app, widget(scene, "Jump-In").rect.center)  # editing a rule makes it "My rules"
+    assert app.settings.preset == "custom" and app.settings.custom_rules["jump_in"] is False
+    click(app, widget(scene, "Rule set").segments()[0].center)
+    assert app.settings.rules["stacking"] is False and app.settings.preset == "official"
+    click(app, widget(scene, "Rule set").segments()[2].center)  # My rules come back
+    assert app.settings.rules["stacking"] is True and app.settings.rules["jump_in"] is False
+    # tabs: number keys and clicks
+    key(app, pygame.K_3)
+    assert scene.tab == "sound"
+    mute = widget(scene, "Mute")
+    click(app, mute.rect.center)
+    assert app.settings.muted is True and app.audio.muted is True
+    tabs = scene.header.items[0]
+    click(app, tabs.segments()[1].center)
+    assert scene.tab == "gameplay"
+    speed = widget(scene, "Computer speed")
+    track = speed.track_rect()
+    click(app, (track.right - 1, track.centery))
+    assert app.settings.cpu_speed == pytest.approx(3.0)
+    key(app, pygame.K_4)
+    scale = widget(scene, "Interface scale")
+    old = app.scale
+    scene.zones.menu.set_focus(scale)
+    key(app, pygame.K_RIGHT)
+    step(app)
+    assert app.settings.ui_scale == pytest.approx(1.1)
+    assert app.scale == pytest.approx(old * 1.1)
+    key(app, pygame.K_ESCAPE)
+    saved = _saved(tmp_path)
+    assert saved["muted"] is True and saved["cpu_speed"] == 3.0 and saved["ui_scale"] == pytest.approx(1.1)
+
+
+def test_settings_reset_needs_two_clicks(app: App) -> None:
+    scene = _open_settings(app)
+    click(app, widget(scene, "Stacking").rect.center)
+    app.settings.player_name = "Kim"
+    click(app, widget(scene, "Reset to defaults").rect.center)
+    assert app.settings.rules["stacking"] is True
+    click(app, widget(scene, "Click again to reset").rect.center)
+    assert app.settings.rules["stacking"] is False and app.settings.preset == "official"
+    assert app.settings.player_name == "Kim"
+
+
+def test_new_game_choices(app: App, tmp_path: Path) -> None:
+    click(app, widget(app.top, "Play").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    name = widget(scene, "Your name")
+    click(app, name.rect.center)
+    key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    type_text(app, "Kim")
+    assert name.value == "Kim"
+    players = widget(scene, "Players")
+    _left, right = players._arrows()
+    click(app, right.center)
+    click(app, right.center)
+    assert app.settings.players == 6
+    diff = widget(scene, "Computer players")
+    scene.zones.menu.set_focus(diff)
+    key(app, pygame.K_RIGHT)  # normal -> hard -> seat by seat
+    key(app, pygame.K_RIGHT)
+    assert scene.seat_by_seat
+    seats = [w for w in scene.menu.items if getattr(w, "label", "").startswith("    ")]
+    assert len(seats) == 5
+    click(app, seats[0]._arrows()[1].center)
+    assert app.settings.cpu_kinds()[0] != app.settings.cpu_kinds()[1]
+    post(pygame.MOUSEWHEEL, x=0, y=-10)  # the list grew: scroll down to the rest
+    step(app)
+    assert scene.menu.scroll > 0
+    length = widget(scene, "Game length")
+    assert scene.menu.rect.contains(length.rect)
+    click(app, length.segments()[1].center)
+    assert app.settings.single_hand is True
+    config = scene.build_config()
+    assert len(config.seats) == 6 and config.seats[0].name == "Kim" and config.human == 0
+    assert config.rules.target_score is None
+    assert [s.kind for s in config.seats[1:]] == app.settings.cpu_kinds()
+    assert "Kim" not in [s.name for s in config.seats[1:]]
+    click(app, widget(scene, "Back").rect.center)
+    assert isinstance(app.top, TitleScene)
+    assert _saved(tmp_path)["player_name"] == "Kim"
+
+
+def test_new_game_refuses_a_deal_bigger_than_the_deck(app: App) -> None:
+    app.settings.players = 10
+    app.settings.rules = {**app.settings.rules, "hand_size": 15}
+    app.push(NewGameScene(app))
+    step(app)
+    assert "need more than" in app.top.deal_problem()
+    assert widget(app.top, "Start").enabled is False
+
+
+class _Below(Scene):
+    """A stand-in for the table under the pause overlay."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.events = 0
+        self.updates = 0
+        self.draws = 0
+        self.saved = 0
+        self.quits = 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push(PauseScene(self.app, self))
+            return True
+        self.events += 1
+        return True
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        surface.fill((200, 0, 0))
+
+    def save(self) -> None:
+        self.saved += 1
+
+    def on_quit(self) -> None:
+        self.quits += 1
+
+
+def test_pause_overlay_draws_over_and_blocks_the_table(app: App) -> None:
+    below = _Below(app)
+    app.reset(below)
+    step(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    events, updates, draws = below.events, below.updates, below.draws
+    key(app, pygame.K_a)
+    click(app, (5, 5))
+    step(app, 3)
+    assert below.events == events  # nothing reaches the table
+    assert below.updates == updates  # its clock is stopped
+    assert below.draws > draws  # but it is drawn under the veil
+    r = app.screen.get_at((2, 2)).r
+    assert 0 < r < 200  # dimmed red
+    key(app, pygame.K_ESCAPE)
+    assert app.top is below
+    key(app, pygame.K_ESCAPE)
+    click(app, widget(app.top, "Settings").rect.center)
+    assert isinstance(app.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, widget(app.top, "Rules").rect.center)
+    assert isinstance(app.top, HowToScene)
+    key(app, pygame.K_ESCAPE)
+    click(app, widget(app.top, "Quit to title").rect.center)
+    assert below.saved == 1
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_quit_event_lets_scenes_save(app: App) -> None:
+    below = _Below(app)
+    app.reset(below)
+    step(app)
+    post(pygame.QUIT)
+    step(app)
+    assert below.quits == 1
+    assert app.running is False
+
+
+def test_damaged_settings_are_reported_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text("{ not json")
+    a = make_app(tmp_path)
+    try:
+        assert any("settings" in n and "corrupt" in n for n in a.notices), a.notices
+        step(a, 60 * 5)
+        assert a.notices == []  # gone after a few seconds
+    finally:
+        a.close()
+
+
+def test_resize_relayouts_and_keeps_the_minimum(app: App) -> None:
+    post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
+    step(app)
+    assert app.size == (1600, 900)
+    assert app.top.size == (1600, 900)
+    post(pygame.VIDEORESIZE, w=400, h=300, size=(400, 300))
+    step(app)
+    assert app.size == (960, 540)
+    key(app, pygame.K_F11)
+    assert app.fullscreen and app.settings.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (960, 540)
+
+
+def test_title_continue_only_with_a_saved_match(app: App, tmp_path: Path) -> None:
+    with pytest.raises(LookupError):
+        widget(app.top, "Continue")
+    app.store.save_match({"format": "not a session"})
+    app.top.resume()
+    click(app, widget(app.top, "Continue").rect.center)
+    # the damaged save is set aside, the player is told, and Continue goes away
+    assert any("saved match" in n for n in app.notices)
+    with pytest.raises(LookupError):
+        widget(app.top, "Continue")
