@@ -1,0 +1,404 @@
+"""The end of the match: the winner celebrated with confetti, the final scores, New match or Title.
+
+`MatchOverScene(app, session)` reads the finished match from `session` and forgets the saved match
+(a finished one is not offered as Continue). New match deals a fresh match with the same seats and
+rules; Title goes back to the title screen. The "win" sound plays when the person won.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame.gfxdraw
+
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_footer
+from game.ui.scenes.handover import GOLD, KIND_LABELS, draw_avatar, draw_crown, hand_result
+from game.ui.tween import ease_out_back, ease_out_cubic
+from game.ui.widgets import (
+    BLUE,
+    CREAM,
+    GREEN,
+    INK,
+    MUTED,
+    RED,
+    WHITE,
+    YELLOW,
+    Button,
+    Menu,
+    draw_felt,
+    draw_panel,
+    draw_text,
+    ellipsize,
+    get_font,
+    outlined_text,
+    px,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.session import Session
+
+__all__ = ["CONFETTI_COLORS", "Confetti", "MatchOverScene", "confetti"]
+
+CONFETTI_COLORS = (RED, YELLOW, GREEN, BLUE, WHITE, GOLD)
+FAINT = (120, 150, 130)
+SILVER = (200, 206, 212)
+BRONZE = (205, 127, 50)
+
+
+@dataclass(frozen=True)
+class Confetti:
+    """One piece of confetti. Positions are fractions of the window; times in seconds."""
+
+    burst: bool        # True: shot up from a bottom corner at the start; False: falls for ever
+    x: float           # start x (fraction of the width)
+    y: float           # start y (fraction of the height)
+    vx: float          # initial speed (fractions of the height per second)
+    vy: float
+    delay: float       # seconds before it appears
+    period: float      # a falling piece loops every `period` seconds
+    sway: float        # side-to-side amplitude (fraction of the width)
+    sway_rate: float   # radians per second
+    spin: float        # radians per second (the flip that makes it glint)
+    turn: float        # its angle in the plane, radians
+    size: float        # length in fractions of the height
+    color: tuple[int, int, int]
+
+
+GRAVITY = 1.35   # fractions of the height per second squared, for the burst
+DRAG_FALL = 0.16  # fall speed of a floating piece, fractions of the height per second
+
+
+def confetti(count: int = 150, seed: int = 7) -> tuple[Confetti, ...]:
+    """Return `count` pieces: a third shot up from the bottom corners, the rest raining down."""
+    rng = random.Random(seed)
+    out: list[Confetti] = []
+    bursts = count // 3
+    for i in range(count):
+        burst = i < bursts
+        color = CONFETTI_COLORS[rng.randrange(len(CONFETTI_COLORS))]
+        if burst:
+            left = i % 2 == 0
+            out.append(Confetti(
+                burst=True,
+                x=0.02 if left else 0.98, y=1.02,
+                vx=(1 if left else -1) * rng.uniform(0.18, 0.62), vy=-rng.uniform(1.15, 1.75),
+                delay=rng.uniform(0.0, 0.25), period=0.0,
+                sway=rng.uniform(0.002, 0.01), sway_rate=rng.uniform(3.0, 7.0),
+                spin=rng.uniform(5.0, 12.0), turn=rng.uniform(0, math.pi),
+                size=rng.uniform(0.012, 0.022), color=color,
+            ))
+        else:
+            speed = DRAG_FALL * rng.uniform(0.7, 1.35)
+            out.append(Confetti(
+                burst=False,
+                x=rng.uniform(0.0, 1.0), y=-0.05,
+                vx=0.0, vy=speed,
+                delay=rng.uniform(0.3, 6.0), period=1.12 / speed,
+                sway=rng.uniform(0.006, 0.025), sway_rate=rng.uniform(1.2, 3.2),
+                spin=rng.uniform(3.0, 9.0), turn=rng.uniform(0, math.pi),
+                size=rng.uniform(0.010, 0.02), color=color,
+            ))
+    return tuple(out)
+
+
+def confetti_at(piece: Confetti, t: float, aspect: float) -> tuple[float, float, float, float] | None:
+    """Return (x, y, angle, flip) of `piece` at time `t`, or None when it is not on screen.
+
+    x and y are fractions of the width and height; `aspect` is width / height (speeds are in heights).
+    A pure function of `t`.
+    """
+    local = t - piece.delay
+    if local < 0:
+        return None
+    if piece.burst:
+        # The burst rises, slows, and then falls gently (air drag caps the fall speed).
+        vy = piece.vy + GRAVITY * local
+        fall = 0.22
+        if vy > fall:
+            t_cap = (fall - piece.vy) / GRAVITY
+            y = piece.y + piece.vy * t_cap + 0.5 * GRAVITY * t_cap * t_cap + fall * (local - t_cap)
+        else:
+            y = piece.y + piece.vy * local + 0.5 * GRAVITY * local * local
+        slow = 1.0 - math.exp(-local * 1.6)
+        x = piece.x + piece.vx / aspect * slow / 1.6 + piece.sway * math.sin(local * piece.sway_rate)
+        if y > 1.08:
+            return None
+    else:
+        phase = local % piece.period
+        y = piece.y + piece.vy * phase
+        x = piece.x + piece.sway * math.sin(local * piece.sway_rate)
+        x %= 1.0
+    return x, y, piece.turn + local * 0.7, math.cos(local * piece.spin)
+
+
+class MatchOverScene(Scene):
+    """The winner's name big, confetti, the final scores; New match (same seats and rules) or Title."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = hand_result(session)
+        self.t = 0.0
+        self.scale = app.scale
+        self.menu = Menu([], horizontal=True, spacing=18)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[int, pygame.Rect]] = []
+        self.name_center = (0, 0)
+        self.name_size = 84
+        self.sub_y = 0
+        self.pieces = confetti(170 if self.result.match_winner is not None else 0)
+        r = self.result
+        self.order = sorted(range(r.players), key=lambda seat: (-r.totals[seat], seat))
+
+    # -- lifecycle -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Forget the saved match; play the fanfare when the person won."""
+        try:
+            self.app.store.clear_match()
+        except OSError as exc:  # never block the celebration over a file
+            self.app.notify(f"The finished match could not be removed from the saves: {exc}")
+        r = self.result
+        if r.human is not None and r.match_winner == r.human:
+            self.app.audio.play("win")
+
+    # -- wording ---------------------------------------------------------------------------------
+    @property
+    def single(self) -> bool:
+        return self.result.target is None
+
+    def headline(self) -> tuple[str, str]:
+        """Return the big line and the line under it."""
+        r = self.result
+        w = r.match_winner
+        what = "hand" if self.single else "match"
+        if w is None:
+            return "No winner", "The hand ended in a draw: nobody scores."
+        hands = sum(r.wins)
+        if self.single:
+            detail = f"with {r.totals[w]} points from the other hands"
+        else:
+            detail = f"with {r.totals[w]} points after {hands} hand{'s' if hands != 1 else ''}"
+        if r.is_you(w):
+            return "You win!", f"You win the {what} {detail}."
+        return r.name(w), f"wins the {what} {detail}."
+
+    # -- layout ----------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Stack the crown, the name, the line under it, the scores panel and the buttons, centred."""
+        super().resize(size)
+        s = self.scale = self.app.scale
+        w, h = size
+        n = self.result.players
+        bh = px(52, s)
+        crown_h = px(44, s) if self.result.match_winner is not None else 0
+        self.name_size = 84
+        row_h = px(44, s)
+        fixed = px(20, s) + crown_h + px(34, s) + px(20, s) + px(60, s) + px(24, s) + bh + px(44, s)
+        # shrink the rows, then the name, until everything fits
+        while True:
+            name_h = round(get_font(px(self.name_size, s), True).get_height() * 0.86)
+            room = h - fixed - name_h
+            row_h = min(px(46, s), room // n)
+            if row_h >= px(30, s) or self.name_size <= 56:
+                break
+            self.name_size -= 8
+        row_h = max(px(20, s), row_h)
+        ph = px(44, s) + row_h * n + px(16, s)
+        sub_h = get_font(px(24, s), True).get_height()
+        total = crown_h + name_h + sub_h + px(16, s) + ph + px(24, s) + bh
+        y = max(px(16, s), (h - px(30, s) - total) // 2)
+        self.name_center = (w // 2, y + crown_h + name_h // 2)
+        pw = min(w - px(40, s), px(760, s))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.sub_y = y + crown_h + name_h
+        self.panel.midtop = (w // 2, self.sub_y + sub_h + px(16, s))
+        y = self.panel.y + px(40, s)
+        self.rows = []
+        for seat in self.order:
+            self.rows.append((seat, pygame.Rect(self.panel.x + px(14, s), y, pw - px(28, s), row_h)))
+            y += row_h
+        again = "Play again" if self.single else "New match"
+        buttons = pygame.Rect(0, 0, px(520, s), bh)
+        buttons.midtop = (w // 2, self.panel.bottom + px(24, s))
+        self.menu.set_items([
+            Button(again, self.new_match, primary=True, help="The same players and rules, from zero"),
+            Button("Title", self.to_title, help="Back to the title screen"),
+        ], keep_focus=True)
+        self.menu.layout(buttons, s)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def new_match(self) -> None:
+        """Deal a new match with the same seats and rules."""
+        from game.session import MatchConfig, Session
+
+        cfg = self.session.config
+        try:
+            session = Session.new(MatchConfig(seats=cfg.seats, rules=cfg.rules, seed=None, human=cfg.human))
+        except ValueError as exc:
+            self.app.notify(f"Cannot start a new match: {exc}")
+            return
+        try:
+            from game.ui.scenes.table import TableScene
+        except ImportError:
+            self.app.notify("The game table is not available in this build.")
+            return
+        self.app.reset(TableScene(self.app, session))
+
+    def to_title(self) -> None:
+        """Go back to the title screen."""
+        from game.ui.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    # -- scene -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Left/Right/Tab choose a button, Enter/Space press it, Esc goes to the title."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
+            self.to_title()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Advance the celebration (at the animation speed) and the buttons."""
+        self.t += dt * max(0.05, self.app.anim_speed)
+        self.menu.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the felt, the rays, the confetti, the winner, the scores and the buttons."""
+        draw_felt(surface)
+        self._draw_rays(surface)
+        self._draw_confetti(surface, front=False)
+        self._draw_headline(surface)
+        self._draw_scores(surface)
+        self.menu.draw(surface)
+        self._draw_confetti(surface, front=True)
+        draw_footer(surface, self.menu.focused_help or "Left and Right to choose · Enter to confirm", self.scale)
+
+    def _draw_rays(self, surface: pygame.Surface) -> None:
+        """A slowly turning burst of light behind the winner's name."""
+        if self.result.match_winner is None:
+            return
+        w, h = self.size
+        cx, cy = self.name_center
+        reach = math.hypot(w, h) * 0.6
+        fade = ease_out_cubic(min(1.0, self.t / 0.8))
+        spin = self.t * 0.12
+        for i in range(14):
+            a0 = spin + i * 2 * math.pi / 14
+            a1 = a0 + math.pi / 28
+            pts = [(cx, cy), (cx + math.cos(a0) * reach, cy + math.sin(a0) * reach),
+                   (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach)]
+            pygame.gfxdraw.filled_polygon(surface, pts, (255, 236, 160, round(22 * fade)))
+
+    def _draw_confetti(self, surface: pygame.Surface, front: bool) -> None:
+        if not self.pieces:
+            return
+        w, h = self.size
+        aspect = w / max(1, h)
+        for i, piece in enumerate(self.pieces):
+            if (i % 4 == 0) != front:  # a quarter of the pieces fall in front of the panel
+                continue
+            at = confetti_at(piece, self.t, aspect)
+            if at is None:
+                continue
+            x, y, angle, flip = at
+            length = piece.size * h
+            width = length * 0.45 * max(0.15, abs(flip))
+            px_, py_ = x * w, y * h
+            ca, sa = math.cos(angle), math.sin(angle)
+            hl, hw = length / 2, width / 2
+            pts = [(px_ + ca * dx - sa * dy, py_ + sa * dx + ca * dy)
+                   for dx, dy in ((-hl, -hw), (hl, -hw), (hl, hw), (-hl, hw))]
+            shade = 1.0 if flip > 0 else 0.72
+            color = tuple(round(c * shade) for c in piece.color)
+            pygame.draw.polygon(surface, color, pts)
+
+    def _draw_headline(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        r = self.result
+        big, small = self.headline()
+        cx, cy = self.name_center
+        winner = r.match_winner
+        color = YELLOW if winner is not None else CREAM
+        surf = outlined_text(big, px(self.name_size, s), color, INK, max(3, px(5, s)))
+        pop = ease_out_back(min(1.0, self.t / 0.6))
+        if pop < 0.999:
+            surf = pygame.transform.smoothscale_by(surf, max(0.05, 0.55 + 0.45 * pop))
+        rect = surf.get_rect(center=(cx, cy))
+        surface.blit(surf, rect)
+        if winner is not None:
+            crown_w = px(64, s)
+            bob = math.sin(self.t * 2.2) * px(4, s)
+            draw_crown(surface, (cx, rect.top + rect.h * 0.1 - crown_w * 0.3 + bob), crown_w)
+        fade = ease_out_cubic(min(1.0, max(0.0, (self.t - 0.3) / 0.5)))
+        line = ellipsize(small, px(24, s), self.size[0] - px(60, s))
+        text = outlined_text(line, px(24, s), WHITE, INK, max(1, px(2, s)))
+        text.set_alpha(round(255 * fade))
+        surface.blit(text, text.get_rect(midtop=(cx, self.sub_y)))
+        text.set_alpha(None)
+
+    def _draw_scores(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        r = self.result
+        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 214))
+        head_y = self.panel.y + px(22, s)
+        x0 = self.panel.x + px(24, s)
+        right = self.panel.right - px(24, s)
+        cols = {
+            "Player": (x0 + px(70, s), "midleft"),
+            "Hands won": (right - px(250, s), "center"),
+            "Points": (right, "midright"),
+        }
+        if self.single:
+            cols["Cards left"] = cols.pop("Hands won")
+        for text, (x, anchor) in cols.items():
+            draw_text(surface, text.upper(), px(13, s), (x, head_y), FAINT, True, anchor)
+        best = max(r.totals) if r.totals else 0
+        for rank, (seat, rect) in enumerate(self.rows):
+            # each row slides in after the one above it
+            k = ease_out_cubic((self.t - 0.5 - rank * 0.08) / 0.45)
+            if k <= 0:
+                continue
+            row = rect.move(round((1 - k) * px(60, s)), 0)
+            won = seat == r.match_winner
+            if won:
+                draw_panel(surface, row.inflate(0, -px(4, s)), radius=px(10, s), rgba=(246, 196, 64, 50),
+                           border=(246, 196, 64, 150), shadow=False)
+            elif rank % 2 == 1:
+                draw_panel(surface, row.inflate(0, -px(4, s)), radius=px(10, s), rgba=(255, 255, 255, 12),
+                           border=None, shadow=False)
+            cy = row.centery
+            medal = (GOLD, SILVER, BRONZE)[rank] if rank < 3 and r.totals[seat] > 0 else None
+            place = f"{rank + 1}"
+            if medal is not None:
+                pygame.draw.circle(surface, medal, (row.x + px(20, s), cy), max(6, min(px(14, s), row.h // 2 - px(5, s))))
+                draw_text(surface, place, px(17, s), (row.x + px(20, s), cy + 1), INK, True, "center")
+            else:
+                draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
+            radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
+            draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
+            name = r.names[seat]
+            if seat == r.human:
+                name += "  (you)"
+            kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            size = px(20, s)
+            name_x = row.x + px(80, s)
+            limit = cols["Player"][0] + px(300, s) - name_x
+            nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
+                           True, "midleft")
+            if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
+                draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")
+            middle = r.values[seat] if self.single else r.wins[seat]
+            key = "Cards left" if self.single else "Hands won"
+            mid_text = ("—" if seat == r.match_winner else f"{middle} pts") if self.single else f"{middle}"
+            draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
+            total = r.totals[seat]
+            color = GOLD if won else (WHITE if total == best and best > 0 else CREAM)
+            draw_text(surface, f"{total}", px(22, s), (right, cy), color, True, "midright")
