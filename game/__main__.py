@@ -10,14 +10,17 @@ import time
 
 _T0 = time.perf_counter()
 
+import os  # noqa: E402
 import sys  # noqa: E402
+
+# The window class names the game for window managers and a .desktop file's StartupWMClass; pygame
+# reads it when it is imported, so it is set here, before anything imports pygame.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "uno")
 
 
 def _process_age() -> float:
     """Return how long the process has run, from /proc on Linux; 0.0 elsewhere."""
     try:
-        import os
-
         with open("/proc/self/stat", encoding="ascii") as f:
             stat = f.read()
         with open("/proc/uptime", encoding="ascii") as f:

@@ -443,13 +443,13 @@ class App:
         return [t for t, end in self._notices if end > self.time]
 
     def _notice_surface(self, text: str) -> pygame.Surface:
-        from game.ui.widgets import draw_panel, ellipsize, px, text_surface
+        from game.ui.widgets import draw_panel, ellipsize, fpx, px, text_surface
 
         s = self.scale
         key = (text, self.size[0] * 10 + round(s * 100))
         surf = self._notice_cache.get(key)
         if surf is None:
-            size = px(17, s)
+            size = fpx(17, s)
             line = ellipsize(text, size, self.size[0] - px(80, s))
             label = text_surface(line, size, (250, 248, 240))
             pad_x, pad_y = px(18, s), px(8, s)

@@ -44,6 +44,7 @@ __all__ = [
     "draw_panel",
     "draw_text",
     "ellipsize",
+    "fpx",
     "get_font",
     "px",
     "text_surface",
@@ -72,6 +73,11 @@ FELT_RIM: RGB = (8, 44, 24)
 def px(value: float, scale: float) -> int:
     """Return `value` (a size at scale 1) in pixels at `scale`: at least 1, unless `value` is 0."""
     return max(1, round(value * scale)) if value > 0 else 0
+
+
+def fpx(value: float, scale: float, floor: int = 13) -> int:
+    """Return a font size in pixels at `scale`, never below `floor` (small text stays readable)."""
+    return max(min(floor, round(value)), round(value * scale))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -435,7 +441,7 @@ class Label(Widget):
         self.align = align
 
     def _font_px(self, scale: float) -> int:
-        return px(self.size, scale)
+        return fpx(self.size, scale)
 
     def _lines(self, width: int, scale: float) -> list[str]:
         return wrap_text(self.text, self._font_px(scale), max(10, width), self.bold)
@@ -566,7 +572,7 @@ class _Row(Widget):
         return max(20, width - control - px(12, scale) - 2 * px(14, scale))
 
     def _hint_lines(self, width: int, scale: float) -> list[str]:
-        small = px(14.5, scale)
+        small = fpx(14.5, scale)
         lines = wrap_text(self.help, small, self._label_width(width, scale))
         if len(lines) > 2:
             lines = [lines[0], ellipsize(" ".join(lines[1:]), small, self._label_width(width, scale))]
@@ -577,7 +583,7 @@ class _Row(Widget):
         if not self.describe:
             return px(50, scale)
         big = get_font(px(20, scale), True).get_linesize()
-        small = get_font(px(14.5, scale)).get_linesize()
+        small = get_font(fpx(14.5, scale)).get_linesize()
         return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale))
 
     def _draw_label(self, surface: pygame.Surface) -> None:
@@ -589,7 +595,7 @@ class _Row(Widget):
         color = WHITE if self.enabled else DISABLED
         size = px(20, s)
         if self.describe:
-            small = px(14.5, s)
+            small = fpx(14.5, s)
             lines = self._hint_lines(self.rect.w, s)
             small_h = get_font(small).get_linesize()
             big_h = get_font(size, True).get_linesize()
@@ -680,7 +686,7 @@ class Toggle(_Row):
         kx = sw.right - sw.h // 2 if on else sw.x + sw.h // 2
         pygame.draw.circle(surface, (0, 0, 0), (kx + 1, sw.centery + 2), knob_r)
         pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, sw.centery), knob_r)
-        size = px(17, s)
+        size = fpx(17, s)
         draw_text(surface, "On" if on else "Off", size, (sw.x - px(10, s), sw.centery),
                   WHITE if on and self.enabled else MUTED, True, "midright")
 
@@ -850,7 +856,7 @@ class Choice(_Row, Generic[T]):
         cr = self.control_rect
         r = px(10, s)
         surface.blit(_rounded(cr.size, r, (0, 0, 0, 80)), cr)
-        size = px(self.size, s)
+        size = fpx(self.size, s)
         for i, seg in enumerate(self.segments()):
             chosen = i == self.index
             if chosen:
@@ -950,7 +956,7 @@ class Slider(_Row):
         kr = px(11, s)
         pygame.draw.circle(surface, (0, 0, 0), (kx + 1, tr.centery + 2), kr)
         pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, tr.centery), kr)
-        draw_text(surface, self.fmt(self.value), px(18, s), (self.control_rect.right, tr.centery),
+        draw_text(surface, self.fmt(self.value), fpx(18, s), (self.control_rect.right, tr.centery),
                   WHITE if self.enabled else DISABLED, True, "midright")
 
 
@@ -1330,7 +1336,9 @@ class Menu:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible children clipped to the viewport, and a scroll bar when needed."""
         old_clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+        # Clip only a list that scrolls; otherwise focus rings may reach a little past the rect.
+        view = self.rect if self.max_scroll > 0 else self.rect.inflate(px(16, self.scale), px(16, self.scale))
+        surface.set_clip(view.clip(old_clip) if old_clip else view)
         for w in self.items:
             if w.rect.bottom >= self.rect.top and w.rect.top <= self.rect.bottom:
                 w.draw(surface)

@@ -16,6 +16,7 @@ from game.ui.widgets import (
     draw_panel,
     draw_text,
     ellipsize,
+    fpx,
     outlined_text,
     px,
 )
@@ -41,7 +42,7 @@ def draw_footer(surface: pygame.Surface, text: str, scale: float) -> None:
     if not text:
         return
     w, h = surface.get_size()
-    size = px(16, scale)
+    size = fpx(16, scale)
     line = ellipsize(text, size, w - px(40, scale))
     draw_text(surface, line, size, (w // 2, h - px(10, scale)), MUTED, False, "midbottom")
 
