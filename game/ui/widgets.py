@@ -948,7 +948,7 @@ class Slider(_Row):
         s = self.scale
         tr = self.track_rect()
         t = (self.value - self.lo) / (self.hi - self.lo) if self.hi > self.lo else 0.0
-        pygame.draw.rect(surface, (20, 40, 28), tr, border_radius=tr.h // 2)
+        pygame.draw.rect(surface, (72, 98, 82), tr, border_radius=tr.h // 2)
         fill = tr.copy()
         fill.w = round(tr.w * t)
         pygame.draw.rect(surface, YELLOW if self.enabled else DISABLED, fill, border_radius=tr.h // 2)
