@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.scenes.common import draw_title
 from game.ui.widgets import Button, Menu, dim, draw_panel, px
 
 if TYPE_CHECKING:
@@ -95,7 +95,6 @@ class PauseScene(Scene):
         """Dim the table and draw the menu panel."""
         dim(surface, 150)
         s = self.scale
-        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 215))
+        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 238))
         draw_title(surface, "Paused", (self.panel.centerx, self.panel.y + px(52, s)), s, size=34)
         self.menu.draw(surface)
-        draw_footer(surface, self.menu.focused_help, s)
