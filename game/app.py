@@ -434,7 +434,9 @@ class App:
         text = " ".join(str(text).split())
         if text:
             self._notices = [(t, end) for t, end in self._notices if t != text]
-            self._notices.append((text, self.time + NOTICE_SECONDS))
+            # Long messages stay a little longer, so that they can be read to the end.
+            seconds = min(8.0, NOTICE_SECONDS + max(0, len(text) - 70) / 25)
+            self._notices.append((text, self.time + seconds))
             del self._notices[:-3]
 
     @property

@@ -85,3 +85,7 @@ def test_parse_values() -> None:
     assert parse_args([]).size is None
     with pytest.raises(UsageError, match="at least"):
         parse_args(["--size", f"{MIN_SIZE[0] - 1}x{MIN_SIZE[1]}"])
+
+
+def test_fullscreen_starts_and_quits(tmp_path: Path) -> None:
+    assert main(["--fullscreen", "--frames", "3", "--data-dir", str(tmp_path)]) == 0

@@ -290,7 +290,7 @@ def test_damaged_settings_are_reported_in_one_line(tmp_path: Path) -> None:
     a = make_app(tmp_path)
     try:
         assert any("settings" in n and "corrupt" in n for n in a.notices), a.notices
-        step(a, 60 * 5)
+        step(a, 60 * 9)
         assert a.notices == []  # gone after a few seconds
     finally:
         a.close()
