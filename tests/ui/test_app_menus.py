@@ -320,3 +320,19 @@ def test_title_continue_only_with_a_saved_match(app: App, tmp_path: Path) -> Non
     assert any("saved match" in n for n in app.notices)
     with pytest.raises(LookupError):
         widget(app.top, "Continue")
+
+
+def test_quit_button_and_empty_stack_stop_the_loop(tmp_path: Path) -> None:
+    a = make_app(tmp_path)
+    try:
+        click(a, widget(a.top, "Quit").rect.center)
+        assert a.running is False and a.exit_code == 0
+    finally:
+        a.close()
+    b = make_app(tmp_path)
+    try:
+        b.pop()
+        step(b)
+        assert b.running is False
+    finally:
+        b.close()
