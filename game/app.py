@@ -509,7 +509,10 @@ class App:
         if etype in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self._resized(None)
             return
-        if etype == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_F11:
+        if etype == pygame.KEYDOWN and (
+            getattr(event, "key", 0) == pygame.K_F11
+            or (getattr(event, "key", 0) == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)
+        ):
             self.toggle_fullscreen()
             return
         for scene in reversed(self.scenes):
