@@ -451,8 +451,6 @@ class HandOverScene(Scene):
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
         draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
-        if won:
-            draw_crown(surface, (ax, cy - radius - max(3, radius // 3)), radius * 1.3)
         tx = ax + radius + px(10, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
@@ -460,12 +458,15 @@ class HandOverScene(Scene):
         name = ellipsize(r.names[seat], size, name_w, True)
         color = YELLOW if won else WHITE
         if big:
-            draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
+            at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
             kind = KIND_LABELS.get(r.kinds[seat], r.kinds[seat]) if seat != r.human else "You"
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,
                       "topleft")
         else:
-            draw_text(surface, name, size, (tx, cy), color, True, "midleft")
+            at = draw_text(surface, name, size, (tx, cy), color, True, "midleft")
+        if won:
+            crown = max(10, round(size * 1.1))
+            draw_crown(surface, (at.right + px(6, s) + crown / 2, at.centery - px(1, s)), crown)
         # the cards left
         hand = r.hands[seat]
         if hand:
