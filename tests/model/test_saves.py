@@ -1,0 +1,350 @@
+"""Saved hands: JSON-safe, exact (the random state included), versioned, and damaged saves refused
+with one clear ValueError (MODEL_API.md to_dict / from_dict, docs/rules.md "Saves")."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+from uno_testkit import GREEN, C, of_type, play_out, random_action, roundtrip, setup
+
+from game.model import (
+    Draw,
+    Game,
+    Play,
+    Rules,
+    StockReshuffled,
+)
+
+RULE_SETS = [
+    Rules(),
+    Rules(stacking=True, stack_mixed=True, jump_in=True),
+    Rules(seven_o=True, draw_until_playable=True, edition="2018"),
+    Rules(force_play=True, challenge=False, uno_penalty=4, hand_size=10),
+]
+
+
+def mid_hand(seed: int, rules: Rules, players: int = 4, steps: int = 30) -> Game:
+    game = Game.new(players, rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.apply(random_action(game, rng))
+    return game
+
+
+def assert_same(a: Game, b: Game) -> None:
+    assert a.to_dict() == b.to_dict()
+    assert a.hands == b.hands and a.discard_pile == b.discard_pile and a.draw_pile == b.draw_pile
+    for seat in range(a.players):
+        assert a.legal_actions(seat) == b.legal_actions(seat)
+        assert a.view(seat) == b.view(seat)
+    assert a.legal_actions() == b.legal_actions()
+
+
+# --------------------------------------------------------------------------------------- round trips
+
+
+def _phase_games() -> dict[str, Game]:
+    out: dict[str, Game] = {}
+    out["play"] = setup([["R1", "R2", "W"], ["G1", "G2"]], ["R5"], ["R7", "B1"], seed=3)
+    drawn = setup([["R1", "R2", "W"], ["G1", "G2"]], ["R5"], ["R7", "B1"], seed=3)
+    drawn.apply(Draw(0))
+    out["drawn"] = drawn
+    penalty = setup([["W4", "R1", "R2"], ["G1", "G2"]], ["R5"], ["R7", "B1", "B2", "B3"], seed=3)
+    penalty.apply(Play(0, C("W4"), GREEN))
+    out["penalty"] = penalty
+    out["color"] = Game.new(3, Rules(hand_size=1), seed=1, dealer=0, deck=["B1", "B2", "B3", "W", "R4"])
+    over = setup([["R1"], ["G1", "G2"]], ["R5"], [])
+    over.apply(Play(0, C("R1")))
+    out["over"] = over
+    return out
+
+
+@pytest.mark.parametrize("phase", ["play", "drawn", "penalty", "color", "over"])
+def test_round_trip_in_every_phase(phase):
+    game = _phase_games()[phase]
+    assert game.phase == phase
+    loaded = roundtrip(game)
+    assert loaded.phase == phase
+    assert_same(game, loaded)
+
+
+def test_save_carries_a_format_and_a_version_and_is_json_text():
+    data = mid_hand(1, Rules())
+    saved = data.to_dict()
+    assert "version" in saved and "format" in saved
+    assert json.loads(json.dumps(saved)) == saved
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_loaded_hand_goes_on_exactly_as_it_would_have(rules, seed):
+    game = mid_hand(seed, rules, players=3 + seed)
+    loaded = roundtrip(game)
+    assert_same(game, loaded)
+    events_a = play_out(game, random.Random(seed))
+    events_b = play_out(loaded, random.Random(seed))
+    assert events_a == events_b
+    assert game.to_dict() == loaded.to_dict()
+
+
+def test_the_random_state_is_saved():
+    # ten seats with ten cards leave a small stock: reshuffles come early and use the saved generator
+    reshuffled = 0
+    for seed in range(4):
+        game = mid_hand(seed, Rules(hand_size=10), players=10, steps=5)
+        loaded = roundtrip(game)
+        a, b = play_out(game, random.Random(seed)), play_out(loaded, random.Random(seed))
+        assert a == b
+        reshuffled += len(of_type(a, StockReshuffled))
+    assert reshuffled > 0
+
+
+def test_copy_is_independent_and_goes_on_identically():
+    game = mid_hand(5, Rules(seven_o=True, jump_in=True))
+    twin = game.copy()
+    before = game.to_dict()
+    play_out(twin, random.Random(1))
+    assert game.to_dict() == before
+    other = game.copy()
+    assert play_out(game, random.Random(1)) == play_out(other, random.Random(1))
+    assert game.to_dict() == other.to_dict()
+
+
+# --------------------------------------------------------------------------------- refused saves
+
+
+def _save() -> dict[str, Any]:
+    return json.loads(json.dumps(mid_hand(7, Rules(stacking=True)).to_dict()))
+
+
+def _refused(data: Any) -> str:
+    with pytest.raises(ValueError) as info:
+        Game.from_dict(data)
+    message = str(info.value)
+    assert message and "\n" not in message and "Traceback" not in message
+    return message
+
+
+def test_an_unknown_version_is_refused_by_name():
+    data = _save()
+    data["version"] = 99
+    assert "version" in _refused(data)
+    data["version"] = "1"
+    _refused(data)
+
+
+def test_a_save_of_something_else_is_refused():
+    data = _save()
+    data["format"] = "uno-match"
+    _refused(data)
+    for bad in (None, [], "save", 5, {}):
+        _refused(bad)
+
+
+def test_every_key_is_needed():
+    for key in _save():
+        data = _save()
+        del data[key]
+        _refused(data)
+
+
+WRONG_VALUES: list[tuple[str, Any]] = [
+    ("players", "4"), ("players", 1), ("players", 11), ("players", None), ("players", 3),
+    ("rules", {"bogus": 1}), ("rules", None), ("rules", {"stacking": "yes"}),
+    ("dealer", "0"), ("dealer", 9), ("dealer", None), ("dealer", -1),
+    ("current", 1.5), ("current", 4), ("current", None),
+    ("direction", 0), ("direction", "1"), ("direction", None),
+    ("color", "Q"), ("color", 5), ("color", "red"),
+    ("phase", "dance"), ("phase", None), ("phase", 3),
+    ("pending", "2"), ("pending", None),
+    ("pending_by", 99), ("pending_by", "1"),
+    ("w4_prev", 7), ("w4_prev", "Q"),
+    ("w4_bluff", "no"), ("w4_bluff", None),
+    ("drawn", 5), ("drawn", "R10"),
+    ("winner", 99), ("winner", "0"),
+    ("points", None), ("points", "0"),
+    ("hands", "R1"), ("hands", None), ("hands", [[]]), ("hands", {}),
+    ("stock", 5), ("stock", None), ("stock", "R1"),
+    ("discard", {}), ("discard", []), ("discard", ["W5"]),
+    ("called", [1, 2, 3, 4]), ("called", None), ("called", [True]),
+    ("exposed", "0"), ("exposed", [9]), ("exposed", None),
+    ("actions", None), ("actions", "3"),
+    ("cards", "108"), ("cards", 107), ("cards", None),
+    ("rng", []), ("rng", None), ("rng", {"version": 3}), ("rng", {"version": 3, "state": [], "gauss": None}),
+]
+
+
+@pytest.mark.parametrize(("key", "value"), WRONG_VALUES)
+def test_a_wrong_value_is_refused(key, value):
+    data = _save()
+    data[key] = value
+    _refused(data)
+
+
+def test_damaged_lists_and_cards_are_refused():
+    cases = []
+    data = _save()
+    data["hands"] = data["hands"][:-1]
+    cases.append(data)
+    data = _save()
+    data["hands"][0] = data["hands"][0][:-1]  # a card lost: the count is wrong
+    cases.append(data)
+    data = _save()
+    data["stock"] = data["stock"][:-1]
+    cases.append(data)
+    data = _save()
+    data["stock"].append("R1")  # a card too many
+    cases.append(data)
+    data = _save()
+    data["hands"][1][0] = "R10"
+    cases.append(data)
+    data = _save()
+    data["hands"][1] = "R1 R2"
+    cases.append(data)
+    data = _save()
+    data["stock"][0] = "X"
+    cases.append(data)
+    data = _save()
+    data["discard"][0] = 5
+    cases.append(data)
+    data = _save()
+    data["rng"]["state"] = data["rng"]["state"][:-1]
+    cases.append(data)
+    data = _save()
+    data["rng"]["state"][3] = "x"
+    cases.append(data)
+    data = _save()
+    data["called"] = data["called"][:-1]
+    cases.append(data)
+    for data in cases:
+        _refused(data)
+
+
+@pytest.mark.parametrize("value", [-1, 2**70])
+@pytest.mark.xfail(strict=True, reason="model bug: a negative or over-large number in the saved random "
+                                       "state raises OverflowError (from Random.setstate), not ValueError")
+def test_a_random_state_out_of_range_is_refused_with_a_value_error(value):
+    data = _save()
+    data["rng"]["state"] = [value] * len(data["rng"]["state"])
+    _refused(data)
+
+
+def test_a_random_state_of_wrong_words_is_refused_with_a_value_error():
+    data = _save()
+    data["rng"]["state"] = [2**40] * len(data["rng"]["state"])
+    _refused(data)
+
+
+def test_a_colour_phase_save_needs_no_colour_and_a_play_phase_one():
+    data = roundtrip(_phase_games()["color"]).to_dict()
+    data["color"] = "R"
+    _refused(data)
+    data = _phase_games()["play"].to_dict()
+    data["color"] = None
+    _refused(data)
+    data = _phase_games()["drawn"].to_dict()
+    data["drawn"] = None
+    _refused(data)
+    data = _phase_games()["penalty"].to_dict()
+    data["pending"] = 0
+    _refused(data)
+
+
+# ------------------------------------------------------------------------------------ random damage
+
+
+def _leaves(obj: Any, path: tuple = ()) -> list[tuple]:
+    out = [path]
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            out.extend(_leaves(v, (*path, k)))
+    elif isinstance(obj, list) and len(obj) < 50:
+        for i, v in enumerate(obj):
+            out.extend(_leaves(v, (*path, i)))
+    return out
+
+
+JUNK: list[Any] = [None, True, False, 0, 1, -1, 2**64, 3.5, "", "R5", "W4", "x", [], [1], ["R5"], {}, {"a": 1}]
+
+
+def _damage(data: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    data = copy.deepcopy(data)
+    paths = [p for p in _leaves(data) if p]
+    path = paths[rng.randrange(len(paths))]
+    parent = data
+    for step in path[:-1]:
+        parent = parent[step]
+    last = path[-1]
+    kind = rng.randrange(3)
+    if kind == 0 and isinstance(parent, dict):
+        del parent[last]
+    elif kind == 1 and isinstance(parent[last], list) and parent[last]:
+        parent[last] = parent[last][: rng.randrange(len(parent[last]))]
+    else:
+        parent[last] = copy.deepcopy(JUNK[rng.randrange(len(JUNK))])
+    return data
+
+
+def test_random_damage_is_refused_with_a_value_error_or_loads_a_usable_hand():
+    rng = random.Random(2024)
+    saves = [json.loads(json.dumps(g.to_dict())) for g in _phase_games().values()]
+    saves.append(_save())
+    failures = []
+    for i in range(600):
+        base = saves[i % len(saves)]
+        data = _damage(base, rng)
+        try:
+            game = Game.from_dict(data)
+        except ValueError as exc:
+            if "\n" in str(exc):
+                failures.append(("multi-line message", str(exc)))
+            continue
+        except Exception as exc:
+            failures.append((type(exc).__name__, str(exc)))
+            continue
+        # it loaded: it must be usable without a crash deep inside
+        try:
+            for seat in range(game.players):
+                game.view(seat)
+                game.legal_actions(seat)
+            game.out_of_turn_seats()
+            json.dumps(game.to_dict())
+            legal = game.legal_actions()
+            if legal:
+                game.apply(legal[0])
+        except ValueError:
+            pass
+        except Exception as exc:
+            failures.append((type(exc).__name__ + " after loading", str(exc)))
+    assert failures == []
+
+
+def test_random_damage_to_a_match_save_is_a_value_error_or_a_usable_match():
+    from game.model import Match
+
+    rng = random.Random(77)
+    match = Match.new(3, Rules(stacking=True), seed=3)
+    play_out(match.game, random.Random(3))
+    match.next_round()
+    base = json.loads(json.dumps(match.to_dict()))
+    failures = []
+    for _ in range(300):
+        data = _damage(base, rng)
+        try:
+            loaded = Match.from_dict(data)
+        except ValueError:
+            continue
+        except Exception as exc:
+            failures.append((type(exc).__name__, str(exc)))
+            continue
+        try:
+            _ = (loaded.scores, loaded.is_over, loaded.winner, loaded.dealer)
+            json.dumps(loaded.to_dict())
+        except Exception as exc:
+            failures.append((type(exc).__name__ + " after loading", str(exc)))
+    assert failures == []
