@@ -81,7 +81,7 @@ def run_once(exe: Path, args: list[str], frames: int, window: bool, timeout: flo
                 if any(_window_visible(p, env) for p in pids):
                     window_s = time.perf_counter() - t0
                     break
-                time.sleep(0.005)
+                time.sleep(0.02)  # keep the poller light: it shares the CPU with the game
         try:
             out, err = proc.communicate(timeout=max(1.0, timeout - (time.perf_counter() - t0)))
         except subprocess.TimeoutExpired:
