@@ -2,7 +2,7 @@
 
     python tools/check_exe.py [EXE] [--frames 60] [--runs 1] [--demo] [--window]
 
-EXE defaults to dist/uno (dist/uno.exe on Windows). Each run starts the executable from an empty
+EXE defaults to dist/uno (dist/uno.exe on Windows, dist/uno.app/Contents/MacOS/uno on macOS). Each run starts the executable from an empty
 temporary folder (not the checkout) with a minimal environment: PATH only, plus DISPLAY when
 `--window` is given, else the SDL dummy video and audio drivers. The game keeps its data in the
 user's data folder unless `--data-dir DIR` is given. A run passes when the executable exits with 0
@@ -32,7 +32,11 @@ MB = 1024 * 1024
 
 def default_exe() -> Path:
     """Return where the build command puts the executable on this platform."""
-    return ROOT / "dist" / ("uno.exe" if sys.platform == "win32" else "uno")
+    if sys.platform == "win32":
+        return ROOT / "dist" / "uno.exe"
+    if sys.platform == "darwin":
+        return ROOT / "dist" / "uno.app" / "Contents" / "MacOS" / "uno"
+    return ROOT / "dist" / "uno"
 
 
 def minimal_env(window: bool) -> dict[str, str]:
@@ -123,7 +127,7 @@ def _children(pid: int) -> list[int]:
 def main(argv: list[str] | None = None) -> int:
     """Check the executable; print one line per run and a summary; return 0 when all passed."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    p.add_argument("exe", nargs="?", type=Path, default=None, help="the executable (default: dist/uno)")
+    p.add_argument("exe", nargs="?", type=Path, default=None, help="the executable (default: what the build makes here)")
     p.add_argument("--frames", type=int, default=60, help="frames per run (default 60)")
     p.add_argument("--runs", type=int, default=1, help="how many runs (default 1)")
     p.add_argument("--demo", action="store_true", help="run the CPU-only demo match")
