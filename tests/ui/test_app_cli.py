@@ -89,3 +89,13 @@ def test_parse_values() -> None:
 
 def test_fullscreen_starts_and_quits(tmp_path: Path) -> None:
     assert main(["--fullscreen", "--frames", "3", "--data-dir", str(tmp_path)]) == 0
+
+
+def test_demo_runs_a_cpu_match_and_saves_nothing(tmp_path: Path) -> None:
+    pytest.importorskip("game.ui.scenes.table")
+    out = tmp_path / "stats.json"
+    args = ["--demo", "--players", "3", "--rules", "stacking,jump_in", "--seed", "7", "--speed", "4",
+            "--frames", "30", "--data-dir", str(tmp_path), "--stats-json", str(out)]
+    assert main(args) == 0
+    assert json.loads(out.read_text())["frames"] == 30
+    assert not (tmp_path / "match.json").exists()  # a watched demo never replaces the player's saved match
