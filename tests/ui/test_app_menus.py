@@ -336,3 +336,19 @@ def test_quit_button_and_empty_stack_stop_the_loop(tmp_path: Path) -> None:
         assert b.running is False
     finally:
         b.close()
+
+
+def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
+    table_mod = pytest.importorskip("game.ui.scenes.table")
+    click(app, widget(app.top, "Play").rect.center)
+    click(app, widget(app.top, "Start").rect.center)
+    assert isinstance(app.top, table_mod.TableScene) and len(app.scenes) == 2  # the title stays below
+    step(app, 30)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    click(app, widget(app.top, "Quit to title").rect.center)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    assert (tmp_path / "match.json").exists()
+    click(app, widget(app.top, "Continue").rect.center)
+    assert isinstance(app.top, table_mod.TableScene)
+    step(app, 5)
