@@ -1174,7 +1174,7 @@ class Game:
             return cls._read(data)
         except ValueError as exc:
             raise ValueError(f"damaged game save: {exc}") from None
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"damaged game save: {type(exc).__name__}: {exc}") from None
 
     @classmethod

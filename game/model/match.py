@@ -154,5 +154,5 @@ class Match:
             return match
         except ValueError as exc:
             raise ValueError(f"damaged match save: {exc}") from None
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"damaged match save: {type(exc).__name__}: {exc}") from None

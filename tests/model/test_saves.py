@@ -226,8 +226,6 @@ def test_damaged_lists_and_cards_are_refused():
 
 
 @pytest.mark.parametrize("value", [-1, 2**70])
-@pytest.mark.xfail(strict=True, reason="model bug: a negative or over-large number in the saved random "
-                                       "state raises OverflowError (from Random.setstate), not ValueError")
 def test_a_random_state_out_of_range_is_refused_with_a_value_error(value):
     data = _save()
     data["rng"]["state"] = [value] * len(data["rng"]["state"])
