@@ -1,13 +1,14 @@
 """How to play: the rules in short readable pages, with a page for each house rule switched on."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.model import Card, Rules
 from game.ui.scenes.common import MenuScene
+from game.ui.scenes.settings import RULE_ROWS
 from game.ui.widgets import (
     CREAM,
     MUTED,
@@ -172,10 +173,14 @@ def pages_for(rules: Rules) -> list[Page]:
     out = list(BASIC)
     changed = [name for name in HOUSE if getattr(rules, name) != getattr(base, name)]
     names = rules.house_rules()
-    summary = ("Your settings play the official rules: no house rule is switched on. You can switch them "
-               "on in Settings, House rules.",) if not changed else (
-        "These house rules are switched on in your settings: " + ", ".join(names) + ".",
-        "The next pages explain each one. Change them in Settings, House rules.",
+    switches = [f.name for f in fields(Rules) if isinstance(getattr(base, f.name), bool) and f.name != "challenge"]
+    off = [RULE_ROWS.get(n, (n.replace("_", " ").capitalize(), ""))[0] for n in switches if not getattr(rules, n)]
+    off_line = ("Off: " + ", ".join(off) + ".",) if off else ()
+    summary = ("Your settings play the official rules: no house rule is switched on.", *off_line,
+               "Switch them on in Settings, House rules.") if not changed else (
+        "On in your settings: " + ", ".join(names) + ".",
+        *off_line,
+        "The next pages explain each rule that is on. Change them in Settings, House rules.",
     )
     out.append(Page("House rules in this game", summary))
     for name in changed:
