@@ -91,19 +91,16 @@ def play_out(game: Game, rng: random.Random, limit: int = 10_000) -> list[Event]
 
 
 def candidate_actions(game: Game) -> list[Action]:
-    """Return many actions, legal or not, for every seat: plays of every card in a hand and the top card
-    with every colour / target choice, and every other kind of action."""
+    """Return many actions, legal or not, for every seat: plays of every card in the hand, of the top
+    card and of a card nobody holds, with colour and target choices (every colour for a wild, every seat
+    for a 7), and every other kind of action."""
     n = game.players
-    choices: list[Card] = []
-    for h in game.hands:
-        choices.extend(h)
-    choices.append(game.top)
-    uniq = list(dict.fromkeys(choices))
-    colors: list[Color | None] = [None, *Color]
-    targets: list[int | None] = [None, *range(n)]
     out: list[Action] = []
     for p in range(n):
-        for card in uniq:
+        choices = list(dict.fromkeys([*game.hands[p], game.top, C("G7"), C("W")]))
+        for card in choices:
+            colors: list[Color | None] = [None, *Color] if card.wild else [None, RED]
+            targets: list[int | None] = [None, *range(n)] if str(card).endswith("7") else [None, (p + 1) % n]
             for col in colors:
                 for t in targets:
                     out.append(Play(p, card, col, t))
