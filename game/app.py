@@ -489,10 +489,13 @@ class App:
         s = self.settings
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = bool(s.muted)
-        self.art.set_colorblind(bool(s.colorblind))
+        relayout = False
+        if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
+            self.art.set_colorblind(bool(s.colorblind))
+            relayout = True  # scenes may hold card pictures drawn before
         if bool(s.fullscreen) != self.fullscreen:
             self.set_fullscreen(bool(s.fullscreen))
-        else:
+        elif relayout:
             self.relayout()
 
     # -- the frame -------------------------------------------------------------------------------
