@@ -277,7 +277,7 @@ class SettingsScene(MenuScene):
         self.reset_armed_until = -1.0
         self.app.apply_settings()
         self.app.notify("Every setting is back to its default.")
-        self.refresh()
+        self.app.relayout()  # the interface scale may have changed
 
     def back(self) -> None:
         """Save the settings and leave."""
