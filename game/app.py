@@ -300,7 +300,7 @@ class App:
         except ImportError as exc:
             raise StartupError(f"the game table is not available: {exc}") from None
         rules = self.options.rules if self.options.rules is not None else Rules()
-        seats = [SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players)]
+        seats = tuple(SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players))
         try:
             session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:
@@ -414,14 +414,17 @@ class App:
             self.size = self.screen.get_size()
             self.relayout()
             return
-        current = pygame.display.get_surface().get_size()
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return
+        current = surface.get_size()
         target = want or current
         target = (max(MIN_SIZE[0], target[0]), max(MIN_SIZE[1], target[1]))
         if target != current:
             self._window_size = target
             self.screen = pygame.display.set_mode(target, pygame.RESIZABLE)
         else:
-            self.screen = pygame.display.get_surface()
+            self.screen = surface
         self._window_size = self.screen.get_size()
         if self._window_size != self.size:
             self.size = self._window_size

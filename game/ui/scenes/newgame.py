@@ -1,6 +1,7 @@
 """New game: your name, the number of players, the CPUs' difficulty, the match length, the rules."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.model import Rules, standard_deck
@@ -88,7 +89,7 @@ class NewGameScene(MenuScene):
             for i, kind in enumerate(s.cpu_kinds()):
                 rows.append(Stepper(
                     f"    {names[i]}", list(DIFFICULTY_LABELS), kind,
-                    lambda v, i=i: self.set_seat(i, v), fmt=lambda k: DIFFICULTY_LABELS[k],
+                    self._seat_setter(i), fmt=lambda k: DIFFICULTY_LABELS[k],
                     help=f"How well {names[i]} plays", describe=False, wrap=True,
                 ))
         single = self._single_hand()
@@ -139,6 +140,9 @@ class NewGameScene(MenuScene):
             s.seat_difficulties = None
         self.refresh()
 
+    def _seat_setter(self, index: int) -> Callable[[str], None]:
+        return lambda kind: self.set_seat(index, kind)
+
     def set_seat(self, index: int, kind: str) -> None:
         """Set one CPU seat's difficulty."""
         s = self.app.settings
@@ -186,7 +190,7 @@ class NewGameScene(MenuScene):
             rules = Rules.from_dict({**rules.to_dict(), "target_score": None})
         kinds = s.cpu_kinds()
         names = cpu_names(len(kinds), name)
-        seats = [SeatSetup(name, "human")] + [SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)]
+        seats = (SeatSetup(name, "human"), *(SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)))
         return MatchConfig(seats=seats, rules=rules, seed=None, human=0)
 
     def build_session(self) -> Session:
