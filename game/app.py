@@ -198,16 +198,19 @@ class App:
 
         self._open_store()
         self._open_window()
-        self._open_media()
-        for text in self.store.take_notices():
-            self.notify(text)
         try:
+            self._open_media()
+            for text in self.store.take_notices():
+                self.notify(text)
             scene = first_scene or (self._demo_scene() if self.options.demo else self._title_scene())
+            self._pending.append(("push", scene))
+            self._apply_pending()
         except StartupError:
             self.close()
             raise
-        self._pending.append(("push", scene))
-        self._apply_pending()
+        except (OSError, pygame.error) as exc:  # a missing font or asset: say which, in one line
+            self.close()
+            raise StartupError(f"cannot load the game's files: {exc}") from None
 
     # -- start-up --------------------------------------------------------------------------------
     def _open_store(self) -> None:
@@ -279,7 +282,10 @@ class App:
     def _open_media(self) -> None:
         from game.ui.assets import Audio
         from game.ui.cardart import CardArt
+        from game.ui.widgets import get_font
 
+        get_font(20)  # fail at start, in one line, when the bundled font is missing
+        get_font(20, True)
         s = self.settings
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)

@@ -99,3 +99,16 @@ def test_demo_runs_a_cpu_match_and_saves_nothing(tmp_path: Path) -> None:
     assert main(args) == 0
     assert json.loads(out.read_text())["frames"] == 30
     assert not (tmp_path / "match.json").exists()  # a watched demo never replaces the player's saved match
+
+
+def test_missing_assets_are_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from game.ui import assets
+
+    def no_font(size: int, bold: bool = False) -> object:
+        raise FileNotFoundError("bundled font missing: /nowhere/OpenSans-Regular.ttf")
+
+    monkeypatch.setattr(assets, "font", no_font)
+    assert main(["--frames", "2", "--data-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "font missing" in err and "Traceback" not in err
