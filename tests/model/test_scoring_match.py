@@ -12,6 +12,7 @@ from game.model import (
     MAX_ACTIONS,
     CardsDrawn,
     Challenge,
+    DealerChosen,
     Draw,
     HandOver,
     IllegalAction,
@@ -108,6 +109,8 @@ def finish_hand(match: Match, rng: random.Random) -> None:
 
 def test_a_new_match_starts_level_with_the_dealer_by_the_draw():
     match = Match.new(4, seed=5)
+    (chosen,) = [e for e in match.game.opening_events if isinstance(e, DealerChosen)]
+    assert chosen.dealer == match.dealer
     assert match.scores == [0, 0, 0, 0]
     assert match.dealer == match.game.dealer
     assert not match.is_over and match.winner is None

@@ -162,3 +162,28 @@ def test_no_jump_in_during_a_penalty():
     assert Play(2, C("YD2")) not in game.legal_actions(2)
     with pytest.raises(IllegalAction):
         game.apply(Play(2, C("YD2")))
+
+
+def test_mixed_challenge_of_a_bluffed_plus_four_on_a_plus_two():
+    rules = MIXED
+    game = setup([["YD2", "Y1"], ["W4", "Y3", "G1"], ["B1", "B2"]], ["Y7"], DECK, rules=rules)
+    game.apply(Play(0, C("YD2")))
+    game.apply(Play(1, C("W4"), BLUE))  # holds yellow, the colour in force: a bluff
+    (r,) = of_type(game.apply(Challenge(2)), ChallengeResolved)
+    assert (r.accused, r.bluff, r.loser, r.penalty) == (1, True, 1, 6)
+    assert len(game.hands[1]) == 2 + 6 and game.current == 2
+
+
+def test_mixed_challenge_of_a_legal_plus_four_on_a_plus_two():
+    game = setup([["YD2", "Y1"], ["W4", "G3", "G1"], ["B1", "B2"]], ["Y7"], DECK, rules=MIXED)
+    game.apply(Play(0, C("YD2")))
+    game.apply(Play(1, C("W4"), BLUE))
+    (r,) = of_type(game.apply(Challenge(2)), ChallengeResolved)
+    assert (r.bluff, r.loser, r.penalty) == (False, 2, 8)
+    assert len(game.hands[2]) == 2 + 8 and game.current == 0
+
+
+def test_mixed_without_stacking_changes_nothing():
+    game = setup([["YD2", "Y1"], ["W4", "GD2", "G1"], ["B1"]], ["Y7"], DECK, rules=Rules(stack_mixed=True))
+    game.apply(Play(0, C("YD2")))
+    assert game.phase == "play" and len(game.hands[1]) == 5 and game.current == 2
