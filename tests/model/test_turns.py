@@ -246,3 +246,15 @@ def test_a_penalty_with_too_few_cards_draws_as_many_as_there_are():
     assert hand(game, 1) == ["B1", "G1", "R5"]
     assert game.current == 2
     assert card_count(game) == 6
+
+
+@pytest.mark.xfail(strict=True, reason="model bug: apply() accepts Play(False, card) as seat 0 although "
+                                       "is_legal()/why_illegal() refuse a bool seat ('there is no seat False')")
+def test_apply_refuses_what_is_legal_refuses_even_a_bool_seat():
+    game = setup([["R1", "R2", "R3"], ["R4", "R5", "R6"]], ["R9"], ["G1"])
+    action = Play(False, C("R1"))
+    assert not game.is_legal(action)
+    before = game.to_dict()
+    with pytest.raises(IllegalAction):
+        game.apply(action)
+    assert game.to_dict() == before
