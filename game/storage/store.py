@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import tempfile
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -34,7 +35,14 @@ MATCH_VERSION = 1
 
 def default_data_dir() -> Path:
     """Return the player's data folder for the game (platformdirs), creating it when it can."""
-    path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    try:
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    except (RuntimeError, KeyError, OSError) as exc:
+        # No home folder to be found (HOME unset, a user with no passwd entry): keep going in a
+        # temporary folder rather than refuse to start.
+        uid = getattr(os, "getuid", lambda: 0)()
+        path = Path(tempfile.gettempdir()) / f"{APP_NAME}-{uid}"
+        log.warning("no user data folder (%s); using %s", exc, path)
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
