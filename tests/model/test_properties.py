@@ -3,17 +3,35 @@
 At every step of randomly played hands: cards are conserved, every legal action of every seat applies
 without error, the awaited seat always has a move, `out_of_turn_seats()` names exactly the seats with an
 out-of-turn action, and the hand ends within the action cap. A hand saved mid-way goes on identically,
-and `is_legal` agrees with `legal_actions` on every candidate action.
+and `is_legal` agrees with `legal_actions` on every candidate action. And every action has the effect the
+rules give it, checked by a small oracle written from the rules.
 """
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from uno_testkit import candidate_actions, card_count, play_out, random_action, roundtrip
 
-from game.model import MAX_ACTIONS, Game, IllegalAction, Rules
+from game.model import (
+    MAX_ACTIONS,
+    Action,
+    CallUno,
+    CardPlayed,
+    Catch,
+    Challenge,
+    ChallengeResolved,
+    Draw,
+    Event,
+    Game,
+    IllegalAction,
+    Pass,
+    Play,
+    Rank,
+    Rules,
+)
 
 rules_strategy = st.builds(
     Rules,
@@ -152,3 +170,124 @@ def test_is_legal_agrees_with_legal_actions_and_refusals_change_nothing(rules, p
         if game.is_over:
             break
         game.apply(random_action(game, rng, out_of_turn=0.3))
+
+
+def _available(game: Game) -> int:
+    """Cards a draw can reach now: the stock and the discard pile under its top card."""
+    return game.draw_pile_size + len(game.discard_pile) - 1
+
+
+def check_effect(before: Game, action: Action, after: Game, events: list[Event], bluffs: dict[int, bool]) -> None:
+    """Check that one applied action had the effect the rules give it (an oracle written from RULES.md
+    and docs/rules.md, independent of the model's code)."""
+    rules = before.rules
+    n = before.players
+    d0 = before.direction
+    if isinstance(action, Play):
+        p, card = action.player, action.card
+        played = [e for e in events if isinstance(e, CardPlayed)]
+        assert played and played[0].card == card and played[0].jump_in == (p != before.current)
+        assert after.top == card
+        assert after.color is (action.color if card.wild else card.color)
+        rest = list(before.hands[p])
+        rest.remove(card)
+        if card.rank is Rank.WILD_DRAW_FOUR:
+            bluffs[after.actions_taken] = any(c.color is before.color for c in rest)
+        if after.is_over and after.winner == p:
+            assert not rest
+            return
+        if after.is_over:
+            return  # the action cap
+        pending_before = before.pending_draw if before.phase == "penalty" else 0
+        nxt = (p + d0) % n
+        rank = card.rank
+        if rank is Rank.SKIP:
+            assert after.current == (p + 2 * d0) % n and after.direction == d0
+        elif rank is Rank.REVERSE:
+            assert after.direction == -d0
+            assert after.current == (p if n == 2 else (p - d0) % n)
+        elif rank in (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR):
+            add = 2 if rank is Rank.DRAW_TWO else 4
+            if rules.stacking or (rank is Rank.WILD_DRAW_FOUR and rules.challenge):
+                assert after.phase == "penalty" and after.current == nxt
+                assert after.pending_draw == pending_before + add
+            else:
+                assert after.phase == "play" and after.current == (nxt + d0) % n
+                if nxt != p:
+                    grew = len(after.hands[nxt]) - len(before.hands[nxt])
+                    # the card just played goes on top: everything under it can be reshuffled
+                    assert grew == min(add, before.draw_pile_size + len(before.discard_pile))
+        else:
+            assert after.current == nxt and after.direction == d0
+            if rules.seven_o and rank is Rank.SEVEN:
+                t = action.target
+                assert Counter(after.hands[p]) == Counter(before.hands[t])
+                assert Counter(after.hands[t]) == Counter(rest)
+            elif rules.seven_o and rank is Rank.ZERO:
+                for s in range(n):
+                    held = rest if s == p else list(before.hands[s])
+                    assert Counter(after.hands[(s + d0) % n]) == Counter(held)
+            elif rank is Rank.WILD_SHUFFLE_HANDS:
+                left = sum(len(h) for h in before.hands) - 1
+                sizes = [len(h) for h in after.hands]
+                assert sum(sizes) == left
+                for i in range(n):
+                    seat = (p + 1 + i) % n
+                    assert sizes[seat] == left // n + (1 if i < left % n else 0)
+            else:
+                for s in range(n):
+                    if s != p:
+                        assert Counter(after.hands[s]) == Counter(before.hands[s])
+    elif isinstance(action, Challenge):
+        (resolved,) = [e for e in events if isinstance(e, ChallengeResolved)]
+        bluff = bluffs[max(bluffs)]
+        assert resolved.bluff == bluff
+        pending = before.pending_draw
+        accused = resolved.accused
+        if bluff:
+            assert resolved.loser == accused and resolved.penalty == pending
+            assert after.current == action.player
+        else:
+            assert resolved.loser == action.player and resolved.penalty == pending + 2
+            assert after.current == (action.player + d0) % n
+        assert after.color is before.color and after.phase == "play"
+    elif isinstance(action, Draw):
+        p = action.player
+        if before.phase == "penalty":
+            assert after.current == (p + d0) % n and after.phase == "play"
+            assert len(after.hands[p]) - len(before.hands[p]) == min(before.pending_draw, _available(before))
+        elif not after.is_over:
+            grew = len(after.hands[p]) - len(before.hands[p])
+            if not rules.draw_until_playable:
+                assert grew == min(1, _available(before))
+            if after.phase == "drawn":
+                assert after.current == p and after.drawn_card in after.hands[p]
+                assert after.drawn_card not in before.hands[p] or grew > 0
+            else:
+                assert after.current == (p + d0) % n
+    elif isinstance(action, Pass):
+        assert after.current == (action.player + d0) % n
+    elif isinstance(action, Catch):
+        grew = len(after.hands[action.target]) - len(before.hands[action.target])
+        assert grew <= rules.uno_penalty
+        if _available(before) >= rules.uno_penalty:
+            assert grew == rules.uno_penalty
+        assert after.current == before.current and after.phase == before.phase
+    elif isinstance(action, CallUno):
+        assert after.uno_called[action.player] and after.hands == before.hands
+        assert after.current == before.current and after.phase == before.phase
+
+
+@PROPERTY
+@given(rules=rules_strategy, players=players_strategy, seed=seeds)
+def test_every_action_has_the_effect_the_rules_give(rules, players, seed):
+    game = Game.new(players, rules, seed=seed)
+    rng = random.Random(seed)
+    bluffs: dict[int, bool] = {}
+    for _ in range(600):
+        if game.is_over:
+            break
+        action = random_action(game, rng, out_of_turn=0.3)
+        before = game.copy()
+        events = game.apply(action)
+        check_effect(before, action, game, events, bluffs)
