@@ -1,0 +1,506 @@
+"""The table's referee: drives the model, the CPU seats and the out-of-turn windows on game time.
+
+No pygame here: a test builds a `TableController` on a `Session` and ticks `update(dt)`.
+
+- The model changes only through `_apply(action)`, with an action from `legal_actions`. Its events go
+  to the presenter (the animator) as the viewer may see them (`e.seen_by(viewer)`); the presenter
+  answers how long they take to show, and CPU play waits for that (`busy_until`).
+- CPU seats decide in a worker thread (one call at a time, in order, so an agent's `observe` and
+  `choose` never overlap) on copies of their inputs; the main loop only polls the future. A CPU
+  "thinks" 0.5-1.0 s (scaled by the CPU speed) on the controller's clock before its move lands.
+- After every action, `out_of_turn_seats()` opens a reaction window. The person gets about 1.2 s
+  (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
+  after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
+  seat on turn, if a CPU, waits until the window closes.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import re
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.ai.base import agent_reaction
+from game.model import (
+    Action,
+    Card,
+    Catch,
+    Challenge,
+    ChooseColor,
+    Color,
+    Draw,
+    Event,
+    Game,
+    IllegalAction,
+    Pass,
+    Play,
+    PlayerView,
+    Rank,
+)
+from game.session import Session
+
+__all__ = [
+    "MAX_REACTIONS",
+    "NOBODY",
+    "THINK",
+    "WINDOW",
+    "AgentWorker",
+    "Presenter",
+    "TableController",
+]
+
+log = logging.getLogger(__name__)
+
+WINDOW = 1.2
+"""Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
+THINK = (0.5, 1.0)
+"""A CPU's thinking pause before its move, in seconds at CPU speed 1."""
+MAX_REACTIONS = 64
+"""CPU out-of-turn actions allowed between two turn actions (a guard against looping agents)."""
+NOBODY = -1
+"""The viewer of a CPU-only table: every hidden card stays hidden."""
+_SEAT = re.compile(r"\bseat (\d+)('s)?")
+
+
+class Presenter(Protocol):
+    """What shows the events: the animator (or nothing, in tests)."""
+
+    def present(self, events: Sequence[Event], view: PlayerView) -> float:
+        """Start showing `events`; return the seconds until they have been shown."""
+        ...
+
+    def sync(self, view: PlayerView) -> None:
+        """Show the position at once, without animation (a match continued mid-hand)."""
+        ...
+
+
+class _NullPresenter:
+    """Shows nothing and takes no time."""
+
+    def present(self, events: Sequence[Event], view: PlayerView) -> float:
+        return 0.0
+
+    def sync(self, view: PlayerView) -> None:
+        return None
+
+
+class AgentWorker:
+    """Runs agent calls off the main loop, one at a time and in the order given.
+
+    `threaded=False` runs each call at once (for tests that want no threads).
+    """
+
+    def __init__(self, threaded: bool = True) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="uno-cpu") if threaded else None
+
+    def submit(self, fn: Callable[..., Any], *args: Any) -> Future[Any]:
+        """Queue `fn(*args)`; return its future."""
+        if self._pool is None:
+            fut: Future[Any] = Future()
+            try:
+                fut.set_result(fn(*args))
+            except Exception as exc:
+                fut.set_exception(exc)
+            return fut
+        return self._pool.submit(fn, *args)
+
+    def close(self) -> None:
+        """Drop queued calls; a call already running finishes in the background."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+# -- the calls run in the worker (copies of the inputs only) -----------------------------------------
+
+def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    return agent.choose(view, list(legal))  # type: ignore[no-any-return]
+
+
+def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None]]:
+    out: list[tuple[int, Action | None]] = []
+    for seat, agent, view, legal in jobs:
+        try:
+            out.append((seat, agent.react(view, list(legal))))
+        except Exception:
+            log.exception("seat %d failed to react", seat)
+            out.append((seat, None))
+    return out
+
+
+def _observe(agent: Any, events: tuple[Event, ...]) -> None:
+    try:
+        agent.observe(events)
+    except Exception:
+        log.exception("an agent failed to observe")
+
+
+@dataclass
+class _Turn:
+    """A CPU's decision on turn: asked at `version`, lands at `ready_at` at the earliest."""
+
+    version: int
+    seat: int
+    future: Future[Any]
+    ready_at: float
+    legal: tuple[Action, ...]
+
+
+@dataclass
+class _Window:
+    """An out-of-turn window opened at `version`: CPU reactions fire at their times until `end`."""
+
+    version: int
+    start: float
+    end: float
+    human: bool
+    future: Future[Any] | None
+    legal: dict[int, tuple[Action, ...]]
+    fire: list[tuple[float, int, Action]] = field(default_factory=list)
+
+
+class TableController:
+    """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
+
+    `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
+    pauses, the CPUs' reaction delays and the reaction window. `presenter` shows the events.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        *,
+        presenter: Presenter | None = None,
+        cpu_speed: float | Callable[[], float] = 1.0,
+        seed: int | None = None,
+        threaded: bool = True,
+    ) -> None:
+        self.session = session
+        self.viewer = session.human if session.human is not None else NOBODY
+        self.names = [s.name for s in session.config.seats]
+        self.presenter: Presenter = presenter if presenter is not None else _NullPresenter()
+        self._speed = cpu_speed
+        self.rng = random.Random(seed if seed is not None else session.agent_seed)
+        self.worker = AgentWorker(threaded)
+        self.now = 0.0
+        self.version = 0
+        self.busy_until = 0.0
+        self.started = False
+        self.hand_over = False
+        self.on_hand_over: Callable[[], None] | None = None
+        self.history: list[Action] = []
+        """The actions applied this hand, in order."""
+        self._window: _Window | None = None
+        self._turn: _Turn | None = None
+        self._reactions = 0
+        self._legal_cache: tuple[int, list[Action]] = (-1, [])
+
+    # -- state ------------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The hand in play."""
+        return self.session.match.game
+
+    @property
+    def agents(self) -> list[Any]:
+        return self.session.agents
+
+    def speed(self) -> float:
+        """Return the CPU pace multiplier now."""
+        value = self._speed() if callable(self._speed) else self._speed
+        return max(0.05, float(value))
+
+    def view(self) -> PlayerView:
+        """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used)."""
+        return self.game.view(max(0, self.viewer))
+
+    def seen(self, events: Sequence[Event]) -> list[Event]:
+        """Return `events` as the viewer may see them."""
+        v = self.viewer
+        return [e.seen_by(v) for e in events]
+
+    @property
+    def thinking(self) -> int | None:
+        """Return the CPU seat whose move is awaited, or None."""
+        t = self._turn
+        if t is None or self.hand_over or t.version != self.version:
+            return None
+        return t.seat
+
+    @property
+    def window_open(self) -> bool:
+        """Return True while a reaction window is open."""
+        return self._window is not None
+
+    @property
+    def window_left(self) -> float:
+        """Return the seconds left in the person's reaction window (0 when none is open for them)."""
+        w = self._window
+        if w is None or not w.human:
+            return 0.0
+        return max(0.0, w.end - self.now)
+
+    @property
+    def window_length(self) -> float:
+        """Return the length of the person's reaction window now."""
+        return WINDOW / self.speed()
+
+    # -- hands ------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the hand in play: its deal when it has just been dealt, else the position as it is."""
+        if self.started:
+            return
+        self.started = True
+        if self.game.is_over and not self.session.match.is_over:
+            self.session.match.next_round()
+        self._begin_hand()
+
+    def new_hand(self) -> None:
+        """Deal the next hand of the match (after one has ended) and show its deal."""
+        self.session.match.next_round()
+        self._begin_hand()
+
+    def _begin_hand(self) -> None:
+        game = self.game
+        self.version += 1
+        self._window = None
+        self._turn = None
+        self._reactions = 0
+        self.history = []
+        self.hand_over = game.is_over
+        if game.actions_taken == 0:
+            events = list(game.opening_events)
+            self._observe(events)
+            busy = self.presenter.present(self.seen(events), self.view())
+            self.busy_until = self.now + max(0.0, busy)
+        else:
+            self.presenter.sync(self.view())
+            self.busy_until = self.now
+        if self.hand_over:
+            self._finish()
+            return
+        self._open_window()
+
+    def close(self) -> None:
+        """Stop the worker (the scene is leaving)."""
+        self.worker.close()
+
+    # -- the person -------------------------------------------------------------------------------
+    def human_legal(self) -> list[Action]:
+        """Return every action open to the person now (empty for a CPU-only table)."""
+        if self.viewer < 0 or self.hand_over or not self.started:
+            return []
+        version, cached = self._legal_cache
+        if version != self.version:
+            cached = self.game.legal_actions(self.viewer)
+            self._legal_cache = (self.version, cached)
+        return cached
+
+    def plays_of(self, card: Card) -> list[Play]:
+        """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
+        return [a for a in self.human_legal() if isinstance(a, Play) and a.card is card]
+
+    def can(self, kind: type) -> bool:
+        """Return True when the person may take an action of this type now."""
+        return any(type(a) is kind for a in self.human_legal())
+
+    def action_of(self, kind: type) -> Action | None:
+        """Return the person's first legal action of this type, or None."""
+        for a in self.human_legal():
+            if type(a) is kind:
+                return a
+        return None
+
+    def catch_targets(self) -> list[int]:
+        """Return the seats the person may catch now."""
+        return [a.target for a in self.human_legal() if isinstance(a, Catch)]
+
+    def jump_in_cards(self) -> set[Card]:
+        """Return the cards the person may jump in with now."""
+        if self.viewer < 0 or self.game.current == self.viewer:
+            return set()
+        return {a.card for a in self.human_legal() if isinstance(a, Play)}
+
+    def my_turn(self) -> bool:
+        """Return True when the model awaits the person's decision."""
+        g = self.game
+        return self.started and not self.hand_over and self.viewer >= 0 and g.current == self.viewer
+
+    def submit(self, action: Action) -> str | None:
+        """Apply the person's `action` if it is legal now; else return why not (names, not seats)."""
+        if action not in self.human_legal():
+            reason = self.game.why_illegal(action) if not self.hand_over else "the hand is over"
+            return self.explain(reason or "that cannot be done now")
+        self._apply(action, reaction=not self._is_turn_action(action))
+        return None
+
+    def why_not_card(self, card: Card) -> str:
+        """Return why the person cannot play `card` now, as a sentence with names."""
+        if self.hand_over:
+            return "The hand is over."
+        color = Color.RED if card.wild else None
+        target = None
+        if self.game.rules.seven_o and card.rank is Rank.SEVEN:
+            target = (self.viewer + 1) % self.game.players
+        reason = self.game.why_illegal(Play(self.viewer, card, color, target))
+        return self.explain(reason or "that card cannot be played now")
+
+    def explain(self, text: str) -> str:
+        """Return a model message with seat numbers replaced by names ("you" for the person)."""
+        h = self.viewer
+        text = text.replace(f"not seat {h}'s", "not yours")
+        text = re.sub(rf"\bseat {h} does\b", "you do", text)
+
+        def name(m: re.Match[str]) -> str:
+            seat = int(m.group(1))
+            poss = m.group(2) or ""
+            if seat == h:
+                return "your" if poss else "you"
+            who = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
+            return who + poss
+
+        text = _SEAT.sub(name, text).strip()
+        if not text:
+            return ""
+        text = text[0].upper() + text[1:]
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+    # -- the clock --------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
+        self.now += max(0.0, dt)
+        if not self.started or self.hand_over:
+            return
+        w = self._window
+        if w is not None:
+            if w.version != self.version:
+                self._window = w = None
+            else:
+                self._collect(w)
+                while w.fire and w.fire[0][0] <= self.now:
+                    _t, _seat, action = w.fire.pop(0)
+                    if self.game.is_legal(action):
+                        self._reactions += 1
+                        self._apply(action, reaction=True)
+                        return
+                if self.now >= w.end and not w.fire and (w.future is None or w.future.done()):
+                    self._window = None
+        self._drive_turn()
+
+    def _collect(self, w: _Window) -> None:
+        """Schedule the CPUs' answers to a window once the worker has them."""
+        fut = w.future
+        if fut is None or not fut.done():
+            return
+        w.future = None
+        try:
+            answers = fut.result()
+        except Exception:
+            log.exception("reactions failed")
+            return
+        speed = self.speed()
+        for seat, action in answers:
+            if action is None or action not in w.legal.get(seat, ()):
+                if action is not None:
+                    log.warning("seat %d reacted with an illegal %s", seat, action)
+                continue
+            delay = agent_reaction(self.agents[seat]) * (0.75 + 0.5 * self.rng.random()) / speed
+            at = w.start + delay
+            w.fire.append((at, seat, action))
+            w.end = max(w.end, at)
+        w.fire.sort(key=lambda x: (x[0], x[1]))
+
+    def _drive_turn(self) -> None:
+        """Ask the CPU on turn for its move, and apply it when it is due and no window is open."""
+        game = self.game
+        seat = game.current
+        agent = self.agents[seat]
+        if agent is None:
+            self._turn = None
+            return
+        t = self._turn
+        if t is None or t.version != self.version:
+            legal = tuple(game.legal_actions())
+            think = self.rng.uniform(*THINK) / self.speed()
+            ready = max(self.now, self.busy_until) + think
+            fut = self.worker.submit(_choose, agent, game.view(seat), legal)
+            self._turn = t = _Turn(self.version, seat, fut, ready, legal)
+        if self._window is not None or self.now < t.ready_at or not t.future.done():
+            return
+        try:
+            action = t.future.result()
+        except Exception:
+            log.exception("seat %d failed to choose", seat)
+            action = None
+        if action not in t.legal:
+            if action is not None:
+                log.warning("seat %d chose an illegal %s", seat, action)
+            action = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0])
+        self._reactions = 0
+        self._apply(action, reaction=False)
+
+    # -- applying ---------------------------------------------------------------------------------
+    @staticmethod
+    def _is_turn_action(action: Action) -> bool:
+        return isinstance(action, (Play, Draw, Pass, Challenge, ChooseColor))
+
+    def _apply(self, action: Action, reaction: bool) -> None:
+        """Apply a legal action, show its events, and open the next reaction window."""
+        game = self.game
+        try:
+            events = game.apply(action)
+        except IllegalAction:
+            log.exception("an action thought legal was refused: %s", action)
+            return
+        self.version += 1
+        self.history.append(action)
+        if not reaction:
+            self._reactions = 0
+        self._observe(events)
+        busy = self.presenter.present(self.seen(events), self.view())
+        self.busy_until = self.now + max(0.0, busy)
+        self._window = None
+        self._turn = None
+        if game.is_over:
+            self.hand_over = True
+            self._finish()
+            return
+        self._open_window()
+
+    def _finish(self) -> None:
+        if self.on_hand_over is not None:
+            self.on_hand_over()
+
+    def _observe(self, events: Sequence[Event]) -> None:
+        """Tell each agent that wants them the events as its seat saw them (in the worker, in order)."""
+        for seat, agent in enumerate(self.agents):
+            if agent is not None and callable(getattr(agent, "observe", None)):
+                self.worker.submit(_observe, agent, tuple(e.seen_by(seat) for e in events))
+
+    def _open_window(self) -> None:
+        """Open a reaction window if anyone has an out-of-turn chance now."""
+        game = self.game
+        self._window = None
+        seats = game.out_of_turn_seats()
+        if not seats:
+            return
+        start = max(self.now, self.busy_until)
+        human = False
+        if self.viewer in seats:
+            human = any(isinstance(a, (Play, Catch)) for a in game.out_of_turn_actions(self.viewer))
+        jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]] = []
+        if self._reactions < MAX_REACTIONS:
+            for s in seats:
+                agent = self.agents[s]
+                if agent is None or not callable(getattr(agent, "react", None)):
+                    continue
+                legal = tuple(game.out_of_turn_actions(s))
+                if legal:
+                    jobs.append((s, agent, game.view(s), legal))
+        if not human and not jobs:
+            return
+        fut = self.worker.submit(_react_all, jobs) if jobs else None
+        end = start + (WINDOW / self.speed() if human else 0.0)
+        self._window = _Window(self.version, start, end, human, fut, {s: legal for s, _a, _v, legal in jobs})

@@ -1,0 +1,333 @@
+"""The table's controller, ticked with a fixed dt and no window: CPU play, the person's actions,
+reasons for refusals, the real-time reaction window, and thinking off the main loop."""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from game.ai.base import RandomAgent
+from game.model import (
+    CallUno,
+    Card,
+    CardPlayed,
+    Catch,
+    Color,
+    ColorChosen,
+    Draw,
+    Game,
+    HandOver,
+    Match,
+    Play,
+    Rules,
+    UnoCaught,
+)
+from game.session import MatchConfig, SeatSetup, Session
+from game.ui.table.controller import WINDOW, TableController
+
+DT = 1 / 60
+NAMES = ("You", "Mia", "Leo", "Ava", "Noah")
+STOCK = ["B1", "B2", "B3", "G1", "G2", "G3", "Y1", "Y2", "Y3", "R7", "R8", "R9"] * 3
+
+
+class Recorder:
+    """A presenter that keeps every batch of events and takes no time to show them."""
+
+    def __init__(self) -> None:
+        self.batches: list[list[Any]] = []
+
+    def present(self, events: Any, view: Any) -> float:
+        self.batches.append(list(events))
+        return 0.0
+
+    def sync(self, view: Any) -> None:
+        return None
+
+    def events(self, kind: type) -> list[Any]:
+        return [e for b in self.batches for e in b if isinstance(e, kind)]
+
+
+class Scripted(RandomAgent):
+    """Plays the first card it may (else draws), never says Uno, catches when it can."""
+
+    def __init__(self, reaction: float = 0.5, catches: bool = True) -> None:
+        super().__init__(0)
+        self.reaction = reaction
+        self.catches = catches
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        for a in legal:
+            if isinstance(a, Play):
+                return a
+        return legal[-1]
+
+    def react(self, view: Any, legal: Any) -> Any:
+        if self.catches:
+            for a in legal:
+                if isinstance(a, Catch):
+                    return a
+        return None
+
+
+def position(hands: list[list[str]], discard: list[str], *, current: int = 0, rules: Rules | None = None,
+             agents: dict[int, Any] | None = None, human: int | None = 0) -> Session:
+    """Return a session in the middle of a hand: the person at seat 0, CPUs after."""
+    rules = rules or Rules(target_score=None)
+    game = Game.from_setup(hands, discard, STOCK, rules, current=current, seed=3)
+    n = len(hands)
+    seats = tuple(SeatSetup(NAMES[i], "human" if i == human else "random") for i in range(n))
+    match = Match(n, rules, random.Random(0), game)
+    session = Session(MatchConfig(seats, rules, seed=0, human=human), match, agent_seed=1)
+    for seat, agent in (agents or {}).items():
+        session.agents[seat] = agent
+    return session
+
+
+def tick_until(c: TableController, done: Any, limit: float = 600.0, dt: float = DT) -> None:
+    """Tick `c` until `done()` (or `limit` seconds of game time, then fail)."""
+    start = c.now
+    while not done():
+        c.update(dt)
+        if c.now - start > limit:
+            raise AssertionError("timed out")
+
+
+# -- CPU play -------------------------------------------------------------------------------------
+
+def test_cpu_only_hand_plays_to_the_end_with_only_legal_actions() -> None:
+    rules = Rules.from_spec("stacking,seven_o,jump_in,target_score=none")
+    session = Session.new(MatchConfig.quick(4, "random", rules=rules, seed=11, human=False))
+    start = Game.from_dict(session.match.game.to_dict())
+    rec = Recorder()
+    c = TableController(session, presenter=rec, seed=2, threaded=False)
+    c.start()
+    tick_until(c, lambda: c.hand_over, limit=5000)
+    game = session.match.game
+    assert game.is_over
+    assert isinstance(rec.batches[-1][-1], HandOver)
+    # The same actions on a fresh copy of the deal end the same way: every one of them was legal.
+    for action in c.history:
+        start.apply(action)
+    assert start.to_dict() == game.to_dict()
+    # A CPU-only table shows nobody's cards: no hidden card reaches the picture.
+    for e in rec.events(type(rec.batches[0][0])):
+        assert all(h is None for h in getattr(e, "hands", ()) or ())
+
+
+def test_threaded_cpus_play_the_same_hand_as_inline_ones() -> None:
+    rules = Rules.from_spec("jump_in,target_score=none")
+    histories = []
+    for threaded in (False, True):
+        session = Session.new(MatchConfig.quick(3, "random", rules=rules, seed=5, human=False))
+        c = TableController(session, seed=4, threaded=threaded)
+        c.start()
+        deadline = time.perf_counter() + 60
+        while not c.hand_over and time.perf_counter() < deadline:
+            c.update(DT)
+            if threaded:
+                time.sleep(0)
+        c.close()
+        assert c.hand_over
+        histories.append(list(c.history))
+    assert histories[0] == histories[1]
+
+
+def test_cpu_thinks_for_a_while_before_its_move_lands() -> None:
+    session = position([["G4", "B4"], ["R3", "R6"], ["Y1", "Y2"]], ["R1"], current=1,
+                       agents={1: Scripted(), 2: Scripted()})
+    c = TableController(session, seed=1, threaded=False)
+    c.start()
+    tick_until(c, lambda: bool(c.history))
+    assert 0.5 - DT <= c.now <= 1.0 + DT
+    c2 = TableController(position([["G4", "B4"], ["R3", "R6"], ["Y1", "Y2"]], ["R1"], current=1,
+                                  agents={1: Scripted(), 2: Scripted()}), seed=1, threaded=False, cpu_speed=4.0)
+    c2.start()
+    tick_until(c2, lambda: bool(c2.history))
+    assert c2.now <= 0.25 + DT
+
+
+# -- the person's actions -------------------------------------------------------------------------
+
+def test_a_click_on_a_legal_card_submits_exactly_that_action() -> None:
+    rec = Recorder()
+    session = position([["R5", "G7", "W"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    c = TableController(session, presenter=rec, threaded=False)
+    c.start()
+    red5 = Card.parse("R5")
+    assert c.plays_of(red5) == [Play(0, red5)]
+    assert c.submit(Play(0, red5)) is None
+    assert c.history == [Play(0, red5)]
+    played = rec.events(CardPlayed)
+    assert len(played) == 1 and played[0].player == 0 and played[0].card is red5
+    assert session.match.game.top is red5
+
+
+def test_a_wild_offers_every_colour_and_plays_the_one_chosen() -> None:
+    rec = Recorder()
+    session = position([["R5", "G7", "W"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    c = TableController(session, presenter=rec, threaded=False)
+    c.start()
+    wild = Card.parse("W")
+    plays = c.plays_of(wild)
+    assert {p.color for p in plays} == set(Color)
+    assert c.submit(Play(0, wild, Color.BLUE)) is None
+    assert rec.events(ColorChosen)[0].color is Color.BLUE
+    assert session.match.game.color is Color.BLUE
+
+
+def test_a_card_is_enabled_exactly_when_its_play_is_legal() -> None:
+    rules = Rules.from_spec("stacking,seven_o,jump_in,draw_until_playable,target_score=none")
+    session = Session.new(MatchConfig.quick(4, "random", rules=rules, seed=21, human=True))
+    c = TableController(session, seed=3, threaded=False)
+    c.start()
+    rng = random.Random(9)
+    checked = 0
+    while not c.hand_over and checked < 400:
+        game = session.match.game
+        legal = game.legal_actions(0)
+        for card in set(game.hands[0]):
+            assert bool(c.plays_of(card)) == any(isinstance(a, Play) and a.card is card for a in legal)
+            checked += 1
+        mine = c.human_legal()
+        assert mine == legal
+        if mine and (game.current == 0 or rng.random() < 0.05):
+            assert c.submit(mine[rng.randrange(len(mine))]) is None
+        c.update(0.1)
+    assert checked > 20
+
+
+def test_an_illegal_click_is_refused_with_a_reason_and_changes_nothing() -> None:
+    rec = Recorder()
+    session = position([["R5", "G7"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    c = TableController(session, presenter=rec, threaded=False)
+    c.start()
+    before = session.match.game.to_dict()
+    green7 = Card.parse("G7")
+    assert c.plays_of(green7) == []
+    reason = c.submit(Play(0, green7))
+    assert reason is not None and "Green 7" in reason and "Red 1" in reason
+    assert reason == c.why_not_card(green7)
+    assert session.match.game.to_dict() == before
+    assert c.history == [] and rec.events(CardPlayed) == []
+
+
+def test_refusals_name_the_players_not_seat_numbers() -> None:
+    session = position([["R5", "G7"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"], current=1)
+    c = TableController(session, threaded=False)
+    c.start()
+    reason = c.submit(Play(0, Card.parse("R5")))
+    assert reason is not None
+    assert "Mia" in reason and "seat" not in reason and reason.startswith("It is Mia's turn")
+    assert c.submit(Draw(0)) == "It is Mia's turn, not yours: you cannot draw now."
+    assert c.explain("seat 2 said Uno in time") == "Leo said Uno in time."
+    assert c.explain("seat 0 does not hold a Red 9") == "You do not hold a Red 9."
+
+
+# -- the reaction window --------------------------------------------------------------------------
+
+def _exposed_mia(slow: float) -> tuple[Session, Recorder, TableController]:
+    """Mia (seat 1) is about to play down to one card without saying Uno; Leo catches after `slow` s."""
+    rec = Recorder()
+    session = position([["G4", "B4", "Y7"], ["R3", "R6"], ["Y1", "Y2", "B9"]], ["R1"], current=1,
+                       agents={1: Scripted(catches=False), 2: Scripted(reaction=slow)})
+    c = TableController(session, presenter=rec, seed=7, threaded=False)
+    c.start()
+    tick_until(c, lambda: bool(c.history))
+    assert session.match.game.exposed == (1,)
+    return session, rec, c
+
+
+def test_a_quick_person_catches_before_a_slow_cpu() -> None:
+    session, rec, c = _exposed_mia(slow=1.0)
+    assert c.catch_targets() == [1]
+    assert c.window_left == pytest.approx(WINDOW, abs=DT)
+    for _ in range(12):  # 0.2 s: quicker than Leo's 0.75 s at the earliest
+        c.update(DT)
+    assert rec.events(UnoCaught) == []
+    assert c.submit(Catch(0, 1)) is None
+    caught = rec.events(UnoCaught)
+    assert [(e.player, e.target) for e in caught] == [(0, 1)]
+    tick_until(c, lambda: len(c.history) >= 3)
+    assert [(e.player, e.target) for e in rec.events(UnoCaught)] == [(0, 1)]
+    assert len(session.match.game.hands[1]) == 3
+
+
+def test_a_person_who_waits_is_beaten_by_the_cpu() -> None:
+    _session, rec, c = _exposed_mia(slow=1.0)
+    start = c.now
+    tick_until(c, lambda: bool(rec.events(UnoCaught)), limit=5)
+    assert [(e.player, e.target) for e in rec.events(UnoCaught)] == [(2, 1)]
+    assert 0.75 - DT <= c.now - start <= 1.25 + DT
+    assert c.submit(Catch(0, 1)) is not None  # too late: Mia has drawn already
+
+
+def test_the_cpu_on_turn_waits_for_the_persons_jump_in_window() -> None:
+    rules = Rules.from_spec("jump_in,target_score=none")
+    rec = Recorder()
+    session = position([["R5", "G4", "B4"], ["R6", "R7"], ["Y1", "Y2"]], ["R5"], current=1, rules=rules,
+                       agents={1: Scripted(), 2: Scripted()})
+    c = TableController(session, presenter=rec, seed=1, threaded=False)
+    c.start()
+    red5 = Card.parse("R5")
+    assert c.jump_in_cards() == {red5}
+    tick_until(c, lambda: bool(c.history))
+    assert c.now >= WINDOW - DT  # Mia thinks 0.5-1.0 s, but waits until the window closes
+    # The next time, the person is quicker: a jump-in takes the turn.
+    session = position([["R5", "G4", "B4"], ["R6", "R7"], ["Y1", "Y2"]], ["R5"], current=1, rules=rules,
+                       agents={1: Scripted(), 2: Scripted()})
+    c = TableController(session, presenter=rec, seed=1, threaded=False)
+    c.start()
+    for _ in range(20):
+        c.update(DT)
+    assert c.submit(Play(0, red5)) is None
+    assert rec.events(CardPlayed)[-1].jump_in
+    assert session.match.game.current == 1
+
+
+def test_uno_can_be_said_out_of_turn() -> None:
+    rec = Recorder()
+    session = position([["G4", "B4"], ["R3", "R6"], ["Y1", "Y2", "B9"]], ["R1"], current=1,
+                       agents={1: Scripted(catches=False), 2: Scripted()})
+    c = TableController(session, presenter=rec, threaded=False)
+    c.start()
+    assert CallUno(0) in c.human_legal()  # two cards: say it whenever you like
+    assert c.submit(CallUno(0)) is None
+    assert c.submit(CallUno(0)) == "You have already said Uno."
+    assert [type(e).__name__ for e in rec.batches[-1]] == ["UnoCalled"]
+
+
+# -- thinking off the main loop -------------------------------------------------------------------
+
+class Slow(RandomAgent):
+    """Thinks for `seconds` of pure Python (as the hard CPU searches), then plays at random."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(1)
+        self.seconds = seconds
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end:
+            for i in range(100):
+                x += i * i % 7
+        return super().choose(view, legal)
+
+
+def test_a_slow_cpu_never_holds_up_the_main_loop() -> None:
+    session = position([["G4", "B4"], ["R3", "R6"], ["Y1", "Y2"]], ["R1"], current=1,
+                       agents={1: Slow(0.3), 2: Slow(0.3)})
+    c = TableController(session, seed=1, threaded=True)
+    c.start()
+    worst = 0.0
+    deadline = time.perf_counter() + 20
+    while not c.history and time.perf_counter() < deadline:
+        t = time.perf_counter()
+        c.update(DT)
+        worst = max(worst, time.perf_counter() - t)
+        time.sleep(0.002)
+    c.close()
+    assert c.history, "the CPU never moved"
+    assert worst < 0.05
