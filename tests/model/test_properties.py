@@ -278,6 +278,32 @@ def check_effect(before: Game, action: Action, after: Game, events: list[Event],
         assert after.current == before.current and after.phase == before.phase
 
 
+def check_uno_window(before: Game, action: Action, after: Game) -> None:
+    """The catch window: opened by going down to one card uncalled (or receiving a single card when hands
+    move), closed by the next Play, Draw, Pass, Challenge or ChooseColor, untouched by CallUno and Catch."""
+    if after.is_over:
+        assert after.exposed == ()
+        return
+    for s in range(after.players):
+        if len(after.hands[s]) > len(before.hands[s]):
+            assert not after.uno_called[s], "a call is forgotten when the hand grows"
+    if isinstance(action, CallUno):
+        assert set(after.exposed) == set(before.exposed) - {action.player}
+    elif isinstance(action, Catch):
+        assert set(after.exposed) == set(before.exposed) - {action.target}
+    elif isinstance(action, Play):
+        p, rank = action.player, action.card.rank
+        moved = (before.rules.seven_o and rank in (Rank.SEVEN, Rank.ZERO)) or rank is Rank.WILD_SHUFFLE_HANDS
+        if moved:
+            assert after.uno_called == (False,) * after.players
+            assert set(after.exposed) == {s for s, h in enumerate(after.hands) if len(h) == 1}
+        else:
+            uncalled = len(after.hands[p]) == 1 and not before.uno_called[p]
+            assert set(after.exposed) == ({p} if uncalled else set())
+    else:
+        assert after.exposed == ()
+
+
 @PROPERTY
 @given(rules=rules_strategy, players=players_strategy, seed=seeds)
 def test_every_action_has_the_effect_the_rules_give(rules, players, seed):
@@ -291,3 +317,4 @@ def test_every_action_has_the_effect_the_rules_give(rules, players, seed):
         before = game.copy()
         events = game.apply(action)
         check_effect(before, action, game, events, bluffs)
+        check_uno_window(before, action, game)
