@@ -92,6 +92,24 @@ def button(scene: object, text: str) -> Any:
     raise LookupError(f"no widget {text!r} in {type(scene).__name__}")
 
 
+def card_point(table: Any, index: int) -> tuple[int, int]:
+    """Return a point of the table's hand card `index` that no other card covers (where a click plays it)."""
+    sprite = table.anim.hand[index]
+    x, y = sprite.pos.center
+    w, h = table.layout.card_w, table.layout.card_h
+    for fx in (0.0, -0.3, -0.42, 0.3, 0.42, -0.15, 0.15):
+        for fy in (0.0, 0.3, -0.3):
+            p = (round(x + fx * w), round(y + fy * h))
+            if table._card_at(p) == index:
+                return p
+    raise AssertionError(f"card {index} ({sprite.card}) cannot be clicked: every point is covered")
+
+
+def settled(table: Any) -> bool:
+    """Return True when the table shows the position at rest: nothing moving, every card home."""
+    return not table.anim.busy and all(s.arrived for s in table.anim.hand)
+
+
 # --------------------------------------------------------------------------------------------------
 # Sessions
 
