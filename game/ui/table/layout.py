@@ -1,0 +1,209 @@
+"""Where everything sits on the table, for 2 to 10 seats at any window size.
+
+The seat at the bottom is the person's (or seat 0 in a CPU-only demo); the others follow it
+clockwise on screen (direction +1 goes to the next higher seat: from the bottom to the left, over the
+top and down the right side), spread evenly along a rounded path around the piles. Side seats put
+their cards beside the name plate, towards the centre; top seats put them below.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui.cardart import CARD_ASPECT
+
+__all__ = ["HandSlot", "Layout", "SeatLayout", "fan_offsets", "hand_slots"]
+
+SIDE_WEIGHT = 1.7
+"""How much a pixel of the side edges counts against one of the top edge when spreading seats
+(side seats need less room along their edge: their cards sit beside the plate)."""
+
+
+@dataclass(frozen=True)
+class SeatLayout:
+    """One seat: its name plate, where its cards are shown, and where flying cards go."""
+
+    seat: int
+    plate: pygame.Rect
+    cards: tuple[float, float]          # centre of the face-down fan (or of the person's hand)
+    side: str                           # "bottom", "left", "right" or "top": the edge the seat is on
+    bottom: bool                        # the seat at the bottom (the person, or seat 0 in a demo)
+
+    @property
+    def anchor(self) -> tuple[float, float]:
+        """Return where a card flying to this seat lands."""
+        return self.cards
+
+
+@dataclass(frozen=True)
+class HandSlot:
+    """Where one card of the person's hand rests: centre and drawing order."""
+
+    x: float
+    y: float
+    row: int
+
+
+class Layout:
+    """Every position of the table for `players` seats in a window of `size` at `scale`."""
+
+    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, human: bool, scale: float) -> None:
+        self.size = size
+        self.players = players
+        self.bottom_seat = bottom_seat
+        self.human = human
+        self.scale = s = scale
+        w, h = size
+        self.margin = m = max(8, round(12 * s))
+        # cards
+        self.card_w = max(40, min(round(86 * s), round(h * 0.19 / CARD_ASPECT)))
+        self.card_h = round(self.card_w * CARD_ASPECT)
+        crowd = 1.0 if players <= 6 else 0.88
+        self.small_w = max(18, min(round(36 * s * crowd), round(h * 0.062)))
+        self.small_h = round(self.small_w * CARD_ASPECT)
+        # The only widths cards are drawn at, so that the art's cache stays small: backs fly through all
+        # four levels, faces only through the two largest; the landing pop uses one more.
+        lo, hi = self.small_w, self.card_w
+        self.levels = (lo, round(lo + (hi - lo) / 3), round(lo + 2 * (hi - lo) / 3), hi)
+        self.face_levels = self.levels[2:]
+        self.mid_w = self.levels[2]
+        self.pop_w = round(hi * 1.06)
+        # the top strip: rule chips on the left, hand number and the menu button on the right
+        self.top_h = max(24, round(34 * s))
+        self.menu_button = pygame.Rect(0, 0, self.top_h - 4, self.top_h - 4)
+        self.menu_button.topright = (w - m, m // 2 + 2)
+        # columns beside the hand: the plate and the log on the left, the buttons on the right
+        self.side_w = max(round(200 * s), round(w * 0.17))
+        hand_left = m + self.side_w + m
+        hand_right = w - m - self.side_w - m
+        self.hand_area = pygame.Rect(hand_left, h - self.card_h - round(self.card_h * 0.3) - m,
+                                     hand_right - hand_left, self.card_h + round(self.card_h * 0.3))
+        self.hand_y = h - m - self.card_h / 2 - 2
+        # the plate of the bottom seat (the person's: left column; a CPU's: bottom centre)
+        self.plate_w = max(96, round(150 * s))
+        self.plate_h = max(30, round(46 * s))
+        if human:
+            self.bottom_plate = pygame.Rect(m, 0, self.side_w, self.plate_h)
+            log_h = round(7 * 17 * s) + 2 * m
+            self.log_rect = pygame.Rect(m, h - m - log_h, self.side_w, log_h)
+            self.bottom_plate.bottom = self.log_rect.y - max(4, round(6 * s))
+        else:
+            self.bottom_plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+            self.bottom_plate.midbottom = (w // 2, h - m)
+            log_h = round(7 * 17 * s) + 2 * m
+            self.log_rect = pygame.Rect(m, h - m - log_h, self.side_w, log_h)
+        self.buttons_rect = pygame.Rect(w - m - self.side_w, self.bottom_plate.y, self.side_w,
+                                        h - m - self.bottom_plate.y)
+        # the piles and the ring of arrows around them
+        self.center = (w / 2, self.top_h + (h - self.top_h) * 0.42)
+        gap = self.card_w * 0.78
+        self.draw_pile = (self.center[0] - gap, self.center[1])
+        self.discard_pile = (self.center[0] + gap, self.center[1])
+        self.ring = (self.card_w * 2.15, self.card_h * 0.92)
+        # the prompt panel and the hint line
+        self.hint_y = self.hand_area.y - max(6, round(8 * s))
+        self.seats = self._place_seats()
+
+    # -- seats ------------------------------------------------------------------------------------
+    def _place_seats(self) -> list[SeatLayout]:
+        w, h = self.size
+        s = self.scale
+        m = self.margin
+        n = self.players
+        out: list[SeatLayout | None] = [None] * n
+        b = self.bottom_seat
+        if self.human:
+            cards = (self.hand_area.centerx, self.hand_y)
+        else:
+            cards = (w / 2, self.bottom_plate.y - max(4, round(6 * s)) - self.small_h / 2)
+        out[b] = SeatLayout(b, self.bottom_plate, cards, "bottom", True)
+        others = [(b + k) % n for k in range(1, n)]
+        if not others:
+            return [x for x in out if x is not None]
+        pw, ph = self.plate_w, self.plate_h
+        left, right = m, w - m
+        top = self.top_h + m // 2
+        # the lowest side seats stay clear of the columns beside the hand
+        low = min(self.bottom_plate.y if self.human else self.log_rect.y, self.hand_area.y) - ph / 2 - m
+        low = min(low, top + (h - top) * 0.62)
+        side_len = max(1.0, low - (top + ph / 2))
+        top_len = max(1.0, (right - left) - pw)
+        total = 2 * side_len * SIDE_WEIGHT + top_len
+        count = len(others)
+        for i, seat in enumerate(others):
+            d = (i + 0.5) / count * total if count > 1 else total / 2
+            if d < side_len * SIDE_WEIGHT:
+                # up the left side
+                y = low - d / SIDE_WEIGHT
+                rect = pygame.Rect(0, 0, pw, ph)
+                rect.midleft = (left, round(y))
+                fan = (rect.right + m * 0.6 + self._fan_w() / 2, rect.centery)
+                out[seat] = SeatLayout(seat, rect, fan, "left", False)
+            elif d > side_len * SIDE_WEIGHT + top_len:
+                y = low - (total - d) / SIDE_WEIGHT
+                rect = pygame.Rect(0, 0, pw, ph)
+                rect.midright = (right, round(y))
+                fan = (rect.left - m * 0.6 - self._fan_w() / 2, rect.centery)
+                out[seat] = SeatLayout(seat, rect, fan, "right", False)
+            else:
+                x = left + pw / 2 + (d - side_len * SIDE_WEIGHT)
+                rect = pygame.Rect(0, 0, pw, ph)
+                rect.midtop = (round(x), top)
+                fan = (rect.centerx, rect.bottom + max(3, round(5 * s)) + self.small_h / 2)
+                out[seat] = SeatLayout(seat, rect, fan, "top", False)
+        return [x for x in out if x is not None]
+
+    def _fan_w(self) -> float:
+        """Return the width of a full face-down fan."""
+        return self.small_w + self.small_w * 0.28 * 6
+
+    def seat(self, seat: int) -> SeatLayout:
+        """Return the layout of `seat`."""
+        return self.seats[seat]
+
+    # -- the person's hand ------------------------------------------------------------------------
+    def hand(self, count: int) -> list[HandSlot]:
+        """Return where each of `count` cards of the person's hand rests, left to right."""
+        return hand_slots(count, self.hand_area, self.card_w, self.card_h, self.hand_y)
+
+
+def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: float) -> list[HandSlot]:
+    """Spread `count` cards over `area`, overlapping more as the hand grows; two rows past ~30 cards.
+
+    A card always shows at least its left quarter (the rank corner), so every card stays readable
+    and clickable (the topmost card under the mouse is the one drawn last).
+    """
+    if count <= 0:
+        return []
+    width = area.w
+    natural = card_w * 0.66
+    min_step = card_w * 0.27
+    per_row = count
+    if count > 1 and (width - card_w) / (count - 1) < min_step:
+        per_row = max(2, int((width - card_w) / min_step) + 1)
+    rows = math.ceil(count / per_row)
+    out: list[HandSlot] = []
+    for r in range(rows):
+        k = min(per_row, count - r * per_row)
+        step = natural if k < 2 else min(natural, (width - card_w) / (k - 1))
+        span = step * (k - 1)
+        x0 = area.centerx - span / 2
+        # back rows sit higher, so the front row never hides their corners
+        y = base_y - (rows - 1 - r) * card_h * 0.42
+        for i in range(k):
+            # a gentle arc: the ends a little lower than the middle
+            t = (i - (k - 1) / 2) / max(1.0, (k - 1) / 2)
+            out.append(HandSlot(x0 + i * step, y + abs(t) ** 2 * card_h * 0.04, r))
+    return out
+
+
+def fan_offsets(count: int, card_w: int) -> list[float]:
+    """Return the x offsets of a face-down fan of `count` cards (at most 7 shown), centred on 0."""
+    shown = min(count, 7)
+    if shown <= 0:
+        return []
+    step = card_w * 0.28
+    span = step * (shown - 1)
+    return [-span / 2 + i * step for i in range(shown)]

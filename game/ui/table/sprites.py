@@ -1,0 +1,170 @@
+"""Card sprites: the person's hand and cards in flight, positioned with FRect, moved by tweens.
+
+Every sprite is drawn from `CardArt`'s cache: widths are snapped to a few levels and angles to a few
+degrees while moving, so nothing is rotated or scaled per frame (a new size or angle is drawn once
+and cached by the art).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.model import Card
+from game.ui.cardart import CardArt, shadow_offset
+from game.ui.tween import Ease, Tween, ease_in_out_cubic, ease_out_cubic
+
+__all__ = ["Flight", "HandSprite", "blit_card", "snap_angle", "snap_width"]
+
+ANGLE_STEP = 5.0
+"""Degrees between the angles a moving card is drawn at (each is cached once)."""
+
+
+def snap_angle(angle: float, step: float = ANGLE_STEP) -> float:
+    """Return `angle` rounded to a multiple of `step` degrees."""
+    return round(angle / step) * step
+
+
+def snap_width(width: float, levels: Sequence[int]) -> int:
+    """Return the level nearest to `width` (levels keep the art's cache small)."""
+    return min(levels, key=lambda lv: abs(lv - width))
+
+
+def blit_card(surface: pygame.Surface, art: CardArt, card: Card | None, width: int, center: tuple[float, float],
+              angle: float = 0.0, shadow: bool = True, lift: float = 0.0) -> pygame.FRect:
+    """Draw a card (None: its back) centred on `center`, with its soft shadow; return its rect.
+
+    `lift` (0..1) pushes the shadow further out, as if the card were higher above the felt.
+    """
+    if shadow:
+        sh = art.shadow(width, angle)
+        dx, dy = shadow_offset(width)
+        k = 1.0 + 1.6 * lift
+        surface.blit(sh, sh.get_frect(center=(center[0] + dx * k, center[1] + dy * k)))
+    img = art.get(card, width, angle)
+    rect = img.get_frect(center=center)
+    surface.blit(img, rect)
+    return rect
+
+
+@dataclass
+class HandSprite:
+    """One card of the person's hand: where it rests, where it is, and how far it is lifted."""
+
+    card: Card
+    pos: pygame.FRect
+    move: Tween[tuple[float, ...]] | None = None
+    move_t0: float = 0.0
+    lift: float = 0.0           # 0..1: hover/selection lift progress
+    mark: float = 0.0           # 0..1: raised a little because playable
+    arrived: bool = True        # False while its own flight to the hand is still on the way
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return self.pos.center
+
+    def go_to(self, x: float, y: float, now: float, duration: float) -> None:
+        """Glide to (x, y) over `duration` seconds from game time `now`."""
+        cx, cy = self.pos.center
+        if abs(cx - x) < 0.5 and abs(cy - y) < 0.5:
+            self.move = None
+            self.pos.center = (x, y)
+            return
+        if self.move is not None and self.move.end == (x, y):
+            return
+        self.move = Tween((cx, cy), (x, y), max(0.0, duration), ease=ease_in_out_cubic)
+        self.move_t0 = now
+
+    def place(self, x: float, y: float) -> None:
+        """Put it at (x, y) at once."""
+        self.move = None
+        self.pos.center = (x, y)
+
+    def update(self, now: float) -> None:
+        """Advance the glide to game time `now`."""
+        if self.move is None:
+            return
+        value = self.move.value(now - self.move_t0)
+        self.pos.center = (value[0], value[1])
+        if self.move.done(now - self.move_t0):
+            self.move = None
+
+    @property
+    def target(self) -> tuple[float, float]:
+        """Return where it is going (or where it is)."""
+        if self.move is not None:
+            end = self.move.end
+            return end[0], end[1]
+        return self.pos.center
+
+
+@dataclass
+class Flight:
+    """A card moving between two places: from `src` to `dst` over `duration` after `t0`.
+
+    `face_at` is the fraction of the way at which the back turns to show `card` (0: face all along,
+    None or a card of None: always the back). `arc` lifts the path in the middle (pixels).
+    `width` goes from `w0` to `w1` through the cached `levels`. `on_land` runs once when it arrives
+    (or when the animator fast-forwards).
+    """
+
+    card: Card | None
+    src: tuple[float, float]
+    dst: tuple[float, float]
+    t0: float
+    duration: float
+    w0: int
+    w1: int
+    levels: tuple[int, ...]
+    face_levels: tuple[int, ...] = ()
+    angle0: float = 0.0
+    angle1: float = 0.0
+    face_at: float | None = 0.0
+    arc: float = 0.0
+    ease: Ease = ease_in_out_cubic
+    on_land: Callable[[], None] | None = None
+    on_launch: Callable[[], None] | None = None
+    launched: bool = False
+    landed: bool = False
+    follow: HandSprite | None = None
+    """A card flying into the person's hand aims at its sprite's slot, wherever the hand moves it."""
+
+    @property
+    def t1(self) -> float:
+        return self.t0 + self.duration
+
+    def progress(self, now: float) -> float:
+        """Return the eased progress at game time `now` (0 before the start, 1 at the end)."""
+        if self.duration <= 0:
+            return 1.0 if now >= self.t0 else 0.0
+        return self.ease((now - self.t0) / self.duration)
+
+    def state(self, now: float) -> tuple[tuple[float, float], int, float, Card | None, float]:
+        """Return (centre, width, angle, card shown, height 0..1) at game time `now`."""
+        k = self.progress(now)
+        dst = self.follow.target if self.follow is not None else self.dst
+        x = self.src[0] + (dst[0] - self.src[0]) * k
+        y = self.src[1] + (dst[1] - self.src[1]) * k
+        height = math.sin(math.pi * min(1.0, max(0.0, k)))
+        y -= self.arc * height
+        raw = self.w0 + (self.w1 - self.w0) * k
+        angle = snap_angle(self.angle0 + (self.angle1 - self.angle0) * k)
+        shown: Card | None = None
+        if self.card is not None and self.face_at is not None and k >= self.face_at:
+            shown = self.card
+        width = snap_width(raw, self.face_levels if shown is not None and self.face_levels else self.levels)
+        return (x, y), width, angle, shown, height
+
+    def draw(self, surface: pygame.Surface, art: CardArt, now: float) -> None:
+        """Draw the card where it is at `now` (nothing before it starts)."""
+        if now < self.t0 or self.landed:
+            return
+        center, width, angle, shown, height = self.state(now)
+        blit_card(surface, art, shown, width, center, angle, lift=height)
+
+
+def settle(t: float) -> float:
+    """Ease a lift or a mark in (used for hover: 0.08 s)."""
+    return ease_out_cubic(t)
