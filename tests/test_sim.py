@@ -175,8 +175,6 @@ def test_an_agent_that_returns_an_illegal_action_is_reported_in_one_line(tmp_pat
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="sim bug: an --agents module that fails to import with a SyntaxError "
-                                       "(not an ImportError) escapes make_agent and prints a traceback")
 def test_an_agent_module_that_cannot_be_compiled_is_reported_in_one_line(tmp_path):
     (tmp_path / "broken_agents.py").write_text("def broken(:\n")
     result = sim("--games", "1", "--agents", "broken_agents:X", extra_path=tmp_path)

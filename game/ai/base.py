@@ -69,8 +69,8 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
         )
     try:
         module = importlib.import_module(module_name)
-    except ImportError as exc:
-        raise ValueError(f"cannot load agent {spec!r}: {exc}") from None
+    except Exception as exc:  # ImportError, SyntaxError, or anything its import raises
+        raise ValueError(f"cannot load agent {spec!r}: {type(exc).__name__}: {exc}") from None
     cls = getattr(module, class_name, None)
     if cls is None or not callable(cls):
         raise ValueError(f"cannot load agent {spec!r}: {module_name} has no {class_name}")
@@ -79,7 +79,10 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
     except (TypeError, ValueError):
         params = {}  # type: ignore[assignment]
     takes_seed = "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
-    agent = cls(seed=seed) if takes_seed else cls()
+    try:
+        agent = cls(seed=seed) if takes_seed else cls()
+    except Exception as exc:
+        raise ValueError(f"cannot build agent {spec!r}: {type(exc).__name__}: {exc}") from None
     if not callable(getattr(agent, "choose", None)):
         raise ValueError(f"agent {spec!r} has no choose(view, legal) method")
     return agent

@@ -867,7 +867,7 @@ class Game:
             if self._phase is OVER:
                 raise IllegalAction("the hand is over")
             p = action.player
-            if not isinstance(p, int) or not 0 <= p < self._n:
+            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
                 raise IllegalAction(f"there is no seat {p!r} at this table")
             self._check_play(action)
             events = self._do_play(action)

@@ -248,8 +248,6 @@ def test_a_penalty_with_too_few_cards_draws_as_many_as_there_are():
     assert card_count(game) == 6
 
 
-@pytest.mark.xfail(strict=True, reason="model bug: apply() accepts Play(False, card) as seat 0 although "
-                                       "is_legal()/why_illegal() refuse a bool seat ('there is no seat False')")
 def test_apply_refuses_what_is_legal_refuses_even_a_bool_seat():
     game = setup([["R1", "R2", "R3"], ["R4", "R5", "R6"]], ["R9"], ["G1"])
     action = Play(False, C("R1"))
