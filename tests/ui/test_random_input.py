@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -21,12 +22,19 @@ from game.ui.scene import Scene
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.matchover import MatchOverScene
 from game.ui.scenes.title import TitleScene
+from game.ui.widgets import Menu
 
 KEYS = (
     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER,
     pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_HOME,
     pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_d, pygame.K_u, pygame.K_c, pygame.K_s,
     pygame.K_p, pygame.K_h, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_a, pygame.K_F1,
+)
+# At the table the monkey mostly presses the table's keys (Esc and P pause it, now and then).
+TABLE_KEYS = (
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN,
+    pygame.K_SPACE, pygame.K_d, pygame.K_d, pygame.K_u, pygame.K_c, pygame.K_k, pygame.K_h, pygame.K_s,
+    pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_r, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN,
 )
 SIZES = ((960, 540), (1280, 720), (1100, 620), (960, 540), (800, 400), (1024, 768), (1920, 1080))
 
@@ -42,10 +50,21 @@ def widget_rects(scene: Scene | None) -> list[pygame.Rect]:
         menus = list(zones.menus)
     for name in ("menu", "buttons", "bar"):
         m = getattr(scene, name, None)
-        if m is not None and hasattr(m, "items"):
+        if isinstance(m, Menu):
             menus.append(m)
     for m in menus:
         rects += [w.rect for w in m.items if getattr(w, "rect", None) is not None and w.rect.w > 0]
+    if type(scene).__name__ == "TableScene":  # the table's own controls, cards, seats and questions
+        t: Any = scene
+        rects += [b.rect for k, b in t.buttons.items() if k != "menu" and b.visible and b.rect.w > 0]
+        w, h = t.layout.card_w, t.layout.card_h
+        rects += [pygame.Rect(round(s.pos.centerx - w / 2), round(s.pos.centery - h / 2), w, h) for s in t.anim.hand]
+        rects += [sl.plate for sl in t.layout.seats]
+        pile = pygame.Rect(0, 0, w, h)
+        pile.center = (round(t.layout.draw_pile[0]), round(t.layout.draw_pile[1]))
+        rects.append(pile)
+        if t.prompt is not None:
+            rects += list(t.prompt.rects) * 3
     return rects
 
 
@@ -72,7 +91,8 @@ def monkey(app: App, rng: random.Random, events: int, restart: Callable[[], Scen
                 if rng.random() < 0.9:
                     post(pygame.MOUSEBUTTONUP, pos=pos, button=b)
             elif roll < 0.85:
-                k = rng.choice(KEYS)
+                at_table = type(app.top).__name__ == "TableScene"
+                k = rng.choice(TABLE_KEYS if at_table and rng.random() < 0.97 else KEYS)
                 mod = pygame.KMOD_SHIFT if rng.random() < 0.1 else 0
                 post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
                 post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
@@ -149,8 +169,20 @@ def _table_scene(app: App, seed: int, players: int, rules: Rules) -> Scene:
     ("seed", "players", "spec"),
     [(5, 4, "stacking,seven_o,jump_in"), (6, 2, ""), (7, 7, "draw_until_playable,stack_mixed,stacking,jump_in")],
 )
-def test_table_with_a_game_running(app: App, seed: int, players: int, spec: str) -> None:
+def test_table_with_a_game_running(app: App, seed: int, players: int, spec: str,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
     rules = Rules.from_spec(spec) if spec else Rules()
+    controller = pytest.importorskip("game.ui.table.controller").TableController
+    accepted: list[object] = []
+    submit = controller.submit
+
+    def counting_submit(self: Any, action: Any) -> str | None:
+        reason = submit(self, action)
+        if reason is None:
+            accepted.append(action)
+        return reason
+
+    monkeypatch.setattr(controller, "submit", counting_submit)
     app.reset(_table_scene(app, seed, players, rules))
     app.step(1 / 60)
 
@@ -159,3 +191,4 @@ def test_table_with_a_game_running(app: App, seed: int, players: int, spec: str)
 
     counts = monkey(app, random.Random(seed), 1500, again)
     assert counts["frames"] > 200
+    assert len(accepted) >= 5, "the monkey's clicks and keys really played at the table"
