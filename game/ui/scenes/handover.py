@@ -459,7 +459,9 @@ class HandOverScene(Scene):
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
-            kind = KIND_LABELS.get(r.kinds[seat], r.kinds[seat]) if seat != r.human else "You"
+            kind = KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            if seat == r.human:
+                kind = "Your seat" if r.names[seat].casefold() == "you" else "You"
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,
                       "topleft")
         else:
