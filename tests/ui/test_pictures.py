@@ -68,14 +68,18 @@ def check_picture(surface: pygame.Surface, name: str) -> None:
 
 
 def position(players: int) -> Session:
-    """A fixed mid-hand position: the person on turn with a fanned hand, every seat holding cards."""
+    """A fixed mid-hand position: the person on turn with a fanned hand, every seat holding cards.
+
+    Nobody has an out-of-turn chance (no seat holds two cards or the top card), so no CPU reacts and
+    the picture depends on game time alone.
+    """
     rules = Rules(stacking=True, seven_o=True, jump_in=True)
-    kinds = ("human",) + ("normal",) * (players - 1)
+    kinds = ("human",) + ("random",) * (players - 1)
     cfg = MatchConfig(seats=seats(*kinds), rules=rules, seed=1, human=0)
     mine = ["R5", "R9", "G5", "B2", "YS", "GD2", "W", "W4", "B7", "Y0"]
-    others = [["G1", "B3", "Y4", "R2", "G8", "B6", "Y7"], ["R1", "G2"], ["B9", "Y3", "G6", "R8"],
+    others = [["G1", "B3", "Y4", "R2", "G8", "B6", "Y7"], ["R1", "G2", "Y6"], ["B9", "Y3", "G6", "R8"],
               ["Y1", "Y2", "B1", "B4", "G3"], ["R3"], ["G4", "G7", "B5"], ["Y5", "Y6", "R4"],
-              ["B8", "G9", "R6", "Y4"], ["Y8", "Y9"]]
+              ["B8", "G9", "R6", "Y4"], ["Y8", "Y9", "B0"]]
     hands = [mine, *others[: players - 1]]
     game = setup(hands, ["B5", "G0", "R7"], rules=rules, current=0, direction=1)
     banked = [120, 40] + [0] * (players - 2)
@@ -90,7 +94,7 @@ def table_scene():
 def settle(app: App, scene: object, seconds: float = 4.0) -> None:
     """Show `scene` and step fixed frames until every animation has come to rest."""
     app.reset(scene)  # type: ignore[arg-type]
-    step(app, round(seconds * 60), dt=1 / 60)
+    step(app, round(seconds * 20), dt=1 / 20)
 
 
 @pytest.fixture
@@ -107,7 +111,7 @@ def app_at(tmp_path: Path) -> Iterator:
         a.close()
 
 
-@pytest.mark.parametrize(("size", "players"), [("960x540", 4), ("1920x1080", 4), ("960x540", 10), ("1920x1080", 7)])
+@pytest.mark.parametrize(("size", "players"), [("960x540", 4), ("960x540", 10), ("1920x1080", 7)])
 def test_table_picture(app_at, table_scene, size: str, players: int) -> None:
     app = app_at(size)
     session = position(players)
