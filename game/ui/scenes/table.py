@@ -47,7 +47,7 @@ __all__ = ["SORTS", "TableScene"]
 log = logging.getLogger(__name__)
 
 SORTS = ("none", "color", "number")
-SORT_LABELS = {"none": "Sort", "color": "By colour", "number": "By number"}
+SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
 COLOR_KEYS: dict[int, Color] = {
     pygame.K_1: Color.RED, pygame.K_2: Color.YELLOW, pygame.K_3: Color.GREEN, pygame.K_4: Color.BLUE,
     pygame.K_KP1: Color.RED, pygame.K_KP2: Color.YELLOW, pygame.K_KP3: Color.GREEN, pygame.K_KP4: Color.BLUE,
@@ -214,8 +214,7 @@ class TableScene(Scene):
         """Queue every face the table may show, most needed first, to be drawn a little each frame."""
         L = self.layout
         todo: list[tuple[Card | None, int]] = [(None, w) for w in L.levels]
-        for w in (L.card_w, L.mid_w, L.pop_w):
-            todo += [(c, w) for c in ALL_CARDS]
+        todo += [(c, L.card_w) for c in ALL_CARDS]
         self._warm = todo[::-1]
 
     def _warm_now(self, items: list[tuple[Card | None, int]], budget: float) -> None:
@@ -378,7 +377,7 @@ class TableScene(Scene):
         b["draw"].enabled = draw is not None
         b["draw"].label = f"Take {game.pending_draw}" if game.phase == "penalty" and c.my_turn() else "Draw"
         b["draw"].urgent = draw is not None and game.phase == "penalty" and not self._stackables()
-        b["sort"].label = SORT_LABELS[self.sort_mode()]
+        b["sort"].hotkey = SORT_KEYS[self.sort_mode()]
 
     # -- what the person may do -------------------------------------------------------------------
     def _playable(self) -> set[Card] | None:
@@ -579,15 +578,18 @@ class TableScene(Scene):
                 key = ("drawn", drawn, len(opts))
                 prompt = Prompt("drawn", f"You drew {label}", opts, note="It can be played now.")
             elif phase == "penalty" and c.can(Challenge):
-                by = game.view(self.viewer).penalty_by
+                view = game.view(self.viewer)
+                by = view.penalty_by
                 who = c.names[by] if by is not None else "Someone"
+                before = view.color_before_w4
+                held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
                 key = ("challenge", game.pending_draw, by)
                 opts = [PromptOption("challenge", "Challenge", "H"),
                         PromptOption("take", f"Take {game.pending_draw}", "D")]
-                note = (f"If {who} could have played another card, {who} draws instead; "
+                note = (f"Challenge: if {who} held {held}, {who} draws {game.pending_draw}; "
                         f"if not, you draw {game.pending_draw + 2}.")
                 if self._stackables():
-                    note = "Or stack a Wild Draw Four from your hand. " + note
+                    note += " Or stack a card from your hand."
                 prompt = Prompt("challenge", f"{who} played a Wild Draw Four on you", opts, note=note)
         if prompt is None:
             self.prompt = None
@@ -853,7 +855,11 @@ class TableScene(Scene):
             hud.draw_button(surface, self.buttons[name], self.t)
         text, color = self._hint()
         if text:
-            hud.draw_hint(surface, text, color)
+            p = self.prompt
+            if p is None or p.panel.bottom < self.layout.hint_y - self.layout.card_h * 0.25:
+                hud.draw_hint(surface, text, color)
+            elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
+                hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
         if self.prompt is not None:
             hud.draw_prompt(surface, self.prompt, self.t)

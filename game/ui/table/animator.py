@@ -245,6 +245,14 @@ class Animator:
         else:
             self._lines.append([text[:1].upper() + text[1:], self._cursor])
 
+    def _about(self, seat: int, other: str, you: str) -> None:
+        """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
+        if self._lines and self._subject == seat:
+            self._more(you if seat == self.viewer else other, " and ")
+        else:
+            self._more(self.says(seat, other, you, capital=not self._lines))
+            self._subject = seat
+
     def add_log(self, text: str) -> None:
         """Write a line in the log now."""
         self.log.append(LogLine(text, self.t))
@@ -353,6 +361,7 @@ class Animator:
         self.flush()
         self._cursor = self.t
         self._lines = []
+        self._subject = None
         for e in events:
             handler = _HANDLERS.get(type(e))
             if handler is not None:
@@ -431,7 +440,8 @@ class Animator:
                 self.dealer_cards[seat] = card
 
             self._fly(Flight(card, L.draw_pile, dst, start + i * gap, self.d(0.3), L.card_w, L.mid_w,
-                             self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal")))
+                             self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal"),
+                             face_levels=(L.mid_w, L.card_w)))
         end = start + len(e.draws) * gap + self.d(0.3)
         self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, "Deals"))
 
@@ -570,7 +580,7 @@ class Animator:
         else:
             src = self.seat_pos(p)
             w0 = L.small_w
-            face_at = 0.3
+            face_at = 0.5
 
         def launch() -> None:
             if p != self.viewer:
@@ -585,7 +595,8 @@ class Animator:
                 self._set_color(e.card.color)
 
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
-                         0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land))
+                         0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
+                         grow=0.5))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
         text = f"{self.who(p)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}"
@@ -611,7 +622,7 @@ class Animator:
         start = self._cursor
         self.effects.append(Effect("skip", start, self.d(1.0), e.player))
         self._at(start, lambda: self.sound("skip"))
-        self._more(self.says(e.player, "misses a turn", "miss a turn", capital=False))
+        self._about(e.player, "misses a turn", "miss a turn")
         self._cursor = start + self.d(0.4)
 
     def _direction_changed(self, e: DirectionChanged, view: PlayerView) -> None:
@@ -637,7 +648,7 @@ class Animator:
 
         self._at(start, show)
         self.effects.append(Effect("plus", start, self.d(0.7), e.player, f"+{e.total}", value=e.total))
-        self._more(self.says(e.player, f"must take {e.total}", f"must take {e.total}", capital=False))
+        self._about(e.player, f"must take {e.total}", f"must take {e.total}")
         self._cursor = start + self.d(0.45)
 
     def _cards_drawn(self, e: CardsDrawn, view: PlayerView) -> None:
@@ -661,9 +672,9 @@ class Animator:
             self._line(f"{self.says(p, 'drew', 'drew')} {noun}{shown}")
             self._subject = p
         elif e.reason == "uno":
-            self._more(self.says(p, f"draws {count}", f"draw {count}", capital=False))
+            self._about(p, f"draws {count}", f"draw {count}")
         else:
-            self._more(self.says(p, f"takes {count}", f"take {count}", capital=False))
+            self._about(p, f"takes {count}", f"take {count}")
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
     def _draw_back(self, seat: int, t0: float) -> None:
@@ -685,6 +696,7 @@ class Animator:
 
     def _card_kept(self, e: CardKept, view: PlayerView) -> None:
         self._line(self.says(e.player, "kept the card", "kept the card"))
+        self._subject = e.player
 
     def _bundle(self, src: int, dst: int, t0: float, duration: float, cards: int = 3) -> None:
         """Fly a few backs from one seat to another (a hand changing owners)."""
@@ -767,6 +779,7 @@ class Animator:
         self.effects.append(Effect("bubble", start, self.d(1.5), e.player, "UNO!"))
         self._at(start, lambda: self.sound("uno"))
         self._line(f"{self.who(e.player)}: “Uno!”")
+        self._subject = e.player
         self._cursor = start + self.d(0.2)
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
@@ -774,6 +787,7 @@ class Animator:
         self.effects.append(Effect("caught", start, self.d(1.3), e.target, "Caught!"))
         self._at(start, lambda: self.sound("catch"))
         self._line(f"{self.who(e.player)} caught {self.who(e.target, False)} without Uno")
+        self._subject = None
         self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
@@ -792,6 +806,7 @@ class Animator:
             self._at(start, show)
         verdict = "it was a bluff" if e.bluff else "the Wild Draw Four was fair"
         self._line(f"{self.who(e.player)} challenged {self.who(e.accused, False)}: {verdict}")
+        self._subject = None
         self._cursor = start + self.d(0.9)
 
     def _reshuffled(self, e: StockReshuffled, view: PlayerView) -> None:

@@ -270,7 +270,7 @@ class TableController:
         self._reactions = 0
         self.history = []
         self.hand_over = game.is_over
-        if game.actions_taken == 0:
+        if game.actions_taken == 0 and game.opening_events:
             events = list(game.opening_events)
             self._observe(events)
             busy = self.presenter.present(self.seen(events), self.view())

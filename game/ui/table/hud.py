@@ -30,6 +30,7 @@ from game.ui.widgets import (
     ellipsize,
     outlined_text,
     text_surface,
+    wrap_text,
 )
 
 __all__ = ["GOLD", "Hud", "Prompt", "PromptOption", "TableButton"]
@@ -119,6 +120,7 @@ class Prompt:
     note: str = ""
     cancel: bool = False         # Esc (and a click outside) closes it
     rects: list[pygame.Rect] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focus: int = 0
     hover: int = -1
@@ -144,6 +146,7 @@ class Hud:
         self._fans = _Cache(16)
         self._pile = _Cache(4)
         self._misc = _Cache(96)
+        self._log = _Cache(16)
         self._pulse: list[pygame.Surface] = []
         self._bottom_pulse: list[pygame.Surface] = []
 
@@ -153,7 +156,7 @@ class Hud:
         self.layout = layout
         self.scale = layout.scale
         self.colorblind = colorblind
-        for c in (self._bg, self._plates, self._fans, self._pile, self._misc):
+        for c in (self._bg, self._plates, self._fans, self._pile, self._misc, self._log):
             c.clear()
         self._pulse = self._make_pulse((layout.plate_w, layout.plate_h))
         self._bottom_pulse = self._make_pulse(layout.bottom_plate.size)
@@ -760,12 +763,17 @@ class Hud:
         width = rect.w - 2 * self.px(8)
         y = rect.bottom - self.px(8)
         items: list[pygame.Surface] = []
+        room = rect.h - 2 * self.px(8)
         for i, line in enumerate(reversed(lines)):
             age = now - line.t
             if age > 9.0 and i > 0:
                 break
             key = ("log", line.text, id(line), width, size)
-            items.append(self._misc.get(key, lambda line=line: self._log_lines(line.text, size, width)))
+            item = self._log.get(key, lambda line=line: self._log_lines(line.text, size, width))
+            room -= item.get_height()
+            if room < 0 and items:
+                break
+            items.append(item)
         panel_h = sum(s.get_height() for s in items) + 2 * self.px(8)
         panel = pygame.Rect(rect.x, y + self.px(8) - panel_h, rect.w, panel_h)
         draw_panel(surface, panel, radius=self.px(10), rgba=(4, 20, 12, 120), border=None, shadow=False)
@@ -779,8 +787,6 @@ class Hud:
             surface.blit(surf, (rect.x + self.px(8), y))
 
     def _log_lines(self, text: str, size: int, width: int) -> pygame.Surface:
-        from game.ui.widgets import wrap_text
-
         lines = wrap_text(text, size, width)[:2]
         surfs = [text_surface(t, size, CREAM) for t in lines]
         h = sum(s.get_height() for s in surfs)
@@ -872,16 +878,17 @@ class Hud:
         return surf
 
     def layout_prompt(self, prompt: Prompt) -> None:
-        """Place a prompt's panel and its answer buttons (centred over the table)."""
+        """Place a prompt's panel and its answers: pickers over the piles, questions just below them."""
         L = self.layout
         assert L is not None
         s = self.scale
         n = max(1, len(prompt.options))
+        title_size, note_size = _font_px(19, s), _font_px(14, s)
+        title_h = text_surface("Ag", title_size, WHITE, True).get_height()
+        note_h = text_surface("Ag", note_size, MUTED).get_height()
         if prompt.kind in ("color", "first_color"):
             sw = max(56, round(min(96 * s, L.size[1] * 0.14)))
             gap = self.px(14)
-            w = n * sw + (n - 1) * gap + 2 * self.px(22)
-            h = sw + self.px(96)
             bw, bh = sw, sw
         else:
             bh = max(34, round(48 * s))
@@ -889,19 +896,27 @@ class Hud:
             widths = [text_surface(o.label, size, INK, True).get_width() + self.px(40) for o in prompt.options]
             bw = max(max(widths, default=100), self.px(130))
             gap = self.px(14)
-            w = max(n * bw + (n - 1) * gap, text_surface(prompt.title, _font_px(19, s), WHITE, True).get_width())
-            if prompt.note:
-                w = max(w, min(text_surface(prompt.note, _font_px(14, s), MUTED).get_width(), round(L.size[0] * 0.6)))
-            w += 2 * self.px(24)
-            h = bh + self.px(96) if prompt.note else bh + self.px(74)
-        w = min(w, L.size[0] - 2 * L.margin)
+        w = max(n * bw + (n - 1) * gap, text_surface(prompt.title, title_size, WHITE, True).get_width())
+        room = round(L.size[0] * 0.56)
+        if prompt.note:
+            w = max(w, min(text_surface(prompt.note, note_size, MUTED).get_width(), room))
+        w = min(w + 2 * self.px(24), L.size[0] - 2 * L.margin)
+        prompt.lines = wrap_text(prompt.note, note_size, w - 2 * self.px(20))[:3] if prompt.note else []
+        h = self.px(14) + title_h + len(prompt.lines) * note_h + self.px(14) + bh + self.px(16)
         panel = pygame.Rect(0, 0, w, h)
-        panel.center = (round(L.center[0]), round(L.center[1] + L.card_h * 0.15))
-        panel.clamp_ip(pygame.Rect(0, L.top_h, L.size[0], L.hand_area.y - L.top_h))
+        area = pygame.Rect(0, L.top_h, L.size[0], L.hand_area.y + round(L.card_h * 0.12) - L.top_h)
+        if prompt.kind in ("color", "first_color", "swap"):
+            panel.center = (round(L.center[0]), round(L.center[1] + L.card_h * 0.15))
+        else:
+            # below the piles, so the card that asks the question stays in sight
+            panel.midtop = (round(L.center[0]), round(L.discard_pile[1] + L.card_h * 0.5 + self.px(4)))
+            if panel.bottom > area.bottom:
+                panel.bottom = area.bottom
+        panel.clamp_ip(area)
         prompt.panel = panel
         total = n * bw + (n - 1) * gap
         x = panel.centerx - total // 2
-        y = panel.bottom - self.px(18) - bh
+        y = panel.bottom - self.px(16) - bh
         prompt.rects = [pygame.Rect(x + i * (bw + gap), y, bw, bh) for i in range(n)]
 
     def draw_prompt(self, surface: pygame.Surface, prompt: Prompt, now: float) -> None:
@@ -912,9 +927,11 @@ class Hud:
         title = text_surface(ellipsize(prompt.title, _font_px(19, s), panel.w - self.px(30), True),
                              _font_px(19, s), WHITE, True)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + self.px(14))))
-        if prompt.note:
-            note = text_surface(ellipsize(prompt.note, _font_px(14, s), panel.w - self.px(30)), _font_px(14, s), MUTED)
-            surface.blit(note, note.get_rect(midtop=(panel.centerx, panel.y + self.px(14) + title.get_height())))
+        y = panel.y + self.px(14) + title.get_height()
+        for line in prompt.lines:
+            note = text_surface(line, _font_px(14, s), MUTED)
+            surface.blit(note, note.get_rect(midtop=(panel.centerx, y)))
+            y += note.get_height()
         for i, (opt, rect) in enumerate(zip(prompt.options, prompt.rects, strict=False)):
             lit = i == prompt.hover or i == prompt.focus
             if opt.rgb is not None:

@@ -64,10 +64,11 @@ class Layout:
         self.small_w = max(18, min(round(36 * s * crowd), round(h * 0.062)))
         self.small_h = round(self.small_w * CARD_ASPECT)
         # The only widths cards are drawn at, so that the art's cache stays small: backs fly through all
-        # four levels, faces only through the two largest; the landing pop uses one more.
+        # four levels; faces are shown at the full width only (a card flying to the pile has grown to it
+        # by the time it turns face up); the landing pop uses one more, drawn when first needed.
         lo, hi = self.small_w, self.card_w
         self.levels = (lo, round(lo + (hi - lo) / 3), round(lo + 2 * (hi - lo) / 3), hi)
-        self.face_levels = self.levels[2:]
+        self.face_levels = (hi,)
         self.mid_w = self.levels[2]
         self.pop_w = round(hi * 1.06)
         # the top strip: rule chips on the left, hand number and the menu button on the right

@@ -118,7 +118,6 @@ class Flight:
     w0: int
     w1: int
     levels: tuple[int, ...]
-    face_levels: tuple[int, ...] = ()
     angle0: float = 0.0
     angle1: float = 0.0
     face_at: float | None = 0.0
@@ -130,6 +129,9 @@ class Flight:
     landed: bool = False
     follow: HandSprite | None = None
     """A card flying into the person's hand aims at its sprite's slot, wherever the hand moves it."""
+    face_levels: tuple[int, ...] = ()
+    grow: float = 1.0
+    """The fraction of the way by which the width has reached `w1`."""
 
     @property
     def t1(self) -> float:
@@ -149,7 +151,7 @@ class Flight:
         y = self.src[1] + (dst[1] - self.src[1]) * k
         height = math.sin(math.pi * min(1.0, max(0.0, k)))
         y -= self.arc * height
-        raw = self.w0 + (self.w1 - self.w0) * k
+        raw = self.w0 + (self.w1 - self.w0) * min(1.0, k / self.grow if self.grow > 0 else 1.0)
         angle = snap_angle(self.angle0 + (self.angle1 - self.angle0) * k)
         shown: Card | None = None
         if self.card is not None and self.face_at is not None and k >= self.face_at:
