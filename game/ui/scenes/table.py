@@ -352,11 +352,12 @@ class TableScene(Scene):
         if self.mouse is not None:
             self.hover = self._card_at(self.mouse)
         playable = self._playable()
+        glow = self.controller.jump_in_cards() if self.human else set()
         step = dt / max(1e-6, self.anim.d(HOVER))
         for i, sprite in enumerate(hand):
             want = 1.0 if (i == self.hover or i == self.selected) else 0.0
             sprite.lift = min(1.0, sprite.lift + step) if want > sprite.lift else max(0.0, sprite.lift - step)
-            mark = 1.0 if playable is not None and sprite.card in playable else 0.0
+            mark = 1.0 if (playable is not None and sprite.card in playable) or sprite.card in glow else 0.0
             sprite.mark = min(1.0, sprite.mark + step) if mark > sprite.mark else max(0.0, sprite.mark - step)
 
     def _update_buttons(self) -> None:
@@ -385,7 +386,7 @@ class TableScene(Scene):
         if not self.human or not self.highlight:
             return None
         c = self.controller
-        if not c.my_turn():
+        if not c.my_turn() or self.anim.busy:
             return None
         return {a.card for a in c.human_legal() if isinstance(a, Play)}
 
@@ -564,7 +565,7 @@ class TableScene(Scene):
                     for s, n in self._swap_numbers().items()
                 ] + [PromptOption("cancel", "Cancel", "Esc")], note="Click a player's plate or press a number.",
                     cancel=True)
-        elif c.my_turn() and not self.anim.over:
+        elif c.my_turn() and not self.anim.over and not self.anim.busy:
             phase = game.phase
             if phase == "color":
                 key = ("first_color",)
@@ -797,6 +798,8 @@ class TableScene(Scene):
             return "You hold the very same card: jump in now!", YELLOW
         if self.pending_stage == "swap":
             return "Click a player (or press their number) to swap hands with", YELLOW
+        if c.my_turn() and self.anim.busy:
+            return "", (0, 0, 0)
         if not c.my_turn():
             who = names[game.current]
             if not self.hints:
@@ -857,7 +860,10 @@ class TableScene(Scene):
         if text:
             p = self.prompt
             if p is None or p.panel.bottom < self.layout.hint_y - self.layout.card_h * 0.25:
-                hud.draw_hint(surface, text, color)
+                timer = None
+                if c.window_left > 0 and (c.catch_targets() or c.jump_in_cards()):
+                    timer = c.window_left / c.window_length
+                hud.draw_hint(surface, text, color, timer=timer)
             elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)

@@ -386,6 +386,8 @@ class Animator:
             self._set_color(view.color)
         bad = False
         for s, size in enumerate(view.hand_sizes):
+            if view.phase == "over":
+                break  # the losers' cards have been swept to the winner
             if s != self.viewer and self.counts[s] != size:
                 self.counts[s] = size
                 bad = True
@@ -847,9 +849,14 @@ class Animator:
         w = e.winner
         k = 0
         for s in range(self.n):
-            if s == w:
+            if s == w or s == self.viewer or not e.hands[s]:
                 continue
-            for _ in range(min(3, len(e.hands[s]))):
+
+            def sweep(s: int = s) -> None:
+                self.counts[s] = 0
+
+            self._at(start + k * self.d(0.04), sweep)
+            for _ in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3))

@@ -256,8 +256,11 @@ class Hud:
             name = ellipsize(self.names[seat], name_size, room, True)
             kind = KIND_LABELS.get(self.kinds[seat], self.kinds[seat])
             if seat == self.viewer:
-                kind = "You"
+                kind = "" if self.names[seat].strip().casefold() == "you" else "You"
             nm = text_surface(name, name_size, GOLD if lit else WHITE, True)
+            if not kind:
+                surf.blit(nm, nm.get_rect(midleft=(tx, h // 2)))
+                return surf
             kd = text_surface(ellipsize(kind, _font_px(12, s), room), _font_px(12, s), MUTED)
             total = nm.get_height() + kd.get_height() - round(4 * s)
             y0 = (h - total) // 2
@@ -560,7 +563,7 @@ class Hud:
         w = L.card_w
         dim = self._misc.get(("dim", w), lambda: self._dim(w))
         mark = self._misc.get(("mark", w), lambda: self._card_glow(w, YELLOW, 3))
-        jump = self._misc.get(("jump", w), lambda: self._card_glow(w, (255, 255, 255), 5))
+        jump = self._misc.get(("jump", w), lambda: self._card_glow(w, (255, 246, 190), 7))
         sel = self._misc.get(("sel", w), lambda: self._card_glow(w, (120, 200, 255), 3))
         for i, sprite in enumerate(anim.hand):
             if not sprite.arrived:
@@ -705,9 +708,9 @@ class Hud:
         y = L.center[1] + L.ring[1] + self.px(10) - ease_out_cubic(min(1.0, k / 0.15)) * self.px(8)
         surface.blit(label, label.get_rect(midtop=(round(L.center[0]), round(y))))
 
-    def _banner(self, text: str, rgb: tuple[int, int, int]) -> pygame.Surface:
-        t = outlined_text(text, _font_px(30, self.scale), rgb, INK, max(2, self.px(3)))
-        pad_x, pad_y = self.px(22), self.px(6)
+    def _banner(self, text: str, rgb: tuple[int, int, int], size: int = 30) -> pygame.Surface:
+        t = outlined_text(text, _font_px(size, self.scale), rgb, INK, max(2, self.px(3 if size > 24 else 2)))
+        pad_x, pad_y = self.px(size * 0.7), self.px(6)
         surf = _alpha_surface((t.get_width() + 2 * pad_x, t.get_height() + 2 * pad_y))
         draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(6, 22, 12, 210),
                    border=(*rgb, 160), shadow=False)
@@ -746,7 +749,7 @@ class Hud:
 
     def _fx_dealer(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
         cx, cy = self._seat_center(anim, e.seat)
-        label = self._misc.get(("dealfx", e.text), lambda: self._banner("Dealer", GOLD))
+        label = self._misc.get(("dealfx", e.text), lambda: self._banner("Dealer", GOLD, 20))
         label.set_alpha(self._fade(k))
         surface.blit(label, label.get_rect(center=(round(cx), round(cy))))
 
@@ -857,8 +860,8 @@ class Hud:
         return surf
 
     def draw_hint(self, surface: pygame.Surface, text: str, color: tuple[int, int, int] = CREAM,
-                  y: float | None = None) -> None:
-        """Draw one line of help above the hand, on a dark pill."""
+                  y: float | None = None, timer: float | None = None) -> None:
+        """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the time left."""
         L = self.layout
         assert L is not None
         if not text:
@@ -867,7 +870,12 @@ class Hud:
         line = ellipsize(text, size, L.hand_area.w - self.px(10))
         surf = self._misc.get(("hint", line, color, size), lambda: self._pill(line, size, color))
         yy = L.hint_y if y is None else y
-        surface.blit(surf, surf.get_rect(midbottom=(L.hand_area.centerx, round(yy))))
+        rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
+        surface.blit(surf, rect)
+        if timer is not None and timer > 0:
+            bar = pygame.Rect(0, 0, max(2, round((rect.w - 2 * self.px(14)) * min(1.0, timer))), max(2, self.px(3)))
+            bar.midtop = (rect.centerx, rect.bottom + self.px(3))
+            pygame.draw.rect(surface, color, bar, border_radius=bar.h // 2)
 
     def _pill(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
         t = text_surface(text, size, color, True)
