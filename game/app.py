@@ -416,24 +416,31 @@ class App:
             scene.resize(self.size)
 
     def _resized(self, want: tuple[int, int] | None) -> None:
-        if self.fullscreen:
-            self.size = self.screen.get_size()
-            self.relayout()
-            return
+        """Follow a change of the window's size.
+
+        A real window has already resized the display surface when the event arrives, and the
+        window's minimum size (a hint set in `_set_mode`) keeps it at 960x540 or more; set_mode is
+        not called then, as it would recreate the window on X11. An event whose size differs from
+        the surface's (posted by a test) sets the mode to it, at least the minimum.
+        """
         surface = pygame.display.get_surface()
         if surface is None:
             return
-        current = surface.get_size()
-        target = want or current
-        target = (max(MIN_SIZE[0], target[0]), max(MIN_SIZE[1], target[1]))
-        if target != current:
-            self._window_size = target
-            self.screen = pygame.display.set_mode(target, pygame.RESIZABLE)
-        else:
+        if self.fullscreen:
             self.screen = surface
-        self._window_size = self.screen.get_size()
-        if self._window_size != self.size:
-            self.size = self._window_size
+            self.size = surface.get_size()
+            self.relayout()
+            return
+        current = surface.get_size()
+        if want is not None and want != current:
+            target = (max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1]))
+            if target != current:
+                surface = pygame.display.set_mode(target, pygame.RESIZABLE)
+                current = surface.get_size()
+        self.screen = surface
+        self._window_size = current
+        if current != self.size:
+            self.size = current
             self._window_dirty = True
             self.relayout()
 
