@@ -352,3 +352,11 @@ def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     click(app, widget(app.top, "Continue").rect.center)
     assert isinstance(app.top, table_mod.TableScene)
     step(app, 5)
+
+
+def test_title_opens_statistics(app: App) -> None:
+    stats = pytest.importorskip("game.ui.scenes.stats")
+    click(app, widget(app.top, "Statistics").rect.center)
+    assert isinstance(app.top, stats.StatsScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
