@@ -141,6 +141,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         """Back from the pause or settings: settings may have changed (colour-blind, sort, scale)."""
         self.resize(self.app.size)
+        self.anim.sort_hand(self.sort_mode())
 
     def on_quit(self) -> None:
         """The window is closing: save the match."""
@@ -801,12 +802,14 @@ class TableScene(Scene):
         if c.my_turn() and self.anim.busy:
             return "", (0, 0, 0)
         if not c.my_turn():
-            who = names[game.current]
             if not self.hints:
                 return "", (0, 0, 0)
             if self.viewer in game.exposed:
                 return "Say Uno now (U), before someone catches you!", YELLOW
-            return f"{who}'s turn", (200, 214, 204)
+            shown = self.anim.current
+            if shown is None or shown == self.viewer:
+                return "", (0, 0, 0)
+            return f"{names[shown]}'s turn", (200, 214, 204)
         phase = game.phase
         can_uno = c.can(CallUno) and len(game.hands[self.viewer]) == 2
         if not self.hints:

@@ -161,6 +161,7 @@ class Animator:
         self.pending_from = 0
         self.pending_t0 = -10.0
         self.uno: set[int] = set()
+        """Seats showing the UNO badge: they said it for the card they hold."""
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.log: list[LogLine] = []
@@ -275,7 +276,7 @@ class Animator:
         self.current = view.current
         self.dealer = view.dealer
         self.pending = view.pending_draw
-        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1}
+        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
         self.dealer_cards = {}
         if self.viewer >= 0:
             self.hand = [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(view.hand, self.sort_mode())]
@@ -378,7 +379,7 @@ class Animator:
         """The motion has ended: whose turn, the Uno badges; check the picture against the game."""
         self.current = view.current if view.phase != "over" else None
         self.dealer = view.dealer
-        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1}
+        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
         if view.phase != "penalty":
             self.pending = 0
         self.direction = view.direction
@@ -716,7 +717,7 @@ class Animator:
                 for sprite in self.hand:
                     sprite.place(*self.seat_pos(self.viewer))
                 self.refan()
-            self.uno = {s for s, size in enumerate(sizes) if size == 1}
+            self.uno = set()
 
         self._at(when, done)
 
@@ -779,7 +780,12 @@ class Animator:
     def _uno_called(self, e: UnoCalled, view: PlayerView) -> None:
         start = self._cursor
         self.effects.append(Effect("bubble", start, self.d(1.5), e.player, "UNO!"))
-        self._at(start, lambda: self.sound("uno"))
+
+        def call() -> None:
+            self.uno.add(e.player)
+            self.sound("uno")
+
+        self._at(start, call)
         self._line(f"{self.who(e.player)}: “Uno!”")
         self._subject = e.player
         self._cursor = start + self.d(0.2)

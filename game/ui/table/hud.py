@@ -305,7 +305,7 @@ class Hud:
             if anim.dealer == seat:
                 d = self._misc.get(("dealer", s), self._dealer_chip)
                 surface.blit(d, d.get_rect(center=(rect.x + round(4 * s), rect.y + round(4 * s))))
-            if seat in anim.uno and count == 1:
+            if seat in anim.uno and count <= 2:
                 u = self._misc.get(("uno", s), self._uno_badge)
                 surface.blit(u, u.get_rect(midbottom=(bc[0], rect.y + round(4 * s))))
             if thinking == seat and not anim.busy:
