@@ -16,12 +16,23 @@ import sys  # noqa: E402
 # The window class names the game for window managers and a .desktop file's StartupWMClass; pygame
 # reads it when it is imported, so it is set here, before anything imports pygame.
 os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "uno")
+# pygame's greeting on standard output is not for players.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def _process_age() -> float:
-    """Return how long the process has run, from /proc on Linux; 0.0 elsewhere."""
+    """Return how long the process has run, from /proc on Linux; 0.0 elsewhere.
+
+    A PyInstaller one-file build runs the game in a child of the launcher that unpacked it: count from
+    the launcher, where the player's double-click started.
+    """
     try:
-        with open("/proc/self/stat", encoding="ascii") as f:
+        pid = "self"
+        if getattr(sys, "frozen", False):
+            ppid = os.getppid()
+            if os.path.realpath(f"/proc/{ppid}/exe") == os.path.realpath(sys.executable):
+                pid = str(ppid)
+        with open(f"/proc/{pid}/stat", encoding="ascii") as f:
             stat = f.read()
         with open("/proc/uptime", encoding="ascii") as f:
             uptime = float(f.read().split()[0])
