@@ -40,9 +40,9 @@ class Calls:
         self.n += 1
 
 
-def show(app: App, scene: object, seconds: float = 0.0) -> None:
+def show(app: App, scene: object, seconds: float = 0.0, dt: float = 1 / 60) -> None:
     app.reset(scene)  # type: ignore[arg-type]
-    step(app, max(1, round(seconds * 60)))
+    step(app, max(1, round(seconds / dt)), dt=dt)
     assert app.top is scene
 
 
@@ -107,7 +107,7 @@ def test_winner_row_is_highlighted_at_both_sizes(tmp_path: Path, size: tuple[int
     try:
         s = finished_session(players=10, seed=7)
         scene = HandOverScene(app, s, Calls())
-        show(app, scene, 4.0)
+        show(app, scene, 4.0, dt=0.1)
         r = scene.result
         shot = app.screen
         assert shot.get_size() == size
