@@ -7,7 +7,6 @@ play or keep the drawn card, challenge or take, Uno) through the UI. The game is
 """
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,12 +29,9 @@ MAX_FRAMES = 9000   # at 1/30 s a frame and speed 3: ample for a two-player hand
 
 
 @pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    # The new-game screen deals with seed None; fix the seed so that the hand is the same every run.
-    original = NewGameScene.build_config
-    monkeypatch.setattr(NewGameScene, "build_config",
-                        lambda self: dataclasses.replace(original(self), seed=SEED))
-    a = make_app(tmp_path, "--speed", "3")
+def app(tmp_path: Path) -> Iterator[App]:
+    # --seed seeds the games started from the menus, so the hand is the same every run.
+    a = make_app(tmp_path, "--speed", "3", "--seed", str(SEED))
     yield a
     a.close()
 

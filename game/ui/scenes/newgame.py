@@ -191,7 +191,8 @@ class NewGameScene(MenuScene):
         kinds = s.cpu_kinds()
         names = cpu_names(len(kinds), name)
         seats = (SeatSetup(name, "human"), *(SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)))
-        return MatchConfig(seats=seats, rules=rules, seed=None, human=0)
+        # --seed makes the games started from the menus repeatable too (None: a fresh deal each time).
+        return MatchConfig(seats=seats, rules=rules, seed=self.app.options.seed, human=0)
 
     def build_session(self) -> Session:
         """Return a new Session for the table chosen."""
