@@ -377,3 +377,62 @@ def _futures(c: TableController) -> list[Any]:
     if c._window is not None and c._window.future is not None:
         out.append(c._window.future)
     return out
+
+
+# -- the animator as the controller's presenter ---------------------------------------------------
+
+@pytest.mark.parametrize("human", [False, True])
+def test_the_picture_follows_the_game_through_whole_hands(human: bool) -> None:
+    """Every event kind animated (the 2018 deck shuffles hands): after each batch has played, what the
+    table shows (counts, piles, the person's hand) agrees with the game without any correction."""
+    from game.ui.table.animator import Animator
+    from game.ui.table.layout import Layout
+
+    rules = Rules.from_spec("stacking,seven_o,jump_in,edition=2018,target_score=5000")
+    session = Session.new(MatchConfig.quick(5, "random", rules=rules, seed=17, human=human))
+    viewer = 0 if human else -1
+    layout = Layout((1280, 720), 5, 0, human, 1.0)
+    anim = Animator([s.name for s in session.config.seats], viewer, layout, speed=lambda: 2.0, seed=1)
+    c = TableController(session, presenter=anim, seed=5, threaded=False, cpu_speed=4.0)
+    c.start()
+    rng = random.Random(2)
+    kinds: set[str] = set()
+    hands = 0
+    while hands < 3:
+        anim.update(DT)
+        c.update(DT)
+        for e in anim.effects:
+            kinds.add(e.kind)
+        if human and c.my_turn() and rng.random() < 0.2:
+            legal = c.human_legal()
+            assert c.submit(legal[rng.randrange(len(legal))]) is None
+        if c.hand_over and not anim.busy:
+            hands += 1
+            if hands < 3:
+                c.new_hand()
+    anim.flush()
+    assert anim.desyncs == 0
+    game = session.match.game
+    assert anim.stock == game.draw_pile_size and anim.pile[-1][0] is game.top
+    if human:
+        assert sorted(s.card.text for s in anim.hand) == sorted(c.text for c in game.hands[0])
+    assert {"skip", "plus", "banner"} <= kinds
+
+
+def test_a_new_batch_lands_every_card_still_in_flight() -> None:
+    from game.ui.table.animator import Animator
+    from game.ui.table.layout import Layout
+
+    rec_session = position([["R5", "G7", "B2"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    layout = Layout((960, 540), 3, 0, True, 0.75)
+    anim = Animator(["You", "Mia", "Leo"], 0, layout, seed=1)
+    c = TableController(rec_session, presenter=anim, threaded=False)
+    c.start()
+    assert c.submit(Play(0, Card.parse("R5"))) is None
+    anim.update(DT)
+    c.update(DT)
+    assert [f.card for f in anim.flights] == [Card.parse("R5")]  # on its way to the pile
+    assert c.submit(CallUno(0)) is None  # two cards left: say it at once, mid-flight
+    assert not any(f.card is Card.parse("R5") for f in anim.flights)
+    assert anim.pile[-1][0] is Card.parse("R5")
+    assert len(anim.hand) == 2 and anim.desyncs == 0

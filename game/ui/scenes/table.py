@@ -125,7 +125,8 @@ class TableScene(Scene):
             self._to_match_over()
             return
         self._queue_warm()
-        self._warm_now(self._opening_cards(), 0.02)
+        self._warm += self._opening_cards()[::-1]
+        self._warm_for(0.02)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
@@ -218,23 +219,10 @@ class TableScene(Scene):
         todo += [(c, L.card_w) for c in ALL_CARDS]
         self._warm = todo[::-1]
 
-    def _warm_now(self, items: list[tuple[Card | None, int]], budget: float) -> None:
+    def _warm_for(self, budget: float) -> None:
+        """Draw queued card art (the end of the queue first) for at most `budget` seconds."""
         art = self.app.art
         end = time.perf_counter() + budget
-        for card, w in items:
-            if card is None:
-                art.back(w)
-                art.shadow(w)
-            else:
-                art.face(card, w)
-            if time.perf_counter() > end:
-                break
-
-    def _warm_step(self) -> None:
-        if not self._warm:
-            return
-        art = self.app.art
-        end = time.perf_counter() + WARM_BUDGET
         while self._warm and time.perf_counter() < end:
             card, w = self._warm.pop()
             if card is None:
@@ -344,7 +332,7 @@ class TableScene(Scene):
         self._sync_prompt()
         self._update_hand(dt)
         self._update_buttons()
-        self._warm_step()
+        self._warm_for(WARM_BUDGET)
 
     def _update_hand(self, dt: float) -> None:
         hand = self.anim.hand
