@@ -463,9 +463,9 @@ class TableScene(Scene):
                     return
             self._cancel_prompt()
             return
-        for a in c.human_legal():
-            if isinstance(a, ChooseColor) and a.color is color:
-                self._submit(a)
+        for action in c.human_legal():
+            if isinstance(action, ChooseColor) and action.color is color:
+                self._submit(action)
                 return
 
     def choose_target(self, seat: int) -> None:
@@ -854,12 +854,18 @@ class TableScene(Scene):
                 timer = None
                 if c.window_left > 0 and (c.catch_targets() or c.jump_in_cards()):
                     timer = c.window_left / c.window_length
-                hud.draw_hint(surface, text, color, timer=timer)
+                hud.draw_hint(surface, text, color, y=self._hint_y(), timer=timer)
             elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
         if self.prompt is not None:
             hud.draw_prompt(surface, self.prompt, self.t)
+
+    def _hint_y(self) -> float:
+        """Return the bottom of the hint line: above the hand, however many rows it has."""
+        L = self.layout
+        top = min((s.target[1] for s in self.anim.hand), default=L.hand_y)
+        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5)
 
     def _can_play_any(self) -> bool:
         return any(isinstance(a, Play) for a in self.controller.human_legal())

@@ -16,6 +16,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -368,7 +369,7 @@ class Animator:
             if handler is not None:
                 handler(self, e, view)
         for text, when in self._lines:
-            self._at(when, lambda text=text: self.add_log(text))
+            self._at(when, partial(self.add_log, text))
         self._lines = []
         end = self._cursor
         self._at(end, lambda: self._settle(view))

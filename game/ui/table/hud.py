@@ -10,6 +10,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -211,7 +212,7 @@ class Hud:
         size = _font_px(13, s)
         room = L.size[0] // 2
         for chip in chips:
-            surf = self._misc.get(("chip", chip, size), lambda chip=chip: self._chip(chip, size))
+            surf = self._misc.get(("chip", chip, size), partial(self._chip, chip, size))
             if x + surf.get_width() > room:
                 more = self._misc.get(("chip", "…", size), lambda: self._chip("…", size))
                 surface.blit(more, more.get_rect(midleft=(x, cy)))
@@ -288,7 +289,7 @@ class Hud:
                         f = frames[min(len(frames) - 1, int(k * len(frames)))]
                         surface.blit(f, f.get_rect(center=rect.center))
             if seat in highlight:
-                glow = self._misc.get(("hl", rect.size), lambda r=rect: self._highlight(r.size))
+                glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
                 k = 0.5 + 0.5 * math.sin(now * 6.0)
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
@@ -311,7 +312,7 @@ class Hud:
             if thinking == seat and not anim.busy:
                 self._dots(surface, (rect.centerx, rect.bottom + round(7 * s)), now)
             if numbers and seat in numbers:
-                tag = self._misc.get(("num", numbers[seat], s), lambda t=numbers[seat]: self._key_tag(t))
+                tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
                 surface.blit(tag, tag.get_rect(center=(rect.x, rect.centery)))
 
     def _highlight(self, size: tuple[int, int]) -> pygame.Surface:
@@ -366,7 +367,7 @@ class Hud:
             if count <= 0:
                 continue
             shown = min(count, 7)
-            fan = self._fans.get(("fan", shown, L.small_w), lambda shown=shown: self._fan(shown))
+            fan = self._fans.get(("fan", shown, L.small_w), partial(self._fan, shown))
             if sl.seat in anim.dealer_cards:
                 continue
             surface.blit(fan, fan.get_rect(center=(round(sl.cards[0]), round(sl.cards[1]))))
@@ -396,9 +397,8 @@ class Hud:
         assert L is not None
         w = L.mid_w
         for seat, card in anim.dealer_cards.items():
-            if seat == self.viewer:
-                pos = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            else:
+            pos: tuple[float, float] = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+            if seat != self.viewer:
                 pos = L.seat(seat).anchor
             blit_card(surface, self.art, card, w, pos)
 
@@ -772,7 +772,7 @@ class Hud:
             if age > 9.0 and i > 0:
                 break
             key = ("log", line.text, id(line), width, size)
-            item = self._log.get(key, lambda line=line: self._log_lines(line.text, size, width))
+            item = self._log.get(key, partial(self._log_lines, line.text, size, width))
             room -= item.get_height()
             if room < 0 and items:
                 break

@@ -115,9 +115,8 @@ class Layout:
         n = self.players
         out: list[SeatLayout | None] = [None] * n
         b = self.bottom_seat
-        if self.human:
-            cards = (self.hand_area.centerx, self.hand_y)
-        else:
+        cards: tuple[float, float] = (self.hand_area.centerx, self.hand_y)
+        if not self.human:
             cards = (w / 2, self.bottom_plate.y - max(4, round(6 * s)) - self.small_h / 2)
         out[b] = SeatLayout(b, self.bottom_plate, cards, "bottom", True)
         others = [(b + k) % n for k in range(1, n)]
@@ -140,7 +139,7 @@ class Layout:
                 y = low - d / SIDE_WEIGHT
                 rect = pygame.Rect(0, 0, pw, ph)
                 rect.midleft = (left, round(y))
-                fan = (rect.right + m * 0.6 + self._fan_w() / 2, rect.centery)
+                fan: tuple[float, float] = (rect.right + m * 0.6 + self._fan_w() / 2, rect.centery)
                 out[seat] = SeatLayout(seat, rect, fan, "left", False)
             elif d > side_len * SIDE_WEIGHT + top_len:
                 y = low - (total - d) / SIDE_WEIGHT
@@ -185,6 +184,7 @@ def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: 
     if count > 1 and (width - card_w) / (count - 1) < min_step:
         per_row = max(2, int((width - card_w) / min_step) + 1)
     rows = math.ceil(count / per_row)
+    per_row = math.ceil(count / rows)  # rows of even length
     out: list[HandSlot] = []
     for r in range(rows):
         k = min(per_row, count - r * per_row)
