@@ -69,13 +69,16 @@ _COLOR_ORDER = {Color.RED: 0, Color.YELLOW: 1, Color.GREEN: 2, Color.BLUE: 3}
 NEUTRAL_RGB = (214, 206, 186)
 
 
+_SORT_KEYS: dict[str, Callable[[Card], tuple[int, int]]] = {
+    "color": lambda c: c.sort_key,
+    "number": lambda c: (c.sort_key[1], c.sort_key[0]),
+}
+
+
 def sort_cards(cards: Sequence[Card], mode: str) -> list[Card]:
     """Return `cards` sorted for the hand: "color" (then rank), "number" (then colour), else as given."""
-    if mode == "color":
-        return sorted(cards, key=lambda c: c.sort_key)
-    if mode == "number":
-        return sorted(cards, key=lambda c: (c.sort_key[1], c.sort_key[0]))
-    return list(cards)
+    key = _SORT_KEYS.get(mode)
+    return sorted(cards, key=key) if key is not None else list(cards)
 
 
 @dataclass
@@ -178,7 +181,6 @@ class Animator:
         self._cursor = 0.0
         self._lines: list[list[Any]] = []
         self._subject: int | None = None
-        self.layout_version = 0
 
     # -- time -------------------------------------------------------------------------------------
     def d(self, seconds: float) -> float:
@@ -280,7 +282,7 @@ class Animator:
         self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
         self.dealer_cards = {}
         if self.viewer >= 0:
-            self.hand = [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(view.hand, self.sort_mode())]
+            self.hand = self._new_hand(view.hand)
             self.refan(0.0)
         else:
             self.hand = []
@@ -288,7 +290,6 @@ class Animator:
     def relayout(self, layout: Layout) -> None:
         """Use a new layout (the window changed size): everything jumps to its new place."""
         self.layout = layout
-        self.layout_version += 1
         self.flush()
         self.refan(0.0)
 
@@ -319,11 +320,10 @@ class Animator:
         self.refan()
 
     def _insert_sprite(self, sprite: HandSprite) -> None:
-        mode = self.sort_mode()
-        if mode == "none":
+        key = _SORT_KEYS.get(self.sort_mode())
+        if key is None:
             self.hand.append(sprite)
         else:
-            key = (lambda c: c.sort_key) if mode == "color" else (lambda c: (c.sort_key[1], c.sort_key[0]))
             k = key(sprite.card)
             i = len(self.hand)
             for j, s in enumerate(self.hand):
@@ -332,6 +332,10 @@ class Animator:
                     break
             self.hand.insert(i, sprite)
         self.refan()
+
+    def _new_hand(self, cards: Sequence[Card]) -> list[HandSprite]:
+        """Return sprites for a whole new hand, in the person's order (placed by the next `refan`)."""
+        return [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(cards, self.sort_mode())]
 
     def _take_sprite(self, card: Card) -> HandSprite | None:
         """Remove and return the (rightmost) sprite of `card` from the person's hand."""
@@ -402,7 +406,7 @@ class Animator:
         if self.viewer >= 0:
             shown = Counter(s.card for s in self.hand)
             if shown != Counter(view.hand):
-                self.hand = [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(view.hand, self.sort_mode())]
+                self.hand = self._new_hand(view.hand)
                 self.refan(0.0)
                 bad = True
             self.counts[self.viewer] = len(view.hand)
@@ -412,6 +416,7 @@ class Animator:
     def _fly(self, flight: Flight) -> Flight:
         if not flight.face_levels:
             flight.face_levels = self.layout.face_levels
+
         def launch() -> None:
             flight.launched = True
             self.flights.append(flight)
@@ -460,7 +465,7 @@ class Animator:
             src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
             self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w,
                              self.levels(), face_at=None))
-        self._line(f"{self.who(e.dealer)} {'deal' if e.dealer == self.viewer else 'deals'}: highest card")
+        self._line(self.says(e.dealer, "drew the highest card and deals", "drew the highest card and deal"))
         self._cursor = end + self.d(1.4)
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
@@ -714,7 +719,7 @@ class Animator:
         def done() -> None:
             self.counts = list(sizes)
             if self.viewer >= 0:
-                self.hand = [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(view.hand, self.sort_mode())]
+                self.hand = self._new_hand(view.hand)
                 for sprite in self.hand:
                     sprite.place(*self.seat_pos(self.viewer))
                 self.refan()
