@@ -1,0 +1,109 @@
+"""Small helpers shared by the CPU players: colour counts, unseen cards, Wild Draw Four odds."""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from game.model.actions import Action, CallUno, Catch, Play
+from game.model.cards import Card, Color, Rank, standard_deck
+from game.model.view import PlayerView
+
+COLORS: tuple[Color, ...] = tuple(Color)
+W4 = Rank.WILD_DRAW_FOUR
+D2 = Rank.DRAW_TWO
+SKIP = Rank.SKIP
+REVERSE = Rank.REVERSE
+SEVEN = Rank.SEVEN
+ZERO = Rank.ZERO
+WS = Rank.WILD_SHUFFLE_HANDS
+
+DEFAULT_BLUFF_PRIOR = 0.1
+"""Prior chance that a player plays a Wild Draw Four whatever they hold (a habitual bluffer)."""
+
+
+def color_counts(cards: Iterable[Card]) -> dict[Color | None, int]:
+    """Return how many cards of each colour (None: wilds) `cards` holds; every colour is a key."""
+    counts: dict[Color | None, int] = {Color.RED: 0, Color.YELLOW: 0, Color.GREEN: 0, Color.BLUE: 0, None: 0}
+    for c in cards:
+        counts[c.color] += 1
+    return counts
+
+
+def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
+    """Return True when `hand` holds a coloured card of `color`."""
+    return color is not None and any(c.color is color for c in hand)
+
+
+def is_bluff(view: PlayerView, action: Action) -> bool:
+    """Return True when `action` plays a Wild Draw Four while holding a card of the colour in force."""
+    if type(action) is not Play or action.card.rank is not W4:
+        return False
+    if view.phase == "penalty" or view.phase == "drawn":
+        hand = [c for c in view.hand if c is not action.card] if view.phase == "drawn" else view.hand
+        return holds_color(hand, view.color)
+    return holds_color(view.hand, view.color)
+
+
+def unseen_cards(view: PlayerView) -> Counter[Card]:
+    """Return the cards this seat has not seen: the deck less its own hand and the discard pile."""
+    pool = Counter(standard_deck(view.rules.edition))
+    pool.subtract(view.hand)
+    pool.subtract(view.discard_pile)
+    return +pool
+
+
+def color_share(pool: Counter[Card], color: Color | None) -> float:
+    """Return the share of `pool` that is of `color`."""
+    total = sum(pool.values())
+    if total <= 0 or color is None:
+        return 0.25
+    return sum(n for c, n in pool.items() if c.color is color) / total
+
+
+def chance_holds(share: float, size: int) -> float:
+    """Return the chance that `size` cards drawn with colour share `share` hold at least one."""
+    if size <= 0:
+        return 0.0
+    return 1.0 - (1.0 - min(max(share, 0.0), 1.0)) ** size
+
+
+def bluff_odds(p_holds: float, prior: float) -> float:
+    """Return the chance a Wild Draw Four is a bluff.
+
+    A habitual bluffer (prior `prior`) plays it whatever it holds; an honest player only without the
+    colour. `p_holds` is the chance the accused's hand holds the colour, before seeing the play.
+    """
+    honest_plays = (1.0 - prior) * (1.0 - p_holds)
+    denom = prior + honest_plays
+    return prior * p_holds / denom if denom > 0 else 1.0
+
+
+def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Card | None = None) -> Color:
+    """Return the colour `hand` holds most (ignoring one copy of `exclude`); ties to the most discarded."""
+    counts = color_counts(hand)
+    if exclude is not None:
+        counts[exclude.color] -= 1
+    if view is not None:
+        seen = color_counts(view.discard_pile)
+        return max(COLORS, key=lambda c: (counts[c], seen[c]))
+    return max(COLORS, key=lambda c: counts[c])
+
+
+def first_of(legal: Sequence[Action], kind: type) -> Action | None:
+    """Return the first action of type `kind` in `legal`, or None."""
+    for a in legal:
+        if type(a) is kind:
+            return a
+    return None
+
+
+def uno_or_catch(legal: Sequence[Action]) -> Action | None:
+    """Return CallUno when offered, else the first Catch, else None."""
+    catch: Action | None = None
+    for a in legal:
+        t = type(a)
+        if t is CallUno:
+            return a
+        if t is Catch and catch is None:
+            catch = a
+    return catch

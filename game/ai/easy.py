@@ -1,0 +1,114 @@
+"""The easy CPU: plays a legal card with little planning, like a casual player.
+
+It plays some matching card (a coloured one before a wild), names the colour it holds most (mostly),
+stacks and challenges on a whim, forgets to say Uno about three times in ten, and is slow to catch
+others (and sometimes does not notice at all).
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.common import best_color
+from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
+from game.model.cards import Card
+from game.model.view import PlayerView
+
+FORGET_UNO = 0.3
+"""Chance of not saying Uno when down to two cards (decided once per chance)."""
+LATE_UNO = 0.4
+"""Chance of remembering to say Uno late, once down to one card and still open to a catch."""
+CATCH = 0.5
+"""Chance of noticing a player who forgot to say Uno, each time it is asked."""
+JUMP_IN = 0.4
+CHALLENGE = 0.2
+STACK = 0.8
+
+
+class EasyAgent:
+    """A casual player; see the module docstring."""
+
+    name = "easy"
+    reaction = 1.6
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self._uno_hand: tuple[int, ...] = ()
+        """The two cards held when it last decided whether to say Uno."""
+        self._forgot = False
+
+    # ------------------------------------------------------------------ turn
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Return a legal action with little planning."""
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng
+        phase = view.phase
+        if phase == "color":
+            return self._color_choice(view, legal, None)
+        if phase == "drawn":
+            plays = [a for a in legal if type(a) is Play]
+            if plays and (rng.random() < 0.85 or not any(type(a) is Pass for a in legal)):
+                return self._with_color(view, plays)
+            return next(a for a in legal if type(a) is Pass)
+        if phase == "penalty":
+            plays = [a for a in legal if type(a) is Play]
+            if plays and rng.random() < STACK:
+                return self._with_color(view, plays)
+            challenge = [a for a in legal if type(a) is Challenge]
+            if challenge and rng.random() < CHALLENGE:
+                return challenge[0]
+            return next(a for a in legal if type(a) is Draw)
+        plays = [a for a in legal if type(a) is Play]
+        if not plays:
+            return next(a for a in legal if type(a) is Draw)
+        plain = [a for a in plays if not a.card.wild]
+        pick = plain if plain else plays
+        return self._with_color(view, pick)
+
+    def _with_color(self, view: PlayerView, plays: Sequence[Play]) -> Action:
+        """Pick a card at random from `plays`, then a colour (for a wild) or a seat (for a 7)."""
+        card = plays[self.rng.randrange(len(plays))].card
+        options = [a for a in plays if a.card is card]
+        if card.wild:
+            return self._color_choice(view, options, card)
+        if len(options) > 1:  # a 7 under Seven-O: swap with someone who has fewer cards, mostly
+            if self.rng.random() < 0.6:
+                return min(options, key=lambda a: view.hand_sizes[a.target or 0])
+            return options[self.rng.randrange(len(options))]
+        return options[0]
+
+    def _color_choice(self, view: PlayerView, options: Sequence[Action], card: Card | None) -> Action:
+        if self.rng.random() < 0.75:
+            want = best_color(view.hand, None, card)
+            for a in options:
+                if getattr(a, "color", None) is want:
+                    return a
+        return options[self.rng.randrange(len(options))]
+
+    # ------------------------------------------------------------------ out of turn
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """Say Uno (unless forgotten), catch now and then, jump in now and then."""
+        rng = self.rng
+        for a in legal:
+            if type(a) is CallUno:
+                if len(view.hand) == 2:
+                    # Decide once per pair of cards held: a forgotten Uno stays forgotten.
+                    key = tuple(sorted(c.index for c in view.hand))
+                    if key != self._uno_hand:
+                        self._uno_hand = key
+                        self._forgot = rng.random() < FORGET_UNO
+                    if not self._forgot:
+                        return a
+                elif rng.random() < LATE_UNO:
+                    return a
+        catches = [a for a in legal if type(a) is Catch]
+        if catches and rng.random() < CATCH:
+            return catches[0]
+        jumps = [a for a in legal if type(a) is Play]
+        if jumps and rng.random() < JUMP_IN:
+            return self._with_color(view, jumps)
+        return None
+

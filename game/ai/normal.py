@@ -1,0 +1,363 @@
+"""The normal CPU: a solid heuristic player.
+
+It keeps the colour it holds most, saves its wilds for when nothing else plays (and for its last card),
+turns action cards on a player close to going out, always stacks when it can, challenges a Wild Draw
+Four only when the odds say so, never bluffs, never forgets to say Uno and catches whoever does.
+
+`NormalPolicy` is also the rollout policy of the hard player, so it is written to be quick.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.ai.common import (
+    COLORS,
+    D2,
+    DEFAULT_BLUFF_PRIOR,
+    REVERSE,
+    SEVEN,
+    SKIP,
+    W4,
+    WS,
+    ZERO,
+    bluff_odds,
+    chance_holds,
+    color_counts,
+    color_share,
+    unseen_cards,
+)
+from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
+from game.model.cards import Card, Color
+from game.model.events import ChallengeResolved, Event, HandOver
+from game.model.rules import Rules
+from game.model.view import PlayerView
+
+if TYPE_CHECKING:
+    from game.ai.tracker import Decision
+
+CHALLENGE_AT = 0.5
+"""Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
+
+
+class NormalPolicy:
+    """The heuristic decisions, from a view alone (plus what it learnt of each seat's bluffing)."""
+
+    __slots__ = ("bluffs", "context", "rng")
+
+    def __init__(self, rng: random.Random) -> None:
+        self.context: type[_Context] = _Context
+        self.rng = rng
+        self.bluffs: dict[int, tuple[int, int]] = {}
+        """Per seat: (bluffs shown, Wild Draw Fours shown) in challenges seen."""
+
+    # ------------------------------------------------------------------ turn decisions
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Return the action to take in this seat's turn."""
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == "play":
+            return self.play(view, legal, allow_draw=True)
+        if phase == "drawn":
+            return self.drawn(view, legal)
+        if phase == "penalty":
+            return self.penalty(view, legal)
+        if phase == "color":
+            return self.color(view, legal)
+        return legal[0]
+
+    def play(self, view: PlayerView, legal: Sequence[Action], allow_draw: bool) -> Action:
+        """Return the best play by the heuristic score (Draw only when nothing plays)."""
+        best: Action | None = None
+        best_score = -1e9
+        ctx = self.context(view)
+        for a in legal:
+            if type(a) is Play:
+                s = ctx.score(a)
+                if s > best_score:
+                    best_score = s
+                    best = a
+        if best is None or (allow_draw and best_score < ctx.draw_score()):
+            for a in legal:
+                if type(a) is Draw:
+                    return a
+        return best if best is not None else legal[0]
+
+    def ranked(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[float, Action]]:
+        """Return every legal action with its heuristic score, best first (Draw and Pass included)."""
+        ctx = self.context(view)
+        out: list[tuple[float, Action]] = []
+        for a in legal:
+            t = type(a)
+            if type(a) is Play:
+                out.append((ctx.score(a), a))
+            elif t is Draw or t is Pass:
+                out.append((ctx.draw_score(), a))
+            elif type(a) is ChooseColor:
+                out.append((ctx.color_score(a.color), a))
+            else:
+                out.append((-50.0, a))
+        out.sort(key=lambda x: -x[0])
+        return out
+
+    def drawn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Play the card just drawn unless it is a bluff or a bad swap; else keep it."""
+        keep: Action | None = None
+        plays: list[Play] = []
+        for a in legal:
+            if type(a) is Pass:
+                keep = a
+            elif type(a) is Play:
+                plays.append(a)
+        if not plays:
+            return legal[0]
+        ctx = self.context(view)
+        best = max(plays, key=ctx.score)
+        if keep is not None:
+            card = best.card
+            if card.rank is W4 and view.rules.challenge and _holds_other(view.hand, card, view.color):
+                return keep
+            if ctx.score(best) < ctx.draw_score():
+                return keep
+        return best
+
+    def penalty(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Stack when possible (a Draw Two before a Wild Draw Four), else challenge when likely, else draw."""
+        ctx: _Context | None = None
+        best: Action | None = None
+        best_score = -1e9
+        challenge: Action | None = None
+        draw: Action | None = None
+        for a in legal:
+            t = type(a)
+            if type(a) is Play:
+                card = a.card
+                if card.rank is W4 and view.rules.challenge and _holds(view.hand, view.color):
+                    continue  # never bluff
+                if ctx is None:
+                    ctx = self.context(view)
+                s = ctx.score(a) + (5.0 if card.rank is D2 else 0.0)
+                if s > best_score:
+                    best_score = s
+                    best = a
+            elif t is Challenge:
+                challenge = a
+            elif t is Draw:
+                draw = a
+        if best is not None:
+            return best
+        if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
+            return challenge
+        return draw if draw is not None else legal[0]
+
+    def color(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Name the colour held most."""
+        ctx = self.context(view)
+        options = [a for a in legal if type(a) is ChooseColor]
+        if not options:
+            return legal[0]
+        return max(options, key=lambda a: ctx.color_score(a.color))
+
+    def bluff_chance(self, view: PlayerView) -> float:
+        """Return the estimated chance that the Wild Draw Four just played on this seat is a bluff."""
+        accused = view.penalty_by
+        if accused is None:
+            return 0.0
+        pool = unseen_cards(view)
+        p_holds = chance_holds(color_share(pool, view.color_before_w4), view.hand_sizes[accused])
+        return bluff_odds(p_holds, self.bluff_prior(accused))
+
+    def bluff_prior(self, seat: int) -> float:
+        """Return the chance that `seat` bluffs, from the challenges seen (Laplace-smoothed prior)."""
+        shown, total = self.bluffs.get(seat, (0, 0))
+        return (shown + DEFAULT_BLUFF_PRIOR * 4) / (total + 4)
+
+    # ------------------------------------------------------------------ out of turn
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """Say Uno, catch, or jump in when it helps."""
+        plays: list[Play] = []
+        catch: Action | None = None
+        for a in legal:
+            if type(a) is CallUno:
+                return a
+            if type(a) is Catch:
+                if catch is None:
+                    catch = a
+            elif type(a) is Play:
+                plays.append(a)
+        if catch is not None:
+            return catch
+        if not plays:
+            return None
+        ctx = self.context(view)
+        best = max(plays, key=ctx.score)
+        rank = best.card.rank
+        if (rank is SEVEN or rank is ZERO) and ctx.score(best) < -5 and len(view.hand) > 1:
+            return None
+        return best
+
+    # ------------------------------------------------------------------ memory
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Remember who was caught bluffing a Wild Draw Four (and who was not)."""
+        for e in events:
+            if type(e) is ChallengeResolved:
+                shown, total = self.bluffs.get(e.accused, (0, 0))
+                self.bluffs[e.accused] = (shown + (1 if e.bluff else 0), total + 1)
+            elif type(e) is HandOver:
+                pass
+
+
+def _holds(hand: Sequence[Card], color: Color | None) -> bool:
+    return color is not None and any(c.color is color for c in hand)
+
+
+def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:
+    """Holds a card of `color` other than `card` itself."""
+    return color is not None and any(c.color is color for c in hand if c is not card)
+
+
+class _Context:
+    """What the score of a play depends on, worked out once per decision."""
+
+    __slots__ = ("counts", "direction", "hand", "me", "n", "nxt", "nxt_size", "players", "prev_size", "sizes",
+                 "threat", "view", "wilds")
+
+    def __init__(self, view: PlayerView) -> None:
+        self.view = view
+        self.hand = view.hand
+        self.n = len(view.hand)
+        self.counts = color_counts(view.hand)
+        self.wilds = self.counts[None]
+        self.me = view.player
+        self.players = view.players
+        self.sizes = view.hand_sizes
+        self.direction = view.direction
+        self.nxt = (self.me + self.direction) % self.players
+        self.nxt_size = self.sizes[self.nxt]
+        self.prev_size = self.sizes[(self.me - self.direction) % self.players]
+        self.threat = min(s for i, s in enumerate(self.sizes) if i != self.me)
+
+    def draw_score(self) -> float:
+        """Return the score of drawing instead of playing (below any play but a ruinous swap)."""
+        return -30.0
+
+    def color_score(self, color: Color) -> float:
+        """Return how good it is to name `color` (cards of it held; ties to the colour most discarded)."""
+        seen = 0
+        for c in self.view.discard_pile:
+            if c.color is color:
+                seen += 1
+        return 1.5 * self.counts[color] + 0.01 * seen
+
+    def score(self, a: Play) -> float:
+        """Return the heuristic value of the play `a` (higher is better)."""
+        card = a.card
+        n = self.n
+        if n == 1:
+            return 1000.0
+        counts = self.counts
+        rank = card.rank
+        nxt_size = self.nxt_size
+        if card.wild:
+            # Wilds wait until no coloured card plays (or, for a +4, to stop a player about to go out).
+            s = (self.color_score(a.color) if a.color is not None else 0.0) - 20.0
+            if rank is W4:
+                if self.view.rules.challenge and self.counts[self.view.color] > 0:
+                    return -100.0  # a bluff: never
+                s += 2.0
+                if nxt_size <= 2:
+                    s += 25.0
+            elif rank is WS:
+                avg = (sum(self.sizes) - 1) / self.players
+                s += 2.0 * ((n - 1) - avg) + 4.0
+            return s
+        col2 = card.color
+        s = 1.5 * (counts[col2] - 1) + 0.01 * card.points
+        if rank is SKIP or rank is D2 or (rank is REVERSE and self.players == 2):
+            if nxt_size <= 2:
+                s += 6.0
+            elif nxt_size <= 4:
+                s += 2.0
+            if rank is D2:
+                s += 1.0
+        elif rank is REVERSE:
+            if nxt_size <= 2 and self.prev_size > nxt_size:
+                s += 5.0
+            elif self.prev_size <= 2 and nxt_size > self.prev_size:
+                s -= 4.0
+        elif self.view.rules.seven_o:
+            if rank is SEVEN:
+                target = a.target
+                if target is not None:
+                    gain = (n - 1) - self.sizes[target]
+                    s += 2.5 * gain - (8.0 if gain < 0 else 0.0)
+                    # Among equal hands, take the one of the player closest to going out after us.
+                    s -= 0.01 * ((target - self.me) * self.direction % self.players)
+            elif rank is ZERO:
+                gain = (n - 1) - self.prev_size
+                s += 2.5 * gain - (8.0 if gain < 0 else 0.0)
+        return s
+
+
+def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
+    """Return True when a normal player holding `hand` could have made the turn play `d`."""
+    sizes = list(d.sizes)
+    players = len(sizes)
+    if not 0 <= d.player < players:
+        return True
+    sizes[d.player] = len(hand)
+    view = PlayerView(
+        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, "play", 0,
+        d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
+    )
+    ctx = _Context(view)
+    chosen = ctx.score(Play(d.player, d.card, d.chosen, d.target))
+    color = d.color
+    top_rank = d.top.rank
+    seven_o = rules.seven_o
+    for card in hand:
+        if card.wild:
+            if card.rank is W4 and not rules.challenge and ctx.counts[color] > 0:
+                continue
+            for col in COLORS:
+                if ctx.score(Play(d.player, card, col)) > chosen + 1e-9:
+                    return False
+        elif card.color is color or card.rank is top_rank:
+            if seven_o and card.rank is SEVEN:
+                for t in range(players):
+                    if t != d.player and ctx.score(Play(d.player, card, None, t)) > chosen + 1e-9:
+                        return False
+            elif ctx.score(Play(d.player, card)) > chosen + 1e-9:
+                return False
+    return True
+
+
+class NormalAgent:
+    """A solid heuristic player; see the module docstring."""
+
+    name = "normal"
+    reaction = 0.9
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.policy = NormalPolicy(self.rng)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Return this seat's action."""
+        return self.policy.choose(view, legal)
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """Say Uno, catch, or jump in."""
+        return self.policy.react(view, legal)
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Learn who bluffs."""
+        self.policy.observe(events)
+
+
+__all__ = ["NormalAgent", "NormalPolicy", "prefers"]
