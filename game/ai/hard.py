@@ -1,0 +1,241 @@
+"""The hard CPU: counts cards, infers what opponents lack, and searches.
+
+Each decision with more than one sensible option is settled by determinized sampling: deal a guess of
+every hidden card consistent with what this seat has seen (`Tracker.sample`: known cards where a swap
+or a challenge showed them, colours a player seemed to lack kept away from them), play each candidate
+action in that world and finish the hand with the normal player's policy for every seat, many times;
+take the action that won most often. Every candidate is tried on the same worlds with the same
+continuations (common random numbers), so small differences show. The budget is a number of simulated
+actions, so the result does not depend on the machine's load; a wall-clock cap is only a safety net.
+
+Challenges are decided from estimated odds: the chance the accused holds the colour (from the guesses)
+and how often that seat has been seen to bluff. Bluffs come out of the search: a Wild Draw Four played
+while holding the colour in force is one of the candidates, and the opponents in the rollouts challenge
+as the normal player does.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from game.ai.common import W4, bluff_odds
+from game.ai.normal import NormalPolicy
+from game.ai.tracker import Tracker
+from game.model.actions import Action, Challenge, Draw, Play
+from game.model.events import Event
+from game.model.game import Game
+from game.model.view import PlayerView
+
+STEPS = 6000
+"""Simulated actions per decision (the deterministic budget)."""
+MIN_WORLDS = 6
+"""Guesses of the hidden cards per decision, at the least."""
+MAX_WORLDS = 64
+ROLLOUT_DEPTH = 90
+"""Actions simulated after a candidate before the position is scored by `estimate`."""
+TIME_CAP = 0.35
+"""Seconds: a safety net only; the budget above ends every search long before on this machine."""
+CHALLENGE_AT = 0.3
+"""Challenge a Wild Draw Four when it is a bluff at least this likely."""
+BLUFF_PRIOR = 0.06
+"""Prior chance that an opponent plays a Wild Draw Four whatever it holds."""
+MAX_CANDIDATES = 6
+SIZE_WEIGHT = 0.55
+"""How fast the estimated chance of winning falls with each card held (see `estimate`)."""
+
+
+class HardAgent:
+    """A card-counting, searching player; see the module docstring."""
+
+    name = "hard"
+    reaction = 0.6
+
+    def __init__(self, seed: int | None = None, steps: int = STEPS, time_cap: float | None = TIME_CAP) -> None:
+        self.rng = random.Random(seed)
+        self.policy = NormalPolicy(random.Random(self.rng.getrandbits(32)))
+        self.rollout_policy = NormalPolicy(random.Random(0))
+        self.tracker = Tracker()
+        self.steps = steps
+        self.time_cap = time_cap
+        self.depth_base = 12
+        self.depth_per_seat = 6
+        self.last_worlds = 0
+        """Worlds searched at the last decision (for the benchmark)."""
+
+    # ------------------------------------------------------------------ protocol
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Keep the events for the card tracker."""
+        self.tracker.observe(events)
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
+        return self.policy.react(view, legal)
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """Return this seat's action: the best candidate by search, or the only sensible one."""
+        self.last_worlds = 0
+        if len(legal) == 1:
+            return legal[0]
+        self.tracker.sync(view)
+        if view.phase == "penalty":
+            challenge = next((a for a in legal if type(a) is Challenge), None)
+            if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
+                return challenge
+        candidates = self.candidates(view, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.search(view, candidates)
+
+    # ------------------------------------------------------------------ decisions
+
+    def bluff_chance(self, view: PlayerView) -> float:
+        """Return the chance that the Wild Draw Four just played on us is a bluff."""
+        accused = view.penalty_by
+        if accused is None:
+            return 0.0
+        p_holds = self.tracker.p_holds(view, accused, view.color_before_w4, self.rng)
+        return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
+
+    def candidates(self, view: PlayerView, legal: Sequence[Action]) -> list[Action]:
+        """Return the sensible actions, best by the heuristic first (at most MAX_CANDIDATES)."""
+        ranked = self.policy.ranked(view, [a for a in legal if type(a) is not Challenge])
+        if not ranked:
+            return [legal[0]]
+        per_card: dict[object, int] = {}
+        out: list[Action] = []
+        w4: list[Action] = []
+        best_is_wild = False
+        for score, a in ranked:
+            if type(a) is Play:
+                if len(view.hand) == 1 and view.phase != "penalty":
+                    return [a]  # going out
+                key = a.card
+                if key.rank is W4:
+                    # Weighed whether or not it is a bluff: two colours, the ones held most.
+                    if len(w4) < 2:
+                        w4.append(a)
+                    continue
+                seen = per_card.get(key, 0)
+                if seen >= 2:
+                    continue  # two colours (or two swap targets) per card are enough
+                if score < -40 and out:
+                    continue
+                per_card[key] = seen + 1
+                if not out:
+                    best_is_wild = a.card.wild
+                out.append(a)
+            elif type(a) is Draw:
+                if view.phase == "play" and out and not best_is_wild:
+                    continue  # drawing rather than playing: only worth weighing to save a wild
+                out.append(a)
+            else:
+                out.append(a)
+        if w4:
+            w4.sort(key=lambda a: -_color_count(view, a))
+        return out[: MAX_CANDIDATES - len(w4)] + w4
+
+
+    # ------------------------------------------------------------------ search
+
+    def search(self, view: PlayerView, candidates: Sequence[Action]) -> Action:
+        """Return the candidate that wins most often over guessed worlds (ties: the heuristic's order)."""
+        rng = self.rng
+        me = view.player
+        k = len(candidates)
+        # Budget: each rollout costs about ROLLOUT_DEPTH actions at most; spend STEPS in all.
+        per_rollout = min(ROLLOUT_DEPTH, self.depth_base + self.depth_per_seat * view.players)
+        worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.steps // (per_rollout * k)))
+        totals = [0.0] * k
+        deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
+        done = 0
+        for _ in range(worlds):
+            hands, deck = self.tracker.sample(view, rng)
+            base = Game.from_view(view, hands, deck, seed=rng.getrandbits(32))
+            for i, a in enumerate(candidates):
+                g = base.copy()
+                g.apply(a)
+                totals[i] += self.rollout(g, me, per_rollout)
+            done += 1
+            if deadline is not None and done >= 2 and time.perf_counter() > deadline:
+                break
+        self.last_worlds = done
+        best = 0
+        for i in range(1, k):
+            if totals[i] > totals[best] + 1e-9:
+                best = i
+        return candidates[best]
+
+    def rollout(self, g: Game, me: int, depth: int) -> float:
+        """Finish (or play `depth` actions of) the hand with the normal policy; return our chances."""
+        policy = self.rollout_policy
+        choose = policy.choose
+        react = policy.react
+        for _ in range(depth):
+            if g.is_over:
+                break
+            seats = g.out_of_turn_seats()
+            if seats:
+                for s in seats:
+                    legal = g.out_of_turn_actions(s)
+                    if legal:
+                        a = react(g.view(s), legal)
+                        if a is not None:
+                            g.apply(a)
+                            break
+                if g.is_over:
+                    break
+            g.apply(choose(g.view(g.current), g.legal_actions()))
+        if g.is_over:
+            return 1.0 if g.winner == me else 0.0
+        return estimate(g, me)
+
+
+def _color_count(view: PlayerView, a: Action) -> int:
+    """Return how many cards of the colour `a` names the hand holds."""
+    color = a.color if type(a) is Play else None
+    return sum(1 for c in view.hand if c.color is color)
+
+
+WEIGHTS = (-0.188, 0.636, 0.205, 0.175, 0.052, 0.654, 0.015, 0.135, -0.773)
+
+
+def estimate(g: Game, me: int) -> float:
+    """Return the chance that seat `me` wins from here (a conditional logit over the seats)."""
+    w = WEIGHTS
+    hands = g.hands
+    n_players = len(hands)
+    current = g.current
+    direction = g.direction
+    color = g.color
+    top_rank = g.top.rank
+    mine = 0.0
+    total = 0.0
+    for s, h in enumerate(hands):
+        n = len(h)
+        dist = ((s - current) * direction) % n_players
+        wild = 0
+        match = 0
+        cols = set()
+        for c in h:
+            if c.wild:
+                wild += 1
+                match += 1
+            else:
+                cols.add(c.color)
+                if c.color is color or c.rank is top_rank:
+                    match += 1
+        u = (
+            w[0] * n + w[1] * (n == 1) + w[2] * (n == 2) + w[3] * (dist == 0) + w[4] * (dist == 1)
+            + w[5] * wild + w[6] * len(cols) + w[7] * min(match, 3) + w[8] * math.log(n + 1)
+        )
+        e = math.exp(u)
+        total += e
+        if s == me:
+            mine = e
+    return mine / total
+
+
+__all__ = ["HardAgent", "estimate"]
