@@ -149,6 +149,7 @@ class Hud:
         self._misc = _Cache(96)
         self._log = _Cache(16)
         self._pulse: list[pygame.Surface] = []
+        self._dots_at: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
         self._bottom_pulse: list[pygame.Surface] = []
 
     # -- layout -----------------------------------------------------------------------------------
@@ -266,7 +267,10 @@ class Hud:
             total = nm.get_height() + kd.get_height() - round(4 * s)
             y0 = (h - total) // 2
             surf.blit(nm, (tx, y0 - round(1 * s)))
-            surf.blit(kd, (tx, y0 + nm.get_height() - round(5 * s)))
+            ky = y0 + nm.get_height() - round(5 * s)
+            surf.blit(kd, (tx, ky))
+            # the "thinking" dots go just after the kind label, inside the plate
+            self._dots_at[(seat, size)] = (tx + kd.get_width() + round(12 * s), ky + kd.get_height() // 2 + 1)
             return surf
 
         return self._plates.get((seat, lit, size), make)
@@ -310,7 +314,8 @@ class Hud:
                 u = self._misc.get(("uno", s), self._uno_badge)
                 surface.blit(u, u.get_rect(midbottom=(bc[0], rect.y + round(4 * s))))
             if thinking == seat and not anim.busy:
-                self._dots(surface, (rect.centerx, rect.bottom + round(7 * s)), now)
+                dx, dy = self._dots_at.get((seat, rect.size), (rect.w // 2, rect.h + round(7 * s)))
+                self._dots(surface, (rect.x + dx, rect.y + dy), now)
             if numbers and seat in numbers:
                 tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
                 surface.blit(tag, tag.get_rect(center=(rect.x, rect.centery)))
@@ -348,7 +353,7 @@ class Hud:
         return surf
 
     def _dots(self, surface: pygame.Surface, center: tuple[int, int], now: float) -> None:
-        r = max(2, self.px(3))
+        r = max(2, self.px(2.5))
         gap = r * 3
         for i in range(3):
             k = 0.5 + 0.5 * math.sin(now * 7.0 - i * 0.9)
