@@ -93,8 +93,7 @@ class TableScene(Scene):
         self.hud = Hud(app.art, names, kinds, self.viewer)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
-        self.controller = TableController(session, presenter=self.anim, cpu_speed=lambda: app.cpu_speed)
-        self.controller.on_hand_over = self._hand_ended
+        self.controller = self._make_controller(session)
         self.buttons = {
             "uno": TableButton("uno", "UNO!", "U", "red"),
             "catch": TableButton("catch", "Catch!", "C", "gold"),
@@ -104,6 +103,11 @@ class TableScene(Scene):
         }
         self.hud.set_layout(self.layout, app.art.colorblind)
         self._place_buttons()
+
+    def _make_controller(self, session: Session) -> TableController:
+        controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed)
+        controller.on_hand_over = self._hand_ended
+        return controller
 
     # -- settings read live -----------------------------------------------------------------------
     def sort_mode(self) -> str:
@@ -311,8 +315,7 @@ class TableScene(Scene):
         new = Session.new(MatchConfig(config.seats, config.rules, seed, config.human))
         self.controller.close()
         self.session = new
-        self.controller = TableController(new, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed)
-        self.controller.on_hand_over = self._hand_ended
+        self.controller = self._make_controller(new)
         self.end_at = None
         self.ended = False
         self.controller.start()
@@ -344,10 +347,10 @@ class TableScene(Scene):
         glow = self.controller.jump_in_cards() if self.human else set()
         step = dt / max(1e-6, self.anim.d(HOVER))
         for i, sprite in enumerate(hand):
-            want = 1.0 if (i == self.hover or i == self.selected) else 0.0
-            sprite.lift = min(1.0, sprite.lift + step) if want > sprite.lift else max(0.0, sprite.lift - step)
-            mark = 1.0 if (playable is not None and sprite.card in playable) or sprite.card in glow else 0.0
-            sprite.mark = min(1.0, sprite.mark + step) if mark > sprite.mark else max(0.0, sprite.mark - step)
+            lifted = i == self.hover or i == self.selected
+            sprite.lift = _approach(sprite.lift, lifted, step)
+            marked = (playable is not None and sprite.card in playable) or sprite.card in glow
+            sprite.mark = _approach(sprite.mark, marked, step)
 
     def _update_buttons(self) -> None:
         c = self.controller
@@ -370,20 +373,23 @@ class TableScene(Scene):
         b["sort"].hotkey = SORT_KEYS[self.sort_mode()]
 
     # -- what the person may do -------------------------------------------------------------------
+    def _plays(self) -> set[Card]:
+        """Return the cards the person may play now (on turn, or jumping in)."""
+        return {a.card for a in self.controller.human_legal() if isinstance(a, Play)}
+
     def _playable(self) -> set[Card] | None:
         """Return the hand's cards that may be played now, or None when nothing is to be marked."""
         if not self.human or not self.highlight:
             return None
-        c = self.controller
-        if not c.my_turn() or self.anim.busy:
+        if not self.controller.my_turn() or self.anim.busy:
             return None
-        return {a.card for a in c.human_legal() if isinstance(a, Play)}
+        return self._plays()
 
     def _stackables(self) -> set[Card]:
         c = self.controller
         if c.game.phase != "penalty" or not c.my_turn():
             return set()
-        return {a.card for a in c.human_legal() if isinstance(a, Play)}
+        return self._plays()
 
     def _card_at(self, pos: tuple[int, int]) -> int:
         """Return the index of the topmost hand card under `pos`, or -1."""
@@ -813,8 +819,7 @@ class TableScene(Scene):
             return "Play the card you drew (Enter) or keep it (K)", YELLOW
         if phase == "color":
             return "Choose the colour for the first card (1–4)", YELLOW
-        playable = {a.card for a in c.human_legal() if isinstance(a, Play)}
-        if not playable:
+        if not self._plays():
             return "No card matches: draw one (D or click the pile)", YELLOW
         top = game.top
         color = game.color.label.lower() if game.color else ""
@@ -830,7 +835,7 @@ class TableScene(Scene):
         info = self._info()
         chips = self._chips()
         hud.draw_top(surface, chips, info, self.buttons["menu"])
-        stock_lit = self.human and c.my_turn() and c.can(Draw) and c.game.phase == "play" and not self._can_play_any()
+        stock_lit = self.human and c.my_turn() and c.can(Draw) and c.game.phase == "play" and not self._plays()
         hud.draw_piles(surface, anim, stock_lit, self.t)
         hud.draw_fans(surface, anim)
         swap = self._swap_numbers() if self.pending_stage == "swap" else None
@@ -867,9 +872,6 @@ class TableScene(Scene):
         top = min((s.target[1] for s in self.anim.hand), default=L.hand_y)
         return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5)
 
-    def _can_play_any(self) -> bool:
-        return any(isinstance(a, Play) for a in self.controller.human_legal())
-
     def _info(self) -> str:
         match = self.session.match
         target = match.rules.target_score
@@ -885,3 +887,7 @@ class TableScene(Scene):
         rules = self.session.match.rules
         return [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"] or ["Official rules"]
 
+
+def _approach(value: float, on: bool, step: float) -> float:
+    """Move a 0..1 progress `step` towards 1 (when `on`) or 0."""
+    return min(1.0, value + step) if on else max(0.0, value - step)
