@@ -61,7 +61,7 @@ HOVER = 0.08
 TINT = 0.45
 SPIN = 0.7
 LOG_LINES = 6
-LOG_FADE_AFTER = 9.0
+LOG_FADE_AFTER = 6.0       # a log line starts fading this long after it was written
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 
@@ -93,9 +93,6 @@ class Effect:
     rgb: tuple[int, int, int] = (255, 255, 255)
     value: int = 0
     start_value: int = 0
-
-    def age(self, now: float) -> float:
-        return now - self.t0
 
     def live(self, now: float) -> bool:
         return self.t0 <= now < self.t0 + self.duration

@@ -230,11 +230,6 @@ class TableController:
         return t.seat
 
     @property
-    def window_open(self) -> bool:
-        """Return True while a reaction window is open."""
-        return self._window is not None
-
-    @property
     def window_left(self) -> float:
         """Return the seconds left in the person's reaction window (0 when none is open for them)."""
         w = self._window

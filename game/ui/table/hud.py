@@ -16,7 +16,7 @@ import pygame
 
 from game.model import Card, Color
 from game.ui.cardart import COLOR_RGB, CardArt, card_size, color_symbol
-from game.ui.table.animator import Animator, Effect
+from game.ui.table.animator import LOG_FADE_AFTER, Animator, Effect
 from game.ui.table.layout import Layout, fan_offsets
 from game.ui.table.sprites import blit_card
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -774,7 +774,7 @@ class Hud:
         room = rect.h - 2 * self.px(8)
         for i, line in enumerate(reversed(lines)):
             age = now - line.t
-            if age > 9.0 and i > 0:
+            if age > LOG_FADE_AFTER + 3.0 and i > 0:
                 break
             key = ("log", line.text, id(line), width, size)
             item = self._log.get(key, partial(self._log_lines, line.text, size, width))
@@ -788,8 +788,8 @@ class Hud:
         for i, surf in enumerate(items):
             a = 255 if i == 0 else max(90, 235 - 30 * i)
             age = now - lines[-1 - i].t
-            if age > 6.0:
-                a = min(a, max(60, round(255 - (age - 6.0) * 60)))
+            if age > LOG_FADE_AFTER:
+                a = min(a, max(60, round(255 - (age - LOG_FADE_AFTER) * 60)))
             surf.set_alpha(a)
             y -= surf.get_height()
             surface.blit(surf, (rect.x + self.px(8), y))

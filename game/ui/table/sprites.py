@@ -14,7 +14,7 @@ import pygame
 
 from game.model import Card
 from game.ui.cardart import CardArt, shadow_offset
-from game.ui.tween import Ease, Tween, ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import Ease, Tween, ease_in_out_cubic
 
 __all__ = ["Flight", "HandSprite", "blit_card", "snap_angle", "snap_width"]
 
@@ -165,8 +165,3 @@ class Flight:
             return
         center, width, angle, shown, height = self.state(now)
         blit_card(surface, art, shown, width, center, angle, lift=height)
-
-
-def settle(t: float) -> float:
-    """Ease a lift or a mark in (used for hover: 0.08 s)."""
-    return ease_out_cubic(t)
