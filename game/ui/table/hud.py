@@ -270,7 +270,9 @@ class Hud:
             ky = y0 + nm.get_height() - round(5 * s)
             surf.blit(kd, (tx, ky))
             # the "thinking" dots go just after the kind label, inside the plate
-            self._dots_at[(seat, size)] = (tx + kd.get_width() + round(12 * s), ky + kd.get_height() // 2 + 1)
+            room_end = w - badge_w - round(14 * s)
+            self._dots_at[(seat, size)] = (min(tx + kd.get_width() + round(12 * s), room_end),
+                                           ky + kd.get_height() // 2 + 1)
             return surf
 
         return self._plates.get((seat, lit, size), make)
