@@ -48,9 +48,10 @@ class MatchConfig:
         object.__setattr__(self, "seats", tuple(self.seats))
         if not 2 <= len(self.seats) <= 10:
             raise ValueError(f"a table seats 2 to 10 players, got {len(self.seats)}")
-        if self.human is not None:
-            if not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human:
-                raise ValueError(f"seat {self.human} is not a human seat")
+        if self.human is not None and (
+            not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human
+        ):
+            raise ValueError(f"seat {self.human} is not a human seat")
 
     @classmethod
     def quick(
