@@ -290,7 +290,8 @@ class App:
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = s.muted
-        self.art: CardArt = CardArt(colorblind=s.colorblind)
+        # A long game keeps three widths of faces plus rotated copies: room for all, so none is redrawn.
+        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200)
 
     def _title_scene(self) -> Scene:
         from game.ui.scenes.title import TitleScene

@@ -232,8 +232,6 @@ def test_play_or_keep_the_drawn_card(app: App, answer: str) -> None:
         assert Card.parse("R4") in game_of(table).hands[0]
 
 
-@pytest.mark.xfail(strict=True, reason="table bug: with a hand card selected, Enter plays that card (refused in "
-                   "phase 'drawn') instead of answering the 'Play it (Enter)' question")
 def test_enter_plays_the_drawn_card_even_with_a_card_selected(app: App) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
     table = show(app, game)

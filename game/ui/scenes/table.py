@@ -760,7 +760,9 @@ class TableScene(Scene):
         if key == pygame.K_TAB:
             p.focus = (p.focus + 1) % max(1, len(p.options))
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (self.selected < 0 or p.kind in ("confirm", "swap", "color")):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
+            self.selected < 0 or p.kind in ("confirm", "swap", "color", "first_color", "drawn")
+        ):
             if p.options:
                 self.answer(p.options[max(0, p.focus)].key)
             return True
