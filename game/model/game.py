@@ -418,7 +418,8 @@ class Game:
         other = object.__new__(Game)
         other._n = self._n
         other._rules = self._rules
-        rng = random.Random()
+        # Random.__new__ skips seeding from the OS, which setstate overwrites anyway: twice as quick.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self._rng.getstate())
         other._rng = rng
         other._t = self._t
