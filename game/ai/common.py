@@ -5,7 +5,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.model.actions import Action, CallUno, Catch, Play
-from game.model.cards import Card, Color, Rank, standard_deck
+from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
 COLORS: tuple[Color, ...] = tuple(Color)
@@ -19,6 +19,44 @@ WS = Rank.WILD_SHUFFLE_HANDS
 
 DEFAULT_BLUFF_PRIOR = 0.1
 """Prior chance that a player plays a Wild Draw Four whatever they hold (a habitual bluffer)."""
+
+
+_RED, _YELLOW, _GREEN, _BLUE = COLORS
+
+
+def cidx(color: Color | None) -> int:
+    """Return a colour's place in a count list: 0-3 for the colours in `COLORS` order, 4 for wilds."""
+    if color is _RED:
+        return 0
+    if color is _YELLOW:
+        return 1
+    if color is _GREEN:
+        return 2
+    if color is _BLUE:
+        return 3
+    return 4
+
+
+_CARD_CIDX: list[int] = [4] * (max(c.index for c in ALL_CARDS) + 1)
+for _card in ALL_CARDS:
+    _CARD_CIDX[_card.index] = cidx(_card.color)
+
+
+def card_cidx(card: Card) -> int:
+    """Return `cidx(card.color)`, quickly."""
+    return _CARD_CIDX[card.index]
+
+
+def count_list(cards: Iterable[Card]) -> list[int]:
+    """Return how many cards of each colour `cards` holds, as a list indexed by `cidx` (4: wilds).
+
+    Quicker than `color_counts` (no enum hashing): the players' scoring runs it in every rollout step.
+    """
+    counts = [0, 0, 0, 0, 0]
+    table = _CARD_CIDX
+    for c in cards:
+        counts[table[c.index]] += 1
+    return counts
 
 
 def color_counts(cards: Iterable[Card]) -> dict[Color | None, int]:

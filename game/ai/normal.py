@@ -23,9 +23,11 @@ from game.ai.common import (
     WS,
     ZERO,
     bluff_odds,
+    card_cidx,
     chance_holds,
-    color_counts,
+    cidx,
     color_share,
+    count_list,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -47,7 +49,7 @@ class NormalPolicy:
     __slots__ = ("bluffs", "context", "rng")
 
     def __init__(self, rng: random.Random) -> None:
-        self.context: type[_Context] = _Context
+        self.context: type[Context] = Context
         self.rng = rng
         self.bluffs: dict[int, tuple[int, int]] = {}
         """Per seat: (bluffs shown, Wild Draw Fours shown) in challenges seen."""
@@ -126,7 +128,7 @@ class NormalPolicy:
 
     def penalty(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Stack when possible (a Draw Two before a Wild Draw Four), else challenge when likely, else draw."""
-        ctx: _Context | None = None
+        ctx: Context | None = None
         best: Action | None = None
         best_score = -1e9
         challenge: Action | None = None
@@ -221,7 +223,7 @@ def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:
     return color is not None and any(c.color is color for c in hand if c is not card)
 
 
-class _Context:
+class Context:
     """What the score of a play depends on, worked out once per decision."""
 
     __slots__ = ("counts", "direction", "hand", "me", "n", "nxt", "nxt_size", "players", "prev_size", "sizes",
@@ -231,8 +233,8 @@ class _Context:
         self.view = view
         self.hand = view.hand
         self.n = len(view.hand)
-        self.counts = color_counts(view.hand)
-        self.wilds = self.counts[None]
+        self.counts = count_list(view.hand)
+        self.wilds = self.counts[4]
         self.me = view.player
         self.players = view.players
         self.sizes = view.hand_sizes
@@ -252,7 +254,7 @@ class _Context:
         for c in self.view.discard_pile:
             if c.color is color:
                 seen += 1
-        return 1.5 * self.counts[color] + 0.01 * seen
+        return 1.5 * self.counts[cidx(color)] + 0.01 * seen
 
     def score(self, a: Play) -> float:
         """Return the heuristic value of the play `a` (higher is better)."""
@@ -267,7 +269,7 @@ class _Context:
             # Wilds wait until no coloured card plays (or, for a +4, to stop a player about to go out).
             s = (self.color_score(a.color) if a.color is not None else 0.0) - 20.0
             if rank is W4:
-                if self.view.rules.challenge and self.counts[self.view.color] > 0:
+                if self.view.rules.challenge and self.counts[cidx(self.view.color)] > 0:
                     return -100.0  # a bluff: never
                 s += 2.0
                 if nxt_size <= 2:
@@ -276,8 +278,7 @@ class _Context:
                 avg = (sum(self.sizes) - 1) / self.players
                 s += 2.0 * ((n - 1) - avg) + 4.0
             return s
-        col2 = card.color
-        s = 1.5 * (counts[col2] - 1) + 0.01 * card.points
+        s = 1.5 * (counts[card_cidx(card)] - 1) + 0.01 * card.points
         if rank is SKIP or rank is D2 or (rank is REVERSE and self.players == 2):
             if nxt_size <= 2:
                 s += 6.0
@@ -315,14 +316,14 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
         d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, "play", 0,
         d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
     )
-    ctx = _Context(view)
+    ctx = Context(view)
     chosen = ctx.score(Play(d.player, d.card, d.chosen, d.target))
     color = d.color
     top_rank = d.top.rank
     seven_o = rules.seven_o
     for card in hand:
         if card.wild:
-            if card.rank is W4 and not rules.challenge and ctx.counts[color] > 0:
+            if card.rank is W4 and not rules.challenge and ctx.counts[cidx(color)] > 0:
                 continue
             for col in COLORS:
                 if ctx.score(Play(d.player, card, col)) > chosen + 1e-9:

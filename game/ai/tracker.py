@@ -45,9 +45,9 @@ from game.model.events import (
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
-SOFT = 0.1
+SOFT = 0.05
 """Chance of accepting a card the evidence excludes when guessing a hand."""
-TRIES = 6
+TRIES = 3
 """Guesses of one hand tried against its recent plays before keeping the one that fits best."""
 CHAIN = 3
 """Recent plays of each hand checked against a guess."""

@@ -9,7 +9,7 @@ import pytest
 
 from game.ai import make_agent
 from game.ai.easy import EasyAgent
-from game.ai.hard import HardAgent
+from game.ai.hard import MAX_WORLDS, HardAgent
 from game.ai.normal import NormalAgent
 from game.model import (
     CallUno,
@@ -218,7 +218,7 @@ def test_hard_decisions_respect_their_budget() -> None:
         def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
             nonlocal seen
             action = h.choose(view, legal)
-            assert h.last_worlds <= 64
+            assert h.last_worlds <= MAX_WORLDS
             seen += 1
             return action
 
