@@ -1,17 +1,24 @@
 """The hard CPU: counts cards, infers what opponents lack, and searches.
 
 Each decision with more than one sensible option is settled by determinized sampling: deal a guess of
-every hidden card consistent with what this seat has seen (`Tracker.sample`: known cards where a swap
-or a challenge showed them, colours a player seemed to lack kept away from them), play each candidate
-action in that world and finish the hand with the normal player's policy for every seat, many times;
-take the action that won most often. Every candidate is tried on the same worlds with the same
-continuations (common random numbers), so small differences show. The budget is a number of simulated
-actions, so the result does not depend on the machine's load; a wall-clock cap is only a safety net.
+every hidden card consistent with what this seat has seen (`Tracker.sample`: cards known to be in a
+hand after a Seven-O swap or a challenge, what a player seemed to lack when it drew or played a wild
+kept away from it, guesses that do not fit its recent plays redealt), play each candidate action in
+that world, go on for a couple of rounds with the normal player's policy for every opponent, and score
+the position reached with a fitted estimate of each seat's chance to win (`game.ai.evaluate`), or 1/0
+when the hand ended. Every candidate is tried on the same worlds (common random numbers), so small
+differences show; the heuristic's favourite stands unless another is better by a margin. The budget
+is a number of simulated turns, so the decisions do not depend on the machine's load; a wall-clock cap
+is only a safety net.
 
-Challenges are decided from estimated odds: the chance the accused holds the colour (from the guesses)
-and how often that seat has been seen to bluff. Bluffs come out of the search: a Wild Draw Four played
-while holding the colour in force is one of the candidates, and the opponents in the rollouts challenge
-as the normal player does.
+Its own judgement (used to rank candidates and for its own turns in the rollouts) is the normal
+player's with one lesson learnt from simulation: keep wilds (draw instead) while nobody threatens.
+
+Challenges are decided from estimated odds: the chance the accused held the colour (over guesses of
+its hand, so a hand known to hold it is challenged and one seen to lack it is not) and how often that
+seat has been seen to bluff. Bluffs come out of the search: a Wild Draw Four played while holding the
+colour in force is one of the candidates, and the opponents in the rollouts challenge as the normal
+player does.
 """
 from __future__ import annotations
 
@@ -139,7 +146,7 @@ class HardAgent:
         best_is_wild = False
         for score, a in ranked:
             if type(a) is Play:
-                if len(view.hand) == 1 and view.phase != "penalty":
+                if len(view.hand) == 1:
                     return [a]  # going out
                 key = a.card
                 if key.rank is W4:
@@ -165,7 +172,6 @@ class HardAgent:
         if w4:
             w4.sort(key=lambda a: -_color_count(view, a))
         return out[: MAX_CANDIDATES - len(w4)] + w4
-
 
     # ------------------------------------------------------------------ search
 
@@ -202,7 +208,7 @@ class HardAgent:
         return candidates[best]
 
     def rollout(self, g: Game, me: int, depth: int) -> float:
-        """Finish (or play `depth` actions of) the hand with the normal policy; return our chances."""
+        """Play up to `depth` turns (normal opponents, our own sharp policy); return our chance to win."""
         policy = self.rollout_policy
         choose = policy.choose
         react = policy.react

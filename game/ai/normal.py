@@ -32,7 +32,7 @@ from game.ai.common import (
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color
-from game.model.events import ChallengeResolved, Event, HandOver
+from game.model.events import ChallengeResolved, Event
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
@@ -210,8 +210,6 @@ class NormalPolicy:
             if type(e) is ChallengeResolved:
                 shown, total = self.bluffs.get(e.accused, (0, 0))
                 self.bluffs[e.accused] = (shown + (1 if e.bluff else 0), total + 1)
-            elif type(e) is HandOver:
-                pass
 
 
 def _holds(hand: Sequence[Card], color: Color | None) -> bool:
