@@ -390,7 +390,10 @@ class Game:
         self._current = view.current
         self._direction = view.direction
         self._color = view.color
-        self._phase = view.phase
+        if view.phase not in PHASES:
+            raise ValueError(f"bad phase {view.phase!r}")
+        # The phases are compared by identity: use our own string, not one rebuilt by pickle or JSON.
+        self._phase = PHASES[PHASES.index(view.phase)]
         self._pending = view.pending_draw
         self._pending_by = view.penalty_by
         self._w4_prev = view.color_before_w4

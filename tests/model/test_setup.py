@@ -43,3 +43,15 @@ def test_an_impossible_setup_is_a_value_error(kwargs):
 def test_a_setup_of_any_size_is_allowed():
     game = setup([[], ["R1"] * 30], ["R5"], [])
     assert len(game.hands[1]) == 30 and game.total_cards == 31
+
+
+
+def test_from_view_accepts_a_phase_string_rebuilt_elsewhere():
+    from game.model import Game
+
+    game = Game.new(3, seed=4)
+    view = game.view(game.current)
+    phase = "".join(list(view.phase))  # equal, but another object (as after pickle or JSON)
+    assert phase == view.phase and phase is not view.phase
+    g = Game.from_view(view._replace(phase=phase), [list(h) for h in game.hands], list(game.draw_pile))
+    assert g.legal_actions() == game.legal_actions() != []
