@@ -436,3 +436,29 @@ def test_a_new_batch_lands_every_card_still_in_flight() -> None:
     assert not any(f.card is Card.parse("R5") for f in anim.flights)
     assert anim.pile[-1][0] is Card.parse("R5")
     assert len(anim.hand) == 2 and anim.desyncs == 0
+
+
+def test_a_frame_loop_that_never_sleeps_still_gets_the_cpus_answers() -> None:
+    # A frame loop that blits as fast as it can drops and retakes the GIL at every blit, which kept
+    # a CPU thread from running for seconds on end (CI once saw a whole test hand stall). The
+    # controller waits a moment on an overdue answer, so moves keep coming: each costs the
+    # worker's 20 ms of search, about 20 frames of a 1 ms wait (without it: hardly a move at all).
+    import pygame
+
+    surface = pygame.Surface((64, 64))
+    rules = Rules.from_spec("target_score=none")
+    session = Session.new(MatchConfig.quick(3, "random", rules=rules, seed=8, human=False))
+    for seat in range(3):
+        session.agents[seat] = Slow(0.02)
+    c = TableController(session, seed=2, threaded=True, cpu_speed=50.0)
+    c.start()
+    try:
+        for frame in range(1200):
+            for _ in range(300):
+                surface.fill((frame % 255, 0, 0), (0, 0, 8, 8))
+            c.update(1 / 30)
+            if c.hand_over:
+                break
+    finally:
+        c.close()
+    assert c.hand_over or len(c.history) >= 20, f"only {len(c.history)} moves in 1200 frames"

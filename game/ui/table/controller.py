@@ -20,6 +20,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -58,6 +59,8 @@ WINDOW = 1.2
 """Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 THINK = (0.5, 1.0)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1."""
+NUDGE = 0.001
+"""Seconds a frame may block on a CPU's overdue answer, so that the worker thread gets to run."""
 MAX_REACTIONS = 64
 """CPU out-of-turn actions allowed between two turn actions (a guard against looping agents)."""
 NOBODY = -1
@@ -106,6 +109,18 @@ class AgentWorker:
                 fut.set_exception(exc)
             return fut
         return self._pool.submit(fn, *args)
+
+    def nudge(self, fut: Future[Any]) -> None:
+        """Block up to `NUDGE` seconds for `fut`, so the worker gets the interpreter.
+
+        Called only while the table has nothing to do but wait for this future. A frame loop that
+        never sleeps starves the worker otherwise: pygame drops the GIL at every blit and takes it
+        straight back, which wakes the waiting worker early again and again so that it never asks
+        for its turn (a tight test loop measured the worker's 20 ms call taking over a second). A
+        real wait on the future hands the GIL over properly.
+        """
+        if self._pool is not None and not fut.done():
+            wait_futures((fut,), timeout=NUDGE)
 
     def close(self) -> None:
         """Drop queued calls; a call already running finishes in the background."""
@@ -380,8 +395,12 @@ class TableController:
                         self._reactions += 1
                         self._apply(action, reaction=True)
                         return
-                if self.now >= w.end and not w.fire and (w.future is None or w.future.done()):
-                    self._window = None
+                if self.now >= w.end and not w.fire:
+                    if w.future is not None:
+                        self.worker.nudge(w.future)
+                        self._collect(w)
+                    if w.future is None and not w.fire:
+                        self._window = None
         self._drive_turn()
 
     def _collect(self, w: _Window) -> None:
@@ -422,8 +441,12 @@ class TableController:
             ready = max(self.now, self.busy_until) + think
             fut = self.worker.submit(_choose, agent, game.view(seat), legal)
             self._turn = t = _Turn(self.version, seat, fut, ready, legal)
-        if self._window is not None or self.now < t.ready_at or not t.future.done():
+        if self._window is not None or self.now < t.ready_at:
             return
+        if not t.future.done():
+            self.worker.nudge(t.future)
+            if not t.future.done():
+                return
         try:
             action = t.future.result()
         except Exception:
