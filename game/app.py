@@ -301,11 +301,8 @@ class App:
     def _demo_scene(self) -> Scene:
         from game.model import Rules
         from game.session import MatchConfig, SeatSetup, Session
+        from game.ui.scenes.table import TableScene
 
-        try:
-            from game.ui.scenes.table import TableScene
-        except ImportError as exc:
-            raise StartupError(f"the game table is not available: {exc}") from None
         rules = self.options.rules if self.options.rules is not None else Rules()
         seats = tuple(SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players))
         try:

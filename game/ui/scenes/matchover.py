@@ -242,11 +242,8 @@ class MatchOverScene(Scene):
         except ValueError as exc:
             self.app.notify(f"Cannot start a new match: {exc}")
             return
-        try:
-            from game.ui.scenes.table import TableScene
-        except ImportError:
-            self.app.notify("The game table is not available in this build.")
-            return
+        from game.ui.scenes.table import TableScene
+
         self.app.reset(TableScene(self.app, session))
 
     def to_title(self) -> None:

@@ -212,9 +212,6 @@ class NewGameScene(MenuScene):
             self.app.notify(f"Cannot start this game: {exc}")
             return
         self.app.save_settings()
-        try:
-            from game.ui.scenes.table import TableScene
-        except ImportError:
-            self.app.notify("The game table is not available in this build.")
-            return
+        from game.ui.scenes.table import TableScene
+
         self.app.replace(TableScene(self.app, session))

@@ -90,11 +90,8 @@ class TitleScene(Scene):
             self.app.store.reject_match(str(exc).splitlines()[0] if str(exc) else "unreadable")
             self._check_saved()
             return
-        try:
-            from game.ui.scenes.table import TableScene
-        except ImportError:
-            self.app.notify("The game table is not available in this build.")
-            return
+        from game.ui.scenes.table import TableScene
+
         self.app.push(TableScene(self.app, session))
 
     def settings(self) -> None:
@@ -105,16 +102,9 @@ class TitleScene(Scene):
 
     def statistics(self) -> None:
         """Open the statistics screen."""
-        try:
-            from game.ui.scenes import stats as stats_module
-        except ImportError:
-            self.app.notify("The statistics screen is not available yet.")
-            return
-        scene_cls = getattr(stats_module, "StatsScene", None) or getattr(stats_module, "StatisticsScene", None)
-        if scene_cls is None:
-            self.app.notify("The statistics screen is not available yet.")
-            return
-        self.app.push(scene_cls(self.app))
+        from game.ui.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
 
     def howto(self) -> None:
         """Open How to play."""
