@@ -19,8 +19,11 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 __all__ = [
+    "AVATAR_COLORS",
     "BLUE",
     "CREAM",
+    "FAINT",
+    "GOLD",
     "GREEN",
     "INK",
     "MUTED",
@@ -68,6 +71,12 @@ FAINT: RGB = (120, 150, 130)
 DISABLED: RGB = (110, 128, 116)
 FELT_CENTER: RGB = (38, 122, 66)
 FELT_RIM: RGB = (8, 44, 24)
+GOLD: RGB = (246, 196, 64)
+AVATAR_COLORS: tuple[RGB, ...] = (
+    (215, 38, 0), (9, 86, 191), (55, 151, 17), (196, 160, 0), (142, 68, 173),
+    (0, 137, 142), (214, 96, 24), (176, 40, 96), (84, 110, 122), (120, 84, 48),
+)
+"""The round seat badges' colours, by seat (the table's plates and the end-of-hand screens)."""
 
 
 def px(value: float, scale: float) -> int:

@@ -20,7 +20,10 @@ from game.ui.cardart import CARD_ASPECT
 from game.ui.scene import Scene
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.widgets import (
+    AVATAR_COLORS,
     CREAM,
+    FAINT,
+    GOLD,
     INK,
     MUTED,
     WHITE,
@@ -43,7 +46,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "COUNT_DELAY",
-    "GOLD",
     "KIND_LABELS",
     "HandOverScene",
     "HandResult",
@@ -60,14 +62,8 @@ TICK = 0.3           # the winner's figure counting up after a landing
 PULSE_LEVELS = 10
 INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Enter from the table)
 
-GOLD = (246, 196, 64)
-FAINT = (120, 150, 130)
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
-AVATAR_COLORS = (
-    (215, 38, 0), (9, 86, 191), (55, 151, 17), (196, 160, 0), (142, 68, 173),
-    (0, 137, 142), (214, 96, 24), (176, 40, 96), (84, 110, 122), (120, 84, 48),
-)
 KIND_LABELS = {
     "human": "You",
     "random": "Random CPU",

@@ -16,11 +16,13 @@ import pygame.gfxdraw
 
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer
-from game.ui.scenes.handover import GOLD, KIND_LABELS, draw_avatar, draw_crown, hand_result
+from game.ui.scenes.handover import KIND_LABELS, draw_avatar, draw_crown, hand_result
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.widgets import (
     BLUE,
     CREAM,
+    FAINT,
+    GOLD,
     GREEN,
     INK,
     MUTED,
@@ -45,7 +47,6 @@ if TYPE_CHECKING:
 __all__ = ["CONFETTI_COLORS", "Confetti", "MatchOverScene", "confetti"]
 
 CONFETTI_COLORS = (RED, YELLOW, GREEN, BLUE, WHITE, GOLD)
-FAINT = (120, 150, 130)
 SILVER = (200, 206, 212)
 BRONZE = (205, 127, 50)
 

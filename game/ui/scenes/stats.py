@@ -13,6 +13,7 @@ from game.ui.scenes.common import draw_footer, draw_title
 from game.ui.tween import ease_out_cubic
 from game.ui.widgets import (
     CREAM,
+    FAINT,
     MUTED,
     WHITE,
     YELLOW,
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 
 __all__ = ["StatsScene", "cumulative_rates", "pretty_rule_set"]
 
-FAINT = (120, 150, 130)
 GRID = (255, 255, 255, 28)
 RULE_LINE = (46, 78, 58)
 WIN_GREEN = (88, 190, 60)

@@ -48,6 +48,7 @@ from game.model import (
 from game.ui.table.layout import Layout
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
+from game.ui.widgets import CREAM, GOLD
 
 __all__ = ["Animator", "Effect", "LogLine", "sort_cards"]
 
@@ -805,7 +806,7 @@ class Animator:
         start = self._cursor
         text = "Bluff caught!" if e.bluff else "Fair play!"
         self.effects.append(Effect("banner", start, self.d(1.6), e.player, text,
-                                   (246, 196, 64) if e.bluff else (238, 234, 220)))
+                                   GOLD if e.bluff else CREAM))
         self._at(start, lambda: self.sound("catch" if e.bluff else "error"))
         if e.hand is not None and self.viewer == e.player and e.accused != self.viewer:
             hold = max(2.6, self.d(3.0))
@@ -874,7 +875,7 @@ class Animator:
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))
         self.effects.append(Effect("banner", start, self.d(2.4), w,
                                    "You win the hand!" if w == self.viewer else f"{self.names[w]} wins the hand",
-                                   (246, 196, 64)))
+                                   GOLD))
         self._line(f"{self.says(w, 'wins', 'win')} the hand: {e.points} points")
         self._cursor = start + self.d(2.4)
 

@@ -21,7 +21,9 @@ from game.ui.table.layout import Layout, fan_offsets
 from game.ui.table.sprites import blit_card
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.widgets import (
+    AVATAR_COLORS,
     CREAM,
+    GOLD,
     INK,
     MUTED,
     WHITE,
@@ -34,15 +36,10 @@ from game.ui.widgets import (
     wrap_text,
 )
 
-__all__ = ["GOLD", "Hud", "Prompt", "PromptOption", "TableButton"]
+__all__ = ["Hud", "Prompt", "PromptOption", "TableButton"]
 
-GOLD = (246, 196, 64)
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
-AVATAR_COLORS = (
-    (215, 38, 0), (9, 86, 191), (55, 151, 17), (196, 160, 0), (142, 68, 173),
-    (0, 137, 142), (214, 96, 24), (176, 40, 96), (84, 110, 122), (120, 84, 48),
-)
 KIND_LABELS = {"human": "You", "random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 PULSE_FRAMES = 16
 
