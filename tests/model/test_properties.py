@@ -124,11 +124,7 @@ def test_random_hands_keep_every_invariant(rules, players, seed):
 @given(rules=rules_strategy, players=players_strategy, seed=seeds, steps=st.integers(0, 150))
 def test_a_hand_saved_mid_way_goes_on_identically(rules, players, seed, steps):
     game = Game.new(players, rules, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(random_action(game, rng))
+    play_out(game, random.Random(seed), limit=steps)
     loaded = roundtrip(game)
     assert loaded.to_dict() == game.to_dict()
     for seat in range(players):

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 import pytest
-from uno_testkit import GREEN, C, of_type, play_out, random_action, roundtrip, setup
+from uno_testkit import GREEN, C, of_type, play_out, roundtrip, setup
 
 from game.model import (
     Draw,
@@ -28,11 +28,7 @@ RULE_SETS = [
 
 def mid_hand(seed: int, rules: Rules, players: int = 4, steps: int = 30) -> Game:
     game = Game.new(players, rules, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.is_over:
-            break
-        game.apply(random_action(game, rng))
+    play_out(game, random.Random(seed), limit=steps)
     return game
 
 
