@@ -110,8 +110,8 @@ class AgentWorker:
             return fut
         return self._pool.submit(fn, *args)
 
-    def nudge(self, fut: Future[Any]) -> None:
-        """Block up to `NUDGE` seconds for `fut`, so the worker gets the interpreter.
+    def wait_done(self, fut: Future[Any]) -> bool:
+        """Return whether `fut` is done, blocking up to `NUDGE` seconds for it (the worker runs then).
 
         Called only while the table has nothing to do but wait for this future. A frame loop that
         never sleeps starves the worker otherwise: pygame drops the GIL at every blit and takes it
@@ -121,6 +121,7 @@ class AgentWorker:
         """
         if self._pool is not None and not fut.done():
             wait_futures((fut,), timeout=NUDGE)
+        return fut.done()
 
     def close(self) -> None:
         """Drop queued calls; a call already running finishes in the background."""
@@ -396,8 +397,7 @@ class TableController:
                         self._apply(action, reaction=True)
                         return
                 if self.now >= w.end and not w.fire:
-                    if w.future is not None:
-                        self.worker.nudge(w.future)
+                    if w.future is not None and self.worker.wait_done(w.future):
                         self._collect(w)
                     if w.future is None and not w.fire:
                         self._window = None
@@ -441,12 +441,8 @@ class TableController:
             ready = max(self.now, self.busy_until) + think
             fut = self.worker.submit(_choose, agent, game.view(seat), legal)
             self._turn = t = _Turn(self.version, seat, fut, ready, legal)
-        if self._window is not None or self.now < t.ready_at:
+        if self._window is not None or self.now < t.ready_at or not self.worker.wait_done(t.future):
             return
-        if not t.future.done():
-            self.worker.nudge(t.future)
-            if not t.future.done():
-                return
         try:
             action = t.future.result()
         except Exception:
