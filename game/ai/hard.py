@@ -93,10 +93,7 @@ class HardAgent:
         self.tracker = Tracker()
         self.steps = steps
         self.time_cap = time_cap
-        self.margin = MARGIN
         self._weights: tuple[float, ...] = ()
-        self.depth_base = DEPTH_BASE
-        self.depth_per_seat = DEPTH_PER_SEAT
         self.last_worlds = 0
         """Worlds searched at the last decision (for the benchmark)."""
 
@@ -181,7 +178,7 @@ class HardAgent:
         me = view.player
         k = len(candidates)
         # Budget: each rollout simulates at most `per_rollout` turns; spend STEPS in all.
-        per_rollout = self.depth_base + self.depth_per_seat * view.players
+        per_rollout = DEPTH_BASE + DEPTH_PER_SEAT * view.players
         worlds = max(MIN_WORLDS, min(MAX_WORLDS, self.steps // (per_rollout * k)))
         totals = [0.0] * k
         self._weights = weights_for(view.players, view.rules)
@@ -203,7 +200,7 @@ class HardAgent:
             if totals[i] > totals[best] + 1e-9:
                 best = i
         # The heuristic's choice stands unless another is clearly better (the search is noisy).
-        if best != 0 and totals[best] - totals[0] < self.margin * done:
+        if best != 0 and totals[best] - totals[0] < MARGIN * done:
             best = 0
         return candidates[best]
 
