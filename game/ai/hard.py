@@ -81,7 +81,7 @@ class HardAgent:
     name = "hard"
     reaction = 0.6
 
-    def __init__(self, seed: int | None = None, steps: int = STEPS, time_cap: float | None = TIME_CAP) -> None:
+    def __init__(self, seed: int | None = None, steps: int | None = None, time_cap: float | None = TIME_CAP) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(random.Random(self.rng.getrandbits(32)))
         self.policy.context = SharpContext
@@ -91,7 +91,7 @@ class HardAgent:
         self.own_policy.context = SharpContext
         """How this seat plays in the rollouts."""
         self.tracker = Tracker()
-        self.steps = steps
+        self.steps = STEPS if steps is None else steps
         self.time_cap = time_cap
         self._weights: tuple[float, ...] = ()
         self.last_worlds = 0
