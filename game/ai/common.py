@@ -4,7 +4,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from game.model.actions import Action, CallUno, Catch, Play
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
@@ -72,14 +71,6 @@ def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
     return color is not None and any(c.color is color for c in hand)
 
 
-def is_bluff(view: PlayerView, action: Action) -> bool:
-    """Return True when `action` plays a Wild Draw Four while holding a card of the colour in force."""
-    if type(action) is not Play or action.card.rank is not W4:
-        return False
-    if view.phase == "penalty" or view.phase == "drawn":
-        hand = [c for c in view.hand if c is not action.card] if view.phase == "drawn" else view.hand
-        return holds_color(hand, view.color)
-    return holds_color(view.hand, view.color)
 
 
 def unseen_cards(view: PlayerView) -> Counter[Card]:
@@ -125,23 +116,3 @@ def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Ca
         seen = color_counts(view.discard_pile)
         return max(COLORS, key=lambda c: (counts[c], seen[c]))
     return max(COLORS, key=lambda c: counts[c])
-
-
-def first_of(legal: Sequence[Action], kind: type) -> Action | None:
-    """Return the first action of type `kind` in `legal`, or None."""
-    for a in legal:
-        if type(a) is kind:
-            return a
-    return None
-
-
-def uno_or_catch(legal: Sequence[Action]) -> Action | None:
-    """Return CallUno when offered, else the first Catch, else None."""
-    catch: Action | None = None
-    for a in legal:
-        t = type(a)
-        if t is CallUno:
-            return a
-        if t is Catch and catch is None:
-            catch = a
-    return catch

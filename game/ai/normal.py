@@ -28,6 +28,7 @@ from game.ai.common import (
     cidx,
     color_share,
     count_list,
+    holds_color,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -137,7 +138,7 @@ class NormalPolicy:
             t = type(a)
             if type(a) is Play:
                 card = a.card
-                if card.rank is W4 and view.rules.challenge and _holds(view.hand, view.color):
+                if card.rank is W4 and view.rules.challenge and holds_color(view.hand, view.color):
                     continue  # never bluff
                 if ctx is None:
                     ctx = self.context(view)
@@ -210,10 +211,6 @@ class NormalPolicy:
             if type(e) is ChallengeResolved:
                 shown, total = self.bluffs.get(e.accused, (0, 0))
                 self.bluffs[e.accused] = (shown + (1 if e.bluff else 0), total + 1)
-
-
-def _holds(hand: Sequence[Card], color: Color | None) -> bool:
-    return color is not None and any(c.color is color for c in hand)
 
 
 def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:
