@@ -8,14 +8,16 @@ For example, the hard player with a 3-point margin against three normal players:
         --agents hard,normal,normal,normal --workers 2
 
 `module` is a module of `game.ai` (hard, tracker, normal, evaluate, ...); `value` is a Python literal.
+The constants are read when an agent is made or when it decides (a default argument is not: set
+`hard.TIME_CAP` and nothing changes), and the simulator's worker processes are forked from this
+one, so every game sees the change.
 
 `--reveal next|prev|across|all` is a diagnostic, never a way to play: the hard player's guesses of the
 hidden cards then take the true hands of those seats (relative to its own), which measures what the
 hidden information is worth.
-The constants are read when an agent is made or when it decides (a default argument is not: set
-`hard.TIME_CAP` and nothing changes), and the simulator's worker processes are forked from this
-one, so every game sees the change. Prints one line: the variant, the seconds it took, and each agent's
-share of the hands won with its 95% interval.
+
+Prints one line: the variant, the seconds it took, and each agent's share of the hands won with its
+95% interval.
 """
 from __future__ import annotations
 
