@@ -71,8 +71,6 @@ def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
     return color is not None and any(c.color is color for c in hand)
 
 
-
-
 def unseen_cards(view: PlayerView) -> Counter[Card]:
     """Return the cards this seat has not seen: the deck less its own hand and the discard pile."""
     pool = Counter(standard_deck(view.rules.edition))
@@ -94,6 +92,22 @@ def chance_holds(share: float, size: int) -> float:
     if size <= 0:
         return 0.0
     return 1.0 - (1.0 - min(max(share, 0.0), 1.0)) ** size
+
+
+BluffRecord = dict[int, tuple[int, int]]
+"""Per seat: (bluffs shown, Wild Draw Fours shown) in the challenges seen."""
+
+
+def record_challenge(record: BluffRecord, accused: int, bluff: bool) -> None:
+    """Count one challenge of `accused`'s Wild Draw Four in `record`."""
+    shown, total = record.get(accused, (0, 0))
+    record[accused] = (shown + (1 if bluff else 0), total + 1)
+
+
+def bluff_rate(record: BluffRecord, seat: int, default: float) -> float:
+    """Return how often `seat` bluffs, from `record` (`default` before any challenge: Laplace-smoothed)."""
+    shown, total = record.get(seat, (0, 0))
+    return (shown + default * 4) / (total + 4)
 
 
 def bluff_odds(p_holds: float, prior: float) -> float:

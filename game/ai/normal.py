@@ -22,13 +22,16 @@ from game.ai.common import (
     W4,
     WS,
     ZERO,
+    BluffRecord,
     bluff_odds,
+    bluff_rate,
     card_cidx,
     chance_holds,
     cidx,
     color_share,
     count_list,
     holds_color,
+    record_challenge,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -52,8 +55,7 @@ class NormalPolicy:
     def __init__(self, rng: random.Random) -> None:
         self.context: type[Context] = Context
         self.rng = rng
-        self.bluffs: dict[int, tuple[int, int]] = {}
-        """Per seat: (bluffs shown, Wild Draw Fours shown) in challenges seen."""
+        self.bluffs: BluffRecord = {}
 
     # ------------------------------------------------------------------ turn decisions
 
@@ -175,8 +177,7 @@ class NormalPolicy:
 
     def bluff_prior(self, seat: int) -> float:
         """Return the chance that `seat` bluffs, from the challenges seen (Laplace-smoothed prior)."""
-        shown, total = self.bluffs.get(seat, (0, 0))
-        return (shown + DEFAULT_BLUFF_PRIOR * 4) / (total + 4)
+        return bluff_rate(self.bluffs, seat, DEFAULT_BLUFF_PRIOR)
 
     # ------------------------------------------------------------------ out of turn
 
@@ -209,8 +210,7 @@ class NormalPolicy:
         """Remember who was caught bluffing a Wild Draw Four (and who was not)."""
         for e in events:
             if type(e) is ChallengeResolved:
-                shown, total = self.bluffs.get(e.accused, (0, 0))
-                self.bluffs[e.accused] = (shown + (1 if e.bluff else 0), total + 1)
+                record_challenge(self.bluffs, e.accused, e.bluff)
 
 
 def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:

@@ -20,10 +20,10 @@ the determinization the hard player searches on.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from game.ai.common import BluffRecord, bluff_rate, record_challenge, unseen_cards
 from game.model.cards import Card, Color, Rank, standard_deck
 from game.model.events import (
     CardKept,
@@ -91,8 +91,8 @@ class Tracker:
         self.hand: list[Card] | None = None
         """Our own hand as the events tell it (None when hands moved and no view came since)."""
         self.sizes: list[int] = []
-        self.bluffs: dict[int, tuple[int, int]] = {}
-        """Per seat: (bluffs shown, Wild Draw Fours shown) in challenges seen, across hands."""
+        self.bluffs: BluffRecord = {}
+        """Across the hands of a match."""
         self.rules = Rules()
         self._buffer: list[Event] = []
         self._color: Color | None = None
@@ -305,8 +305,7 @@ class Tracker:
 
     def _challenge(self, e: ChallengeResolved) -> None:
         self._in_penalty = False
-        shown, total = self.bluffs.get(e.accused, (0, 0))
-        self.bluffs[e.accused] = (shown + (1 if e.bluff else 0), total + 1)
+        record_challenge(self.bluffs, e.accused, e.bluff)
         if e.accused == self.me:
             return
         info = self.seats[e.accused]
@@ -354,7 +353,7 @@ class Tracker:
 
     def _reconcile(self, view: PlayerView) -> None:
         """Make the known cards fit the view: sizes, and only cards that are still unseen."""
-        pool = self.unseen(view)
+        pool = unseen_cards(view)
         me = view.player
         for s, info in enumerate(self.seats):
             if s == me:
@@ -373,17 +372,9 @@ class Tracker:
                 if info.cover[k] <= 0:
                     del info.cover[k]
 
-    def unseen(self, view: PlayerView) -> Counter[Card]:
-        """Return the cards this seat has not seen: the deck less its hand and the discard pile."""
-        pool = Counter(standard_deck(view.rules.edition))
-        pool.subtract(view.hand)
-        pool.subtract(view.discard_pile)
-        return +pool
-
     def bluff_prior(self, seat: int, default: float) -> float:
         """Return the chance `seat` bluffs a Wild Draw Four, from the challenges seen."""
-        shown, total = self.bluffs.get(seat, (0, 0))
-        return (shown + default * 4) / (total + 4)
+        return bluff_rate(self.bluffs, seat, default)
 
     def p_holds(
         self, view: PlayerView, seat: int, color: Color | None, rng: random.Random, samples: int = 32
@@ -408,7 +399,7 @@ class Tracker:
         `check`: redeal guesses that do not fit each hand's recent plays (see the module docstring).
         """
         me = view.player
-        pool_counts = self.unseen(view)
+        pool_counts = unseen_cards(view)
         for s, info in enumerate(self.seats):
             if s != me:
                 pool_counts.subtract(info.known)
