@@ -315,7 +315,7 @@ class TableController:
 
     def can(self, kind: type) -> bool:
         """Return True when the person may take an action of this type now."""
-        return any(type(a) is kind for a in self.human_legal())
+        return self.action_of(kind) is not None
 
     def action_of(self, kind: type) -> Action | None:
         """Return the person's first legal action of this type, or None."""
