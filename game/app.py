@@ -527,8 +527,9 @@ class App:
         clock = pygame.time.Clock()
         clock.tick()
         last = time.perf_counter()
+        counted = self.options.frames is not None  # --frames N: N frames as fast as 60 FPS, no sleep
         while self.running:
-            wait = self.wake_in()
+            wait = 0.0 if counted else self.wake_in()
             if wait is None or wait > 1.0 / FPS:
                 self._sleep(wait)
                 self.idle_frames += 1

@@ -71,7 +71,7 @@ def _parser() -> _Parser:
     p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")
     p.add_argument("--size", metavar="WxH", help=f"window size, at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    p.add_argument("--frames", metavar="N", help="quit cleanly after N frames")
+    p.add_argument("--frames", metavar="N", help="quit cleanly after N frames (the loop then never rests)")
     p.add_argument(
         "--stats-json", metavar="PATH", help="on exit, write frame-time statistics as JSON to PATH"
     )
