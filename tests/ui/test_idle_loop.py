@@ -5,8 +5,8 @@ import threading
 from pathlib import Path
 
 import pygame
-
 from appdriver import make_app, step
+
 from game.app import App
 from game.session import MatchConfig, Session
 from game.ui.scenes.settings import SettingsScene
