@@ -36,9 +36,23 @@ FPS = 60
 MAX_DT = 0.1
 NOTICE_SECONDS = 4.0
 NOTICE_FADE = 0.4
+ART_CACHE_BYTES = 5 * 1024 * 1024
+"""The card pictures kept drawn: what one frame of the busiest table shows (a hand, ten fans of
+backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30), so
+nothing is redrawn every frame, while an unbounded cache grew past 15 MB in a 30 s demo."""
 WAKE_EVENT = pygame.event.custom_type()
 """Posted by `App.wake` to end a sleep of the loop from another thread."""
 DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
+
+
+def peak_rss_mb() -> float | None:
+    """Return the process's peak resident memory in MB (None where the platform does not tell)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
 class App:
@@ -166,8 +180,7 @@ class App:
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = s.muted
-        # A long game keeps three widths of faces plus rotated copies: room for all, so none is redrawn.
-        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200)
+        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
 
     def _title_scene(self) -> Scene:
         from game.ui.scenes.title import TitleScene
@@ -568,6 +581,7 @@ class App:
 
         return {
             "frames": self.frames,
+            "peak_rss_mb": peak_rss_mb(),
             "first_frame_s": round(self.first_frame_s, 4) if self.first_frame_s is not None else None,
             "frame_ms": {
                 "mean": round(sum(ms) / len(ms), 3) if ms else 0.0,

@@ -102,6 +102,12 @@ def get_font(size: int, bold: bool = False) -> pygame.font.Font:
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1500
+_TEXT_CACHE_BYTES = 3 * 1024 * 1024  # a long match writes many log lines: bound the bytes, not only the count
+_text_bytes = 0
+
+
+def _surface_bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 def text_surface(text: str, size: int, color: RGB = WHITE, bold: bool = False) -> pygame.Surface:
@@ -111,10 +117,12 @@ def text_surface(text: str, size: int, color: RGB = WHITE, bold: bool = False) -
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
+    global _text_bytes
     surf = get_font(size, bold).render(text, True, color)
     _TEXT_CACHE[key] = surf
-    if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
-        _TEXT_CACHE.popitem(last=False)
+    _text_bytes += _surface_bytes(surf)
+    while len(_TEXT_CACHE) > 1 and (len(_TEXT_CACHE) > _TEXT_CACHE_MAX or _text_bytes > _TEXT_CACHE_BYTES):
+        _text_bytes -= _surface_bytes(_TEXT_CACHE.popitem(last=False)[1])
     return surf
 
 
@@ -218,7 +226,16 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
 _FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
 
 
-def _felt(size: tuple[int, int]) -> pygame.Surface:
+def display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Return a new opaque surface in the display's pixel format (no convert() copy needed)."""
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    if screen is not None and screen.get_bitsize() in (24, 32):
+        return pygame.Surface(size, 0, screen)
+    return pygame.Surface(size)
+
+
+def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.Surface:
+    """Paint the felt of `size` into `felt` (a new surface when None) and return it."""
     w, h = size
     # The radial light is computed on a small grid and smoothly scaled up: cheap and free of bands.
     gw, gh = 96, max(2, round(96 * h / max(1, w)))
@@ -233,7 +250,9 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
                 (x, y),
                 tuple(round(FELT_CENTER[i] + (FELT_RIM[i] - FELT_CENTER[i]) * t) for i in range(3)),
             )
-    felt = pygame.transform.smoothscale(grid, (w, h))
+    if felt is None:
+        felt = display_surface((w, h))
+    pygame.transform.smoothscale(grid.convert(felt), (w, h), felt)
     # A faint woven grain, seeded so the same size always gives the same cloth.
     rng = random.Random(7)
     tile = pygame.Surface((64, 64), pygame.SRCALPHA)
@@ -247,14 +266,21 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     for ty in range(0, h, 64):
         for tx in range(0, w, 64):
             felt.blit(tile, (tx, ty))
-    return felt.convert() if pygame.display.get_surface() is not None else felt
+    return felt
 
 
-def draw_felt(surface: pygame.Surface) -> None:
-    """Fill `surface` with the green felt and its soft radial light (cached per size)."""
+def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
+    """Fill `surface` with the green felt and its soft radial light (cached per size).
+
+    `keep=False` for a caller that keeps its own copy of what it draws (the table's background): a
+    full-window felt is 8 MB at 1920x1080, not worth holding twice.
+    """
     size = surface.get_size()
-    felt = _FELT_CACHE.get(size)
+    felt = _FELT_CACHE.get(size) if keep else _FELT_CACHE.pop(size, None)
     if felt is None:
+        if not keep:
+            _felt(size, surface)
+            return
         felt = _felt(size)
         _FELT_CACHE[size] = felt
         if len(_FELT_CACHE) > 3:

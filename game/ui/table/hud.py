@@ -28,6 +28,7 @@ from game.ui.widgets import (
     MUTED,
     WHITE,
     YELLOW,
+    display_surface,
     draw_felt,
     draw_panel,
     ellipsize,
@@ -184,8 +185,8 @@ class Hud:
         assert L is not None
 
         def make() -> pygame.Surface:
-            bg = pygame.Surface(L.size)
-            draw_felt(bg)
+            bg = display_surface(L.size)
+            draw_felt(bg, keep=False)
             glow = _alpha_surface((round(L.ring[0] * 2.9), round(L.ring[1] * 3.0)))
             r = glow.get_rect()
             for i in range(10):
@@ -195,7 +196,7 @@ class Hud:
             top = _alpha_surface((L.size[0], L.top_h + L.margin // 2))
             top.fill((0, 0, 0, 60))
             bg.blit(top, (0, 0))
-            return bg.convert() if pygame.display.get_surface() is not None else bg
+            return bg
 
         surface.blit(self._bg.get(L.size, make), (0, 0))
 
