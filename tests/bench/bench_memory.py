@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_idle import free_display, start_xvfb  # noqa: E402
+from bench_idle import free_display, start_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 GOAL = 1.3
