@@ -27,6 +27,7 @@ from game.model.events import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
@@ -38,15 +39,19 @@ from game.model.events import (
     UnoCalled,
     UnoCaught,
 )
-from game.model.game import MAX_ACTIONS, Game, IllegalAction
+from game.model.game import MAX_ACTIONS, Game
 from game.model.match import Match
-from game.model.rules import RULE_HELP, Rules
+from game.model.refusal import IllegalAction, Phase, Reason, Refusal
+from game.model.rules import MAX_PLAYERS, MIN_PLAYERS, RULE_HELP, RULE_NEEDS, Rules
 from game.model.view import PlayerView
 
 __all__ = [
     "ALL_CARDS",
     "MAX_ACTIONS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "RULE_HELP",
+    "RULE_NEEDS",
     "Action",
     "CallUno",
     "Card",
@@ -64,6 +69,7 @@ __all__ = [
     "Dealt",
     "DirectionChanged",
     "Draw",
+    "DrawReason",
     "Event",
     "Game",
     "HandOver",
@@ -74,9 +80,12 @@ __all__ = [
     "Match",
     "Pass",
     "PenaltyPending",
+    "Phase",
     "Play",
     "PlayerView",
     "Rank",
+    "Reason",
+    "Refusal",
     "Rules",
     "StockReshuffled",
     "TurnSkipped",
