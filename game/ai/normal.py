@@ -37,6 +37,7 @@ from game.ai.common import (
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color
 from game.model.events import ChallengeResolved, Event
+from game.model.refusal import Phase
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
@@ -308,7 +309,7 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
         return True
     sizes[d.player] = len(hand)
     view = PlayerView(
-        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, "play", 0,
+        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, Phase.PLAY, 0,
         d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
     )
     ctx = Context(view)

@@ -15,6 +15,7 @@ from game.model.actions import (
     Play,
     action_from_dict,
     action_to_dict,
+    takes_turn,
 )
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.events import (
@@ -94,4 +95,5 @@ __all__ = [
     "action_from_dict",
     "action_to_dict",
     "standard_deck",
+    "takes_turn",
 ]

@@ -27,6 +27,7 @@ from game.model import (
     Color,
     Draw,
     Pass,
+    Phase,
     Play,
     Rank,
 )
@@ -83,7 +84,7 @@ class TableScene(Scene):
         self.pending_stage = ""
         self.end_at: float | None = None
         self.ended = False
-        self._recorded: int | None = None
+        self._recorded: tuple[int, int] | None = None
         self._warm: list[tuple[Card | None, int]] = []
         self._prompt_key: tuple[Any, ...] = ()
         self._switch: float | None = None
@@ -125,7 +126,7 @@ class TableScene(Scene):
     # -- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
         """Deal (or show the hand as saved) and start the clock."""
-        if self.session.match.is_over and self.session.match.game.is_over:
+        if self.session.match.is_over:
             self._to_match_over()
             return
         self._queue_warm()
@@ -203,17 +204,17 @@ class TableScene(Scene):
     # -- warming the card art ---------------------------------------------------------------------
     def _opening_cards(self) -> list[tuple[Card | None, int]]:
         L = self.layout
-        game = self.session.match.game
+        c = self.controller
         cards: list[tuple[Card | None, int]] = [(None, w) for w in self.anim.levels()]
         mid = L.mid_w
-        for e in game.opening_events:
+        for e in c.opening():
             for seat_card in getattr(e, "draws", ()):
                 cards.append((seat_card[1], mid))
             card = getattr(e, "card", None)
             if isinstance(card, Card):
                 cards.append((card, L.card_w))
         if self.viewer >= 0:
-            cards += [(c, L.card_w) for c in game.hands[self.viewer]]
+            cards += [(card, L.card_w) for card in c.view().hand]
         return cards
 
     def _queue_warm(self) -> None:
@@ -247,9 +248,9 @@ class TableScene(Scene):
     def _record(self) -> None:
         session = self.session
         match = session.match
-        game = match.game
-        key = id(game)
-        if self._recorded == key or not self.human:
+        outcome = self.controller.outcome()
+        key = (id(session), match.hand_number)
+        if outcome is None or self._recorded == key or not self.human:
             return
         self._recorded = key
         config = session.config
@@ -257,8 +258,9 @@ class TableScene(Scene):
         match_key = f"m{session.agent_seed}"
         try:
             if stats is not None:
-                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=game.winner,
-                                  points=game.round_points(), turns=game.actions_taken, scores=match.scores,
+                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
+                                  points=outcome.points, turns=self.controller.view().actions_taken,
+                                  scores=match.scores,
                                   match_key=match_key, hand_number=match.hand_number)
                 if match.is_over:
                     stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
@@ -358,18 +360,19 @@ class TableScene(Scene):
         if not self.human:
             return
         b["uno"].enabled = c.can(CallUno)
-        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in self.controller.game.exposed)
+        view = c.view()
+        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in view.exposed)
         targets = c.catch_targets()
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
         b["catch"].urgent = bool(targets)
         if targets:
             b["catch"].label = f"Catch {self.controller.names[targets[0]]}!"
-        game = c.game
         draw = c.action_of(Draw)
+        penalty = view.phase is Phase.PENALTY
         b["draw"].enabled = draw is not None
-        b["draw"].label = f"Take {game.pending_draw}" if game.phase == "penalty" and c.my_turn() else "Draw"
-        b["draw"].urgent = draw is not None and game.phase == "penalty" and not self._stackables()
+        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
+        b["draw"].urgent = draw is not None and penalty and not self._stackables()
         b["sort"].hotkey = SORT_KEYS[self.sort_mode()]
 
     # -- what the person may do -------------------------------------------------------------------
@@ -387,7 +390,7 @@ class TableScene(Scene):
 
     def _stackables(self) -> set[Card]:
         c = self.controller
-        if c.game.phase != "penalty" or not c.my_turn():
+        if c.view().phase is not Phase.PENALTY or not c.my_turn():
             return set()
         return self._plays()
 
@@ -432,9 +435,8 @@ class TableScene(Scene):
             self.say(c.why_not_card(card))
             return
         self.message = ""
-        game = c.game
-        if (card.rank is Rank.WILD_DRAW_FOUR and game.rules.challenge and self.app.settings.confirm_bluff
-                and any(h.color is game.color for h in game.hands[self.viewer] if h.color is not None)):
+        if (card.rank is Rank.WILD_DRAW_FOUR and self.app.settings.confirm_bluff
+                and c.view().wild_draw_four_is_bluff):
             self.pending_card = card
             self.pending_stage = "confirm"
             return
@@ -503,7 +505,7 @@ class TableScene(Scene):
         """D, the Draw button or the stock: draw a card, or take the penalty."""
         a = self.controller.action_of(Draw)
         if a is None:
-            self.say(self.controller.explain(self.controller.game.why_illegal(Draw(self.viewer)) or "not now"))
+            self.say(self.controller.why_not(Draw(self.viewer)))
             return
         self._cancel_prompt()
         self._submit(a)
@@ -536,7 +538,7 @@ class TableScene(Scene):
     def _sync_prompt(self) -> None:
         """Open, refresh or close the question panel from what the person must decide now."""
         c = self.controller
-        game = c.game
+        view = c.view()
         prompt: Prompt | None = None
         key: tuple[Any, ...] = ()
         if self.pending_card is not None and not c.plays_of(self.pending_card):
@@ -545,7 +547,7 @@ class TableScene(Scene):
             card = self.pending_card
             if self.pending_stage == "confirm":
                 key = ("confirm", card)
-                color = game.color.label.lower() if game.color else "current"
+                color = view.color.label.lower() if view.color else "current"
                 prompt = Prompt("confirm", "Bluff a Wild Draw Four?",
                                 [PromptOption("bluff", "Play it", "Enter"), PromptOption("cancel", "Cancel", "Esc")],
                                 note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
@@ -556,34 +558,34 @@ class TableScene(Scene):
             elif self.pending_stage == "swap":
                 key = ("swap", card, tuple(self._swap_targets()))
                 prompt = Prompt("swap", "Swap hands with whom?", [
-                    PromptOption(f"seat{s}", f"{n}  {c.names[s]} ({game.hands[s].__len__()})", n)
+                    PromptOption(f"seat{s}", f"{n}  {c.names[s]} ({view.hand_sizes[s]})", n)
                     for s, n in self._swap_numbers().items()
                 ] + [PromptOption("cancel", "Cancel", "Esc")], note="Click a player's plate or press a number.",
                     cancel=True)
         elif c.my_turn() and not self.anim.over and not self.anim.busy:
-            phase = game.phase
-            if phase == "color":
+            phase = view.phase
+            if phase is Phase.COLOR:
                 key = ("first_color",)
                 prompt = Prompt("first_color", "Choose the colour for the first card", self._color_options())
-            elif phase == "drawn" and c.can(Play):
-                drawn = game.drawn_card
+            elif phase is Phase.DRAWN and c.can(Play):
+                drawn = view.drawn_card
                 label = drawn.label if drawn else "the card"
                 opts = [PromptOption("play_drawn", "Play it", "Enter")]
                 if c.can(Pass):
                     opts.append(PromptOption("keep", "Keep it", "K"))
                 key = ("drawn", drawn, len(opts))
                 prompt = Prompt("drawn", f"You drew {label}", opts, note="It can be played now.")
-            elif phase == "penalty" and c.can(Challenge):
-                view = game.view(self.viewer)
+            elif phase is Phase.PENALTY and c.can(Challenge):
                 by = view.penalty_by
                 who = c.names[by] if by is not None else "Someone"
                 before = view.color_before_w4
                 held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
-                key = ("challenge", game.pending_draw, by)
+                pending = view.pending_draw
+                key = ("challenge", pending, by)
                 opts = [PromptOption("challenge", "Challenge", "H"),
-                        PromptOption("take", f"Take {game.pending_draw}", "D")]
-                note = (f"Challenge: if {who} held {held}, {who} draws {game.pending_draw}; "
-                        f"if not, you draw {game.pending_draw + 2}.")
+                        PromptOption("take", f"Take {pending}", "D")]
+                note = (f"Challenge: if {who} held {held}, {who} draws {pending}; "
+                        f"if not, you draw {pending + 2}.")
                 if self._stackables():
                     note += " Or stack a card from your hand."
                 prompt = Prompt("challenge", f"{who} played a Wild Draw Four on you", opts, note=note)
@@ -614,7 +616,7 @@ class TableScene(Scene):
         elif key.startswith("seat"):
             self.choose_target(int(key[4:]))
         elif key == "play_drawn":
-            drawn = c.game.drawn_card
+            drawn = c.view().drawn_card
             if drawn is not None:
                 idx = next((i for i in range(len(self.anim.hand) - 1, -1, -1) if self.anim.hand[i].card is drawn), -1)
                 if idx >= 0:
@@ -782,7 +784,7 @@ class TableScene(Scene):
     def _hint(self) -> tuple[str, tuple[int, int, int]]:
         """Return the line of help above the hand, and its colour."""
         c = self.controller
-        game = c.game
+        view = c.view()
         if self.message and self.t - self.message_t < MESSAGE_SECONDS:
             return self.message, (255, 190, 160)
         if not self.human or self.anim.over or not c.started:
@@ -800,31 +802,31 @@ class TableScene(Scene):
         if not c.my_turn():
             if not self.hints:
                 return "", (0, 0, 0)
-            if self.viewer in game.exposed:
+            if self.viewer in view.exposed:
                 return "Say Uno now (U), before someone catches you!", YELLOW
             shown = self.anim.current
             if shown is None or shown == self.viewer:
                 return "", (0, 0, 0)
             return f"{names[shown]}'s turn", (200, 214, 204)
-        phase = game.phase
-        can_uno = c.can(CallUno) and len(game.hands[self.viewer]) == 2
+        phase = view.phase
+        can_uno = c.can(CallUno) and len(view.hand) == 2
         if not self.hints:
             return ("Your turn", YELLOW)
         if can_uno:
             return "Two cards left: say UNO (U) before you play!", YELLOW
-        if phase == "penalty":
+        if phase is Phase.PENALTY:
             stack = self._stackables()
             if stack:
-                return f"Stack a card on it, or take {game.pending_draw} (D)", YELLOW
-            return f"Take {game.pending_draw} cards (D)", YELLOW
-        if phase == "drawn":
+                return f"Stack a card on it, or take {view.pending_draw} (D)", YELLOW
+            return f"Take {view.pending_draw} cards (D)", YELLOW
+        if phase is Phase.DRAWN:
             return "Play the card you drew (Enter) or keep it (K)", YELLOW
-        if phase == "color":
+        if phase is Phase.COLOR:
             return "Choose the colour for the first card (1–4)", YELLOW
         if not self._plays():
             return "No card matches: draw one (D or click the pile)", YELLOW
-        top = game.top
-        color = game.color.label.lower() if game.color else ""
+        top = view.top
+        color = view.color.label.lower() if view.color else ""
         what = f"a {color} card" if top.wild else f"a {color} card or a {top.rank.label}"
         return f"Your turn: play {what} (or a wild), or draw (D)", YELLOW
 
@@ -837,7 +839,8 @@ class TableScene(Scene):
         info = self._info()
         chips = self._chips()
         hud.draw_top(surface, chips, info, self.buttons["menu"])
-        stock_lit = self.human and c.my_turn() and c.can(Draw) and c.game.phase == "play" and not self._plays()
+        stock_lit = (self.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
+                     and not self._plays())
         hud.draw_piles(surface, anim, stock_lit, self.t)
         hud.draw_fans(surface, anim)
         swap = self._swap_numbers() if self.pending_stage == "swap" else None
