@@ -22,6 +22,7 @@ import game
 from game.app import App
 from game.model import CallUno, Game, Phase, Rules
 from game.session import MatchConfig, Session
+from game.ui.table.questions import Answer, PickSeat
 
 ROOT = Path(game.__file__).resolve().parent
 SOURCES = [*sorted((ROOT / "ui").rglob("*.py")), ROOT / "app.py"]
@@ -74,6 +75,11 @@ def violations(path: Path) -> list[str]:
         elif isinstance(node, ast.Call) and ast.unparse(node.func) == "Play" and any(
                 isinstance(a, ast.Attribute) and ast.unparse(a).startswith("Color.") for a in node.args):
             out.append("probes the model with a made-up play: " + _where(path, node))
+        elif isinstance(node, ast.Attribute) and node.attr in ("pending_stage", "pending_card"):
+            out.append("keeps a question as strings instead of a typed question: " + _where(path, node))
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(
+                ("color:", "seat:")):
+            out.append("keys an answer by a string: " + _where(path, node))
         elif isinstance(node, ast.Import | ast.ImportFrom) and "table" in path.parts:
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
             if "re" in names:
@@ -93,6 +99,8 @@ def test_the_scan_finds_what_it_looks_for(tmp_path: Path) -> None:
         "if game.rules.stack_mixed: pass\n"
         "t = game.why_illegal(a)\n"
         "p = Play(0, card, Color.RED)\n"
+        "self.pending_stage = 'swap'\n"
+        "if key.startswith('color:'): pass\n"
         "ok = e.hands[0], outcome.hands, view.phase is Phase.PLAY\n",
         encoding="utf-8",
     )
@@ -102,7 +110,7 @@ def test_the_scan_finds_what_it_looks_for(tmp_path: Path) -> None:
         found = violations(bad)
     finally:
         ROOT = saved
-    assert len(found) == 8, "\n".join(found)
+    assert len(found) == 10, "\n".join(found)
 
 
 def test_nothing_under_game_ui_reads_a_hand_or_a_rule_it_could_ask_the_model() -> None:
@@ -181,9 +189,10 @@ def test_a_persons_hand_plays_to_its_end_through_the_scene_without_the_hands(app
         assert frames < 12000, "the hand did not end"
         frames += 1
         c = table.controller
-        if table.prompt is not None and table.prompt.options:
-            options = [o for o in table.prompt.options if o.key != "cancel"]
-            table.answer(options[rng.randrange(len(options))].key)
+        if table.asking is not None and app.top is table.asking:
+            scene = table.asking
+            picks = [i for i, o in enumerate(scene.options) if o.answer is not Answer.CANCEL]
+            scene.choose(picks[rng.randrange(len(picks))])
         elif c.my_turn() and settled(table):
             hand = [s.card for s in table.anim.hand]
             legal = c.human_legal()
@@ -238,7 +247,7 @@ def test_a_played_seven_is_described_from_the_view(app: App, locked: list[str]) 
     run_until(app, lambda: settled(table), 240)
     index = next(i for i, s in enumerate(table.anim.hand) if str(s.card) == "R7")
     click(app, card_point(table, index))
-    run_until(app, lambda: table.prompt is not None and table.prompt.kind == "swap", 120)
-    labels = [o.label for o in table.prompt.options]
+    run_until(app, lambda: isinstance(table.question, PickSeat) and app.top is table.asking, 120)
+    labels = [o.label for o in table.asking.options]
     assert any(label.endswith("(1)") for label in labels) and any(label.endswith("(5)") for label in labels)
     assert not locked, locked
