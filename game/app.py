@@ -1,170 +1,44 @@
-"""The window, the one event loop and the scene stack; the command line.
+"""The window, the one event loop and the scene stack.
 
 `App(options)` opens the window and holds the shared objects (settings, store, audio, card art).
 `app.step(dt)` runs one frame (events, update, draw, flip): tests call it directly; `app.run()` is
-the loop. Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`,
-`reset`) are queued and carried out between the phases of a frame, never in the middle of one.
+the loop, which sleeps on the event queue whenever no scene has anything moving (`Scene.wake_in`).
+Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`, `reset`) are
+queued and carried out between the phases of a frame, never in the middle of one. Scenes know the app
+only through the `game.ui.host.Host` protocol; the command line lives in `game.cli`.
 """
 from __future__ import annotations
 
-import argparse
-import json
+import contextlib
 import logging
 import math
-import re
 import sys
 import time
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.cli import MIN_SIZE, Options, StartupError, parse_args
+
 if TYPE_CHECKING:
-    from game.model import Rules
     from game.storage import Settings, Store
     from game.ui.assets import Audio
     from game.ui.cardart import CardArt
     from game.ui.scene import Scene
 
-__all__ = ["MIN_SIZE", "App", "Options", "StartupError", "UsageError", "main", "parse_args"]
+__all__ = ["App"]
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (960, 540)
 FPS = 60
 MAX_DT = 0.1
 NOTICE_SECONDS = 4.0
+NOTICE_FADE = 0.4
+WAKE_EVENT = pygame.event.custom_type()
+"""Posted by `App.wake` to end a sleep of the loop from another thread."""
 DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
-
-
-class UsageError(Exception):
-    """A bad command-line option or value (exit code 2)."""
-
-
-class StartupError(Exception):
-    """The game cannot start (the data folder, the window...); a one-line reason."""
-
-
-# --------------------------------------------------------------------------------------------------
-# The command line
-
-
-@dataclass
-class Options:
-    """What the command line asked for."""
-
-    demo: bool = False
-    players: int = 4
-    rules: Rules | None = None
-    rules_spec: str | None = None
-    seed: int | None = None
-    speed: float = 1.0
-    size: tuple[int, int] | None = None
-    fullscreen: bool = False
-    frames: int | None = None
-    stats_json: Path | None = None
-    data_dir: Path | None = None
-
-
-class _Parser(argparse.ArgumentParser):
-    """An ArgumentParser that raises UsageError (one line) instead of printing usage and exiting."""
-
-    def error(self, message: str) -> Any:
-        raise UsageError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(
-        prog="uno",
-        description="Uno against CPU opponents, with the official rules and the popular house rules.",
-    )
-    p.add_argument("--demo", action="store_true", help="skip the menus and watch a CPU-only match")
-    p.add_argument("--players", metavar="N", default="4", help="seats in the demo, 2 to 10 (default 4)")
-    p.add_argument(
-        "--rules",
-        metavar="LIST",
-        help="house rules for the demo, as the simulator takes them: e.g. stacking,seven_o,jump_in,uno_penalty=4",
-    )
-    p.add_argument("--seed", metavar="S", help="random seed for the demo (a whole number)")
-    p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")
-    p.add_argument("--size", metavar="WxH", help=f"window size, at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
-    p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    p.add_argument("--frames", metavar="N", help="quit cleanly after N frames")
-    p.add_argument(
-        "--stats-json", metavar="PATH", help="on exit, write frame-time statistics as JSON to PATH"
-    )
-    p.add_argument("--data-dir", metavar="DIR", help="where settings, statistics and saves live")
-    return p
-
-
-def _int(name: str, text: str, lo: int | None = None, hi: int | None = None) -> int:
-    try:
-        value = int(text, 10)
-    except (TypeError, ValueError):
-        raise UsageError(f"{name}: expected a whole number, got {text!r}") from None
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
-        if hi is None:
-            raise UsageError(f"{name}: must be at least {lo}, got {value}")
-        raise UsageError(f"{name}: must be from {lo} to {hi}, got {value}")
-    return value
-
-
-def parse_args(argv: Sequence[str] | None = None) -> Options:
-    """Return the options of `argv`; raise UsageError with a one-line message when one is bad.
-
-    `--help` prints the help and raises SystemExit(0), as argparse does.
-    """
-    ns = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    opts = Options(demo=bool(ns.demo), fullscreen=bool(ns.fullscreen))
-    opts.players = _int("--players", ns.players, 2, 10)
-    if ns.seed is not None:
-        opts.seed = _int("--seed", ns.seed)
-    try:
-        speed = float(ns.speed)
-    except ValueError:
-        raise UsageError(f"--speed: expected a number, got {ns.speed!r}") from None
-    if not math.isfinite(speed) or speed <= 0 or speed > 20:
-        raise UsageError(f"--speed: must be more than 0 and at most 20, got {ns.speed}")
-    opts.speed = speed
-    if ns.size is not None:
-        m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", ns.size)
-        if not m:
-            raise UsageError(f"--size: expected WIDTHxHEIGHT such as 1280x720, got {ns.size!r}")
-        w, h = int(m.group(1)), int(m.group(2))
-        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-            raise UsageError(f"--size: the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got {w}x{h}")
-        opts.size = (w, h)
-    if ns.frames is not None:
-        opts.frames = _int("--frames", ns.frames, 1)
-    if ns.stats_json is not None:
-        path = Path(ns.stats_json)
-        if path.is_dir():
-            raise UsageError(f"--stats-json: {path} is a folder, not a file")
-        if not path.parent.is_dir():
-            raise UsageError(f"--stats-json: the folder {path.parent} does not exist")
-        opts.stats_json = path
-    if ns.data_dir is not None:
-        path = Path(ns.data_dir)
-        if path.exists() and not path.is_dir():
-            raise UsageError(f"--data-dir: {path} is not a folder")
-        opts.data_dir = path
-    if ns.rules is not None:
-        from game.model import Rules
-
-        try:
-            opts.rules = Rules.from_spec(ns.rules)
-        except ValueError as exc:
-            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else "not a valid rules list"
-            raise UsageError(f"--rules: {msg}") from None
-        opts.rules_spec = ns.rules
-    return opts
-
-
-# --------------------------------------------------------------------------------------------------
-# The app
 
 
 class App:
@@ -194,6 +68,8 @@ class App:
         self.first_frame_s: float | None = None
         self._notices: list[tuple[str, float]] = []
         self._notice_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._held: list[pygame.event.Event] = []
+        self.idle_frames = 0
         self._window_dirty = False
 
         self._open_store()
@@ -485,7 +361,7 @@ class App:
             if left <= 0:
                 continue
             surf = self._notice_surface(text)
-            surf.set_alpha(round(255 * min(1.0, left / 0.4)))
+            surf.set_alpha(round(255 * min(1.0, left / NOTICE_FADE)))
             surface.blit(surf, surf.get_rect(midtop=(self.size[0] // 2, y)))
             y += surf.get_height() + round(6 * self.scale)
 
@@ -516,6 +392,8 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Handle one event: window events here, the rest offered to the scenes top-down."""
         etype = event.type
+        if etype == WAKE_EVENT:
+            return
         if etype == pygame.QUIT:
             self.quit()
             return
@@ -538,15 +416,46 @@ class App:
 
     def _pump(self) -> None:
         """Read the event queue: the only place in the game that does."""
-        for event in pygame.event.get():
+        held, self._held = self._held, []
+        for event in [*held, *pygame.event.get()]:
             self.dispatch(event)
             if not self.running:
                 break
 
-    def step(self, dt: float) -> None:
-        """Run one frame: events, update, draw, flip. `dt` is clamped to [0, 0.1] seconds."""
+    def wake(self) -> None:
+        """Wake the loop from another thread (it may be asleep on the event queue): thread-safe."""
+        with contextlib.suppress(pygame.error):  # the display is closing
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+
+    def wake_in(self) -> float | None:
+        """Return how long the loop may sleep before the next frame is due without input.
+
+        0.0 while anything moves (a scene animates, a notice fades); a number of seconds when the next
+        change is scheduled; None when only input can change the picture. Asked of the scenes that are
+        updated this frame (the top one, and those below an overlay that lets them run).
+        """
+        if self._pending or self.store.notices:
+            return 0.0
+        soonest: float | None = None
+        for scene in self.scenes[self._first_updated():]:
+            wait = scene.wake_in()
+            if wait is not None:
+                soonest = wait if soonest is None else min(soonest, wait)
+        for _text, end in self._notices:
+            left = end - self.time
+            if left > 0:
+                wait = max(0.0, left - NOTICE_FADE)
+                soonest = wait if soonest is None else min(soonest, wait)
+        return None if soonest is None else max(0.0, soonest)
+
+    def step(self, dt: float, max_dt: float = MAX_DT) -> None:
+        """Run one frame: events, update, draw, flip. `dt` is clamped to [0, max_dt] seconds.
+
+        The loop passes a larger `max_dt` after sleeping, so that scheduled changes fall due on time;
+        while things move, a long stall is cut to 0.1 s so that no motion jumps.
+        """
         start = time.perf_counter()
-        dt = min(MAX_DT, max(0.0, float(dt)))
+        dt = min(max_dt, max(0.0, float(dt)))
         self.time += dt
         self._apply_pending()
         self._pump()
@@ -570,11 +479,15 @@ class App:
         if self.options.frames is not None and self.frames >= self.options.frames:
             self.running = False
 
-    def _update(self, dt: float) -> None:
+    def _first_updated(self) -> int:
+        """Return the index of the lowest scene updated each frame."""
         i = len(self.scenes) - 1
         while i > 0 and not self.scenes[i].opaque and not self.scenes[i].pauses_below:
             i -= 1
-        for scene in self.scenes[i:]:
+        return max(0, i)
+
+    def _update(self, dt: float) -> None:
+        for scene in self.scenes[self._first_updated():]:
             scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -605,14 +518,34 @@ class App:
         self.running = False
 
     def run(self) -> int:
-        """Run the loop until the game quits; return the exit code."""
+        """Run the loop until the game quits; return the exit code.
+
+        While something moves, frames come at up to 60 a second. When nothing does (`wake_in`), the
+        loop sleeps on the event queue until input arrives or the next scheduled change is due, and
+        draws nothing meanwhile; the frame after a sleep advances the game time by the time slept.
+        """
         clock = pygame.time.Clock()
         clock.tick()
+        last = time.perf_counter()
+        counted = self.options.frames is not None  # --frames N: N frames as fast as 60 FPS, no sleep
         while self.running:
-            dt = clock.tick(FPS) / 1000.0
-            self.step(dt)
+            wait = 0.0 if counted else self.wake_in()
+            if wait is None or wait > 1.0 / FPS:
+                self._sleep(wait)
+                self.idle_frames += 1
+            clock.tick(FPS)
+            now = time.perf_counter()
+            elapsed, last = now - last, now
+            self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
         self.close()
         return self.exit_code
+
+    def _sleep(self, wait: float | None) -> None:
+        """Block on the event queue for at most `wait` seconds (None: until an event)."""
+        timeout = 0 if wait is None else max(1, round(wait * 1000))  # 0: no time limit
+        event = pygame.event.wait(timeout)
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
 
     def close(self) -> None:
         """Close the window and the scenes."""
@@ -646,25 +579,3 @@ class App:
         }
 
 
-def main(argv: Sequence[str] | None = None, *, launch: tuple[float, float] | None = None) -> int:
-    """Run the game from the command line; return the exit code (2 for bad options)."""
-    try:
-        options = parse_args(argv)
-    except UsageError as exc:
-        print(f"uno: error: {exc}", file=sys.stderr)
-        return 2
-    except SystemExit as exc:  # --help
-        return exc.code if isinstance(exc.code, int) else 0
-    try:
-        app = App(options, launch=launch)
-    except StartupError as exc:
-        print(f"uno: error: {exc}", file=sys.stderr)
-        return 2
-    code = app.run()
-    if options.stats_json is not None:
-        try:
-            options.stats_json.write_text(json.dumps(app.stats(), indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            print(f"uno: error: cannot write {options.stats_json}: {exc}", file=sys.stderr)
-            return 1
-    return code

@@ -43,6 +43,15 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds of game time."""
 
+    def wake_in(self) -> float | None:
+        """Return when this scene next changes by itself, so that the loop may sleep until then.
+
+        0.0 while anything moves (the loop runs at full rate), a number of seconds until the next
+        scheduled change, or None when only input changes the picture. The default keeps the scene
+        animating; a scene that can rest says so.
+        """
+        return 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`; changes nothing."""
 

@@ -6,7 +6,8 @@ from typing import Any
 
 import pygame
 
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_args
 from game.ui.widgets import Menu, Widget
 
 DT = 1 / 60

@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from game.ai.base import RandomAgent
-from game.app import App, parse_args
+from game.app import App
+from game.cli import parse_args
 from game.model import Card, Game, Match, Rules
 from game.session import MatchConfig, SeatSetup, Session
 from game.sim import play_hand

@@ -387,3 +387,12 @@ def test_the_table_keeps_playing_under_a_question(app: App) -> None:
     step(app, 30)
     assert table.t > t and table.controller.now > now
     assert app.top is scene
+
+
+def test_the_table_rests_with_a_question_open(app: App) -> None:
+    game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
+    table = show(app, game)
+    click(app, card_point(table, index_of(table, "W")))
+    scene = asked(app, table, PickColor)
+    run_until(app, lambda: app.wake_in() is None, 60 * 15)
+    assert app.top is scene  # the question waits, and the loop may sleep until the person answers

@@ -342,7 +342,8 @@ def test_frames_stay_short_while_a_cpu_thinks(tmp_path: Any) -> None:
     """The whole table (drawing included) keeps its frames short while a CPU searches in its thread."""
     import pygame
 
-    from game.app import App, parse_args
+    from game.app import App
+    from game.cli import parse_args
     from game.ui.scenes.table import TableScene
 
     app = App(parse_args(["--data-dir", str(tmp_path), "--size", "1280x720", "--speed", "3"]))

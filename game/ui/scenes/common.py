@@ -146,6 +146,10 @@ class MenuScene(Scene):
         for m in self.zones.menus:
             m.update(dt)
 
+    def wake_in(self) -> float | None:
+        """A menu changes only on input."""
+        return None
+
     # drawing ------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         """Draw the felt."""

@@ -91,6 +91,10 @@ class PauseScene(Scene):
         """Advance the buttons."""
         self.menu.update(dt)
 
+    def wake_in(self) -> float | None:
+        """The pause menu changes only on input (the table below is paused)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table and draw the menu panel."""
         dim(surface, 150)

@@ -112,6 +112,10 @@ class QuestionScene(Scene):
         else:
             self.app.replace(QuestionScene(self.app, self.table, want))
 
+    def wake_in(self) -> float | None:
+        """The panel changes only on input; the table below says when it moves."""
+        return None
+
     # -- answering --------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
         """Give the answer of option `index` to the table."""

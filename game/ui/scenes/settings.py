@@ -318,3 +318,9 @@ class SettingsScene(MenuScene):
             self._relayout_pending = False
             self.app.relayout()
         super().update(dt)
+
+    def wake_in(self) -> float | None:
+        """Rest until input, or until the armed reset button turns back."""
+        if self.t < self.reset_armed_until:
+            return self.reset_armed_until - self.t
+        return None

@@ -209,6 +209,10 @@ class StatsScene(Scene):
         for widget in self.widgets:
             widget.update(dt)
 
+    def wake_in(self) -> float | None:
+        """Animate while the chart grows in, then rest until input."""
+        return 0.0 if self.t < GROW_SECONDS else None
+
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the title, the tiles, the tables, the chart, the buttons and the help line."""

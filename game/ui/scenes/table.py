@@ -36,7 +36,7 @@ from game.model import (
 )
 from game.ui.scene import Scene
 from game.ui.scenes.question import QuestionScene
-from game.ui.table.animator import HOVER, Animator
+from game.ui.table.animator import HOVER, LOG_SETTLED, Animator
 from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
@@ -64,6 +64,11 @@ log = logging.getLogger(__name__)
 SORTS = ("none", "color", "number")
 SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
 MESSAGE_SECONDS = 3.2
+AMBIENT_SECONDS = 6.0
+"""After the last change or input, the gentle motion of a table at rest (whose turn pulses, the ring
+of arrows turns, an urgent button glows) runs this long, then stops until something happens."""
+AMBIENT_FPS = 20.0
+"""The frame rate of that gentle motion: nothing in it needs more."""
 HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
 DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
 WARM_BUDGET = 0.0025      # seconds per frame spent drawing card faces ahead of need
@@ -82,6 +87,8 @@ class TableScene(Scene):
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
         self.t = 0.0
+        self.lively_until = AMBIENT_SECONDS
+        self._easing = False
         self.hover = -1
         self.selected = -1
         self.mouse: tuple[int, int] | None = None
@@ -350,6 +357,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Advance the motion, the game, the hover lifts and the warm-up."""
         self.t += dt
+        if self._moving():
+            self.lively_until = self.t + AMBIENT_SECONDS
         self.anim.update(dt)
         self.controller.update(dt)
         if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:
@@ -363,6 +372,41 @@ class TableScene(Scene):
         self._update_buttons()
         self._warm_for(WARM_BUDGET)
 
+    def wake_in(self) -> float | None:
+        """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
+
+        At rest the loop sleeps until input: the table waits for the person's move and draws nothing.
+        """
+        if self._moving():
+            return 0.0
+        anim = self.anim
+        ambient = self.lively_until - self.t
+        if anim.log:  # a log line fades out this long after it was written
+            ambient = max(ambient, anim.log[-1].t + LOG_SETTLED - anim.t)
+        if ambient > 0:
+            return min(ambient, 1.0 / AMBIENT_FPS)
+        if self.message and self.t - self.message_t < MESSAGE_SECONDS:
+            return self.message_t + MESSAGE_SECONDS - self.t
+        return None
+
+    def _moving(self) -> bool:
+        """Return True while something moves at full rate: cards, effects, a CPU's turn, a window."""
+        anim = self.anim
+        now = anim.t
+        return bool(
+            self._easing
+            or self._warm
+            or self.end_at is not None
+            or not self.controller.resting()
+            or anim.busy
+            or anim.flights
+            or anim.ring_spinning()
+            or anim.pending_counting()
+            or any(e.t0 + e.duration > now for e in anim.effects)
+            or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
+            or any(s.move is not None or not s.arrived for s in anim.hand)
+        )
+
     def _update_hand(self, dt: float) -> None:
         hand = self.anim.hand
         if self.selected >= len(hand):
@@ -372,11 +416,17 @@ class TableScene(Scene):
         playable = self._playable()
         glow = self.controller.jump_in_cards() if self.human else set()
         step = dt / max(1e-6, self.anim.d(HOVER))
+        easing = False
         for i, sprite in enumerate(hand):
             lifted = i == self.hover or i == self.selected
-            sprite.lift = _approach(sprite.lift, lifted, step)
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
+            was = sprite.lift, sprite.mark
+            sprite.lift = _approach(sprite.lift, lifted, step)
             sprite.mark = _approach(sprite.mark, marked, step)
+            # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
+            easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
+                or sprite.mark not in (0.0, 1.0)
+        self._easing = easing
 
     def _update_buttons(self) -> None:
         c = self.controller
@@ -638,6 +688,7 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys; the table consumes every event."""
         et = event.type
+        self.lively_until = self.t + AMBIENT_SECONDS
         if et == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", None)
             if isinstance(pos, tuple | list) and len(pos) == 2:

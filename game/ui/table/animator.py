@@ -65,6 +65,7 @@ TINT = 0.45
 SPIN = 0.7
 LOG_LINES = 6
 LOG_FADE_AFTER = 6.0       # a log line starts fading this long after it was written
+LOG_SETTLED = LOG_FADE_AFTER + (255 - 60) / 60  # ...and stops changing this long after (the hud's fade)
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 
@@ -909,6 +910,14 @@ class Animator:
         if 0.0 <= k < 1.0:
             base += self.direction * 360.0 * ease_in_out_cubic(k)
         return base
+
+    def ring_spinning(self) -> bool:
+        """Return True while the ring spins for a Reverse."""
+        return 0.0 <= (self.t - self.spin_t0) < self.d(SPIN)
+
+    def pending_counting(self) -> bool:
+        """Return True while the penalty figure counts up."""
+        return self.pending > 0 and (self.t - self.pending_t0) < self.d(0.35)
 
     def pending_shown(self) -> int:
         """Return the penalty figure by the pile now (counting up when a stack grows)."""

@@ -276,6 +276,17 @@ class TableController:
         """Return the length of the person's reaction window now."""
         return WINDOW / self.speed()
 
+    def resting(self) -> bool:
+        """Return True when nothing is scheduled: the hand waits for the person (or is over).
+
+        False while a CPU's turn or a reaction window runs, or while the last events are still shown.
+        """
+        if not self.started or self.hand_over:
+            return True
+        if self._window is not None or self._turn is not None or self.now < self.busy_until:
+            return False
+        return self.agents[self.game.current] is None
+
     # -- hands ------------------------------------------------------------------------------------
     def start(self) -> None:
         """Show the hand in play: its deal when it has just been dealt, else the position as it is."""
