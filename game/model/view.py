@@ -7,6 +7,8 @@ from game.model.cards import Card, Color
 from game.model.refusal import Phase
 from game.model.rules import Rules, holds_color
 
+_OVER = Phase.OVER
+
 
 class PlayerView(NamedTuple):
     """Everything `player` may know now. Holds no card of another hand.
@@ -45,7 +47,7 @@ class PlayerView(NamedTuple):
     @property
     def my_turn(self) -> bool:
         """Return True when this seat's decision is awaited."""
-        return self.current == self.player and self.phase != Phase.OVER
+        return self.current == self.player and self.phase != _OVER
 
     @property
     def wild_draw_four_is_bluff(self) -> bool:
@@ -58,7 +60,7 @@ class PlayerView(NamedTuple):
     @property
     def hand_over(self) -> bool:
         """Return True when the hand has ended."""
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
         """Return the seat `steps` places after `seat` (default: this player) in the direction of play."""
