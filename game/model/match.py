@@ -72,6 +72,11 @@ class Match:
         return scores
 
     @property
+    def banked(self) -> list[int]:
+        """Each seat's total before the hand in play: the finished hands before it only."""
+        return list(self._banked)
+
+    @property
     def wins(self) -> list[int]:
         """Hands won by each seat, the hand just finished included (a drawn hand counts for nobody)."""
         wins = [0] * self._players

@@ -328,10 +328,14 @@ def test_match_wins_count_every_finished_hand_per_seat() -> None:
     expected = [0, 0, 0]
     while True:
         assert match.wins == expected
+        banked = match.scores
+        assert match.banked == banked
         play_out(match.game, rng)
+        assert match.banked == banked
         if match.game.winner is not None:
             expected[match.game.winner] += 1
-        assert match.wins == expected
+            banked[match.game.winner] += match.game.round_points()
+        assert match.wins == expected and match.scores == banked
         outcome = match.game.outcome()
         assert isinstance(outcome, HandOver) and outcome.winner == match.game.winner
         assert outcome.hands == match.game.hands and outcome.points == match.game.round_points()

@@ -114,7 +114,7 @@ def hand_result(session: Session) -> HandResult:
     shown: tuple[tuple[Card, ...], ...] = outcome.hands if outcome is not None else tuple(() for _ in seats)
     hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in shown)
     totals = tuple(match.scores)
-    before = tuple(t - (points if s == winner else 0) for s, t in enumerate(totals))
+    before = tuple(match.banked)
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
