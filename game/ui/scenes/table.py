@@ -314,6 +314,9 @@ class TableScene(Scene):
             self.app.notify("The hand is over.")
             self._continue()
             return
+        self.pending = None
+        if self.asking is not None:
+            self.asking.leave()  # queued before the push, so that the pop takes the question off
         self.app.push(HandOverScene(self.app, self.session, self._continue))
 
     def _continue(self) -> None:
