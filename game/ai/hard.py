@@ -32,7 +32,7 @@ from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
 from game.model.events import Event
-from game.model.game import Game
+from game.model.game import PENALTY, PLAY, Game
 from game.model.view import PlayerView
 
 STEPS = 9000
@@ -113,7 +113,7 @@ class HardAgent:
         if len(legal) == 1:
             return legal[0]
         self.tracker.sync(view)
-        if view.phase == "penalty":
+        if view.phase == PENALTY:
             challenge = next((a for a in legal if type(a) is Challenge), None)
             if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
                 return challenge
@@ -161,7 +161,7 @@ class HardAgent:
                     best_is_wild = a.card.wild
                 out.append(a)
             elif type(a) is Draw:
-                if view.phase == "play" and out and not best_is_wild:
+                if view.phase == PLAY and out and not best_is_wild:
                     continue  # drawing rather than playing: only worth weighing to save a wild
                 out.append(a)
             else:

@@ -37,6 +37,7 @@ from game.ai.common import (
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color
 from game.model.events import ChallengeResolved, Event
+from game.model.game import COLOR, DRAWN, PENALTY, PLAY
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
@@ -64,13 +65,13 @@ class NormalPolicy:
         if len(legal) == 1:
             return legal[0]
         phase = view.phase
-        if phase == "play":
+        if phase == PLAY:
             return self.play(view, legal, allow_draw=True)
-        if phase == "drawn":
+        if phase == DRAWN:
             return self.drawn(view, legal)
-        if phase == "penalty":
+        if phase == PENALTY:
             return self.penalty(view, legal)
-        if phase == "color":
+        if phase == COLOR:
             return self.color(view, legal)
         return legal[0]
 
@@ -308,7 +309,7 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
         return True
     sizes[d.player] = len(hand)
     view = PlayerView(
-        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, "play", 0,
+        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, PLAY, 0,
         d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
     )
     ctx = Context(view)

@@ -34,6 +34,7 @@ from game.model.events import (
     ColorChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
@@ -45,6 +46,8 @@ from game.model.events import (
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
+_R_DRAW = DrawReason.DRAW
+_R_PENALTY = DrawReason.PENALTY
 SOFT = 0.05
 """Chance of accepting a card the evidence excludes when guessing a hand."""
 TRIES = 3
@@ -283,7 +286,7 @@ class Tracker:
             self.sizes[p] += e.count
             self._in_penalty = False
             return
-        if e.reason == "draw" and not self._in_penalty:
+        if e.reason == _R_DRAW and not self._in_penalty:
             if self._drawer != p:
                 # Drew in its turn: it seemed to have nothing that played.
                 keys: list[Key] = [None]
@@ -295,7 +298,7 @@ class Tracker:
                 self._lacks(p, keys)
                 self._drawn_keys = tuple(keys)
             self._drawer = p
-        elif e.reason == "penalty" and self._in_penalty and self.rules.stacking:
+        elif e.reason == _R_PENALTY and self._in_penalty and self.rules.stacking:
             top = self._penalty_top
             if top is not None and top.rank is Rank.DRAW_TWO:
                 self._lacks(p, [Rank.DRAW_TWO])  # took a stacked Draw Two: had none to stack

@@ -15,6 +15,7 @@ from game.model.actions import (
     Play,
     action_from_dict,
     action_to_dict,
+    takes_turn,
 )
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.events import (
@@ -27,6 +28,7 @@ from game.model.events import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
@@ -38,15 +40,19 @@ from game.model.events import (
     UnoCalled,
     UnoCaught,
 )
-from game.model.game import MAX_ACTIONS, Game, IllegalAction
+from game.model.game import MAX_ACTIONS, Game
 from game.model.match import Match
-from game.model.rules import RULE_HELP, Rules
+from game.model.refusal import IllegalAction, Phase, Reason, Refusal
+from game.model.rules import MAX_PLAYERS, MIN_PLAYERS, RULE_HELP, RULE_NEEDS, Rules
 from game.model.view import PlayerView
 
 __all__ = [
     "ALL_CARDS",
     "MAX_ACTIONS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "RULE_HELP",
+    "RULE_NEEDS",
     "Action",
     "CallUno",
     "Card",
@@ -64,6 +70,7 @@ __all__ = [
     "Dealt",
     "DirectionChanged",
     "Draw",
+    "DrawReason",
     "Event",
     "Game",
     "HandOver",
@@ -74,9 +81,12 @@ __all__ = [
     "Match",
     "Pass",
     "PenaltyPending",
+    "Phase",
     "Play",
     "PlayerView",
     "Rank",
+    "Reason",
+    "Refusal",
     "Rules",
     "StockReshuffled",
     "TurnSkipped",
@@ -85,4 +95,5 @@ __all__ = [
     "action_from_dict",
     "action_to_dict",
     "standard_deck",
+    "takes_turn",
 ]

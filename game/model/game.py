@@ -24,6 +24,7 @@ from game.model.events import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
@@ -35,15 +36,18 @@ from game.model.events import (
     UnoCalled,
     UnoCaught,
 )
-from game.model.rules import Rules
+from game.model.refusal import IllegalAction, Phase, Reason, Refusal
+from game.model.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_problem, holds_color
 from game.model.view import PlayerView
 
-PLAY = "play"
-DRAWN = "drawn"
-PENALTY = "penalty"
-COLOR = "color"
-OVER = "over"
-PHASES = (PLAY, DRAWN, PENALTY, COLOR, OVER)
+__all__ = ["MAX_ACTIONS", "Game", "IllegalAction", "Phase", "Reason", "Refusal", "replay", "shuffle"]
+
+PLAY = Phase.PLAY
+DRAWN = Phase.DRAWN
+PENALTY = Phase.PENALTY
+COLOR = Phase.COLOR
+OVER = Phase.OVER
+PHASES = tuple(Phase)
 
 MAX_ACTIONS = 5000
 """A hand that reaches this many actions ends drawn."""
@@ -59,10 +63,10 @@ _WS = Rank.WILD_SHUFFLE_HANDS
 _SEVEN = Rank.SEVEN
 _ZERO = Rank.ZERO
 _COLORS = tuple(Color)
-
-
-class IllegalAction(ValueError):
-    """An action that is not legal now. The message says why, for a person to read."""
+_R_DRAW = DrawReason.DRAW
+_R_PENALTY = DrawReason.PENALTY
+_R_UNO = DrawReason.UNO
+_R_CHALLENGE = DrawReason.CHALLENGE
 
 
 class _Tables:
@@ -156,7 +160,7 @@ class Game:
     _current: int
     _direction: int
     _color: Color | None
-    _phase: str
+    _phase: Phase
     _pending: int
     _pending_by: int | None
     _w4_prev: Color | None
@@ -174,8 +178,8 @@ class Game:
     # ------------------------------------------------------------------ construction
 
     def _init_common(self, players: int, rules: Rules, rng: random.Random) -> None:
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 10:
-            raise ValueError(f"a hand needs 2 to 10 players, got {players!r}")
+        if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}")
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules value, got {type(rules).__name__}")
         self._n = players
@@ -234,10 +238,9 @@ class Game:
             stock = [_as_card(c) for c in deck]
             stock.reverse()
         self._total = len(stock)
-        if players * rules.hand_size + 1 > len(stock):
-            raise ValueError(
-                f"{players} players with {rules.hand_size} cards each need more than {len(stock)} cards"
-            )
+        problem = deal_problem(players, rules.hand_size, len(stock))
+        if problem is not None:
+            raise ValueError(problem)
         hands = self._hands
         for _ in range(rules.hand_size):
             for i in range(1, players + 1):
@@ -318,7 +321,7 @@ class Game:
                 self._current = victim
                 events.append(PenaltyPending(victim, 2, dealer))
             else:
-                self._draw_cards(victim, 2, "penalty", events)
+                self._draw_cards(victim, 2, _R_PENALTY, events)
                 events.append(TurnSkipped(victim))
                 self._current = (victim + 1) % n
 
@@ -390,16 +393,13 @@ class Game:
         self._current = view.current
         self._direction = view.direction
         self._color = view.color
-        if view.phase not in PHASES:
-            raise ValueError(f"bad phase {view.phase!r}")
-        # The phases are compared by identity: use our own string, not one rebuilt by pickle or JSON.
-        self._phase = PHASES[PHASES.index(view.phase)]
+        # The phases are compared by identity: use the member, whatever equal string the view holds.
+        self._phase = _phase_of(view.phase)
         self._pending = view.pending_draw
         self._pending_by = view.penalty_by
         self._w4_prev = view.color_before_w4
         if view.phase == PENALTY and view.penalty_by is not None and self._discard[-1].rank is _W4:
-            prev = view.color_before_w4
-            self._w4_bluff = any(c.color is prev for c in self._hands[view.penalty_by])
+            self._w4_bluff = holds_color(self._hands[view.penalty_by], view.color_before_w4)
         self._drawn = view.drawn_card
         if view.phase == DRAWN and view.drawn_card is None:
             # Another seat is deciding on a card we did not see: say its last card is the one drawn.
@@ -500,7 +500,7 @@ class Game:
         return self._pending
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
@@ -580,10 +580,7 @@ class Game:
     def _playable(self, card: Card, hand: list[Card]) -> bool:
         """Return True when `card` may be played on the top card in an ordinary turn."""
         if card.wild:
-            if card.rank is _W4 and not self._rules.challenge:
-                color = self._color
-                return not any(c.color is color for c in hand)
-            return True
+            return card.rank is not _W4 or self._rules.challenge or not holds_color(hand, self._color)
         return card.color is self._color or card.rank is self._discard[-1].rank
 
     def _stackable(self, card: Card, hand: list[Card]) -> bool:
@@ -598,10 +595,7 @@ class Game:
         if rank is _W4:
             if top_rank is not _W4 and not rules.stack_mixed:
                 return False
-            if not rules.challenge:
-                color = self._color
-                return not any(c.color is color for c in hand)
-            return True
+            return rules.challenge or not holds_color(hand, self._color)
         return False
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
@@ -633,7 +627,7 @@ class Game:
                 if card.wild:
                     if card.rank is _W4 and not self._rules.challenge:
                         if w4_ok is None:
-                            w4_ok = not any(c.color is color for c in hand)
+                            w4_ok = not holds_color(hand, color)
                         if not w4_ok:
                             continue
                     out.extend(plays[card])
@@ -712,12 +706,36 @@ class Game:
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
-        """Return why `action` is not legal now, or None when it is."""
+        """Return why `action` is not legal now, as a sentence, or None when it is."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.message
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Return why `action` is not legal now (a code, the seats it names, a sentence), or None."""
         try:
             self._check(action)
         except IllegalAction as exc:
-            return str(exc)
+            return exc.refusal
         return None
+
+    def card_refusal(self, seat: int, card: Card) -> Refusal | None:
+        """Return why `seat` may not play `card` now, whatever colour or target it would name, or None.
+
+        None means some play of the card is legal now (on turn, or jumping in): a hand's card is
+        enabled exactly when this is None.
+        """
+        try:
+            self._check_seat(seat)
+            self._check_card(seat, card)
+        except IllegalAction as exc:
+            return exc.refusal
+        return None
+
+    def outcome(self) -> HandOver | None:
+        """Return the end of the hand (winner, points, every hand shown), or None while it goes on."""
+        if self._phase is not OVER:
+            return None
+        return HandOver(self._winner, self._points, tuple(tuple(h) for h in self._hands))
 
     # ------------------------------------------------------------------ checks
 
@@ -725,77 +743,95 @@ class Game:
         """Raise IllegalAction when `action` is not legal now."""
         kind = type(action)
         if kind not in _CHECKS:
-            raise IllegalAction(f"not an action: {action!r}")
-        if self._phase is OVER:
-            raise IllegalAction("the hand is over")
-        p = action.player
-        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
-            raise IllegalAction(f"there is no seat {p!r} at this table")
+            raise IllegalAction(f"not an action: {action!r}", Reason.NOT_AN_ACTION)
+        self._check_seat(action.player)
         _CHECKS[kind](self, action)
+
+    def _check_seat(self, p: Any) -> None:
+        if self._phase is OVER:
+            raise IllegalAction("the hand is over", Reason.HAND_OVER)
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
+            raise IllegalAction(f"there is no seat {p!r} at this table", Reason.NO_SUCH_SEAT)
 
     def _check_play(self, a: Play) -> None:
         p = a.player
         card = a.card
+        self._check_card(p, card)
+        color = a.color
+        if card.wild:
+            if color is None:
+                raise IllegalAction(f"name a colour for the {card.label}", Reason.COLOR_REQUIRED, card=card)
+            if not isinstance(color, Color):
+                raise IllegalAction(f"not a colour: {color!r}", Reason.NOT_A_COLOR, card=card)
+        elif color is not None:
+            raise IllegalAction(f"only wild cards take a colour, not a {card.label}", Reason.COLOR_NOT_ALLOWED,
+                                card=card)
+        target = a.target
+        if self._rules.seven_o and card.rank is _SEVEN:
+            if target is None:
+                raise IllegalAction("choose a player to swap hands with", Reason.TARGET_REQUIRED, card=card)
+            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+                raise IllegalAction(f"there is no seat {target!r} to swap hands with", Reason.NO_SUCH_TARGET,
+                                    card=card)
+            if target == p:
+                raise IllegalAction("you cannot swap hands with yourself", Reason.SELF_TARGET, (p,), card)
+        elif target is not None:
+            raise IllegalAction("only a 7 with the Seven-O rule takes a player to swap with",
+                                Reason.TARGET_NOT_ALLOWED, card=card)
+
+    def _check_card(self, p: int, card: Any) -> None:
+        """Raise IllegalAction when seat `p` may not play `card` now, whatever its colour or target."""
         if not isinstance(card, Card):
-            raise IllegalAction(f"not a card: {card!r}")
+            raise IllegalAction(f"not a card: {card!r}", Reason.NOT_A_CARD)
         hand = self._hands[p]
         if card not in hand:
-            raise IllegalAction(f"seat {p} does not hold a {card.label}")
+            raise IllegalAction(f"seat {p} does not hold a {card.label}", Reason.CARD_NOT_IN_HAND, (p,), card)
         phase = self._phase
         top = self._discard[-1]
-        if p != self._current:
+        current = self._current
+        if p != current:
             if not self._rules.jump_in:
-                raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s")
+                raise IllegalAction(f"it is seat {current}'s turn, not seat {p}'s", Reason.NOT_YOUR_TURN,
+                                    (current, p), card)
             if phase is not PLAY:
                 raise IllegalAction(
-                    f"it is seat {self._current}'s turn, and jumping in is only possible during an ordinary turn"
+                    f"it is seat {current}'s turn, and jumping in is only possible during an ordinary turn",
+                    Reason.JUMP_IN_NOT_NOW, (current,), card,
                 )
             if card.wild or card is not top:
                 raise IllegalAction(
-                    f"it is seat {self._current}'s turn: only a card identical to the top card "
-                    f"({top.label}) may jump in"
+                    f"it is seat {current}'s turn: only a card identical to the top card "
+                    f"({top.label}) may jump in",
+                    Reason.JUMP_IN_NOT_IDENTICAL, (current,), card,
                 )
         elif phase is PLAY:
             if not self._playable(card, hand):
+                color = self._color
                 if card.rank is _W4:
                     raise IllegalAction(
                         f"a Wild Draw Four may only be played without a card of the colour in force "
-                        f"({self._color.label if self._color else '?'})"
+                        f"({color.label if color else '?'})",
+                        Reason.WILD_DRAW_FOUR_HELD_COLOR, card=card,
                     )
                 raise IllegalAction(
                     f"a {card.label} does not match the {top.label}: play a "
-                    f"{self._color.label.lower() if self._color else ''} card, "
-                    f"{'a ' + top.rank.label if not top.wild else 'a wild'}, or a wild"
+                    f"{color.label.lower() if color else ''} card, "
+                    f"{'a ' + top.rank.label if not top.wild else 'a wild'}, or a wild",
+                    Reason.DOES_NOT_MATCH, card=card,
                 )
         elif phase is DRAWN:
             if card is not self._drawn:
                 drawn = self._drawn.label if self._drawn else "?"
-                raise IllegalAction(f"only the card just drawn ({drawn}) may be played now")
+                raise IllegalAction(f"only the card just drawn ({drawn}) may be played now", Reason.ONLY_DRAWN_CARD,
+                                    card=card)
         elif phase is PENALTY:
             if not self._rules.stacking:
-                raise IllegalAction(self._penalty_hint())
+                raise IllegalAction(self._penalty_hint(), Reason.MUST_ANSWER_PENALTY, card=card)
             if not self._stackable(card, hand):
-                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}")
+                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}",
+                                    Reason.CANNOT_STACK, card=card)
         elif phase is COLOR:
-            raise IllegalAction("name the colour for the first card before playing")
-        color = a.color
-        if card.wild:
-            if color is None:
-                raise IllegalAction(f"name a colour for the {card.label}")
-            if not isinstance(color, Color):
-                raise IllegalAction(f"not a colour: {color!r}")
-        elif color is not None:
-            raise IllegalAction(f"only wild cards take a colour, not a {card.label}")
-        target = a.target
-        if self._rules.seven_o and card.rank is _SEVEN:
-            if target is None:
-                raise IllegalAction("choose a player to swap hands with")
-            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
-                raise IllegalAction(f"there is no seat {target!r} to swap hands with")
-            if target == p:
-                raise IllegalAction("you cannot swap hands with yourself")
-        elif target is not None:
-            raise IllegalAction("only a 7 with the Seven-O rule takes a player to swap with")
+            raise IllegalAction("name the colour for the first card before playing", Reason.COLOR_TO_NAME, card=card)
 
     def _penalty_hint(self) -> str:
         what = f"draw {self._pending} cards"
@@ -807,72 +843,76 @@ class Game:
         return what + (f" (or {' or '.join(options)})" if options else "")
 
     def _check_turn(self, p: int, what: str) -> None:
-        if p != self._current:
-            raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s: you cannot {what} now")
+        current = self._current
+        if p != current:
+            raise IllegalAction(f"it is seat {current}'s turn, not seat {p}'s: you cannot {what} now",
+                                Reason.NOT_YOUR_TURN, (current, p))
 
     def _check_draw(self, a: Draw) -> None:
         self._check_turn(a.player, "draw")
         phase = self._phase
         if phase is DRAWN:
-            raise IllegalAction("play the card just drawn or keep it")
+            raise IllegalAction("play the card just drawn or keep it", Reason.DRAWN_CARD_WAITS)
         if phase is COLOR:
-            raise IllegalAction("name the colour for the first card")
+            raise IllegalAction("name the colour for the first card", Reason.COLOR_TO_NAME)
 
     def _check_pass(self, a: Pass) -> None:
         self._check_turn(a.player, "keep a card")
         if self._phase is not DRAWN:
-            raise IllegalAction("you can only keep a card you have just drawn")
+            raise IllegalAction("you can only keep a card you have just drawn", Reason.NOTHING_TO_KEEP)
         if self._rules.force_play:
-            raise IllegalAction("force play is on: the playable card you drew must be played")
+            raise IllegalAction("force play is on: the playable card you drew must be played", Reason.FORCE_PLAY)
 
     def _check_challenge(self, a: Challenge) -> None:
         self._check_turn(a.player, "challenge")
         if self._phase is not PENALTY or self._discard[-1].rank is not _W4:
-            raise IllegalAction("only a Wild Draw Four played on you can be challenged")
+            raise IllegalAction("only a Wild Draw Four played on you can be challenged", Reason.NOTHING_TO_CHALLENGE)
         if not self._rules.challenge:
-            raise IllegalAction("challenging is switched off in these rules")
+            raise IllegalAction("challenging is switched off in these rules", Reason.CHALLENGE_OFF)
 
     def _check_uno(self, a: CallUno) -> None:
         p = a.player
         size = len(self._hands[p])
         if size == 2:
             if self._called[p]:
-                raise IllegalAction("you have already said Uno")
+                raise IllegalAction("you have already said Uno", Reason.UNO_ALREADY_SAID, (p,))
             return
         if size == 1 and p in self._exposed:
             return
         if size == 1:
-            raise IllegalAction("too late to say Uno now" if not self._called[p] else "you have already said Uno")
-        raise IllegalAction("say Uno when you hold two cards (before playing the next-to-last)")
+            if self._called[p]:
+                raise IllegalAction("you have already said Uno", Reason.UNO_ALREADY_SAID, (p,))
+            raise IllegalAction("too late to say Uno now", Reason.UNO_TOO_LATE, (p,))
+        raise IllegalAction("say Uno when you hold two cards (before playing the next-to-last)",
+                            Reason.UNO_TOO_EARLY, (p,))
 
     def _check_catch(self, a: Catch) -> None:
         target = a.target
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
-            raise IllegalAction(f"there is no seat {target!r} to catch")
+            raise IllegalAction(f"there is no seat {target!r} to catch", Reason.NO_SUCH_TARGET)
         if target == a.player:
-            raise IllegalAction("you cannot catch yourself")
+            raise IllegalAction("you cannot catch yourself", Reason.CATCH_SELF, (target,))
         if target not in self._exposed:
             if len(self._hands[target]) == 1 and self._called[target]:
-                raise IllegalAction(f"seat {target} said Uno in time")
-            raise IllegalAction(f"seat {target} cannot be caught now")
+                raise IllegalAction(f"seat {target} said Uno in time", Reason.SAID_UNO_IN_TIME, (target,))
+            raise IllegalAction(f"seat {target} cannot be caught now", Reason.CANNOT_BE_CAUGHT, (target,))
 
     def _check_color(self, a: ChooseColor) -> None:
         self._check_turn(a.player, "name a colour")
         if self._phase is not COLOR:
-            raise IllegalAction("there is no colour to name now")
+            raise IllegalAction("there is no colour to name now", Reason.NO_COLOR_TO_NAME)
         if not isinstance(a.color, Color):
-            raise IllegalAction(f"not a colour: {a.color!r}")
+            raise IllegalAction(f"not a colour: {a.color!r}", Reason.NOT_A_COLOR)
 
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: Action) -> list[Event]:
         """Perform `action` and return its events. Raise IllegalAction (changing nothing) if illegal."""
         if type(action) is Play:
-            if self._phase is OVER:
-                raise IllegalAction("the hand is over")
+            # The commonest action skips `_check`'s dispatch; the seat checks are `_check_seat`'s.
             p = action.player
-            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
-                raise IllegalAction(f"there is no seat {p!r} at this table")
+            if self._phase is OVER or not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
+                self._check_seat(p)
             self._check_play(action)
             events = self._do_play(action)
         else:
@@ -887,7 +927,7 @@ class Game:
         if self._exposed:
             self._exposed.clear()
 
-    def _draw_cards(self, p: int, count: int, reason: str, events: list[Event]) -> int:
+    def _draw_cards(self, p: int, count: int, reason: DrawReason, events: list[Event]) -> int:
         """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
         stock = self._stock
         hand = self._hands[p]
@@ -965,7 +1005,7 @@ class Game:
         if left == 0:
             if rank is _DRAW_TWO or rank is _W4:
                 victim = (p + d) % n
-                self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), "penalty", events)
+                self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), _R_PENALTY, events)
             self._end(p, events)
             return events
         if rank is _DRAW_TWO or rank is _W4:
@@ -973,7 +1013,7 @@ class Game:
             total = pending + (2 if rank is _DRAW_TWO else 4)
             if rank is _W4:
                 self._w4_prev = prev_color
-                self._w4_bluff = any(c.color is prev_color for c in hand)
+                self._w4_bluff = holds_color(hand, prev_color)
             if rules.stacking or (rank is _W4 and rules.challenge):
                 self._phase = PENALTY
                 self._pending = total
@@ -981,7 +1021,7 @@ class Game:
                 self._current = victim
                 events.append(PenaltyPending(victim, total, p))
             else:
-                self._draw_cards(victim, total, "penalty", events)
+                self._draw_cards(victim, total, _R_PENALTY, events)
                 events.append(TurnSkipped(victim))
                 self._current = (victim + d) % n
             return events
@@ -1040,7 +1080,7 @@ class Game:
         n = self._n
         d = self._direction
         if self._phase is PENALTY:
-            self._draw_cards(p, self._pending, "penalty", events)
+            self._draw_cards(p, self._pending, _R_PENALTY, events)
             events.append(TurnSkipped(p))
             self._pending = 0
             self._pending_by = None
@@ -1055,7 +1095,7 @@ class Game:
             while True:
                 if not stock:
                     if got:
-                        events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+                        events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
                         got = []
                     if not self._reshuffle(events):
                         break
@@ -1066,12 +1106,12 @@ class Game:
                 if self._playable(last, hand):
                     break
             if got:
-                events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+                events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
             if p in self._exposed:
                 self._exposed.remove(p)
         else:
             last = None
-            if self._draw_cards(p, 1, "draw", events):
+            if self._draw_cards(p, 1, _R_DRAW, events):
                 last = hand[-1]
         if last is not None and self._playable(last, hand):
             self._phase = DRAWN
@@ -1102,11 +1142,11 @@ class Game:
         self._phase = PLAY
         if bluff:
             events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
-            self._draw_cards(accused, pending, "challenge", events)
+            self._draw_cards(accused, pending, _R_CHALLENGE, events)
             self._current = p
         else:
             events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
-            self._draw_cards(p, pending + 2, "challenge", events)
+            self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
             events.append(TurnSkipped(p))
             self._current = (p + self._direction) % self._n
         return events
@@ -1122,7 +1162,7 @@ class Game:
         target = a.target
         self._exposed.remove(target)
         events: list[Event] = [UnoCaught(a.player, target, self._rules.uno_penalty)]
-        self._draw_cards(target, self._rules.uno_penalty, "uno", events)
+        self._draw_cards(target, self._rules.uno_penalty, _R_UNO, events)
         return events
 
     def _do_color(self, a: ChooseColor) -> list[Event]:
@@ -1145,7 +1185,7 @@ class Game:
             "current": self._current,
             "direction": self._direction,
             "color": None if self._color is None else self._color.value,
-            "phase": self._phase,
+            "phase": self._phase.value,
             "pending": self._pending,
             "pending_by": self._pending_by,
             "w4_prev": None if self._w4_prev is None else self._w4_prev.value,
@@ -1222,10 +1262,7 @@ class Game:
             raise ValueError(f"bad direction {direction!r}")
         self._direction = direction
         self._color = None if data["color"] is None else Color(data["color"])
-        phase = data["phase"]
-        if phase not in PHASES:
-            raise ValueError(f"bad phase {phase!r}")
-        self._phase = PHASES[PHASES.index(phase)]
+        self._phase = _phase_of(data["phase"])
         self._pending = _int(data["pending"])
         self._pending_by = seat(data["pending_by"], "pending_by", optional=True)
         self._w4_prev = None if data["w4_prev"] is None else Color(data["w4_prev"])
@@ -1263,6 +1300,16 @@ class Game:
             f"<Game {self._n} players, phase {self._phase}, seat {self._current} to act, "
             f"top {self._discard[-1] if self._discard else '-'}>"
         )
+
+
+def _phase_of(value: Any) -> Phase:
+    """Return the Phase member for a contract string (or a member); ValueError for anything else."""
+    if isinstance(value, str):
+        try:
+            return Phase(value)
+        except ValueError:
+            pass
+    raise ValueError(f"bad phase {value!r}")
 
 
 def _int(value: Any) -> int:

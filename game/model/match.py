@@ -72,6 +72,23 @@ class Match:
         return scores
 
     @property
+    def banked(self) -> list[int]:
+        """Each seat's total before the hand in play: the finished hands before it only."""
+        return list(self._banked)
+
+    @property
+    def wins(self) -> list[int]:
+        """Hands won by each seat, the hand just finished included (a drawn hand counts for nobody)."""
+        wins = [0] * self._players
+        for winner, _points in self._history:
+            if winner is not None:
+                wins[winner] += 1
+        game = self._game
+        if game.is_over and game.winner is not None:
+            wins[game.winner] += 1
+        return wins
+
+    @property
     def is_over(self) -> bool:
         if not self._game.is_over:
             return False

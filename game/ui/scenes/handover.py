@@ -107,20 +107,14 @@ class HandResult:
 def hand_result(session: Session) -> HandResult:
     """Read the finished hand and the match's totals from `session`."""
     match = session.match
-    game = match.game
     seats = session.config.seats
-    n = len(seats)
-    winner = game.winner if game.is_over else None
-    points = game.round_points() if winner is not None else 0
-    hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in game.hands)
+    outcome = match.game.outcome()
+    winner = outcome.winner if outcome is not None else None
+    points = outcome.points if outcome is not None and winner is not None else 0
+    shown: tuple[tuple[Card, ...], ...] = outcome.hands if outcome is not None else tuple(() for _ in seats)
+    hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in shown)
     totals = tuple(match.scores)
-    before = tuple(t - (points if s == winner else 0) for s, t in enumerate(totals))
-    wins = [0] * n
-    for w, _p in match.history:
-        if w is not None and 0 <= w < n:
-            wins[w] += 1
-    if winner is not None:
-        wins[winner] += 1
+    before = tuple(match.banked)
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
@@ -131,7 +125,7 @@ def hand_result(session: Session) -> HandResult:
         values=tuple(sum(c.points for c in h) for h in hands),
         before=before,
         totals=totals,
-        wins=tuple(wins),
+        wins=tuple(match.wins),
         hand_number=match.hand_number,
         target=match.rules.target_score,
         match_over=match.is_over,

@@ -136,7 +136,7 @@ class SettingsScene(MenuScene):
             self.set_rule(name, v)
 
         if isinstance(value, bool):
-            enabled = not (name == "stack_mixed" and not rules.stacking)
+            enabled = rules.available(name)
             return Toggle(label, value, change, help=help_text, enabled=enabled)
         if name == "target_score":
             values: list[int | None] = [None, *range(100, 1001, 50)]
@@ -159,20 +159,20 @@ class SettingsScene(MenuScene):
     def set_rule(self, name: str, value: Any) -> None:
         """Change one rule; the rule set becomes "My rules"."""
         s = self.app.settings
-        data = dict(s.rules)
-        data[name] = value
-        if name == "stacking" and not value:
-            data["stack_mixed"] = False
         try:
-            rules = Rules.from_dict(data).to_dict()
+            changed = Rules.from_dict(dict(s.rules)).changed(name, value)
         except ValueError as exc:
             self.app.notify(str(exc))
             self.refresh()
             return
+        rules = changed.to_dict()
         s.rules = rules
         s.preset = "custom"
         s.custom_rules = dict(rules)
         self.app.audio.play("click")
+        problems = changed.problems(int(getattr(s, "players", 4)))
+        if problems:
+            self.app.notify(f"{problems[0][0].upper()}{problems[0][1:]}.")
         self.refresh()
 
     def set_preset(self, preset: str) -> None:

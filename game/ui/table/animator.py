@@ -33,12 +33,14 @@ from game.model import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
     PenaltyPending,
+    Phase,
     PlayerView,
     StockReshuffled,
     TurnSkipped,
@@ -267,7 +269,7 @@ class Animator:
         self.flush()
         self.flights.clear()
         self.reveal = None
-        self.over = view.phase == "over"
+        self.over = view.hand_over
         self.winner = view.winner
         self.counts = list(view.hand_sizes)
         self.stock = view.draw_pile_size
@@ -381,17 +383,17 @@ class Animator:
 
     def _settle(self, view: PlayerView) -> None:
         """The motion has ended: whose turn, the Uno badges; check the picture against the game."""
-        self.current = view.current if view.phase != "over" else None
+        self.current = view.current if not view.hand_over else None
         self.dealer = view.dealer
         self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
-        if view.phase != "penalty":
+        if view.phase is not Phase.PENALTY:
             self.pending = 0
         self.direction = view.direction
         if view.color is not None and view.color is not self.color:
             self._set_color(view.color)
         bad = False
         for s, size in enumerate(view.hand_sizes):
-            if view.phase == "over":
+            if view.hand_over:
                 break  # the losers' cards have been swept to the winner
             if s != self.viewer and self.counts[s] != size:
                 self.counts[s] = size
@@ -670,16 +672,16 @@ class Animator:
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
             else:
                 self._draw_back(p, t0)
-        if e.reason in ("penalty", "challenge"):
+        if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
         noun = "a card" if count == 1 else f"{count} cards"
-        if e.reason == "draw":
+        if e.reason is DrawReason.DRAW:
             shown = ""
             if p == self.viewer and e.cards is not None and count <= 3:
                 shown = ": " + ", ".join(c.label for c in e.cards)
             self._line(f"{self.says(p, 'drew', 'drew')} {noun}{shown}")
             self._subject = p
-        elif e.reason == "uno":
+        elif e.reason is DrawReason.UNO:
             self._about(p, f"draws {count}", f"draw {count}")
         else:
             self._about(p, f"takes {count}", f"take {count}")
