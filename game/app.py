@@ -282,7 +282,7 @@ class App:
     def _open_media(self) -> None:
         from game.ui.assets import Audio
         from game.ui.cardart import CardArt
-        from game.ui.widgets import get_font
+        from game.ui.text import get_font
 
         get_font(20)  # fail at start, in one line, when the bundled font is missing
         get_font(20, True)
@@ -459,7 +459,9 @@ class App:
         return [t for t, end in self._notices if end > self.time]
 
     def _notice_surface(self, text: str) -> pygame.Surface:
-        from game.ui.widgets import draw_panel, ellipsize, fpx, px, text_surface
+        from game.ui.paint import draw_panel
+        from game.ui.text import ellipsize, text_surface
+        from game.ui.units import fpx, px
 
         s = self.scale
         key = (text, self.size[0] * 10 + round(s * 100))

@@ -7,7 +7,8 @@ from typing import Any
 import pygame
 
 from game.app import App, parse_args
-from game.ui.widgets import Menu, Widget
+from game.ui.controls import Widget
+from game.ui.menus import Menu
 
 DT = 1 / 60
 

@@ -17,27 +17,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.cardart import CARD_ASPECT
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_felt, draw_panel
+from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
+from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.widgets import (
-    AVATAR_COLORS,
-    CREAM,
-    FAINT,
-    GOLD,
-    INK,
-    MUTED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    dim,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    outlined_text,
-    px,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App

@@ -5,18 +5,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.model import Rules, standard_deck
+from game.ui.controls import Button, Choice, Heading, Label, Stepper, TextInput, Widget
+from game.ui.palette import CREAM, YELLOW
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import (
-    CREAM,
-    YELLOW,
-    Button,
-    Choice,
-    Heading,
-    Label,
-    Stepper,
-    TextInput,
-    Widget,
-)
 
 if TYPE_CHECKING:
     from game.app import App

@@ -8,26 +8,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.storage.stats import Result, Summary, Tally, Unit
+from game.ui.controls import Button, Choice, Widget
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.text import draw_text, ellipsize, get_font, wrap_text
 from game.ui.tween import ease_out_cubic
-from game.ui.widgets import (
-    CREAM,
-    FAINT,
-    MUTED,
-    WHITE,
-    YELLOW,
-    Button,
-    Choice,
-    Widget,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    get_font,
-    px,
-    wrap_text,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App

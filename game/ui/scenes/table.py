@@ -31,12 +31,12 @@ from game.model import (
     Rank,
 )
 from game.ui.cardart import COLOR_RGB
+from game.ui.palette import YELLOW
 from game.ui.scene import Scene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.hud import Hud, Prompt, PromptOption, TableButton
 from game.ui.table.layout import Layout
-from game.ui.widgets import YELLOW
 
 if TYPE_CHECKING:
     from game.app import App

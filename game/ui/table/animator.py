@@ -45,10 +45,10 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
+from game.ui.palette import CREAM, GOLD
 from game.ui.table.layout import Layout
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import ease_in_out_cubic, ease_out_cubic
-from game.ui.widgets import CREAM, GOLD
 
 __all__ = ["Animator", "Effect", "LogLine", "sort_cards"]
 

@@ -16,25 +16,13 @@ import pygame
 
 from game.model import Card, Color
 from game.ui.cardart import COLOR_RGB, CardArt, card_size, color_symbol
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import AVATAR_COLORS, CREAM, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.animator import LOG_FADE_AFTER, Animator, Effect
 from game.ui.table.layout import Layout, fan_offsets
 from game.ui.table.sprites import blit_card
+from game.ui.text import ellipsize, outlined_text, text_surface, wrap_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.widgets import (
-    AVATAR_COLORS,
-    CREAM,
-    GOLD,
-    INK,
-    MUTED,
-    WHITE,
-    YELLOW,
-    draw_felt,
-    draw_panel,
-    ellipsize,
-    outlined_text,
-    text_surface,
-    wrap_text,
-)
 
 __all__ = ["Hud", "Prompt", "PromptOption", "TableButton"]
 
