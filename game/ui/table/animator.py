@@ -62,7 +62,6 @@ HOVER = 0.08
 TINT = 0.45
 SPIN = 0.7
 LOG_LINES = 6
-LOG_FADE_AFTER = 6.0       # a log line starts fading this long after it was written
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 
