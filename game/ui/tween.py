@@ -179,8 +179,18 @@ class Timeline:
         """Run `callback()` `delay` seconds of game time from now; return a handle for `cancel`."""
         if not math.isfinite(delay):
             raise ValueError(f"delay must be finite, got {delay!r}")
+        return self.at(self.now + max(0.0, delay), callback)
+
+    def at(self, when: float, callback: Callable[[], object]) -> int:
+        """Run `callback()` when game time reaches `when` (a time already past: at the next update).
+
+        Return a handle for `cancel`. Times are kept as given, so steps laid out ahead of time on one
+        cursor keep their exact spacing and order.
+        """
+        if not math.isfinite(when):
+            raise ValueError(f"time must be finite, got {when!r}")
         self._seq += 1
-        heapq.heappush(self._heap, (self.now + max(0.0, delay), self._seq, callback))
+        heapq.heappush(self._heap, (when, self._seq, callback))
         return self._seq
 
     def cancel(self, handle: int) -> None:
@@ -201,6 +211,23 @@ class Timeline:
             self.now = max(self.now, when)
             callback()
         self.now = target
+
+    def drain(self) -> int:
+        """Run every waiting callback at once, in time order, without moving `now`; return how many ran.
+
+        Callbacks that the drained ones schedule run too, so afterwards nothing waits: the
+        fast-forward a table needs when new events arrive while the last ones are still moving.
+        """
+        ran = 0
+        heap = self._heap
+        while heap:
+            _when, seq, callback = heapq.heappop(heap)
+            if seq in self._cancelled:
+                self._cancelled.discard(seq)
+                continue
+            callback()
+            ran += 1
+        return ran
 
     def clear(self) -> None:
         """Drop every scheduled callback (game time keeps its value)."""

@@ -137,6 +137,44 @@ def test_timeline_cancel_and_clear():
     assert tl.pending == 0
 
 
+def test_timeline_at_keeps_absolute_times_and_their_order():
+    tl = Timeline()
+    tl.update(0.3)
+    fired: list[tuple[str, float]] = []
+    tl.at(0.9, lambda: fired.append(("late", tl.now)))
+    tl.at(0.5, lambda: fired.append(("early", tl.now)))
+    tl.at(0.1, lambda: fired.append(("past", tl.now)))  # already past: runs at the next update
+    dt = 1 / 60
+    tl.update(dt)
+    assert fired == [("past", pytest.approx(0.3))]
+    while tl.now < 1.0:
+        tl.update(dt)
+    assert [n for n, _ in fired] == ["past", "early", "late"]
+    assert [t for _, t in fired][1:] == pytest.approx([0.5, 0.9])
+    with pytest.raises(ValueError):
+        tl.at(float("nan"), lambda: None)
+
+
+def test_timeline_drain_runs_everything_now_in_order_without_moving_time():
+    tl = Timeline()
+    tl.update(1.0)
+    fired: list[tuple[str, float]] = []
+
+    def first() -> None:
+        fired.append(("first", tl.now))
+        tl.after(5.0, lambda: fired.append(("chained", tl.now)))
+
+    tl.after(2.0, lambda: fired.append(("second", tl.now)))
+    cancelled = tl.after(1.5, lambda: fired.append(("cancelled", tl.now)))
+    tl.after(0.5, first)
+    tl.cancel(cancelled)
+    assert tl.drain() == 3
+    assert fired == [("first", 1.0), ("second", 1.0), ("chained", 1.0)]
+    assert tl.now == 1.0 and tl.idle
+    tl.update(10.0)  # nothing left to run twice
+    assert len(fired) == 3
+
+
 def test_tween_module_does_not_import_pygame():
     import importlib
     import subprocess

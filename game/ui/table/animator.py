@@ -1,9 +1,11 @@
 """Turn the model's events into timed motion on the table, and keep what the table shows.
 
 The controller hands over each action's events (as the viewer may see them) with `present`; the
-animator lays them out one after another on its own clock (seconds at animation speed 1, divided by
-the speed setting) and answers how long they take. A new batch first fast-forwards whatever is
-still moving, so the table never lags behind the game. Nothing here reads the model's state to work
+animator lays them out one after another on the table's clock, a `tween.Timeline` (seconds at
+animation speed 1, divided by the speed setting), and answers how long they take. A new batch first
+fast-forwards whatever is still moving (`Timeline.drain`), so the table never lags behind the game.
+The log's words come from `narrator.Narrator`; the animator only decides when each line appears (when
+the motion of the event that opened it starts). Nothing here reads the model's state to work
 out what changed: the events say it. The view passed along is read only for what the events do not
 carry (whose turn it is when the motion ends, the person's new hand after a swap), and at the end of
 each batch to check that the picture agrees with the game (`desyncs` counts disagreements; the
@@ -11,19 +13,16 @@ tests expect none).
 """
 from __future__ import annotations
 
-import heapq
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
 
 import pygame
 
 from game.model import (
     Card,
-    CardKept,
     CardPlayed,
     CardsDrawn,
     CardTurned,
@@ -47,8 +46,9 @@ from game.model import (
 )
 from game.ui.palette import CREAM, GOLD
 from game.ui.table.layout import Layout
+from game.ui.table.narrator import Narrator
 from game.ui.table.sprites import Flight, HandSprite
-from game.ui.tween import ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import Timeline, ease_in_out_cubic, ease_out_cubic
 
 __all__ = ["Animator", "Effect", "LogLine", "sort_cards"]
 
@@ -121,7 +121,8 @@ class Animator:
     """What the table shows, and the motion between one picture and the next.
 
     `names[seat]`, `viewer` (the person's seat, or -1), `speed()` the animation multiplier,
-    `sound(name)` plays an effect, `sort_mode()` how the person sorts their hand.
+    `sound(name)` plays an effect, `sort_mode()` how the person sorts their hand, `clock` the table's
+    clock (a new `Timeline` when none is given): `update(dt)` advances it, and `t` is its time.
     """
 
     def __init__(
@@ -134,6 +135,7 @@ class Animator:
         sound: Callable[[str], None] = lambda name: None,
         sort_mode: Callable[[], str] = lambda: "none",
         seed: int = 0,
+        clock: Timeline | None = None,
     ) -> None:
         self.names = list(names)
         self.n = len(names)
@@ -143,7 +145,9 @@ class Animator:
         self._sound = sound
         self.sort_mode = sort_mode
         self.rng = random.Random(seed)
-        self.t = 0.0
+        self.clock = clock if clock is not None else Timeline()
+        """The table's clock: game time, and the steps of the motion scheduled on it."""
+        self.narrator = Narrator(names, viewer)
         self.hand: list[HandSprite] = []
         self.counts = [0] * self.n
         self.stock = 0
@@ -172,21 +176,23 @@ class Animator:
         self.winner: int | None = None
         self.desyncs = 0
         self.busy_until = 0.0
-        self._steps: list[tuple[float, int, Callable[[], None]]] = []
-        self._seq = 0
         self._flushing = False
         self._cursor = 0.0
-        self._lines: list[list[Any]] = []
-        self._subject: int | None = None
+        self._event = 0
+        self._opened: set[int] = set()
 
     # -- time -------------------------------------------------------------------------------------
+    @property
+    def t(self) -> float:
+        """Return the table's game time (the clock's)."""
+        return self.clock.now
+
     def d(self, seconds: float) -> float:
         """Return `seconds` at the animation speed in force."""
         return seconds / max(0.05, self.speed())
 
     def _at(self, when: float, fn: Callable[[], None]) -> None:
-        self._seq += 1
-        heapq.heappush(self._steps, (when, self._seq, fn))
+        self.clock.at(when, fn)
 
     def sound(self, name: str) -> None:
         if not self._flushing:
@@ -194,11 +200,7 @@ class Animator:
 
     def update(self, dt: float) -> None:
         """Advance the animator's clock by `dt` and run the steps that came due."""
-        self.t += max(0.0, dt)
-        steps = self._steps
-        while steps and steps[0][0] <= self.t:
-            _when, _seq, fn = heapq.heappop(steps)
-            fn()
+        self.clock.update(dt)
         if self.flights:
             self.flights = [f for f in self.flights if not f.landed]
         if self.effects and len(self.effects) > 8:
@@ -211,10 +213,7 @@ class Animator:
         """Fast-forward: run every step still waiting, landing every card in flight."""
         self._flushing = True
         try:
-            steps = self._steps
-            while steps:
-                _when, _seq, fn = heapq.heappop(steps)
-                fn()
+            self.clock.drain()
         finally:
             self._flushing = False
         self.flights = [f for f in self.flights if not f.landed]
@@ -224,36 +223,9 @@ class Animator:
     @property
     def busy(self) -> bool:
         """Return True while something is still moving because of the events."""
-        return bool(self._steps)
+        return not self.clock.idle
 
-    # -- names and the log ------------------------------------------------------------------------
-    def who(self, seat: int, capital: bool = True) -> str:
-        """Return the seat's name, or "You"/"you" for the person."""
-        if seat == self.viewer:
-            return "You" if capital else "you"
-        return self.names[seat] if 0 <= seat < self.n else "?"
-
-    def says(self, seat: int, other: str, you: str, capital: bool = True) -> str:
-        """Return "Mia misses a turn" / "you miss a turn"."""
-        return f"{self.who(seat, capital)} {you if seat == self.viewer else other}"
-
-    def _line(self, text: str) -> None:
-        self._lines.append([text, self._cursor])
-
-    def _more(self, text: str, joiner: str = " — ") -> None:
-        if self._lines:
-            self._lines[-1][0] += joiner + text
-        else:
-            self._lines.append([text[:1].upper() + text[1:], self._cursor])
-
-    def _about(self, seat: int, other: str, you: str) -> None:
-        """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
-        if self._lines and self._subject == seat:
-            self._more(you if seat == self.viewer else other, " and ")
-        else:
-            self._more(self.says(seat, other, you, capital=not self._lines))
-            self._subject = seat
-
+    # -- the log --------------------------------------------------------------------------------
     def add_log(self, text: str) -> None:
         """Write a line in the log now."""
         self.log.append(LogLine(text, self.t))
@@ -363,15 +335,17 @@ class Animator:
         """Lay out `events` in time; return the seconds they take to show."""
         self.flush()
         self._cursor = self.t
-        self._lines = []
-        self._subject = None
-        for e in events:
+        lines = self.narrator.tell(events)
+        self._opened = {line.event for line in lines}
+        starts: list[float] = []
+        for i, e in enumerate(events):
+            self._event = i
+            starts.append(self._cursor)
             handler = _HANDLERS.get(type(e))
             if handler is not None:
                 handler(self, e, view)
-        for text, when in self._lines:
-            self._at(when, partial(self.add_log, text))
-        self._lines = []
+        for line in lines:  # each line appears when the motion of the event that opened it starts
+            self._at(starts[line.event], partial(self.add_log, line.text))
         end = self._cursor
         self._at(end, lambda: self._settle(view))
         self.busy_until = end
@@ -462,7 +436,6 @@ class Animator:
             src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
             self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w,
                              self.levels(), face_at=None))
-        self._line(self.says(e.dealer, "drew the highest card and deals", "drew the highest card and deal"))
         self._cursor = end + self.d(1.4)
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
@@ -497,7 +470,6 @@ class Animator:
                     self._deal_to_me(mine[r], t0)
                 else:
                     self._deal_back(seat, t0)
-        self._line(f"{self.who(e.dealer)} {'deal' if e.dealer == self.viewer else 'deals'} {e.counts[0] if e.counts else 0} cards each")
         self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
 
     def _deal_back(self, seat: int, t0: float, duration: float = DEAL) -> None:
@@ -565,10 +537,8 @@ class Animator:
             self._fly(Flight(e.card, L.discard_pile, L.draw_pile, end + self.d(0.5), self.d(PLAY), L.card_w,
                              L.card_w, self.levels(), angle, 0.0, face_at=None, on_launch=back_launch,
                              on_land=back_land))
-            self._line(f"First card {e.card.label}: it goes back, another is turned")
             self._cursor = end + self.d(0.5) + self.d(PLAY) + self.d(0.1)
         else:
-            self._line(f"First card: {e.card.label}")
             self._cursor = end + self.d(0.15)
 
     def _card_played(self, e: CardPlayed, view: PlayerView) -> None:
@@ -605,30 +575,19 @@ class Animator:
                          grow=0.5))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
-        text = f"{self.who(p)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}"
-        if e.color is not None:
-            text += f" ({e.color.label})"
-        if e.left == 1:
-            text += " — one card left"
-        self._line(text)
-        self._subject = p
         self._cursor = start + self.d(PLAY)
 
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
         start = self._cursor
         self._at(start, lambda: self._set_color(e.color))
         self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, _rgb(e.color)))
-        if not self._lines or self._subject != e.player:
-            self._line(f"{self.who(e.player)} {'choose' if e.player == self.viewer else 'chose'} {e.color.label}")
-            self._cursor = start + self.d(0.3)
-        else:
-            self._cursor = start + self.d(0.1)
+        # a colour chosen on its own line takes a moment; one said with its card follows at once
+        self._cursor = start + self.d(0.3 if self._event in self._opened else 0.1)
 
     def _turn_skipped(self, e: TurnSkipped, view: PlayerView) -> None:
         start = self._cursor
         self.effects.append(Effect("skip", start, self.d(1.0), e.player))
         self._at(start, lambda: self.sound("skip"))
-        self._about(e.player, "misses a turn", "miss a turn")
         self._cursor = start + self.d(0.4)
 
     def _direction_changed(self, e: DirectionChanged, view: PlayerView) -> None:
@@ -640,7 +599,6 @@ class Animator:
             self.sound("reverse")
 
         self._at(start, flip)
-        self._more("play turns " + ("clockwise" if e.direction > 0 else "counter-clockwise"))
         self._cursor = start + self.d(0.35)
 
     def _penalty_pending(self, e: PenaltyPending, view: PlayerView) -> None:
@@ -654,7 +612,6 @@ class Animator:
 
         self._at(start, show)
         self.effects.append(Effect("plus", start, self.d(0.7), e.player, f"+{e.total}", value=e.total))
-        self._about(e.player, f"must take {e.total}", f"must take {e.total}")
         self._cursor = start + self.d(0.45)
 
     def _cards_drawn(self, e: CardsDrawn, view: PlayerView) -> None:
@@ -670,17 +627,6 @@ class Animator:
                 self._draw_back(p, t0)
         if e.reason in ("penalty", "challenge"):
             self._at(start, self._clear_pending)
-        noun = "a card" if count == 1 else f"{count} cards"
-        if e.reason == "draw":
-            shown = ""
-            if p == self.viewer and e.cards is not None and count <= 3:
-                shown = ": " + ", ".join(c.label for c in e.cards)
-            self._line(f"{self.says(p, 'drew', 'drew')} {noun}{shown}")
-            self._subject = p
-        elif e.reason == "uno":
-            self._about(p, f"draws {count}", f"draw {count}")
-        else:
-            self._about(p, f"takes {count}", f"take {count}")
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
     def _draw_back(self, seat: int, t0: float) -> None:
@@ -699,10 +645,6 @@ class Animator:
 
     def _clear_pending(self) -> None:
         self.pending = 0
-
-    def _card_kept(self, e: CardKept, view: PlayerView) -> None:
-        self._line(self.says(e.player, "kept the card", "kept the card"))
-        self._subject = e.player
 
     def _bundle(self, src: int, dst: int, t0: float, duration: float, cards: int = 3) -> None:
         """Fly a few backs from one seat to another (a hand changing owners)."""
@@ -742,10 +684,6 @@ class Animator:
         self._bundle(e.target, e.player, start, dur)
         end = start + self.d(dur) + self.d(0.1)
         self._hands_moved(e.sizes, view, end)
-        if self._lines and self._subject == e.player:
-            self._more(f"swapped hands with {self.who(e.target, False)}", " and ")
-        else:
-            self._more(f"{self.who(e.player)} swapped hands with {self.who(e.target, False)}")
         self._cursor = end + self.d(0.15)
 
     def _hands_passed(self, e: HandsPassed, view: PlayerView) -> None:
@@ -757,7 +695,6 @@ class Animator:
             self._bundle(s, (s + e.direction) % self.n, start, dur, 2)
         end = start + self.d(dur) + self.d(0.15)
         self._hands_moved(e.sizes, view, end)
-        self._more("every hand passes " + ("to the left" if e.direction > 0 else "to the right"))
         self._cursor = end + self.d(0.15)
 
     def _hands_shuffled(self, e: HandsShuffled, view: PlayerView) -> None:
@@ -777,7 +714,6 @@ class Animator:
                                  L.small_w, self._width_at(s), self.levels(), 0.0, 0.0, face_at=None))
         end = out + self.d(dur) + self.d(0.1)
         self._hands_moved(e.sizes, view, end)
-        self._more(self.says(e.player, "shuffles every hand", "shuffle every hand", capital=not self._lines))
         self._cursor = end + self.d(0.15)
 
     def _uno_called(self, e: UnoCalled, view: PlayerView) -> None:
@@ -789,16 +725,12 @@ class Animator:
             self.sound("uno")
 
         self._at(start, call)
-        self._line(f"{self.who(e.player)}: “Uno!”")
-        self._subject = e.player
         self._cursor = start + self.d(0.2)
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor
         self.effects.append(Effect("caught", start, self.d(1.3), e.target, "Caught!"))
         self._at(start, lambda: self.sound("catch"))
-        self._line(f"{self.who(e.player)} caught {self.who(e.target, False)} without Uno")
-        self._subject = None
         self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
@@ -815,9 +747,6 @@ class Animator:
                 self.reveal = Reveal(e.accused, e.hand or (), self.t, hold, e.bluff)
 
             self._at(start, show)
-        verdict = "it was a bluff" if e.bluff else "the Wild Draw Four was fair"
-        self._line(f"{self.who(e.player)} challenged {self.who(e.accused, False)}: {verdict}")
-        self._subject = None
         self._cursor = start + self.d(0.9)
 
     def _reshuffled(self, e: StockReshuffled, view: PlayerView) -> None:
@@ -838,7 +767,6 @@ class Animator:
         self._at(start, launch)
         end = start + len(moving) * self.d(0.05) + self.d(0.4)
         self._at(end, land)
-        self._line("The discard pile is shuffled into a new stock")
         self._cursor = end + self.d(0.1)
 
     def _hand_over(self, e: HandOver, view: PlayerView) -> None:
@@ -851,7 +779,6 @@ class Animator:
 
         self._at(start, stop)
         if e.winner is None:
-            self._line("The hand ends drawn: nobody scores")
             self.effects.append(Effect("banner", start, self.d(2.0), None, "Drawn hand"))
             self._cursor = start + self.d(1.5)
             return
@@ -873,9 +800,7 @@ class Animator:
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))
         self.effects.append(Effect("banner", start, self.d(2.4), w,
-                                   "You win the hand!" if w == self.viewer else f"{self.names[w]} wins the hand",
-                                   GOLD))
-        self._line(f"{self.says(w, 'wins', 'win')} the hand: {e.points} points")
+                                   self.narrator.winner_banner(w), GOLD))
         self._cursor = start + self.d(2.4)
 
     # -- colour and direction ---------------------------------------------------------------------
@@ -931,7 +856,6 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     DirectionChanged: Animator._direction_changed,  # type: ignore[dict-item]
     PenaltyPending: Animator._penalty_pending,  # type: ignore[dict-item]
     CardsDrawn: Animator._cards_drawn,  # type: ignore[dict-item]
-    CardKept: Animator._card_kept,  # type: ignore[dict-item]
     HandsSwapped: Animator._hands_swapped,  # type: ignore[dict-item]
     HandsPassed: Animator._hands_passed,  # type: ignore[dict-item]
     HandsShuffled: Animator._hands_shuffled,  # type: ignore[dict-item]
