@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.hud = Hud(app.art, names, kinds, self.viewer)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
+        self.hud.attach(self.anim)
         self.controller = self._make_controller(session)
         self.buttons = {
             "uno": TableButton("uno", "UNO!", "U", "red"),
@@ -838,22 +839,22 @@ class TableScene(Scene):
         chips = self._chips()
         hud.draw_top(surface, chips, info, self.buttons["menu"])
         stock_lit = self.human and c.my_turn() and c.can(Draw) and c.game.phase == "play" and not self._plays()
-        hud.draw_piles(surface, anim, stock_lit, self.t)
+        hud.draw_piles(surface, anim, stock_lit)
         hud.draw_fans(surface, anim)
         swap = self._swap_numbers() if self.pending_stage == "swap" else None
-        hud.draw_seats(surface, anim, c.thinking, self.t, highlight=tuple(swap or ()), numbers=swap)
+        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap)
         hud.draw_dealer_cards(surface, anim)
         if self.human:
             glow = c.jump_in_cards()
             playable = self._playable()
             if playable is not None and self.prompt is not None and self.prompt.kind == "challenge":
                 playable = self._stackables()
-            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover, self.t)
+            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover)
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
-        hud.draw_log(surface, anim, anim.t)
+        hud.draw_log(surface, anim)
         for name in ("uno", "catch", "draw", "sort"):
-            hud.draw_button(surface, self.buttons[name], self.t)
+            hud.draw_button(surface, self.buttons[name])
         text, color = self._hint()
         if text:
             p = self.prompt
@@ -866,7 +867,7 @@ class TableScene(Scene):
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
         if self.prompt is not None:
-            hud.draw_prompt(surface, self.prompt, self.t)
+            hud.draw_prompt(surface, self.prompt)
 
     def _hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has."""

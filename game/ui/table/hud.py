@@ -61,6 +61,10 @@ class Hud:
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
 
+    def attach(self, anim: Animator) -> None:
+        """Take the time from `anim`'s clock, the table's one clock."""
+        self.clock = anim.clock
+
     def _now(self, now: float | None) -> float:
         return self.clock.now if now is None else now
 
