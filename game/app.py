@@ -37,7 +37,6 @@ MIN_SIZE = (960, 540)
 FPS = 60
 MAX_DT = 0.1
 NOTICE_SECONDS = 4.0
-DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
 
 
 class UsageError(Exception):
@@ -299,12 +298,13 @@ class App:
         return TitleScene(self)
 
     def _demo_scene(self) -> Scene:
+        from game.ai import CPU_NAMES
         from game.model import Rules
         from game.session import MatchConfig, SeatSetup, Session
         from game.ui.scenes.table import TableScene
 
         rules = self.options.rules if self.options.rules is not None else Rules()
-        seats = tuple(SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players))
+        seats = tuple(SeatSetup(CPU_NAMES[i], "normal") for i in range(self.options.players))
         try:
             session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai import LEVEL_LABELS
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
 from game.ui.menus import Menu
@@ -51,13 +52,7 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
-KIND_LABELS = {
-    "human": "You",
-    "random": "Random CPU",
-    "easy": "Easy CPU",
-    "normal": "Normal CPU",
-    "hard": "Hard CPU",
-}
+KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 
 
 @dataclass(frozen=True)

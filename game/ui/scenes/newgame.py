@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.ai import CPU_NAMES, LEVEL_LABELS
 from game.model import Rules, standard_deck
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, TextInput, Widget
 from game.ui.palette import CREAM, YELLOW
@@ -15,8 +16,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "NewGameScene", "cpu_names"]
 
-CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
-DIFFICULTY_LABELS: dict[str, str] = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
 DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
 SEAT_BY_SEAT = "seats"
 
