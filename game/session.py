@@ -79,11 +79,6 @@ class MatchConfig:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def difficulty_label(self) -> str:
-        """Return the CPUs' difficulty ("normal"), or "mixed" when the CPU seats differ."""
-        kinds = {s.kind for s in self.seats if not s.is_human}
-        return kinds.pop() if len(kinds) == 1 else "mixed"
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],

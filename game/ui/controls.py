@@ -25,7 +25,6 @@ __all__ = [
     "Heading",
     "Label",
     "Slider",
-    "Spacer",
     "Stepper",
     "TextInput",
     "Toggle",
@@ -140,16 +139,6 @@ class Widget:
             surface.blit(rounded(self.rect.size, r, (255, 255, 255, 26)), self.rect)
             if self.focused:
                 pygame.draw.rect(surface, YELLOW, self.rect, width=max(2, px(2, self.scale)), border_radius=r)
-
-
-class Spacer(Widget):
-    """Empty space in a list."""
-
-    focusable = False
-
-    def __init__(self, height: float = 12) -> None:
-        super().__init__()
-        self.height = height
 
 
 class Label(Widget):
@@ -456,11 +445,6 @@ class Stepper(_Row, Generic[T]):
         """Return the value shown."""
         return self.values[self.index]
 
-    def set_value(self, value: T) -> None:
-        """Show `value` without reporting a change."""
-        if value in self.values:
-            self.index = self.values.index(value)
-
     def step(self, delta: int) -> None:
         """Move by `delta` places (clamped, or wrapping when `wrap`) and report a change."""
         n = len(self.values)
@@ -541,12 +525,6 @@ class Choice(_Row, Generic[T]):
     def value(self) -> T:
         """Return the chosen value."""
         return self.options[self.index][0]
-
-    def set_value(self, value: T) -> None:
-        """Show `value` chosen without reporting a change."""
-        for i, (v, _) in enumerate(self.options):
-            if v == value:
-                self.index = i
 
     def choose(self, index: int) -> None:
         """Choose the option at `index` and report a change."""

@@ -65,7 +65,6 @@ LOG_LINES = 6
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 
-_COLOR_ORDER = {Color.RED: 0, Color.YELLOW: 1, Color.GREEN: 2, Color.BLUE: 3}
 NEUTRAL_RGB = (214, 206, 186)
 
 

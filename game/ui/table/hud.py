@@ -69,16 +69,6 @@ class Hud:
         return self.clock.now if now is None else now
 
     # -- layout -----------------------------------------------------------------------------------
-    @property
-    def layout(self) -> Layout | None:
-        """Return the layout in force."""
-        return self.look.layout
-
-    @property
-    def scale(self) -> float:
-        """Return the layout's scale."""
-        return self.look.scale
-
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every cached surface drawn for the old one."""
         self.look.set_layout(layout, colorblind)

@@ -20,7 +20,7 @@ from game.ui.text import ellipsize, outlined_text, text_surface
 if TYPE_CHECKING:
     from game.ui.table.animator import Animator
 
-__all__ = ["KIND_LABELS", "PLATE_LIT_RGBA", "PLATE_RGBA", "PULSE_FRAMES", "Seats"]
+__all__ = ["KIND_LABELS", "Seats"]
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
