@@ -1,22 +1,19 @@
-"""Turn the model's events into timed motion on the table, and keep what the table shows.
+"""Turn the model's events into timed motion on the table.
 
 The controller hands over each action's events (as the viewer may see them) with `present`; the
 animator lays them out one after another on the table's clock, a `tween.Timeline` (seconds at
-animation speed 1, divided by the speed setting), and answers how long they take. A new batch first
-fast-forwards whatever is still moving (`Timeline.drain`), so the table never lags behind the game.
-The log's words come from `narrator.Narrator`; the animator only decides when each line appears (when
-the motion of the event that opened it starts). Nothing here reads the model's state to work
-out what changed: the events say it. The view passed along is read only for what the events do not
-carry (whose turn it is when the motion ends, the person's new hand after a swap), and at the end of
-each batch to check that the picture agrees with the game (`desyncs` counts disagreements; the
-tests expect none).
+animation speed 1, divided by the speed setting), and answers how long they take. Each step changes
+the picture (`picture.Picture`, which the painters draw); the log's words come from
+`narrator.Narrator`, and a line appears when the motion of the event that opened it starts. A new
+batch first fast-forwards whatever is still moving (`Timeline.drain`), so the table never lags
+behind the game. Nothing here reads the model's state to work out what changed: the events say it.
+The view passed along is read only for what the events do not carry (whose turn it is when the
+motion ends, the person's new hand after a swap), and at the end of each batch to check that the
+picture agrees with the game.
 """
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import partial
 
 import pygame
@@ -27,7 +24,6 @@ from game.model import (
     CardsDrawn,
     CardTurned,
     ChallengeResolved,
-    Color,
     ColorChosen,
     DealerChosen,
     Dealt,
@@ -44,84 +40,29 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
+from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Narrator
+from game.ui.table.picture import PILE_SHOWN, Effect, Picture, Reveal
 from game.ui.table.sprites import Flight, HandSprite
-from game.ui.tween import Timeline, ease_in_out_cubic, ease_out_cubic
+from game.ui.tween import Timeline, ease_out_cubic
 
-__all__ = ["Animator", "Effect", "LogLine", "sort_cards"]
+__all__ = ["Animator"]
 
 # Motion times in seconds at animation speed 1 (ART.md).
 DEAL = 0.25
 DEAL_GAP = 0.06
 PLAY = 0.35
 DRAW = 0.3
-REFAN = 0.25
 HOVER = 0.08
-TINT = 0.45
-SPIN = 0.7
-LOG_LINES = 6
-PILE_SHOWN = 6
-RING_TURN = 14.0          # degrees per second of the slowly turning ring
-
-NEUTRAL_RGB = (214, 206, 186)
 
 
-_SORT_KEYS: dict[str, Callable[[Card], tuple[int, int]]] = {
-    "color": lambda c: c.sort_key,
-    "number": lambda c: (c.sort_key[1], c.sort_key[0]),
-}
+class Animator(Picture):
+    """The motion between one picture and the next: each batch of events laid out on the clock.
 
-
-def sort_cards(cards: Sequence[Card], mode: str) -> list[Card]:
-    """Return `cards` sorted for the hand: "color" (then rank), "number" (then colour), else as given."""
-    key = _SORT_KEYS.get(mode)
-    return sorted(cards, key=key) if key is not None else list(cards)
-
-
-@dataclass
-class Effect:
-    """A moment shown over the table: a mark, a bubble, a banner, points counting up."""
-
-    kind: str                  # skip, bubble, caught, plus, banner, points, flash, jump
-    t0: float
-    duration: float
-    seat: int | None = None
-    text: str = ""
-    rgb: tuple[int, int, int] = (255, 255, 255)
-    value: int = 0
-    start_value: int = 0
-
-    def live(self, now: float) -> bool:
-        return self.t0 <= now < self.t0 + self.duration
-
-
-@dataclass
-class LogLine:
-    """One line of the log: its text and when it was written."""
-
-    text: str
-    t: float
-
-
-@dataclass
-class Reveal:
-    """A hand shown to the person after their challenge."""
-
-    seat: int
-    cards: tuple[Card, ...]
-    t0: float
-    duration: float
-    bluff: bool
-
-
-class Animator:
-    """What the table shows, and the motion between one picture and the next.
-
-    `names[seat]`, `viewer` (the person's seat, or -1), `speed()` the animation multiplier,
-    `sound(name)` plays an effect, `sort_mode()` how the person sorts their hand, `clock` the table's
-    clock (a new `Timeline` when none is given): `update(dt)` advances it, and `t` is its time.
+    Beside the picture's arguments: `sound(name)` plays an effect. `update(dt)` advances the clock
+    and runs the steps that came due; `t` is the clock's time.
     """
 
     def __init__(
@@ -136,44 +77,9 @@ class Animator:
         seed: int = 0,
         clock: Timeline | None = None,
     ) -> None:
-        self.names = list(names)
-        self.n = len(names)
-        self.viewer = viewer
-        self.layout = layout
-        self.speed = speed
+        super().__init__(names, viewer, layout, speed=speed, sort_mode=sort_mode, seed=seed, clock=clock)
         self._sound = sound
-        self.sort_mode = sort_mode
-        self.rng = random.Random(seed)
-        self.clock = clock if clock is not None else Timeline()
-        """The table's clock: game time, and the steps of the motion scheduled on it."""
         self.narrator = Narrator(names, viewer)
-        self.hand: list[HandSprite] = []
-        self.counts = [0] * self.n
-        self.stock = 0
-        self.pile: list[tuple[Card, float]] = []
-        self.pile_landed = -10.0
-        self.color: Color | None = None
-        self.tint_from: tuple[int, int, int] = NEUTRAL_RGB
-        self.tint_t0 = -10.0
-        self.direction = 1
-        self.ring_base = 0.0
-        self.ring_t0 = 0.0
-        self.spin_t0 = -10.0
-        self.current: int | None = None
-        self.dealer: int | None = None
-        self.pending = 0
-        self.pending_from = 0
-        self.pending_t0 = -10.0
-        self.uno: set[int] = set()
-        """Seats showing the UNO badge: they said it for the card they hold."""
-        self.flights: list[Flight] = []
-        self.effects: list[Effect] = []
-        self.log: list[LogLine] = []
-        self.reveal: Reveal | None = None
-        self.dealer_cards: dict[int, Card] = {}
-        self.over = False
-        self.winner: int | None = None
-        self.desyncs = 0
         self.busy_until = 0.0
         self._flushing = False
         self._cursor = 0.0
@@ -181,15 +87,6 @@ class Animator:
         self._opened: set[int] = set()
 
     # -- time -------------------------------------------------------------------------------------
-    @property
-    def t(self) -> float:
-        """Return the table's game time (the clock's)."""
-        return self.clock.now
-
-    def d(self, seconds: float) -> float:
-        """Return `seconds` at the animation speed in force."""
-        return seconds / max(0.05, self.speed())
-
     def _at(self, when: float, fn: Callable[[], None]) -> None:
         self.clock.at(when, fn)
 
@@ -219,115 +116,17 @@ class Animator:
         for sprite in self.hand:
             sprite.update(self.t + 10.0)
 
-    @property
-    def busy(self) -> bool:
-        """Return True while something is still moving because of the events."""
-        return not self.clock.idle
-
-    # -- the log --------------------------------------------------------------------------------
-    def add_log(self, text: str) -> None:
-        """Write a line in the log now."""
-        self.log.append(LogLine(text, self.t))
-        del self.log[:-LOG_LINES]
-
     # -- the picture from a view (no motion) ------------------------------------------------------
     def sync(self, view: PlayerView) -> None:
-        """Show `view` at once: hands, piles, colour, direction, whose turn."""
+        """Land whatever is moving, then show `view` at once."""
         self.flush()
-        self.flights.clear()
-        self.reveal = None
-        self.over = view.phase == "over"
-        self.winner = view.winner
-        self.counts = list(view.hand_sizes)
-        self.stock = view.draw_pile_size
-        self.pile = [(c, self._land_angle()) for c in view.discard_pile[-PILE_SHOWN:]]
-        self.pile_landed = -10.0
-        self._set_color(view.color, at_once=True)
-        self.direction = view.direction
-        self.current = view.current
-        self.dealer = view.dealer
-        self.pending = view.pending_draw
-        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
-        self.dealer_cards = {}
-        if self.viewer >= 0:
-            self.hand = self._new_hand(view.hand)
-            self.refan(0.0)
-        else:
-            self.hand = []
+        self.show(view)
 
     def relayout(self, layout: Layout) -> None:
         """Use a new layout (the window changed size): everything jumps to its new place."""
         self.layout = layout
         self.flush()
         self.refan(0.0)
-
-    # -- the person's hand ------------------------------------------------------------------------
-    def refan(self, duration: float = REFAN) -> None:
-        """Move every card of the person's hand to its place (smoothly over `duration` at speed 1)."""
-        slots = self.layout.hand(len(self.hand))
-        d = self.d(duration)
-        for sprite, slot in zip(self.hand, slots, strict=True):
-            if d <= 0 or not sprite.arrived:
-                sprite.place(slot.x, slot.y)
-            else:
-                sprite.go_to(slot.x, slot.y, self.t, d)
-
-    def sort_hand(self, mode: str) -> None:
-        """Put the person's hand in `mode` order ("color", "number"; "none" keeps it as it is)."""
-        if mode == "none":
-            return
-        order = sort_cards([s.card for s in self.hand], mode)
-        pool = list(self.hand)
-        out: list[HandSprite] = []
-        for card in order:
-            for i, s in enumerate(pool):
-                if s.card is card:
-                    out.append(pool.pop(i))
-                    break
-        self.hand = out
-        self.refan()
-
-    def _insert_sprite(self, sprite: HandSprite) -> None:
-        key = _SORT_KEYS.get(self.sort_mode())
-        if key is None:
-            self.hand.append(sprite)
-        else:
-            k = key(sprite.card)
-            i = len(self.hand)
-            for j, s in enumerate(self.hand):
-                if key(s.card) > k:
-                    i = j
-                    break
-            self.hand.insert(i, sprite)
-        self.refan()
-
-    def _new_hand(self, cards: Sequence[Card]) -> list[HandSprite]:
-        """Return sprites for a whole new hand, in the person's order (placed by the next `refan`)."""
-        return [HandSprite(c, pygame.FRect(0, 0, 1, 1)) for c in sort_cards(cards, self.sort_mode())]
-
-    def _take_sprite(self, card: Card) -> HandSprite | None:
-        """Remove and return the (rightmost) sprite of `card` from the person's hand."""
-        for i in range(len(self.hand) - 1, -1, -1):
-            if self.hand[i].card is card:
-                return self.hand.pop(i)
-        return None
-
-    # -- positions --------------------------------------------------------------------------------
-    def seat_pos(self, seat: int) -> tuple[float, float]:
-        """Return where cards fly to and from for `seat`."""
-        if seat == self.viewer:
-            return self.layout.hand_area.centerx, self.layout.hand_y
-        return self.layout.seat(seat).anchor
-
-    def levels(self) -> tuple[int, ...]:
-        """Return the card widths used in flight (cached by the art)."""
-        return self.layout.levels
-
-    def _width_at(self, seat: int) -> int:
-        return self.layout.card_w if seat == self.viewer else self.layout.small_w
-
-    def _land_angle(self) -> float:
-        return float(self.rng.randint(-3, 3) * 5)
 
     # -- presenting events ------------------------------------------------------------------------
     def present(self, events: Sequence[Event], view: PlayerView) -> float:
@@ -346,42 +145,9 @@ class Animator:
         for line in lines:  # each line appears when the motion of the event that opened it starts
             self._at(starts[line.event], partial(self.add_log, line.text))
         end = self._cursor
-        self._at(end, lambda: self._settle(view))
+        self._at(end, lambda: self.settle(view))
         self.busy_until = end
         return end - self.t
-
-    def _settle(self, view: PlayerView) -> None:
-        """The motion has ended: whose turn, the Uno badges; check the picture against the game."""
-        self.current = view.current if view.phase != "over" else None
-        self.dealer = view.dealer
-        self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
-        if view.phase != "penalty":
-            self.pending = 0
-        self.direction = view.direction
-        if view.color is not None and view.color is not self.color:
-            self._set_color(view.color)
-        bad = False
-        for s, size in enumerate(view.hand_sizes):
-            if view.phase == "over":
-                break  # the losers' cards have been swept to the winner
-            if s != self.viewer and self.counts[s] != size:
-                self.counts[s] = size
-                bad = True
-        if self.stock != view.draw_pile_size:
-            self.stock = view.draw_pile_size
-            bad = True
-        if not self.pile or self.pile[-1][0] is not view.top:
-            self.pile = [(c, self._land_angle()) for c in view.discard_pile[-PILE_SHOWN:]]
-            bad = True
-        if self.viewer >= 0:
-            shown = Counter(s.card for s in self.hand)
-            if shown != Counter(view.hand):
-                self.hand = self._new_hand(view.hand)
-                self.refan(0.0)
-                bad = True
-            self.counts[self.viewer] = len(view.hand)
-        if bad:
-            self.desyncs += 1
 
     def _fly(self, flight: Flight) -> Flight:
         if not flight.face_levels:
@@ -579,7 +345,7 @@ class Animator:
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
         start = self._cursor
         self._at(start, lambda: self._set_color(e.color))
-        self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, _rgb(e.color)))
+        self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, COLOR_RGB[e.color]))
         # a colour chosen on its own line takes a moment; one said with its card follows at once
         self._cursor = start + self.d(0.3 if self._event in self._opened else 0.1)
 
@@ -801,48 +567,6 @@ class Animator:
         self.effects.append(Effect("banner", start, self.d(2.4), w,
                                    self.narrator.winner_banner(w), GOLD))
         self._cursor = start + self.d(2.4)
-
-    # -- colour and direction ---------------------------------------------------------------------
-    def _set_color(self, color: Color | None, at_once: bool = False) -> None:
-        self.tint_from = self.ring_rgb()
-        self.color = color
-        self.tint_t0 = -10.0 if at_once else self.t
-
-    def ring_rgb(self) -> tuple[int, int, int]:
-        """Return the ring's tint now (moving towards the colour in force)."""
-        target = _rgb(self.color) if self.color is not None else NEUTRAL_RGB
-        k = ease_in_out_cubic((self.t - self.tint_t0) / self.d(TINT))
-        if k >= 1.0:
-            return target
-        a = self.tint_from
-        return (round(a[0] + (target[0] - a[0]) * k), round(a[1] + (target[1] - a[1]) * k),
-                round(a[2] + (target[2] - a[2]) * k))
-
-    def _turn_ring(self, direction: int) -> None:
-        self.ring_base = self.ring_angle()
-        self.ring_t0 = self.t
-        self.direction = direction
-
-    def ring_angle(self) -> float:
-        """Return the ring's angle in degrees (screen clockwise positive) now, spin included."""
-        base = self.ring_base + self.direction * RING_TURN * (self.t - self.ring_t0)
-        k = (self.t - self.spin_t0) / self.d(SPIN)
-        if 0.0 <= k < 1.0:
-            base += self.direction * 360.0 * ease_in_out_cubic(k)
-        return base
-
-    def pending_shown(self) -> int:
-        """Return the penalty figure by the pile now (counting up when a stack grows)."""
-        if self.pending <= 0:
-            return 0
-        k = ease_out_cubic((self.t - self.pending_t0) / self.d(0.35))
-        return round(self.pending_from + (self.pending - self.pending_from) * k)
-
-
-def _rgb(color: Color) -> tuple[int, int, int]:
-    from game.ui.cardart import COLOR_RGB
-
-    return COLOR_RGB[color]
 
 
 _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {

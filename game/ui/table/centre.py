@@ -16,7 +16,7 @@ from game.ui.table.sprites import blit_card
 from game.ui.text import outlined_text, text_surface
 
 if TYPE_CHECKING:
-    from game.ui.table.animator import Animator
+    from game.ui.table.picture import Picture
 
 __all__ = ["Centre"]
 
@@ -53,7 +53,7 @@ class Centre(Painter):
         surface.blit(self._bg.get(L.size, make), (0, 0))
 
     # -- piles and the ring -----------------------------------------------------------------------
-    def draw_piles(self, surface: pygame.Surface, anim: Animator, stock_lit: bool, now: float) -> None:
+    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
         L = self.layout
         assert L is not None
@@ -121,7 +121,7 @@ class Centre(Painter):
             blit_card(surf, self.art, card, L.card_w, c, angle)
         return surf
 
-    def _ring(self, surface: pygame.Surface, anim: Animator) -> None:
+    def _ring(self, surface: pygame.Surface, anim: Picture) -> None:
         L = self.layout
         assert L is not None
         cx, cy = L.center
@@ -157,7 +157,7 @@ class Centre(Painter):
             pygame.draw.polygon(surface, rgb, tri)
             pygame.draw.aalines(surface, dark, True, tri)
 
-    def _color_badge(self, surface: pygame.Surface, anim: Animator) -> None:
+    def _color_badge(self, surface: pygame.Surface, anim: Picture) -> None:
         L = self.layout
         assert L is not None
         color = anim.color
@@ -179,7 +179,7 @@ class Centre(Painter):
         badge = self._misc.get(key, make)
         surface.blit(badge, badge.get_rect(center=(round(cx), round(cy))))
 
-    def _pending(self, surface: pygame.Surface, value: int, anim: Animator) -> None:
+    def _pending(self, surface: pygame.Surface, value: int, anim: Picture) -> None:
         L = self.layout
         assert L is not None
         text = outlined_text(f"+{value}", font_px(30, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))

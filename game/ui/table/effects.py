@@ -17,7 +17,7 @@ from game.ui.text import outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
-    from game.ui.table.animator import Animator, Effect
+    from game.ui.table.picture import Effect, Picture
 
 __all__ = ["Effects", "fade"]
 
@@ -39,7 +39,7 @@ class Effects(Painter):
         super().__init__(look)
         self._misc = self.cache(64)
 
-    def draw_effects(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the skip marks, bubbles, flying penalties, banners and points."""
         now = anim.t
         for e in anim.effects:
@@ -50,14 +50,14 @@ class Effects(Painter):
             if draw is not None:
                 draw(self, surface, anim, e, k)
 
-    def _seat_center(self, anim: Animator, seat: int | None) -> tuple[float, float]:
+    def _seat_center(self, anim: Picture, seat: int | None) -> tuple[float, float]:
         L = self.layout
         assert L is not None
         if seat is None:
             return L.center
         return L.seat(seat).plate.center
 
-    def _fx_skip(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_skip(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         cx, cy = self._seat_center(anim, e.seat)
         r = max(14, round((self.layout.plate_h if self.layout else 40) * 0.72))
         grow = ease_out_back(min(1.0, k / 0.3))
@@ -76,7 +76,7 @@ class Effects(Painter):
         pygame.draw.rect(surf, WHITE, bar, border_radius=bar.h // 3)
         return surf
 
-    def _fx_bubble(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_bubble(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
         sl = L.seat(e.seat) if e.seat is not None else None
@@ -105,7 +105,7 @@ class Effects(Painter):
         surf.blit(t, t.get_rect(center=body.center))
         return surf
 
-    def _fx_caught(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_caught(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         cx, cy = self._seat_center(anim, e.seat)
         stamp = self._misc.get(("stamp", e.text), lambda: self._stamp(e.text))
         stamp.set_alpha(fade(k))
@@ -120,7 +120,7 @@ class Effects(Painter):
         base.blit(t, t.get_rect(center=base.get_rect().center))
         return pygame.transform.rotozoom(base, 8, 1.0)
 
-    def _fx_plus(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_plus(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
         src = L.discard_pile
@@ -135,7 +135,7 @@ class Effects(Painter):
         label.set_alpha(fade(k, 0.05, 0.2))
         surface.blit(label, label.get_rect(center=(round(x), round(y))))
 
-    def _fx_banner(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_banner(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
         label = self._misc.get(("banner", e.text, e.rgb), lambda: self._banner(e.text, e.rgb))
@@ -152,14 +152,14 @@ class Effects(Painter):
         surf.blit(t, t.get_rect(center=surf.get_rect().center))
         return surf
 
-    def _fx_points(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_points(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         value = round(e.value * ease_out_cubic(min(1.0, max(0.0, (k - 0.2) / 0.5))))
         cx, cy = self._seat_center(anim, e.seat)
         label = outlined_text(f"+{value}", font_px(30, self.scale), GOLD, INK, max(2, self.px(3)))
         label.set_alpha(fade(k, 0.1, 0.15))
         surface.blit(label, label.get_rect(midbottom=(round(cx), round(cy - self.px(24)))))
 
-    def _fx_flash(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_flash(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
         cx, cy = L.center[0], L.center[1] - L.ring[1]
@@ -174,7 +174,7 @@ class Effects(Painter):
         pygame.draw.circle(surf, rgb, (r + 2, r + 2), r, max(2, self.px(4)))
         return surf
 
-    def _fx_jump(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_jump(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
         label = self._misc.get(("jumpfx", e.text), lambda: self._banner(e.text, YELLOW))
@@ -182,13 +182,13 @@ class Effects(Painter):
         y = L.discard_pile[1] - L.card_h * 0.75 - ease_out_cubic(min(1.0, k / 0.3)) * self.px(10)
         surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
 
-    def _fx_dealer(self, surface: pygame.Surface, anim: Animator, e: Effect, k: float) -> None:
+    def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         cx, cy = self._seat_center(anim, e.seat)
         label = self._misc.get(("dealfx", e.text), lambda: self._banner("Dealer", GOLD, 20))
         label.set_alpha(fade(k))
         surface.blit(label, label.get_rect(center=(round(cx), round(cy))))
 
-    def draw_reveal(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_reveal(self, surface: pygame.Surface, anim: Picture) -> None:
         """Show the hand of the player the person challenged, face up, for a few seconds."""
         r = anim.reveal
         L = self.layout
@@ -216,7 +216,7 @@ class Effects(Painter):
 
 
 
-_EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Animator, Effect, float], None]] = {
+_EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], None]] = {
     "skip": Effects._fx_skip,
     "bubble": Effects._fx_bubble,
     "caught": Effects._fx_caught,

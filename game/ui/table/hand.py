@@ -13,7 +13,7 @@ from game.ui.table.look import Look, Painter, alpha_surface
 from game.ui.table.sprites import blit_card
 
 if TYPE_CHECKING:
-    from game.ui.table.animator import Animator
+    from game.ui.table.picture import Picture
 
 __all__ = ["Hand"]
 
@@ -25,7 +25,7 @@ class Hand(Painter):
         super().__init__(look)
         self._misc = self.cache(8)
 
-    def draw_hand(self, surface: pygame.Surface, anim: Animator, playable: set[Card] | None, glow: set[Card],
+    def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
                   selected: int, hover: int, now: float) -> None:
         """Draw the person's hand; `playable` None shows no marks (not your move or highlight off)."""
         L = self.layout
@@ -59,7 +59,7 @@ class Hand(Painter):
         pygame.draw.rect(surf, (0, 0, 0, 120), surf.get_rect(), border_radius=round(w * 0.08))
         return surf
 
-    def draw_flights(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_flights(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw every card in flight."""
         now = anim.t
         for f in anim.flights:

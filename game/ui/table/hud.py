@@ -4,12 +4,14 @@ A newcomer finds each part in its own module under game/ui/table/: the seats (`s
 centre with the felt, piles, ring and colour (`centre.Centre`), the person's hand and the cards in
 flight (`hand.Hand`), the effects and the revealed hand (`effects.Effects`), the log
 (`log.LogPanel`), the buttons, top strip and hint line (`buttons.Buttons`) and the prompts
-(`prompts.Prompts`). Each painter draws what does not change from frame to frame once and keeps it
-in its own cache; per frame the table blits those, draws a few polygons and the moving cards.
+(`prompts.Prompts`). Each painter reads the picture (`picture.Picture`, kept by the animator), draws
+what does not change from frame to frame once and keeps it in its own cache; per frame the table
+blits those, draws a few polygons and the moving cards.
 
-Time: every painter draws the picture at one game time, the table clock (`clock.now`, the
-animator's timeline), so two draws at the same time give the same picture. The `now` arguments the
-scene passes today must equal it; they stay optional while the scene moves to the clock.
+Time: every painter draws at one game time, the table clock (`clock.now`, the animator's timeline,
+bound by `attach`), so two draws at the same time give the same picture. The scene passes no time of
+its own; the optional `now` arguments only keep a caller that still passes one working while the
+scene's other changes land.
 """
 from __future__ import annotations
 
@@ -21,7 +23,6 @@ import pygame
 from game.model import Card
 from game.ui.cardart import CardArt
 from game.ui.palette import CREAM
-from game.ui.table.animator import Animator
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
 from game.ui.table.effects import Effects
@@ -29,6 +30,7 @@ from game.ui.table.hand import Hand
 from game.ui.table.layout import Layout
 from game.ui.table.log import LogPanel
 from game.ui.table.look import Look
+from game.ui.table.picture import Picture
 from game.ui.table.prompts import Prompt, PromptOption, Prompts
 from game.ui.table.seats import Seats
 
@@ -47,7 +49,7 @@ class _Still:
 
 
 class Hud:
-    """Draws the table from the animator's state at the table clock's time."""
+    """Draws the table's picture at the table clock's time."""
 
     def __init__(self, art: CardArt, names: Sequence[str], kinds: Sequence[str], viewer: int,
                  clock: Clock | None = None) -> None:
@@ -61,7 +63,7 @@ class Hud:
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
 
-    def attach(self, anim: Animator) -> None:
+    def attach(self, anim: Picture) -> None:
         """Take the time from `anim`'s clock, the table's one clock."""
         self.clock = anim.clock
 
@@ -87,37 +89,37 @@ class Hud:
         """Draw the house-rule chips, the hand number and scores, and the menu button."""
         self.buttons.draw_top(surface, chips, info, menu)
 
-    def draw_piles(self, surface: pygame.Surface, anim: Animator, stock_lit: bool, now: float | None = None) -> None:
+    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float | None = None) -> None:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now))
 
-    def draw_fans(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw each CPU's cards face down."""
         self.seats.draw_fans(surface, anim)
 
-    def draw_seats(self, surface: pygame.Surface, anim: Animator, thinking: int | None, now: float | None = None,
+    def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float | None = None,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
         """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
         self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers)
 
-    def draw_dealer_cards(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the cards drawn to choose the dealer, face up at each seat."""
         self.seats.draw_dealer_cards(surface, anim)
 
-    def draw_hand(self, surface: pygame.Surface, anim: Animator, playable: set[Card] | None, glow: set[Card],
+    def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
                   selected: int, hover: int, now: float | None = None) -> None:
         """Draw the person's hand; `playable` None shows no marks (not your move or highlight off)."""
         self.hand.draw_hand(surface, anim, playable, glow, selected, hover, self._now(now))
 
-    def draw_flights(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_flights(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw every card in flight."""
         self.hand.draw_flights(surface, anim)
 
-    def draw_effects(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the skip marks, bubbles, flying penalties, banners and points."""
         self.effects.draw_effects(surface, anim)
 
-    def draw_log(self, surface: pygame.Surface, anim: Animator, now: float | None = None) -> None:
+    def draw_log(self, surface: pygame.Surface, anim: Picture, now: float | None = None) -> None:
         """Draw the last lines of the log, older ones fading."""
         self.log.draw_log(surface, anim, self._now(now))
 
@@ -130,7 +132,7 @@ class Hud:
         """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the time left."""
         self.buttons.draw_hint(surface, text, color, y, timer)
 
-    def draw_reveal(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_reveal(self, surface: pygame.Surface, anim: Picture) -> None:
         """Show the hand of the player the person challenged, face up, for a few seconds."""
         self.effects.draw_reveal(surface, anim)
 

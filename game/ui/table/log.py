@@ -12,7 +12,7 @@ from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.text import text_surface, wrap_text
 
 if TYPE_CHECKING:
-    from game.ui.table.animator import Animator
+    from game.ui.table.picture import Picture
 
 __all__ = ["LOG_FADE_AFTER", "LogPanel"]
 
@@ -26,7 +26,7 @@ class LogPanel(Painter):
         super().__init__(look)
         self._log = self.cache(16)
 
-    def draw_log(self, surface: pygame.Surface, anim: Animator, now: float) -> None:
+    def draw_log(self, surface: pygame.Surface, anim: Picture, now: float) -> None:
         """Draw the last lines of the log, older ones fading."""
         L = self.layout
         assert L is not None

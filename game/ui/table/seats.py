@@ -18,7 +18,7 @@ from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, outlined_text, text_surface
 
 if TYPE_CHECKING:
-    from game.ui.table.animator import Animator
+    from game.ui.table.picture import Picture
 
 __all__ = ["KIND_LABELS", "Seats"]
 
@@ -104,7 +104,7 @@ class Seats(Painter):
 
         return self._plates.get((seat, lit, size), make)
 
-    def draw_seats(self, surface: pygame.Surface, anim: Animator, thinking: int | None, now: float,
+    def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
         """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
         L = self.layout
@@ -190,7 +190,7 @@ class Seats(Painter):
             pygame.draw.circle(surface, (c, c, c), (center[0] + (i - 1) * gap, center[1]), r)
 
     # -- face-down fans ---------------------------------------------------------------------------
-    def draw_fans(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw each CPU's cards face down (at most 7 shown; the badge has the count)."""
         L = self.layout
         assert L is not None
@@ -225,7 +225,7 @@ class Seats(Painter):
             surf.blit(back, back.get_rect(center=(round(c[0]), round(c[1]))))
         return surf
 
-    def draw_dealer_cards(self, surface: pygame.Surface, anim: Animator) -> None:
+    def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the cards drawn to choose the dealer, face up at each seat."""
         L = self.layout
         assert L is not None
