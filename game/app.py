@@ -42,7 +42,6 @@ backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table
 nothing is redrawn every frame, while an unbounded cache grew past 15 MB in a 30 s demo."""
 WAKE_EVENT = pygame.event.custom_type()
 """Posted by `App.wake` to end a sleep of the loop from another thread."""
-DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
 
 
 def peak_rss_mb() -> float | None:
@@ -172,7 +171,7 @@ class App:
     def _open_media(self) -> None:
         from game.ui.assets import Audio
         from game.ui.cardart import CardArt
-        from game.ui.widgets import get_font
+        from game.ui.text import get_font
 
         get_font(20)  # fail at start, in one line, when the bundled font is missing
         get_font(20, True)
@@ -188,12 +187,13 @@ class App:
         return TitleScene(self)
 
     def _demo_scene(self) -> Scene:
+        from game.ai import CPU_NAMES
         from game.model import Rules
         from game.session import MatchConfig, SeatSetup, Session
         from game.ui.scenes.table import TableScene
 
         rules = self.options.rules if self.options.rules is not None else Rules()
-        seats = tuple(SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players))
+        seats = tuple(SeatSetup(CPU_NAMES[i], "normal") for i in range(self.options.players))
         try:
             session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:
@@ -348,7 +348,9 @@ class App:
         return [t for t, end in self._notices if end > self.time]
 
     def _notice_surface(self, text: str) -> pygame.Surface:
-        from game.ui.widgets import draw_panel, ellipsize, fpx, px, text_surface
+        from game.ui.paint import draw_panel
+        from game.ui.text import ellipsize, text_surface
+        from game.ui.units import fpx, px
 
         s = self.scale
         key = (text, self.size[0] * 10 + round(s * 100))

@@ -7,14 +7,13 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import LEVELS, make_agent
+from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
 SESSION_VERSION = 1
 KINDS = ("human", *LEVELS)
-CPU_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
 
 
 @dataclass(frozen=True)
@@ -79,11 +78,6 @@ class MatchConfig:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
-
-    def difficulty_label(self) -> str:
-        """Return the CPUs' difficulty ("normal"), or "mixed" when the CPU seats differ."""
-        kinds = {s.kind for s in self.seats if not s.is_human}
-        return kinds.pop() if len(kinds) == 1 else "mixed"
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -51,7 +51,12 @@ _BUILTIN = {
     "normal": "game.ai.normal:NormalAgent",
     "hard": "game.ai.hard:HardAgent",
 }
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""The CPU difficulty levels, weakest first: the one list the seats, settings, statistics and screens read."""
+LEVEL_LABELS: dict[str, str] = {level: level.capitalize() for level in LEVELS}
+"""Each level's name as the screens show it ("Easy")."""
+CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
+"""The CPU seats' names, in the order seats take them (a new game, the demo, an old save)."""
 
 
 def make_agent(spec: str, seed: int | None = None) -> Any:

@@ -6,12 +6,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.ai.base import LEVELS
 from game.model import Rules
 
 SETTINGS_VERSION = 1
 """Format of `settings.json`; a file with a higher number comes from a newer game."""
 
-DIFFICULTIES: tuple[str, ...] = ("random", "easy", "normal", "hard")
+DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
 SORTS: tuple[str, ...] = ("none", "color", "number")
 

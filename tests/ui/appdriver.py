@@ -8,7 +8,8 @@ import pygame
 
 from game.app import App
 from game.cli import parse_args
-from game.ui.widgets import Menu, Widget
+from game.ui.controls import Widget
+from game.ui.menus import Menu
 
 DT = 1 / 60
 

@@ -16,12 +16,12 @@ from tablekit import card_point, click, key, make_app, run_until, settled, step
 
 from game.app import App
 from game.model import CallUno, Play
+from game.ui.controls import Choice, Stepper
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.questions import Answer, AnswerWildDrawFour, ConfirmBluff, PickColor, PlayDrawn
-from game.ui.widgets import Choice, Stepper
 
 table_mod = pytest.importorskip("game.ui.scenes.table")
 TableScene = table_mod.TableScene

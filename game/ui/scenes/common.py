@@ -6,20 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.controls import Widget
+from game.ui.menus import Menu, Zones
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import MUTED
 from game.ui.scene import Scene
-from game.ui.widgets import (
-    MUTED,
-    Menu,
-    Widget,
-    Zones,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    fpx,
-    outlined_text,
-    px,
-)
+from game.ui.text import draw_text, ellipsize, outlined_text
+from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
     from game.app import App

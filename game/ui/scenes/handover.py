@@ -16,28 +16,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai import LEVEL_LABELS
 from game.ui.cardart import CARD_ASPECT
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_felt, draw_panel
+from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
+from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.widgets import (
-    AVATAR_COLORS,
-    CREAM,
-    FAINT,
-    GOLD,
-    INK,
-    MUTED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    dim,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    outlined_text,
-    px,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,13 +52,7 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
-KIND_LABELS = {
-    "human": "You",
-    "random": "Random CPU",
-    "easy": "Easy CPU",
-    "normal": "Normal CPU",
-    "hard": "Hard CPU",
-}
+KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 
 
 @dataclass(frozen=True)

@@ -7,19 +7,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import Card, Rules
+from game.ui.controls import Button, Heading, Label, Widget
+from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.scenes.common import MenuScene
 from game.ui.scenes.settings import RULE_ROWS
-from game.ui.widgets import (
-    CREAM,
-    MUTED,
-    YELLOW,
-    Button,
-    Heading,
-    Label,
-    Widget,
-    draw_text,
-    px,
-)
+from game.ui.text import draw_text
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App

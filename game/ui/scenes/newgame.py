@@ -4,19 +4,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.ai import CPU_NAMES, LEVEL_LABELS
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.ui.controls import Button, Choice, Heading, Label, Stepper, TextInput, Widget
+from game.ui.palette import CREAM, YELLOW
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import (
-    CREAM,
-    YELLOW,
-    Button,
-    Choice,
-    Heading,
-    Label,
-    Stepper,
-    TextInput,
-    Widget,
-)
 
 if TYPE_CHECKING:
     from game.app import App
@@ -24,8 +16,7 @@ if TYPE_CHECKING:
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "NewGameScene", "cpu_names"]
 
-CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
-DIFFICULTY_LABELS: dict[str, str] = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
 DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
 SEAT_BY_SEAT = "seats"
 

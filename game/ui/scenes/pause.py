@@ -5,9 +5,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_panel
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_title
-from game.ui.widgets import Button, Menu, dim, draw_panel, px
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App

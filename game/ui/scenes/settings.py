@@ -12,17 +12,9 @@ import pygame
 
 from game.model import Rules
 from game.model.rules import RULE_HELP
+from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
+from game.ui.palette import YELLOW
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import (
-    YELLOW,
-    Button,
-    Choice,
-    Label,
-    Slider,
-    Stepper,
-    Toggle,
-    Widget,
-)
 
 if TYPE_CHECKING:
     from game.app import App

@@ -34,12 +34,14 @@ from game.model import (
     Play,
     Rank,
 )
+from game.ui.palette import YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.question import QuestionScene
-from game.ui.table.animator import HOVER, LOG_SETTLED, Animator
+from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
+from game.ui.table.log import LOG_SETTLED
 from game.ui.table.questions import (
     Answer,
     AnswerWildDrawFour,
@@ -51,7 +53,6 @@ from game.ui.table.questions import (
     Question,
     swap_numbers,
 )
-from game.ui.widgets import YELLOW
 
 if TYPE_CHECKING:
     from game.app import App
@@ -111,6 +112,7 @@ class TableScene(Scene):
         self.hud = Hud(app.art, names, kinds, self.viewer)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
+        self.hud.attach(self.anim)
         self.controller = self._make_controller(session)
         self.buttons = {
             "uno": TableButton("uno", "UNO!", "U", "red"),
@@ -848,22 +850,22 @@ class TableScene(Scene):
         hud.draw_top(surface, chips, info, self.buttons["menu"])
         stock_lit = (self.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not self._plays())
-        hud.draw_piles(surface, anim, stock_lit, self.t)
+        hud.draw_piles(surface, anim, stock_lit)
         hud.draw_fans(surface, anim)
         swap = self._swap_numbers() or None
-        hud.draw_seats(surface, anim, c.thinking, self.t, highlight=tuple(swap or ()), numbers=swap)
+        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap)
         hud.draw_dealer_cards(surface, anim)
         if self.human:
             glow = c.jump_in_cards()
             playable = self._playable()
             if playable is not None and isinstance(self.question, AnswerWildDrawFour):
                 playable = self._stackables()
-            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover, self.t)
+            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover)
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
-        hud.draw_log(surface, anim, anim.t)
+        hud.draw_log(surface, anim)
         for name in ("uno", "catch", "draw", "sort"):
-            hud.draw_button(surface, self.buttons[name], self.t)
+            hud.draw_button(surface, self.buttons[name])
         text, color = self._hint()
         if text:
             p = self.prompt

@@ -7,21 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import Card, Color, Rank
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer
-from game.ui.widgets import (
-    MUTED,
-    RED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    outlined_text,
-    px,
-)
+from game.ui.text import draw_text, outlined_text
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.app import App
