@@ -15,7 +15,7 @@ from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["MenuScene", "draw_footer", "draw_title"]
 
@@ -52,7 +52,7 @@ class MenuScene(Scene):
     panel_width = 780  # at scale 1
     footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.header = Menu([], horizontal=True, spacing=0)
         self.menu = Menu([], spacing=4, padding=8)

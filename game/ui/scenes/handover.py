@@ -28,9 +28,9 @@ from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.model import Card
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = [
     "COUNT_DELAY",
@@ -170,7 +170,7 @@ class HandOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, session: Session, on_continue: Callable[[], object]) -> None:
+    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object]) -> None:
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue

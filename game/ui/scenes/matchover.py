@@ -26,8 +26,8 @@ from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = ["CONFETTI_COLORS", "Confetti", "MatchOverScene", "confetti"]
 
@@ -125,7 +125,7 @@ def confetti_at(piece: Confetti, t: float, aspect: float) -> tuple[float, float,
 class MatchOverScene(Scene):
     """The winner's name big, confetti, the final scores; New match (same seats and rules) or Title."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.result = hand_result(session)

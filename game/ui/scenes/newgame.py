@@ -11,8 +11,8 @@ from game.ui.palette import CREAM, YELLOW
 from game.ui.scenes.common import MenuScene
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import MatchConfig, Session
+    from game.ui.scene import Host
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "NewGameScene", "cpu_names"]
 
@@ -33,7 +33,7 @@ class NewGameScene(MenuScene):
     title = "New game"
     panel_width = 820
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         self.name = s.player_name

@@ -13,7 +13,7 @@ from game.ui.scenes.common import draw_title
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["PauseScene"]
 
@@ -23,7 +23,7 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: Scene | None = None) -> None:
+    def __init__(self, app: Host, table: Scene | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.menu = Menu([], spacing=12, padding=6)

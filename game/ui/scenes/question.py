@@ -28,7 +28,7 @@ from game.ui.table.questions import (
 )
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
     from game.ui.scenes.table import TableScene
 
 __all__ = ["COLOR_KEYS", "QuestionScene"]
@@ -60,7 +60,7 @@ class QuestionScene(Scene):
     opaque = False
     pauses_below = False
 
-    def __init__(self, app: App, table: TableScene, question: Question) -> None:
+    def __init__(self, app: Host, table: TableScene, question: Question) -> None:
         super().__init__(app)
         self.table = table
         self.question = question

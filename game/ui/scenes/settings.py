@@ -17,7 +17,7 @@ from game.ui.palette import YELLOW
 from game.ui.scenes.common import MenuScene
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["RULE_ROWS", "TABS", "SettingsScene"]
 
@@ -62,7 +62,7 @@ class SettingsScene(MenuScene):
     title = "Settings"
     panel_width = 860
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules") -> None:
         super().__init__(app)
         self.tab = tab if tab in dict(TABS) else "rules"
         self.reset_armed_until = -1.0

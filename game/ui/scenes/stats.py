@@ -19,7 +19,7 @@ from game.ui.tween import ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["StatsScene", "cumulative_rates", "pretty_rule_set"]
 
@@ -91,7 +91,7 @@ class _Data:
 class StatsScene(Scene):
     """Your games, wins and win rate by difficulty and rule set, winning runs and a chart over time."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scale = app.scale
         self.unit: Unit = "matches"

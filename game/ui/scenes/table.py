@@ -55,8 +55,8 @@ from game.ui.table.questions import (
 )
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = ["SORTS", "TableScene"]
 
@@ -82,7 +82,7 @@ SWITCH_INTERVAL = 0.002
 class TableScene(Scene):
     """The table for one session (a match, or a demo that plays match after match)."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY

@@ -17,7 +17,7 @@ from game.ui.text import draw_text, outlined_text
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["TitleScene"]
 
@@ -47,7 +47,7 @@ def fan_motion(t: float) -> float:
 class TitleScene(Scene):
     """Play, Continue (when a match is saved), Settings, Statistics, How to play, Quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu([], spacing=12, padding=6)
         self.t = 0.0
