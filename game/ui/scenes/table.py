@@ -87,7 +87,6 @@ class TableScene(Scene):
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
-        self.t = 0.0
         self.lively_until = AMBIENT_SECONDS
         self._easing = False
         self.hover = -1
@@ -125,7 +124,8 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _make_controller(self, session: Session) -> TableController:
-        controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed)
+        controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed,
+                                     clock=lambda: self.anim.t)
         controller.on_hand_over = self._hand_ended
         return controller
 
@@ -359,11 +359,15 @@ class TableScene(Scene):
         self.controller.start()
 
     # -- the clock --------------------------------------------------------------------------------
+    @property
+    def t(self) -> float:
+        """Return the table's game time: the animator's timeline, which the controller reads too."""
+        return self.anim.t
+
     def update(self, dt: float) -> None:
-        """Advance the motion, the game, the hover lifts and the warm-up."""
-        self.t += dt
+        """Advance the table's one clock (the animator's timeline), the game, the hover lifts, the warm-up."""
         if self._moving():
-            self.lively_until = self.t + AMBIENT_SECONDS
+            self.lively_until = self.t + dt + AMBIENT_SECONDS
         self.anim.update(dt)
         self.controller.update(dt)
         if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:

@@ -181,7 +181,8 @@ class TableController:
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
     `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
-    pauses, the CPUs' reaction delays and the reaction window. `presenter` shows the events.
+    pauses, the CPUs' reaction delays and the reaction window. `presenter` shows the events. `clock`,
+    when given, is the table's one clock (the animator's timeline), read as `now`; else `update` keeps time.
     """
 
     def __init__(
@@ -192,6 +193,7 @@ class TableController:
         cpu_speed: float | Callable[[], float] = 1.0,
         seed: int | None = None,
         threaded: bool = True,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
@@ -200,7 +202,8 @@ class TableController:
         self._speed = cpu_speed
         self.rng = random.Random(seed if seed is not None else session.agent_seed)
         self.worker = AgentWorker(threaded)
-        self.now = 0.0
+        self._clock = clock
+        self._time = 0.0
         self.version = 0
         self.busy_until = 0.0
         self.started = False
@@ -215,6 +218,11 @@ class TableController:
         self._view_cache: tuple[tuple[int, int, int], PlayerView | None] = ((-1, -1, -1), None)
 
     # -- state ------------------------------------------------------------------------------------
+    @property
+    def now(self) -> float:
+        """Return game time: the table's clock when one was given (advanced by its owner), else our own."""
+        return self._clock() if self._clock is not None else self._time
+
     @property
     def game(self) -> Game:
         """The hand in play."""
@@ -392,7 +400,8 @@ class TableController:
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
-        self.now += max(0.0, dt)
+        if self._clock is None:
+            self._time += max(0.0, dt)
         if not self.started or self.hand_over:
             return
         w = self._window
