@@ -180,3 +180,42 @@ def test_an_agent_module_that_cannot_be_compiled_is_reported_in_one_line(tmp_pat
     result = sim("--games", "1", "--agents", "broken_agents:X", extra_path=tmp_path)
     assert result.returncode != 0
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+class _Watcher:
+    """Checks that `choose` is handed the seat's full list; says Uno and catches only from `choose`."""
+
+    def __init__(self, game, seed):
+        import random
+
+        self.game = game
+        self.rng = random.Random(seed)
+        self.saw_calls = 0
+
+    def choose(self, view, legal):
+        from game.model import CallUno, Catch
+
+        assert view.player == self.game.current
+        assert list(legal) == self.game.legal_actions(view.player) == self.game.legal_actions()
+        calls = [a for a in legal if type(a) in (CallUno, Catch)]
+        if calls:
+            self.saw_calls += 1
+            return calls[0]
+        return legal[self.rng.randrange(len(legal))]
+
+
+@pytest.mark.parametrize("rules", ["", "stacking,seven_o,jump_in,draw_until_playable"])
+def test_choose_is_handed_the_full_list_and_a_call_from_choose_is_applied(rules):
+    import random
+
+    from game.model import Game, Rules
+    from game.sim import play_hand
+
+    seen = 0
+    for seed in range(6):
+        game = Game.new(4, Rules.from_spec(rules), seed=seed)
+        agents = [_Watcher(game, seed * 10 + s) for s in range(4)]
+        result = play_hand(game, agents, random.Random(seed))
+        assert game.is_over and result.actions == game.actions_taken
+        seen += sum(a.saw_calls for a in agents)
+    assert seen > 0, "some seat to act held two cards or could catch, and saw it in its list"

@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from game.ai.common import turn_only
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -16,7 +17,8 @@ from game.model.view import PlayerView
 class Agent(Protocol):
     """A player that decides from what its seat may know.
 
-    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited.
+    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited. `legal` is the
+      seat's full list, `Game.legal_actions()`: saying Uno and catching included.
     - `react(view, legal)` (optional): asked after every action that opens an out-of-turn chance to
       this seat (jump-in, saying Uno, catching); `legal` holds only those actions. None lets it pass.
     - `observe(events)` (optional): the events of each action as this seat may see them.
@@ -28,7 +30,7 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Uniform over the legal actions; never reacts out of turn except by chance."""
+    """Uniform over the actions of its turn; says Uno and catches only in `react`, and then by chance."""
 
     name = "random"
     reaction = 1.0
@@ -37,6 +39,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        legal = turn_only(legal)
         return legal[self.rng.randrange(len(legal))]
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

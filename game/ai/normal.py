@@ -32,6 +32,7 @@ from game.ai.common import (
     count_list,
     holds_color,
     record_challenge,
+    turn_only,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -61,6 +62,7 @@ class NormalPolicy:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return the action to take in this seat's turn."""
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         phase = view.phase

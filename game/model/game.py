@@ -605,18 +605,26 @@ class Game:
         return False
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Return the actions open now.
+        """Return every action open to `player` now, out-of-turn ones (jump-in, Uno, catch) included.
 
-        With no argument: the decision awaited from the current player. With a seat: every action
-        open to that seat now, out-of-turn ones (jump-in, Uno, catch) included.
+        With no argument, the same list for the player whose decision is awaited:
+        `legal_actions() == legal_actions(current)` always (its turn actions first, then its calls and
+        catches).
         """
         if self._phase is OVER:
             return []
         if player is None:
-            return self._turn_actions()
+            player = self._current
         out = self._turn_actions() if player == self._current else []
         self._out_of_turn_actions(player, out)
         return out
+
+    def turn_actions(self) -> list[Action]:
+        """Return only the decision awaited from the current player: `legal_actions()` without its
+        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
+        if self._phase is OVER:
+            return []
+        return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
         p = self._current
