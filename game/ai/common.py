@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from game.model.actions import Action, CallUno, Catch
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
@@ -142,3 +143,18 @@ def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Ca
         seen = color_counts(view.discard_pile)
         return max(COLORS, key=lambda c: (counts[c], seen[c]))
     return max(COLORS, key=lambda c: counts[c])
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A turn play seen: the public position before it and the play made."""
+
+    player: int
+    sizes: tuple[int, ...]
+    top: Card
+    color: Color | None
+    direction: int
+    discard: tuple[Card, ...]
+    card: Card
+    chosen: Color | None
+    target: int | None

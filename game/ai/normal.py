@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.ai.common import (
     COLORS,
@@ -23,6 +22,7 @@ from game.ai.common import (
     WS,
     ZERO,
     BluffRecord,
+    Decision,
     bluff_odds,
     bluff_rate,
     card_cidx,
@@ -40,9 +40,6 @@ from game.model.cards import Card, Color
 from game.model.events import ChallengeResolved, Event
 from game.model.rules import Rules
 from game.model.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.tracker import Decision
 
 CHALLENGE_AT = 0.5
 """Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
