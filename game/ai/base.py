@@ -57,13 +57,12 @@ _BUILTIN = {
 LEVELS = ("random", "easy", "normal", "hard")
 
 
-def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+_FACTORIES: dict[str, tuple[Any, bool]] = {}
+"""Per agent spec: its class and whether it takes `seed=`, found once per process (the simulator builds
+agents afresh for every game, and `inspect.signature` costs more than building most agents)."""
 
-    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
-    """
-    if not isinstance(spec, str) or not spec.strip():
-        raise ValueError(f"not an agent: {spec!r}")
+
+def _factory(spec: str) -> tuple[Any, bool]:
     target = _BUILTIN.get(spec.strip().lower(), spec.strip())
     module_name, sep, class_name = target.partition(":")
     if not sep or not module_name or not class_name:
@@ -82,6 +81,20 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
     except (TypeError, ValueError):
         params = {}  # type: ignore[assignment]
     takes_seed = "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    return cls, takes_seed
+
+
+def make_agent(spec: str, seed: int | None = None) -> Any:
+    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+
+    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"not an agent: {spec!r}")
+    found = _FACTORIES.get(spec)
+    if found is None:
+        found = _FACTORIES[spec] = _factory(spec)
+    cls, takes_seed = found
     try:
         agent = cls(seed=seed) if takes_seed else cls()
     except Exception as exc:
