@@ -154,14 +154,14 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
     try:
         if observers:
             _tell(observers, list(game.opening_events))
-        while not game.is_over:
-            seats = out_of_turn_seats()
+        while True:
+            seats = out_of_turn_seats()  # none once the hand is over
             if seats:
                 _reactions(game, seats, reacts, speed, observers, rng)
-                if game.is_over:
-                    break
-            seat = game.current
             legal = legal_actions()
+            if not legal:  # the hand is over
+                break
+            seat = legal[0].player  # the awaited seat: every action names its player first
             watch[1] += 1
             watch[0] = seat
             action = chooses[seat](view(seat), legal)

@@ -61,6 +61,9 @@ _ZERO = Rank.ZERO
 _COLORS = tuple(Color)
 
 
+_new_view = tuple.__new__
+
+
 class IllegalAction(ValueError):
     """An action that is not legal now. The message says why, for a person to read."""
 
@@ -68,7 +71,8 @@ class IllegalAction(ValueError):
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "passes", "plays", "uno")
+    __slots__ = ("catch", "challenge", "choose", "draw", "kept", "passes", "played", "plays", "skipped", "uno",
+                 "uno_called")
 
     def __init__(self, players: int, seven_o: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -91,6 +95,22 @@ class _Tables:
         self.uno = tuple(CallUno(p) for p in range(players))
         self.catch = tuple(tuple(Catch(p, t) for t in range(players)) for p in range(players))
         self.choose = tuple(tuple(ChooseColor(p, c) for c in _COLORS) for p in range(players))
+        # Events are immutable values too: the commonest are made once and shared (building a frozen
+        # dataclass costs about as much as the rest of an action).
+        self.skipped = tuple(TurnSkipped(p) for p in range(players))
+        self.uno_called = tuple(UnoCalled(p) for p in range(players))
+        self.kept = tuple(CardKept(p) for p in range(players))
+        self.played: dict[int, CardPlayed] = {}
+        """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
+
+
+def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
+    """Return the event of `p` playing the plain `card` in turn with `left` cards left (shared)."""
+    key = ((left << 4) + p << 6) + card.index
+    event = t.played.get(key)
+    if event is None:
+        event = t.played[key] = CardPlayed(p, card, None, False, None, left)
+    return event
 
 
 @lru_cache(maxsize=64)
@@ -551,7 +571,9 @@ class Game:
         """Return what `player` may know now."""
         phase = self._phase
         discard = self._discard
-        return PlayerView(
+        # Built as the tuple it is (every field in order): the NamedTuple's own __new__ costs a Python
+        # call with 21 arguments, and the simulator builds a view at every decision.
+        return _new_view(PlayerView, (
             player,
             self._n,
             tuple(self._hands[player]),
@@ -573,7 +595,7 @@ class Game:
             self._pending_by if phase is PENALTY else None,
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
             self._count,
-        )
+        ))
 
     # ------------------------------------------------------------------ legal actions
 
@@ -956,7 +978,10 @@ class Game:
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        if jump or a.color is not None or a.target is not None:
+            events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        else:
+            events = [_played(self._t, p, card, left)]
         self._drawn = None
         d = self._direction
         in_penalty = self._phase is PENALTY
@@ -990,19 +1015,19 @@ class Game:
                 events.append(PenaltyPending(victim, total, p))
             else:
                 self._draw_cards(victim, total, "penalty", events)
-                events.append(TurnSkipped(victim))
+                events.append(self._t.skipped[victim])
                 self._current = (victim + d) % n
             return events
         if rank is _SKIP:
             skipped = (p + d) % n
-            events.append(TurnSkipped(skipped))
+            events.append(self._t.skipped[skipped])
             self._current = (skipped + d) % n
         elif rank is _REVERSE:
             d = -d
             self._direction = d
             events.append(DirectionChanged(d))
             if n == 2:
-                events.append(TurnSkipped((p + 1) % n))
+                events.append(self._t.skipped[(p + 1) % n])
                 self._current = p
             else:
                 self._current = (p + d) % n
@@ -1049,7 +1074,7 @@ class Game:
         d = self._direction
         if self._phase is PENALTY:
             self._draw_cards(p, self._pending, "penalty", events)
-            events.append(TurnSkipped(p))
+            events.append(self._t.skipped[p])
             self._pending = 0
             self._pending_by = None
             self._phase = PLAY
@@ -1094,7 +1119,7 @@ class Game:
         self._phase = PLAY
         self._drawn = None
         self._current = (p + self._direction) % self._n
-        return [CardKept(p)]
+        return [self._t.kept[p]]
 
     def _do_challenge(self, a: Challenge) -> list[Event]:
         p = a.player
@@ -1115,7 +1140,7 @@ class Game:
         else:
             events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
             self._draw_cards(p, pending + 2, "challenge", events)
-            events.append(TurnSkipped(p))
+            events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events
 
@@ -1124,7 +1149,7 @@ class Game:
         self._called[p] = True
         if p in self._exposed:
             self._exposed.remove(p)
-        return [UnoCalled(p)]
+        return [self._t.uno_called[p]]
 
     def _do_catch(self, a: Catch) -> list[Event]:
         target = a.target
