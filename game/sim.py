@@ -16,6 +16,7 @@ an agent that does not return cannot be stopped any other way. An agent that rai
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import multiprocessing
@@ -276,9 +277,29 @@ class Config:
         return [filled[(s + shift) % self.players] for s in range(self.players)]
 
 
+def _digest(seed: int, index: int) -> bytes:
+    """Return the 64 bytes every seed of game `index` is taken from: the game's (bytes 0-7), each
+    seat's agent's (4 bytes each from byte 8), the reaction jitter's (bytes 48-55)."""
+    return hashlib.blake2b(f"uno-sim:{seed}:{index}".encode(), digest_size=64).digest()
+
+
 def game_seed(seed: int, index: int) -> int:
     """Return the seed of game `index` of a tournament."""
-    return random.Random(f"uno-sim:{seed}:{index}").getrandbits(64)
+    return int.from_bytes(_digest(seed, index)[:8], "little")
+
+
+class _Jitter(random.Random):
+    """The reaction jitter's generator, seeded when first used: most hands never need it, and seeding a
+    Mersenne Twister costs more than a deal."""
+
+    def __init__(self, seed: int) -> None:  # no super().__init__: seeded on first use
+        self._later: int | None = seed
+
+    def random(self) -> float:
+        if self._later is not None:
+            self.seed(self._later)
+            self._later = None
+        return super().random()
 
 
 def _build(spec: str, seed: int) -> Any:
@@ -297,15 +318,19 @@ def _build(spec: str, seed: int) -> Any:
 
 def run_one(config: Config, index: int) -> tuple[int | None, int, int, int]:
     """Play game `index`: (winning agent position or None, actions, turns, hands)."""
-    seed = game_seed(config.seed, index)
-    rng = random.Random(seed)
+    digest = _digest(config.seed, index)
+    seed = int.from_bytes(digest[:8], "little")
+    rng = _Jitter(int.from_bytes(digest[48:56], "little"))
     positions = config.seats_for(index)
-    agents = [_build(config.agents[pos], rng.getrandbits(32)) for pos in positions]
+    agents = [
+        _build(config.agents[pos], int.from_bytes(digest[8 + 4 * s:12 + 4 * s], "little"))
+        for s, pos in enumerate(positions)
+    ]
     if config.match:
-        match = Match.new(config.players, config.rules, seed=rng.getrandbits(64))
+        match = Match.new(config.players, config.rules, seed=seed)
         winner, hands, actions, turns = play_match(match, agents, rng)
     else:
-        game = Game.new(config.players, config.rules, seed=rng.getrandbits(64))
+        game = Game.new(config.players, config.rules, seed=seed)
         result = play_hand(game, agents, rng)
         winner, hands, actions, turns = result.winner, 1, result.actions, result.turns
     return (None if winner is None else positions[winner]), actions, turns, hands
