@@ -71,8 +71,8 @@ class IllegalAction(ValueError):
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "kept", "passes", "played", "plays", "skipped", "uno",
-                 "uno_called")
+    __slots__ = ("catch", "challenge", "choose", "draw", "drew", "kept", "passes", "played", "plays", "skipped",
+                 "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -102,6 +102,17 @@ class _Tables:
         self.kept = tuple(CardKept(p) for p in range(players))
         self.played: dict[int, CardPlayed] = {}
         """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
+        self.drew: dict[int, CardsDrawn] = {}
+        """A turn's draw of one card, by key player * 64 + card.index."""
+
+
+def _drew(t: _Tables, p: int, card: Card) -> CardsDrawn:
+    """Return the event of `p` drawing `card` in an ordinary turn (shared)."""
+    key = (p << 6) + card.index
+    event = t.drew.get(key)
+    if event is None:
+        event = t.drew[key] = CardsDrawn(p, 1, (card,), "draw")
+    return event
 
 
 def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
@@ -935,7 +946,10 @@ class Game:
             hand.append(card)
             drawn += 1
         if got:
-            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+            if len(got) == 1 and reason == "draw":
+                events.append(_drew(self._t, p, got[0]))
+            else:
+                events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
             self._called[p] = False
             if p in self._exposed:
