@@ -63,18 +63,18 @@ def agent_label(agent: Any) -> str:
 # ---------------------------------------------------------------------------------- the watchdog
 
 _WATCH: list[Any] = [None, 0, ()]
-"""[seat whose agent runs now or None, calls into agents so far, that game's seat labels]: written
+"""[seat whose agent runs now or None, calls into agents so far, that game's agents by seat]: written
 around every call into an agent, read by the watchdog thread."""
 _LIMIT: list[float] = [0.0]
 _REPORT: list[Callable[[str], None]] = []
 
 
 def _who() -> str:
-    seat, _, labels = _WATCH
+    seat, _, agents = _WATCH
     if isinstance(seat, str):
         return seat
-    if isinstance(seat, int) and 0 <= seat < len(labels):
-        return f"seat {seat} ({labels[seat]})"
+    if isinstance(seat, int) and 0 <= seat < len(agents):
+        return f"seat {seat} ({agent_label(agents[seat])})"
     return "an agent"
 
 
@@ -142,23 +142,45 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
     if len(agents) != n:
         raise ValueError(f"{len(agents)} agents for {n} seats")
     watch = _WATCH
-    watch[2] = labels = [agent_label(a) for a in agents]
+    watch[2] = agents
     reacts = [getattr(a, "react", None) for a in agents]
     chooses = [a.choose for a in agents]
-    speed = [agent_reaction(a) for a in agents]
+    speed: list[float] = []
     observers = [(s, fn) for s, a in enumerate(agents) if (fn := getattr(a, "observe", None)) is not None]
     turns = 0
     out_of_turn_seats = game.out_of_turn_seats
+    out_of_turn_actions = game.out_of_turn_actions
     legal_actions = game.legal_actions
     view = game.view
-    apply = game.apply
+    apply = game.apply_listed  # the agents answer from lists just asked: no second check of those
     try:
         if observers:
             _tell(observers, list(game.opening_events))
         while True:
             seats = out_of_turn_seats()  # none once the hand is over
             if seats:
-                _reactions(game, seats, reacts, speed, observers, rng)
+                if len(seats) == 1 and (react := reacts[seats[0]]) is not None:
+                    # The common case (a seat that may say Uno), asked here: the same as _reactions.
+                    s = seats[0]
+                    legal = out_of_turn_actions(s)
+                    action: Action | None = None
+                    if legal:
+                        watch[1] += 1
+                        watch[0] = s
+                        action = react(view(s), legal)
+                        watch[0] = None
+                    if action is not None:
+                        try:
+                            events = apply(action, legal)
+                        except IllegalAction as exc:
+                            raise AgentError(f"seat {s} ({agent_label(agents[s])}) reacted with {action}: {exc}") from None
+                        if observers:
+                            _tell(observers, events)
+                        seats = out_of_turn_seats()
+                        if seats:
+                            _reactions(game, seats, reacts, speed, observers, rng, 1)
+                else:
+                    _reactions(game, seats, reacts, speed, observers, rng, 0)
             legal = legal_actions()
             if not legal:  # the hand is over
                 break
@@ -168,9 +190,9 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
             action = chooses[seat](view(seat), legal)
             watch[0] = None
             try:
-                events = apply(action)
+                events = apply(action, legal)
             except IllegalAction as exc:
-                raise AgentError(f"seat {seat} ({labels[seat]}) chose {action}: {exc}") from None
+                raise AgentError(f"seat {seat} ({agent_label(agents[seat])}) chose {action}: {exc}") from None
             turns += 1
             if observers:
                 _tell(observers, events)
@@ -197,9 +219,15 @@ def _reactions(
     speed: list[float],
     observers: list[tuple[int, Callable[[Sequence[Event]], None]]],
     rng: random.Random,
+    done: int,
 ) -> None:
+    """Ask the seats with an out-of-turn chance, quickest first, until nobody acts (at most
+    MAX_REACTIONS actions between two turn actions; `done` were taken already)."""
     watch = _WATCH
-    for _ in range(MAX_REACTIONS):
+    agents = watch[2]
+    if not speed:
+        speed.extend(agent_reaction(a) for a in agents)
+    for _ in range(MAX_REACTIONS - done):
         if len(seats) > 1:
             seats = sorted(seats, key=lambda s: speed[s] * (0.75 + 0.5 * rng.random()))
         acted = False
@@ -217,9 +245,9 @@ def _reactions(
             if action is None:
                 continue
             try:
-                events = game.apply(action)
+                events = game.apply_listed(action, legal)
             except IllegalAction as exc:
-                raise AgentError(f"seat {s} ({watch[2][s]}) reacted with {action}: {exc}") from None
+                raise AgentError(f"seat {s} ({agent_label(agents[s])}) reacted with {action}: {exc}") from None
             if observers:
                 _tell(observers, events)
             acted = True

@@ -924,6 +924,22 @@ class Game:
             self._end(None, events)
         return events
 
+    def apply_listed(self, action: Action, legal: Sequence[Action]) -> list[Event]:
+        """`apply(action)` for a caller that has just asked `legal` of this very position (with
+        `legal_actions` or `out_of_turn_actions`, no action since): when `action` is one of those
+        objects themselves, it is known to be legal and is not checked again. Anything else goes
+        through `apply` and its checks. The simulator's hot loop uses it."""
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            return self.apply(action)
+        events: list[Event] = _DOERS[type(action)](self, action)
+        self._count += 1
+        if self._count >= MAX_ACTIONS and self._phase is not OVER:
+            self._end(None, events)
+        return events
+
     def _close_window(self) -> None:
         if self._exposed:
             self._exposed.clear()
