@@ -29,6 +29,7 @@ import importlib.util
 import json
 import os
 import random
+import resource
 import statistics
 import subprocess
 import sys
@@ -77,6 +78,7 @@ def rlcard_run(hands: int, seed: int) -> dict[str, float]:
     game.np_random.seed(seed)
     rng = random.Random(seed)
     actions = 0
+    cpu_start = time.process_time()
     start = time.perf_counter()
     for _ in range(hands):
         state, _player = game.init_game()
@@ -84,26 +86,47 @@ def rlcard_run(hands: int, seed: int) -> dict[str, float]:
             state, _player = game.step(rlcard_policy(state, rng))
             actions += 1
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     return {"hands": hands, "seconds": elapsed, "hands_per_second": hands / elapsed,
-            "us_per_action": elapsed / actions * 1e6, "actions_per_hand": actions / hands}
+            "us_per_action": elapsed / actions * 1e6, "actions_per_hand": actions / hands,
+            "cpu_us_per_hand": cpu / hands * 1e6}
 
 
 # ---------------------------------------------------------------------------------- our side
 
 
+ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(HERE)])}
+
+
 def simulator(hands: int, workers: int = 1) -> dict[str, float]:
-    """Run the simulator's command line in a fresh process; return its figures."""
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(HERE)])}
+    """Run the simulator's command line in a fresh process; return its figures (and the CPU time its
+    processes used, workers included)."""
     cmd = [sys.executable, "-m", "game.sim", "--games", str(hands), "--players", "4", "--agents",
            "mypolicy:RuleBot", "--seed", "1", "--json", "--workers", str(workers)]
-    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    done = subprocess.run(cmd, cwd=ROOT, env=ENV, capture_output=True, text=True, check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise SystemExit(f"bench_engine: the simulator failed: {done.stderr.strip()}")
     data = json.loads(done.stdout)
     gps = data["games_per_second"]
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     return {"hands": data["games"], "seconds": data["seconds"], "hands_per_second": gps,
             "us_per_action": 1e6 / (gps * data["mean_turns"]), "actions_per_hand": data["mean_turns"],
-            "time_limit": data.get("time_limit")}
+            "time_limit": data.get("time_limit"), "process_cpu_seconds": cpu}
+
+
+def simulator_cpu(hands: int) -> float:
+    """CPU time a hand of the same run takes inside the simulator (`game.sim.run`, what the command
+    line calls), measured in a fresh process: steadier than wall time on a shared machine."""
+    code = ("import json, time; from game.sim import Config, run; t = time.process_time(); "
+            f"run(Config(games={hands}, players=4, agents=('mypolicy:RuleBot',), seed=1)); "
+            f"print(json.dumps((time.process_time() - t) / {hands} * 1e6))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=ENV, capture_output=True, text=True,
+                          check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"bench_engine: the simulator failed: {done.stderr.strip()}")
+    return float(json.loads(done.stdout))
 
 
 def rlcard_in_process(hands: int) -> dict[str, float]:
@@ -153,14 +176,22 @@ def main() -> int:
         rounds = [o["hands_per_second"] / t["hands_per_second"] for o, t in zip(ours, theirs, strict=True)]
         print(f"  ratio (best / best): {ratio:.2f}x rlcard's hands/s   (median of rounds "
               f"{statistics.median(rounds):.2f}x; goal >= 1.0x, moonshot 2x)")
+        cpu_ours = min(simulator_cpu(args.hands) for _ in range(args.rounds))
+        cpu_theirs = min(t["cpu_us_per_hand"] for t in theirs)
+        print(f"  CPU time a hand (best of {args.rounds}): simulator {cpu_ours:.0f} us, rlcard {cpu_theirs:.0f} us: "
+              f"{cpu_theirs / cpu_ours:.2f}x")
     else:
         print(f"  {INSTALL_HINT}")
     if args.scaling_hands:
         one = simulator(args.scaling_hands, workers=1)
         two = simulator(args.scaling_hands, workers=2)
+        load = os.getloadavg()[0]
         print(f"--workers scaling on {args.scaling_hands} hands: 1 worker {one['hands_per_second']:.0f} hands/s, "
               f"2 workers {two['hands_per_second']:.0f} hands/s: {two['hands_per_second'] / one['hands_per_second']:.2f}x "
-              f"(machine: {os.cpu_count()} cores)")
+              f"(machine: {os.cpu_count()} cores, load average {load:.1f})")
+        print(f"  CPU time a hand, every process of the run: 1 worker {one['process_cpu_seconds'] / one['hands'] * 1e6:.0f} us, "
+              f"2 workers {two['process_cpu_seconds'] / two['hands'] * 1e6:.0f} us (the wall-time scaling is what "
+              f"the free cores allow)")
     return 0
 
 
