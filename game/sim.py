@@ -115,7 +115,8 @@ def arm_watchdog(limit: float | None, report: Callable[[str], None]) -> None:
 
 
 def _report_to_stderr(message: str) -> None:
-    sys.stderr.write(f"\ngame.sim: agent error: {message}\n" if sys.stderr.isatty() else f"game.sim: agent error: {message}\n")
+    start = "\n" if sys.stderr.isatty() else ""  # past the progress line on a terminal
+    sys.stderr.write(f"{start}game.sim: agent error: {message}\n")
     sys.stderr.flush()
 
 
