@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from game.ai.common import turn_only
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -16,7 +17,8 @@ from game.model.view import PlayerView
 class Agent(Protocol):
     """A player that decides from what its seat may know.
 
-    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited.
+    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited. `legal` is the
+      seat's full list, `Game.legal_actions()`: saying Uno and catching included.
     - `react(view, legal)` (optional): asked after every action that opens an out-of-turn chance to
       this seat (jump-in, saying Uno, catching); `legal` holds only those actions. None lets it pass.
     - `observe(events)` (optional): the events of each action as this seat may see them.
@@ -28,7 +30,7 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Uniform over the legal actions; never reacts out of turn except by chance."""
+    """Uniform over the actions of its turn; says Uno and catches only in `react`, and then by chance."""
 
     name = "random"
     reaction = 1.0
@@ -37,6 +39,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        legal = turn_only(legal)
         return legal[self.rng.randrange(len(legal))]
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
@@ -59,13 +62,12 @@ CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", 
 """The CPU seats' names, in the order seats take them (a new game, the demo, an old save)."""
 
 
-def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+_FACTORIES: dict[str, tuple[Any, bool]] = {}
+"""Per agent spec: its class and whether it takes `seed=`, found once per process (the simulator builds
+agents afresh for every game, and `inspect.signature` costs more than building most agents)."""
 
-    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
-    """
-    if not isinstance(spec, str) or not spec.strip():
-        raise ValueError(f"not an agent: {spec!r}")
+
+def _factory(spec: str) -> tuple[Any, bool]:
     target = _BUILTIN.get(spec.strip().lower(), spec.strip())
     module_name, sep, class_name = target.partition(":")
     if not sep or not module_name or not class_name:
@@ -84,6 +86,20 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
     except (TypeError, ValueError):
         params = {}  # type: ignore[assignment]
     takes_seed = "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    return cls, takes_seed
+
+
+def make_agent(spec: str, seed: int | None = None) -> Any:
+    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+
+    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"not an agent: {spec!r}")
+    found = _FACTORIES.get(spec)
+    if found is None:
+        found = _FACTORIES[spec] = _factory(spec)
+    cls, takes_seed = found
     try:
         agent = cls(seed=seed) if takes_seed else cls()
     except Exception as exc:

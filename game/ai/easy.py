@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.common import best_color
+from game.ai.common import best_color, turn_only
 from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
 from game.model.cards import Card
 from game.model.game import COLOR, DRAWN, PENALTY
@@ -42,6 +42,7 @@ class EasyAgent:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return a legal action with little planning."""
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         rng = self.rng

@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds
+from game.ai.common import W4, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
 from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
@@ -110,6 +110,7 @@ class HardAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action: the best candidate by search, or the only sensible one."""
         self.last_worlds = 0
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         self.tracker.sync(view)
@@ -225,7 +226,7 @@ class HardAgent:
                 if g.is_over:
                     break
             seat = g.current
-            g.apply((mine if seat == me else choose)(g.view(seat), g.legal_actions()))
+            g.apply((mine if seat == me else choose)(g.view(seat), g.turn_actions()))
         if g.is_over:
             return 1.0 if g.winner == me else 0.0
         return win_chances(g, self._weights)[me]

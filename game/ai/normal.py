@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.ai.common import (
     COLORS,
@@ -23,6 +22,7 @@ from game.ai.common import (
     WS,
     ZERO,
     BluffRecord,
+    Decision,
     bluff_odds,
     bluff_rate,
     card_cidx,
@@ -32,6 +32,7 @@ from game.ai.common import (
     count_list,
     holds_color,
     record_challenge,
+    turn_only,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -40,9 +41,6 @@ from game.model.events import ChallengeResolved, Event
 from game.model.game import COLOR, DRAWN, PENALTY, PLAY
 from game.model.rules import Rules
 from game.model.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.tracker import Decision
 
 CHALLENGE_AT = 0.5
 """Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
@@ -62,6 +60,7 @@ class NormalPolicy:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return the action to take in this seat's turn."""
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         phase = view.phase

@@ -23,7 +23,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.ai.common import BluffRecord, bluff_rate, record_challenge, unseen_cards
+from game.ai.common import BluffRecord, Decision, bluff_rate, record_challenge, unseen_cards
+from game.ai.normal import prefers
 from game.model.cards import Card, Color, Rank, standard_deck
 from game.model.events import (
     CardKept,
@@ -57,21 +58,6 @@ CHAIN = 3
 
 Key = Color | Rank | None
 """What a hand may lack: a colour, a rank, or None for the wilds."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A turn play seen: the public position before it and the play made."""
-
-    player: int
-    sizes: tuple[int, ...]
-    top: Card
-    color: Color | None
-    direction: int
-    discard: tuple[Card, ...]
-    card: Card
-    chosen: Color | None
-    target: int | None
 
 
 @dataclass
@@ -492,8 +478,6 @@ class Tracker:
 
     def _misfits(self, info: SeatInfo, unknown: list[Card], view: PlayerView) -> int:
         """Return how many of the hand's recent plays a normal player would not have made with it."""
-        from game.ai.normal import prefers  # imported here: normal.py imports this module's types
-
         back = list(info.known) + unknown
         miss = 0
         # Walk back from the newest play: the hand then was what is held now plus what it played since.

@@ -68,11 +68,14 @@ _R_PENALTY = DrawReason.PENALTY
 _R_UNO = DrawReason.UNO
 _R_CHALLENGE = DrawReason.CHALLENGE
 
+_new_view = tuple.__new__
+
 
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "passes", "plays", "uno")
+    __slots__ = ("catch", "challenge", "choose", "draw", "drew", "kept", "passes", "played", "plays", "skipped",
+                 "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -95,6 +98,33 @@ class _Tables:
         self.uno = tuple(CallUno(p) for p in range(players))
         self.catch = tuple(tuple(Catch(p, t) for t in range(players)) for p in range(players))
         self.choose = tuple(tuple(ChooseColor(p, c) for c in _COLORS) for p in range(players))
+        # Events are immutable values too: the commonest are made once and shared (building a frozen
+        # dataclass costs about as much as the rest of an action).
+        self.skipped = tuple(TurnSkipped(p) for p in range(players))
+        self.uno_called = tuple(UnoCalled(p) for p in range(players))
+        self.kept = tuple(CardKept(p) for p in range(players))
+        self.played: dict[int, CardPlayed] = {}
+        """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
+        self.drew: dict[int, CardsDrawn] = {}
+        """A turn's draw of one card, by key player * 64 + card.index."""
+
+
+def _drew(t: _Tables, p: int, card: Card) -> CardsDrawn:
+    """Return the event of `p` drawing `card` in an ordinary turn (shared)."""
+    key = (p << 6) + card.index
+    event = t.drew.get(key)
+    if event is None:
+        event = t.drew[key] = CardsDrawn(p, 1, (card,), _R_DRAW)
+    return event
+
+
+def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
+    """Return the event of `p` playing the plain `card` in turn with `left` cards left (shared)."""
+    key = ((left << 4) + p << 6) + card.index
+    event = t.played.get(key)
+    if event is None:
+        event = t.played[key] = CardPlayed(p, card, None, False, None, left)
+    return event
 
 
 @lru_cache(maxsize=64)
@@ -551,7 +581,9 @@ class Game:
         """Return what `player` may know now."""
         phase = self._phase
         discard = self._discard
-        return PlayerView(
+        # Built as the tuple it is (every field in order): the NamedTuple's own __new__ costs a Python
+        # call with 21 arguments, and the simulator builds a view at every decision.
+        return _new_view(PlayerView, (
             player,
             self._n,
             tuple(self._hands[player]),
@@ -573,7 +605,7 @@ class Game:
             self._pending_by if phase is PENALTY else None,
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
             self._count,
-        )
+        ))
 
     # ------------------------------------------------------------------ legal actions
 
@@ -599,18 +631,26 @@ class Game:
         return False
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Return the actions open now.
+        """Return every action open to `player` now, out-of-turn ones (jump-in, Uno, catch) included.
 
-        With no argument: the decision awaited from the current player. With a seat: every action
-        open to that seat now, out-of-turn ones (jump-in, Uno, catch) included.
+        With no argument, the same list for the player whose decision is awaited:
+        `legal_actions() == legal_actions(current)` always (its turn actions first, then its calls and
+        catches).
         """
         if self._phase is OVER:
             return []
         if player is None:
-            return self._turn_actions()
+            player = self._current
         out = self._turn_actions() if player == self._current else []
         self._out_of_turn_actions(player, out)
         return out
+
+    def turn_actions(self) -> list[Action]:
+        """Return only the decision awaited from the current player: `legal_actions()` without its
+        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
+        if self._phase is OVER:
+            return []
+        return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
         p = self._current
@@ -923,6 +963,22 @@ class Game:
             self._end(None, events)
         return events
 
+    def apply_listed(self, action: Action, legal: Sequence[Action]) -> list[Event]:
+        """`apply(action)` for a caller that has just asked `legal` of this very position (with
+        `legal_actions` or `out_of_turn_actions`, no action since): when `action` is one of those
+        objects themselves, it is known to be legal and is not checked again. Anything else goes
+        through `apply` and its checks. The simulator's hot loop uses it."""
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            return self.apply(action)
+        events: list[Event] = _DOERS[type(action)](self, action)
+        self._count += 1
+        if self._count >= MAX_ACTIONS and self._phase is not OVER:
+            self._end(None, events)
+        return events
+
     def _close_window(self) -> None:
         if self._exposed:
             self._exposed.clear()
@@ -945,7 +1001,10 @@ class Game:
             hand.append(card)
             drawn += 1
         if got:
-            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+            if len(got) == 1 and reason is _R_DRAW:
+                events.append(_drew(self._t, p, got[0]))
+            else:
+                events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
             self._called[p] = False
             if p in self._exposed:
@@ -988,7 +1047,10 @@ class Game:
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        if jump or a.color is not None or a.target is not None:
+            events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        else:
+            events = [_played(self._t, p, card, left)]
         self._drawn = None
         d = self._direction
         in_penalty = self._phase is PENALTY
@@ -1022,19 +1084,19 @@ class Game:
                 events.append(PenaltyPending(victim, total, p))
             else:
                 self._draw_cards(victim, total, _R_PENALTY, events)
-                events.append(TurnSkipped(victim))
+                events.append(self._t.skipped[victim])
                 self._current = (victim + d) % n
             return events
         if rank is _SKIP:
             skipped = (p + d) % n
-            events.append(TurnSkipped(skipped))
+            events.append(self._t.skipped[skipped])
             self._current = (skipped + d) % n
         elif rank is _REVERSE:
             d = -d
             self._direction = d
             events.append(DirectionChanged(d))
             if n == 2:
-                events.append(TurnSkipped((p + 1) % n))
+                events.append(self._t.skipped[(p + 1) % n])
                 self._current = p
             else:
                 self._current = (p + d) % n
@@ -1081,7 +1143,7 @@ class Game:
         d = self._direction
         if self._phase is PENALTY:
             self._draw_cards(p, self._pending, _R_PENALTY, events)
-            events.append(TurnSkipped(p))
+            events.append(self._t.skipped[p])
             self._pending = 0
             self._pending_by = None
             self._phase = PLAY
@@ -1126,7 +1188,7 @@ class Game:
         self._phase = PLAY
         self._drawn = None
         self._current = (p + self._direction) % self._n
-        return [CardKept(p)]
+        return [self._t.kept[p]]
 
     def _do_challenge(self, a: Challenge) -> list[Event]:
         p = a.player
@@ -1147,7 +1209,7 @@ class Game:
         else:
             events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
             self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
-            events.append(TurnSkipped(p))
+            events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events
 
@@ -1156,7 +1218,7 @@ class Game:
         self._called[p] = True
         if p in self._exposed:
             self._exposed.remove(p)
-        return [UnoCalled(p)]
+        return [self._t.uno_called[p]]
 
     def _do_catch(self, a: Catch) -> list[Event]:
         target = a.target
