@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import tempfile
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -18,7 +19,8 @@ from typing import Any
 
 import platformdirs
 
-from game.storage.files import atomic_write, set_aside
+from game.storage.files import NotAFileError, atomic_write, clean_temporary, read_regular, set_aside
+from game.storage.lock import LOCK_FILE, FolderLock
 from game.storage.settings import Settings, UnknownVersionError
 from game.storage.stats import Stats
 
@@ -31,6 +33,9 @@ STATS_FILE = "stats.sqlite3"
 
 MATCH_VERSION = 1
 """Format of the `match.json` wrapper; the session inside carries its own version."""
+
+SIZE_LIMITS = {SETTINGS_FILE: 1 << 20, MATCH_FILE: 16 << 20}
+"""The longest file of each kind that is read; anything longer is damaged (settings are ~1 KB, a match ~50 KB)."""
 
 
 def default_data_dir() -> Path:
@@ -62,12 +67,23 @@ _WHAT = {SETTINGS_FILE: "settings", MATCH_FILE: "saved match"}
 
 
 class Store:
-    """Settings, the saved match and the statistics under one data folder."""
+    """Settings, the saved match and the statistics under one data folder.
+
+    The first copy of the game on a folder holds it (a lock file with its pid, see `lock.py`); a
+    second copy reads what is there but writes nothing (`read_only`), and says so. Call `close` at
+    the end (it gives the statistics time to be written and lets the folder go).
+    """
 
     def __init__(self, data_dir: Path | str | None = None, *, now: Callable[[], datetime] = datetime.now) -> None:
         self.data_dir = default_data_dir() if data_dir is None else Path(data_dir)
         self.notices: list[str] = []
+        self._notices_lock = threading.Lock()  # the statistics' writer thread adds notices too
         self._now = now
+        self.read_only = False
+        """Another copy of the game holds the folder: nothing here is written, moved or removed."""
+        self.owner: int | None = None
+        """The process id of that other copy, when known."""
+        self._lock: FolderLock | None = None
         # Files that could not be written (or a damaged one that could not be moved aside, which a
         # save must not overwrite): their latest contents, kept for the session.
         self._memory: dict[str, bytes | None] = {}
@@ -84,18 +100,65 @@ class Store:
                 f"The data folder {self.data_dir} cannot be used, so settings, saves and statistics "
                 "are kept only until you quit."
             )
-        self.stats = Stats(self.data_dir / STATS_FILE if self.persistent else None, self.notice, now=now)
+        if self.persistent:
+            self._claim()
+        self.stats = Stats(
+            self.data_dir / STATS_FILE if self.persistent else None, self.notice, now=now, read_only=self.read_only
+        )
+
+    def _claim(self) -> None:
+        """Hold the folder, or find that another copy does (read-only); clean what a killed save left."""
+        lock = FolderLock(self.data_dir)
+        try:
+            held = lock.acquire()
+        except NotAFileError:
+            # Something odd in the lock file's place: keep it aside and make a proper one.
+            try:
+                set_aside(lock.path, self._now())
+                held = lock.acquire()
+            except OSError as exc:
+                log.warning("cannot lock %s: %s", self.data_dir, exc)
+                return
+        except OSError as exc:  # a read-only folder: nobody can write it anyway, the writes will say so
+            log.warning("cannot lock %s: %s", self.data_dir, exc)
+            return
+        if not held:
+            self.read_only = True
+            self.owner = lock.owner
+            who = f" (process {lock.owner})" if lock.owner is not None else ""
+            self.notice(
+                f"Another copy of the game{who} is using {self.data_dir}: this one changes nothing there, "
+                "so its settings, saves and statistics last only until you quit."
+            )
+            return
+        self._lock = lock
+        removed = clean_temporary(self.data_dir, (SETTINGS_FILE, MATCH_FILE, LOCK_FILE))
+        if removed:
+            log.info("removed %d temporary files a stopped save left: %s", len(removed), ", ".join(removed))
+
+    def close(self) -> None:
+        """Let the statistics finish writing (a few seconds at most) and give the folder up."""
+        self.stats.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def unsaved(self) -> list[str]:
+        """Return what is kept only in memory (e.g. ["saved match"]): lost when the game quits."""
+        return [_WHAT[name] for name, data in self._memory.items() if data is not None]
 
     # -- notices ------------------------------------------------------------------------------------
 
     def notice(self, text: str) -> None:
         """Add a one-line message for the player (once: a repeated message is not added again)."""
-        if text not in self.notices:
-            self.notices.append(text)
+        with self._notices_lock:
+            if text not in self.notices:
+                self.notices.append(text)
 
     def take_notices(self) -> list[str]:
         """Return the messages not shown yet and forget them (for the app to show once each)."""
-        out, self.notices[:] = list(self.notices), []
+        with self._notices_lock:
+            out, self.notices[:] = list(self.notices), []
         return out
 
     # -- files ----------------------------------------------------------------------------------------
@@ -108,15 +171,15 @@ class Store:
         if not self.persistent:
             return None
         try:
-            return path.read_bytes()
+            return read_regular(path, SIZE_LIMITS[name])
         except FileNotFoundError:
             return None
-        except OSError as exc:  # a folder in its place, no permission, an I/O error
+        except OSError as exc:  # a folder, pipe or device in its place, too long, no permission, I/O
             raise _Damaged(f"cannot read: {exc}") from None
 
     def _write(self, name: str, data: bytes) -> bool:
         """Write a file atomically; on failure keep it for the session, tell the player once."""
-        if self.persistent and name not in self._stuck:
+        if self.persistent and not self.read_only and name not in self._stuck:
             try:
                 atomic_write(self.data_dir / name, data)
             except OSError as exc:
@@ -136,6 +199,11 @@ class Store:
             state = "come from a newer version of the game" if damage.newer else "were damaged"
         log.warning("%s is unusable (%s)", self.data_dir / name, damage)
         self._memory.pop(name, None)
+        if self.read_only:  # the copy holding the folder deals with it
+            self._stuck.add(name)
+            self._memory[name] = None
+            self.notice(f"Your {what} {state} and {outcome}; the file was left untouched.")
+            return
         try:
             kept = set_aside(self.data_dir / name, self._now())
         except OSError as exc:
@@ -228,7 +296,7 @@ class Store:
 
     def clear_match(self) -> None:
         """Forget the saved match (after it has ended)."""
-        if self.persistent and MATCH_FILE not in self._stuck:
+        if self.persistent and not self.read_only and MATCH_FILE not in self._stuck:
             try:
                 (self.data_dir / MATCH_FILE).unlink()
             except FileNotFoundError:
