@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
@@ -12,10 +13,48 @@ from pathlib import Path
 
 CORRUPT_TAG = ".corrupt-"
 TEMP_SUFFIX = ".tmp"
+PATH_MAX = 4096
+"""The longest path Linux takes (Windows and macOS take less, and say so when asked)."""
 
 
 class NotAFileError(OSError):
     """The path holds something other than a regular file of a sane size (a pipe, a device, a folder...)."""
+
+
+def short_path(path: Path | str, width: int = 60) -> str:
+    """Return `path` as text of at most `width` characters (the middle elided), for a one-line message."""
+    text = str(path)
+    if len(text) <= width:
+        return text
+    half = (width - 1) // 2
+    return f"{text[:half]}…{text[-(width - 1 - half):]}"
+
+
+def path_problem(path: Path, want_dir: bool) -> str | None:
+    """Return why the system refuses `path` as a folder (`want_dir`) or a file to write, None when it may do.
+
+    A path that does not exist yet is fine when its name is one the system accepts; a name too long
+    (over 255 bytes a part, 4,096 in all on Linux), a null character, or something of the other kind
+    in its place is not.
+    """
+    try:
+        # The game's own files go inside a folder: their names (up to ~50 bytes) must fit too.
+        if want_dir and len(os.fsencode(os.path.abspath(path))) > PATH_MAX - 64:
+            return "the path is too long for the files that go in it"
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except ValueError:  # an embedded null character
+        return "the name holds a null character"
+    except OSError as exc:
+        if exc.errno == errno.ENOTDIR:
+            return "a part of the path is a file, not a folder"
+        return exc.strerror.lower() if exc.strerror else str(exc)
+    if want_dir and not stat.S_ISDIR(info.st_mode):
+        return "it is not a folder"
+    if not want_dir and stat.S_ISDIR(info.st_mode):
+        return "it is a folder, not a file"
+    return None
 
 
 def read_regular(path: Path, limit: int) -> bytes:

@@ -64,6 +64,7 @@ class _Damaged(Exception):
 
 
 _WHAT = {SETTINGS_FILE: "settings", MATCH_FILE: "saved match"}
+_UNSAVED = {SETTINGS_FILE: "your settings", MATCH_FILE: "the match in progress"}
 
 
 class Store:
@@ -78,6 +79,8 @@ class Store:
         self.data_dir = default_data_dir() if data_dir is None else Path(data_dir)
         self.notices: list[str] = []
         self._notices_lock = threading.Lock()  # the statistics' writer thread adds notices too
+        self.on_notice: Callable[[], None] | None = None
+        """Called after a notice is added, from whichever thread added it (the app wakes its loop)."""
         self._now = now
         self.read_only = False
         """Another copy of the game holds the folder: nothing here is written, moved or removed."""
@@ -88,6 +91,7 @@ class Store:
         # save must not overwrite): their latest contents, kept for the session.
         self._memory: dict[str, bytes | None] = {}
         self._stuck: set[str] = set()
+        self._why: dict[str, str] = {}  # why a file is kept in memory: the last write's error
         self.persistent = True
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -144,16 +148,27 @@ class Store:
             self._lock = None
 
     def unsaved(self) -> list[str]:
-        """Return what is kept only in memory (e.g. ["saved match"]): lost when the game quits."""
-        return [_WHAT[name] for name, data in self._memory.items() if data is not None]
+        """Return what is kept only in memory, with why (e.g. ["the match in progress (disk full)"]).
+
+        All of it is lost when the game quits.
+        """
+        out: list[str] = []
+        for name, data in self._memory.items():
+            if data is not None:
+                why = self._why.get(name)
+                out.append(f"{_UNSAVED[name]} ({why})" if why else _UNSAVED[name])
+        return out
 
     # -- notices ------------------------------------------------------------------------------------
 
     def notice(self, text: str) -> None:
         """Add a one-line message for the player (once: a repeated message is not added again)."""
         with self._notices_lock:
-            if text not in self.notices:
-                self.notices.append(text)
+            if text in self.notices:
+                return
+            self.notices.append(text)
+        if self.on_notice is not None:
+            self.on_notice()
 
     def take_notices(self) -> list[str]:
         """Return the messages not shown yet and forget them (for the app to show once each)."""
@@ -184,10 +199,18 @@ class Store:
                 atomic_write(self.data_dir / name, data)
             except OSError as exc:
                 log.warning("cannot write %s: %s", self.data_dir / name, exc)
+                self._why[name] = _reason(exc)
                 self.notice(f"Your {_WHAT[name]} could not be saved ({_reason(exc)}); it is kept until you quit.")
             else:
                 self._memory.pop(name, None)
+                self._why.pop(name, None)
                 return True
+        elif self.read_only:
+            self._why[name] = "another copy of the game holds the folder"
+        elif not self.persistent:
+            self._why[name] = "the data folder cannot be used"
+        else:
+            self._why[name] = "a damaged file is in its place"
         self._memory[name] = data
         return False
 
@@ -319,12 +342,17 @@ def _dump(data: dict[str, Any]) -> bytes:
 def _parse(data: bytes, what: str) -> dict[str, Any]:
     """Return the JSON object in `data`; raise _Damaged when it is not one."""
     try:
-        value = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        value = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:  # bad UTF-8, bad JSON, NaN, nesting too deep
         raise _Damaged(f"{what}: not JSON: {exc}") from None
     if not isinstance(value, dict):
         raise _Damaged(f"{what}: not a JSON object")
     return value
+
+
+def _no_constant(name: str) -> Any:
+    """Refuse NaN and Infinity, which Python's json reads but no save of ours holds (nor can write)."""
+    raise ValueError(f"{name} is not a number JSON allows")
 
 
 def _reason(exc: OSError) -> str:
