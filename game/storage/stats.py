@@ -532,13 +532,24 @@ class Stats:
             return len(self._queue)
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until everything queued is written, or the database is found busy, or `timeout` passes.
+        """Wait until everything queued is written (or `timeout` seconds pass); return whether it was.
 
-        Returns whether nothing is left to write.
+        A writer pausing on a busy database is woken to try again at once, and every 50 ms after.
         """
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cv:
+            while self._queue:
+                left = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
+                if left <= 0:
+                    break
+                self._cv.notify_all()
+                self._cv.wait(left)
+            return not self._queue
+
+    def _settle(self, timeout: float) -> None:
+        """Wait (at most `timeout`) for what is queued to be written, unless the database is busy."""
         with self._cv:
             self._cv.wait_for(lambda: not self._queue or self._stalled, timeout)
-            return not self._queue
 
     def close(self, timeout: float = CLOSE_TIMEOUT) -> bool:
         """Give the writer `timeout` seconds to finish, then close; return whether everything was written.
@@ -566,7 +577,7 @@ class Stats:
         return left == 0
 
     def _query(self, sql: str, values: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        self.flush(1.0)  # show what this game recorded, unless the database is busy
+        self._settle(1.0)  # show what this game recorded, unless the database is busy
         try:
             with self._lock:
                 return list(self._conn.execute(sql, values))
