@@ -52,6 +52,10 @@ class MatchConfig:
             not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human
         ):
             raise ValueError(f"seat {self.human} is not a human seat")
+        # A human seat nobody plays would wait for ever: the person's seat is the only one.
+        others = [i for i, seat in enumerate(self.seats) if seat.is_human and i != self.human]
+        if others:
+            raise ValueError(f"seat {others[0]} plays as human, but the person sits at seat {self.human}")
 
     @classmethod
     def quick(
@@ -180,6 +184,8 @@ class Session:
             raise ValueError(f"damaged saved match: {type(exc).__name__}: {exc}") from None
         if match.players != len(config.seats):
             raise ValueError("damaged saved match: seats and match disagree")
+        if match.rules != config.rules:
+            raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
         return session

@@ -155,8 +155,6 @@ class Match:
             game = Game.from_dict(data["game"])
             if type(players) is not int or game.players != players or game.rules != rules:
                 raise ValueError("the hand does not belong to this match")
-            if game.to_dict()["position"] != DEALT:
-                raise ValueError("the hand in play was not dealt from the deck")
             rng_data = data["rng"]
             state = rng_data["state"]
             if not isinstance(state, list) or len(state) != 625 or not all(type(x) is int for x in state):
@@ -174,7 +172,8 @@ class Match:
             for w, p in data["history"]:
                 history.append((None if w is None else check_seat(w, players, "hand winner"), _whole(p, "points")))
             match._history = history
-            check_match(match)
+            if game.to_dict()["position"] == DEALT:  # a match of set-up hands keeps their freedom
+                check_match(match)
             return match
         except ValueError as exc:
             raise ValueError(f"damaged match save: {exc}") from None
@@ -189,7 +188,7 @@ def _whole(value: Any, what: str) -> int:
 
 
 def check_match(match: Match) -> None:
-    """Raise ValueError when a loaded match is not one the rules can reach.
+    """Raise ValueError when a loaded match of dealt hands is not one the rules can reach.
 
     The hands before the one in play were all finished with the match still open: without a target
     there is only the one hand, and no total had reached the target. Without teams, each seat's total

@@ -743,65 +743,80 @@ class Stats:
             raise ValueError(f"unit must be 'matches' or 'hands', got {unit!r}")
         return unit
 
-    def _rows(self, unit: Unit) -> list[_Row]:
-        """Return the person's games, checked, oldest first; a row that fails the check is left out.
+    def _good(self, unit: Unit) -> str:
+        """Return the SQL condition a row of the person's must meet to be counted (see `_check_row`).
 
-        Rows are of our schema but may hold anything (SQLite keeps text in a numeric column): each
-        value is checked here, and the player is told once how many rows were left out.
+        Rows are of our schema but may hold anything (SQLite keeps text in a numeric column, infinity
+        in a real one): every value the queries use is checked by type and range in SQL, so that
+        the counting stays in the database; what fails is left out and reported by `_report_bad`.
         """
+        points = "human_points" if self._table(unit) == "matches" else "points"
+        return (
+            "human_seat IS NOT NULL AND typeof(human_seat) = 'integer' AND typeof(players) = 'integer' "
+            "AND players BETWEEN 2 AND 10 AND human_seat >= 0 AND human_seat < players "
+            "AND typeof(finished_at) IN ('integer', 'real') AND finished_at BETWEEN -1e300 AND 1e300 "
+            "AND typeof(human_won) = 'integer' AND human_won IN (0, 1) "
+            f"AND typeof({points}) = 'integer' AND {points} >= 0 "
+            "AND typeof(difficulty) = 'text' AND typeof(rule_set) = 'text'"
+        )
+
+    def _report_bad(self, unit: Unit) -> None:
+        """Tell the player once how many of the person's rows were left out as damaged."""
+        table = self._table(unit)
+        rows = self._query(f"SELECT COUNT(*) FROM {table} WHERE human_seat IS NOT NULL AND NOT ({self._good(unit)})")
+        bad = int(rows[0][0]) if rows else 0
+        if not bad:
+            return
+        key = f"{table}:{bad}"
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        log.warning("%d damaged rows in the %s of %s were left out", bad, table, self.path)
+        noun = "match" if table == "matches" else "hand"
+        self._notify(f"{bad} damaged {noun} record{'s' if bad != 1 else ''} in your statistics "
+                     f"{'were' if bad != 1 else 'was'} left out.")
+
+    def _rows(self, unit: Unit) -> list[_Row]:
+        """Return the person's games, checked, oldest first (a row that fails the check is left out)."""
         table = self._table(unit)
         points = "human_points" if table == "matches" else "points"
         raw = self._query(
             f"SELECT id, finished_at, human_won, difficulty, rule_set, {points}, human_seat, players "
-            f"FROM {table} WHERE human_seat IS NOT NULL"
+            f"FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id"
         )
-        rows: list[_Row] = []
-        bad = 0
-        for values in raw:
-            row = _check_row(values, unit)
-            if row is None:
-                bad += 1
-            else:
-                rows.append(row)
-        if bad:
-            log.warning("%d damaged rows in the %s of %s were left out", bad, table, self.path)
-            key = f"{table}:{bad}"
-            if key not in self._reported:
-                self._reported.add(key)
-                noun = "match" if table == "matches" else "hand"
-                self._notify(f"{bad} damaged {noun} record{'s' if bad != 1 else ''} in your statistics "
-                             f"{'were' if bad != 1 else 'was'} left out.")
-        rows.sort(key=lambda r: (r.finished_at, r.id))
-        return rows
+        self._report_bad(unit)
+        return [row for row in (_check_row(values, unit) for values in raw) if row is not None]
 
     def totals(self, unit: Unit = "matches") -> Tally:
         """Return the person's games and wins over everything recorded."""
-        rows = self._rows(unit)
-        return Tally("All", len(rows), sum(r.won for r in rows))
+        table = self._table(unit)
+        rows = self._query(f"SELECT COUNT(*), COALESCE(SUM(human_won), 0) FROM {table} WHERE {self._good(unit)}")
+        self._report_bad(unit)
+        games, wins = rows[0] if rows else (0, 0)
+        return Tally("All", int(games), int(wins))
 
-    @staticmethod
-    def _group(rows: Sequence[_Row], key: Callable[[_Row], str]) -> list[Tally]:
-        games: dict[str, int] = {}
-        wins: dict[str, int] = {}
-        for row in rows:
-            label = key(row)
-            games[label] = games.get(label, 0) + 1
-            wins[label] = wins.get(label, 0) + row.won
-        return [Tally(label, games[label], wins[label]) for label in games]
+    def _grouped(self, unit: Unit, column: str) -> list[Tally]:
+        table = self._table(unit)
+        rows = self._query(
+            f"SELECT {column}, COUNT(*), SUM(human_won) FROM {table} WHERE {self._good(unit)} GROUP BY {column}"
+        )
+        self._report_bad(unit)
+        return [Tally(str(label), int(games), int(wins)) for label, games, wins in rows]
 
     def by_difficulty(self, unit: Unit = "matches") -> list[Tally]:
         """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, in that order)."""
         order = {name: i for i, name in enumerate(DIFFICULTY_ORDER)}
-        tallies = self._group(self._rows(unit), lambda r: r.difficulty)
-        return sorted(tallies, key=lambda t: (order.get(t.label, len(order)), t.label))
+        return sorted(self._grouped(unit, "difficulty"), key=lambda t: (order.get(t.label, len(order)), t.label))
 
     def by_rule_set(self, unit: Unit = "matches") -> list[Tally]:
         """Return a row per rule set played, most played first (then by name)."""
-        tallies = self._group(self._rows(unit), lambda r: r.rule_set)
-        return sorted(tallies, key=lambda t: (-t.games, t.label))
+        return sorted(self._grouped(unit, "rule_set"), key=lambda t: (-t.games, t.label))
 
     def _wins_in_order(self, unit: Unit) -> list[bool]:
-        return [r.won for r in self._rows(unit)]
+        table = self._table(unit)
+        rows = self._query(f"SELECT human_won FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id")
+        self._report_bad(unit)
+        return [r[0] == 1 for r in rows]
 
     def longest_run(self, unit: Unit = "matches") -> int:
         """Return the person's longest run of consecutive wins (a drawn hand breaks a run)."""
@@ -825,10 +840,9 @@ class Stats:
 
     def summary(self) -> Summary:
         """Return the totals, runs and points for the header of the statistics screen."""
-        matches = self._rows("matches")
-        hands = self._rows("hands")
-        match_wins = [r.won for r in matches]
-        hand_wins = [r.won for r in hands]
+        match_wins = self._wins_in_order("matches")
+        hand_wins = self._wins_in_order("hands")
+        rows = self._query(f"SELECT TOTAL(points) FROM hands WHERE {self._good('hands')} AND human_won = 1")
         return Summary(
             matches=Tally("All", len(match_wins), sum(match_wins)),
             hands=Tally("All", len(hand_wins), sum(hand_wins)),
@@ -836,5 +850,5 @@ class Stats:
             longest_hand_run=longest_run(hand_wins),
             current_match_run=current_run(match_wins),
             current_hand_run=current_run(hand_wins),
-            points=sum(r.points for r in hands),
+            points=int(rows[0][0]) if rows else 0,
         )

@@ -168,3 +168,25 @@ def test_a_failing_scene_save_is_shown_not_printed_away(app: Any, monkeypatch: p
     app.quit()
     assert app.running
     assert any("cannot be saved as JSON" in n for n in app.notices)
+
+
+# -- found while attacking: sessions that would load into a table that never moves -------------------
+
+
+def test_a_second_human_seat_is_refused() -> None:
+    """Nobody plays a human seat that is not the person's: the table would wait for it for ever."""
+    data = session_dict()
+    data["config"]["seats"][2]["kind"] = "human"
+    with pytest.raises(ValueError, match="seat 2 plays as human"):
+        Session.from_dict(data)
+    data = session_dict()
+    data["config"]["human"] = None  # a demo with the person's seat still marked human
+    with pytest.raises(ValueError, match="human"):
+        Session.from_dict(data)
+
+
+def test_rules_of_the_seats_and_of_the_match_must_agree() -> None:
+    data = session_dict()
+    data["config"]["rules"]["stacking"] = not data["config"]["rules"]["stacking"]
+    with pytest.raises(ValueError, match="rules"):
+        Session.from_dict(data)
