@@ -15,6 +15,8 @@ from game.model.rules import Rules
 SESSION_FORMAT = "uno-session"
 SESSION_VERSION = 1
 KINDS = ("human", *LEVELS)
+NAME_LIMIT = 24
+"""The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,10 @@ class SeatSetup:
             raise ValueError(f"unknown player kind {self.kind!r} (expected one of {', '.join(KINDS)})")
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a seat needs a name")
+        # The name is drawn at the table: no control or unpaired characters (a null one stops the
+        # font), and short, as the settings keep the player's own (a long one would be a huge picture).
+        if len(self.name) > NAME_LIMIT or not self.name.isprintable():
+            raise ValueError(f"a seat's name must be 1 to {NAME_LIMIT} printable characters, got {self.name[:40]!r}")
 
     @property
     def is_human(self) -> bool:

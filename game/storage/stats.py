@@ -95,6 +95,8 @@ RETRY_SECONDS = (0.2, 4.0)
 """The writer thread's first and longest pause between attempts on a busy database."""
 CLOSE_TIMEOUT = 3.0
 """Seconds `close` gives the writer to finish what is queued (at quit)."""
+LABEL_LIMIT = 200
+"""The longest difficulty or rule-set label counted (ours are under 100 characters)."""
 COMPANION_LIMIT = 64 << 20
 """A journal larger than this is moved aside with the database but not also kept in memory."""
 
@@ -211,6 +213,10 @@ def _read_companions(path: Path) -> dict[Path, bytes | None]:
     return out
 
 
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
 def _busy(exc: sqlite3.Error) -> bool:
     """Return whether `exc` says another connection holds the database (try again later)."""
     code = getattr(exc, "sqlite_errorcode", None)
@@ -320,6 +326,7 @@ class Stats:
         try:
             uri = self.path.resolve().as_uri() + "?mode=ro"
             conn = sqlite3.connect(uri, uri=True, timeout=OPEN_TIMEOUT, check_same_thread=False)
+            conn.text_factory = _text
         except (sqlite3.Error, OSError, ValueError) as exc:
             log.warning("cannot read %s: %s", self.path, exc)
             return self._memory()
@@ -393,7 +400,9 @@ class Stats:
 
     @staticmethod
     def _connect(path: Path | None, timeout: float = OPEN_TIMEOUT) -> sqlite3.Connection:
-        return sqlite3.connect(":memory:" if path is None else str(path), timeout=timeout, check_same_thread=False)
+        conn = sqlite3.connect(":memory:" if path is None else str(path), timeout=timeout, check_same_thread=False)
+        conn.text_factory = _text  # text that is not UTF-8 (a damaged row) reads with replacement characters
+        return conn
 
     def _memory(self) -> sqlite3.Connection:
         conn = self._connect(None)
@@ -478,9 +487,9 @@ class Stats:
                 if conn is None:
                     conn = self._connect(self.path, WRITE_TIMEOUT)
                 done, busy = self._write_batch(conn, batch)
-            except sqlite3.Error as exc:  # cannot even connect: as busy, try again later
-                log.info("cannot open %s for writing: %s", self.path, exc)
-                done, busy = 0, True
+            except sqlite3.Error as exc:  # cannot even open it (gone, a folder in its place...)
+                self._failed(exc)
+                done, busy = len(batch), False
             with self._cv:
                 for _ in range(done):
                     self._queue.popleft()
@@ -757,7 +766,10 @@ class Stats:
             "AND typeof(finished_at) IN ('integer', 'real') AND finished_at BETWEEN -1e300 AND 1e300 "
             "AND typeof(human_won) = 'integer' AND human_won IN (0, 1) "
             f"AND typeof({points}) = 'integer' AND {points} >= 0 "
-            "AND typeof(difficulty) = 'text' AND typeof(rule_set) = 'text'"
+            "AND typeof(difficulty) = 'text' AND typeof(rule_set) = 'text' "
+            # Labels are drawn on the statistics screen: no null character (it stops the font), short.
+            f"AND instr(difficulty, char(0)) = 0 AND instr(rule_set, char(0)) = 0 "
+            f"AND length(difficulty) <= {LABEL_LIMIT} AND length(rule_set) <= {LABEL_LIMIT}"
         )
 
     def _report_bad(self, unit: Unit) -> None:

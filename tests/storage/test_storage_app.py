@@ -190,3 +190,12 @@ def test_rules_of_the_seats_and_of_the_match_must_agree() -> None:
     data["config"]["rules"]["stacking"] = not data["config"]["rules"]["stacking"]
     with pytest.raises(ValueError, match="rules"):
         Session.from_dict(data)
+
+
+@pytest.mark.parametrize("name", ["Mi\x00a", "\ud800", "x" * 3000, "tab\there", "   "])
+def test_a_seat_name_the_table_cannot_draw_is_refused(name: str) -> None:
+    """A null character stops the font, an unpaired surrogate cannot be encoded, a huge name is a huge picture."""
+    data = session_dict()
+    data["config"]["seats"][1]["name"] = name
+    with pytest.raises(ValueError, match="name"):
+        Session.from_dict(data)

@@ -149,6 +149,8 @@ def seeded(path: Path) -> Stats:
         ("hands", "human_won", 2),
         ("hands", "players", "two"),
         ("hands", "rule_set", b"\x00\xff"),
+        ("hands", "rule_set", "Official\x00"),
+        ("matches", "difficulty", "hard" * 100),
     ],
 )
 def test_a_bad_row_is_skipped_and_reported(tmp_path: Path, table: str, column: str, value: object) -> None:
@@ -171,6 +173,19 @@ def test_a_bad_row_is_skipped_and_reported(tmp_path: Path, table: str, column: s
     assert sum(t.games for t in stats.by_rule_set(unit)) == 5  # type: ignore[arg-type]
     assert stats.longest_run(unit) >= 1  # type: ignore[arg-type]
     assert len(notices) == 1 and "1 damaged" in notices[0] and "left out" in notices[0]
+
+
+def test_text_that_is_not_utf8_reads_with_replacement_characters(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    seeded(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE matches SET rule_set = CAST(x'4f6666ff' AS TEXT) WHERE id = 3")
+    conn.commit()
+    conn.close()
+    notices: list[str] = []
+    stats = Stats(path, notices.append)
+    labels = [t.label for t in stats.by_rule_set()]
+    assert "Off\ufffd" in labels and stats.totals().games == 6 and notices == []
 
 
 def test_the_statistics_screen_opens_over_a_bad_row(tmp_path: Path) -> None:
@@ -373,3 +388,21 @@ def test_a_second_copy_leaves_the_temporary_files_of_the_first(tmp_path: Path) -
     finally:
         first.kill()
         first.communicate()
+
+
+def test_a_notice_from_the_statistics_thread_wakes_whoever_listens(tmp_path: Path) -> None:
+    store = make_store(tmp_path)
+    woken: list[int] = []
+    store.on_notice = lambda: woken.append(1)
+    store.notice("one")
+    store.notice("one")  # the same text is not added twice, nor wakes twice
+    assert woken == [1]
+    (tmp_path / "stats.sqlite3").unlink()
+    (tmp_path / "stats.sqlite3").mkdir()  # the writer thread cannot write: it says so from its thread
+    store.stats.record_hand(rules={}, seats=SEATS, human=0, winner=0, points=1, turns=1)
+    store.stats.flush(5)
+    deadline = time.monotonic() + 10
+    while len(woken) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    store.close()
+    assert len(woken) >= 2 and any("statistics" in n for n in store.notices)
