@@ -549,7 +549,7 @@ class Stats:
         with self._cv:
             while self._queue:
                 left = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
-                if left <= 0:
+                if left <= 0 or (self._closing and (self._writer is None or not self._writer.is_alive())):
                     break
                 self._cv.notify_all()
                 self._cv.wait(left)
