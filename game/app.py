@@ -109,7 +109,8 @@ class App:
         data_dir = self.options.data_dir
         try:
             self.store: Store = Store(data_dir if data_dir is not None else default_data_dir())
-            self.store.on_notice = self.wake  # the statistics' thread may have news while the loop sleeps
+            self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
+            self.store.background = True  # the match is written off the frame (fsync is milliseconds)
             self.settings: Settings = self.store.load_settings()
         except (OSError, ValueError) as exc:
             where = data_dir if data_dir is not None else "the data folder"

@@ -220,7 +220,6 @@ def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[flo
     """Run `frames` frames, a hand ending every 10th; return frame, record and save times (ms)."""
     from game.storage import Stats
 
-    app.frame_ms.clear()
     record_ms: list[float] = []
     save_ms: list[float] = []
     stats: Stats = app.store.stats
@@ -234,17 +233,19 @@ def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[flo
             record_ms.append((time.perf_counter() - start) * 1000)
 
     stats.record_hand = timed_record_hand  # type: ignore[method-assign]
+    frame_ms: list[float] = []
     try:
         for frame in range(frames):
+            start = time.perf_counter()
             if frame % 10 == 5:  # a hand ends: statistics and the match are saved in this frame
                 table._recorded = None
-                start = time.perf_counter()
                 table._record()
                 save_ms.append((time.perf_counter() - start) * 1000 - record_ms[-1])
             app.step(1 / 60)
+            frame_ms.append((time.perf_counter() - start) * 1000)  # the hand's end counted in its frame
     finally:
         del stats.record_hand
-    return sorted(app.frame_ms), record_ms, save_ms
+    return sorted(frame_ms), record_ms, save_ms
 
 
 def attack_locked(frames: int = 300) -> bool:

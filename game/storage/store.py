@@ -34,6 +34,9 @@ STATS_FILE = "stats.sqlite3"
 MATCH_VERSION = 1
 """Format of the `match.json` wrapper; the session inside carries its own version."""
 
+CLOSE_TIMEOUT = 5.0
+"""Seconds reading the match, `unsaved` or `close` wait for the match writer (a save is milliseconds)."""
+
 SIZE_LIMITS = {SETTINGS_FILE: 1 << 20, MATCH_FILE: 16 << 20}
 """The longest file of each kind that is read; anything longer is damaged (settings are ~1 KB, a match ~50 KB)."""
 
@@ -92,6 +95,16 @@ class Store:
         self._memory: dict[str, bytes | None] = {}
         self._stuck: set[str] = set()
         self._why: dict[str, str] = {}  # why a file is kept in memory: the last write's error
+        self.background = False
+        """Write the match on a thread of its own (the app sets it: a save never stalls a frame).
+
+        `save_match` and `clear_match` then return at once; reading the match, `unsaved` and `close`
+        wait for the writer first, so that they see what was asked.
+        """
+        self._io = threading.Condition()
+        self._next: tuple[str, bytes | None] | None = None  # the latest match operation not started
+        self._inflight = False
+        self._writer: threading.Thread | None = None
         self.persistent = True
         try:
             self.data_dir.mkdir(parents=True, exist_ok=True)
@@ -141,7 +154,9 @@ class Store:
             log.info("removed %d temporary files a stopped save left: %s", len(removed), ", ".join(removed))
 
     def close(self) -> None:
-        """Let the statistics finish writing (a few seconds at most) and give the folder up."""
+        """Let the match and the statistics finish writing (a few seconds at most) and give the folder up."""
+        if not self.flush_match(CLOSE_TIMEOUT):
+            self.notice("Your saved match was still being written when the game closed.")
         self.stats.close()
         if self._lock is not None:
             self._lock.release()
@@ -152,8 +167,9 @@ class Store:
 
         All of it is lost when the game quits.
         """
+        self.flush_match(CLOSE_TIMEOUT)
         out: list[str] = []
-        for name, data in self._memory.items():
+        for name, data in list(self._memory.items()):
             if data is not None:
                 why = self._why.get(name)
                 out.append(f"{_UNSAVED[name]} ({why})" if why else _UNSAVED[name])
@@ -277,10 +293,52 @@ class Store:
             data = _dump(wrapper)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"the match cannot be saved as JSON: {exc}") from None
+        if self._in_background(("write", data)):
+            return True
         return self._write(MATCH_FILE, data)
+
+    # -- the match writer (see `background`) -----------------------------------------------------------
+
+    def _in_background(self, op: tuple[str, bytes | None]) -> bool:
+        """Hand `op` to the match writer when saves go in the background; return whether it was."""
+        if not self.background or not self.persistent or self.read_only or MATCH_FILE in self._stuck:
+            return False
+        with self._io:
+            self._next = op  # a later save replaces one not started yet
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._match_loop, name="match-writer", daemon=True)
+                self._writer.start()
+            self._io.notify_all()
+        return True
+
+    def _match_loop(self) -> None:
+        while True:
+            with self._io:
+                while self._next is None:
+                    self._io.wait()
+                (kind, data), self._next = self._next, None
+                self._inflight = True
+            try:
+                if kind == "write" and data is not None:
+                    self._write(MATCH_FILE, data)
+                else:
+                    self._clear_match_now()
+            except Exception:  # the writer must outlive anything a save meets
+                log.exception("the match writer failed")
+                self.notice("Your match could not be saved.")
+            finally:
+                with self._io:
+                    self._inflight = False
+                    self._io.notify_all()
+
+    def flush_match(self, timeout: float | None = None) -> bool:
+        """Wait until the match writer has done what it was asked; return whether it has."""
+        with self._io:
+            return self._io.wait_for(lambda: self._next is None and not self._inflight, timeout)
 
     def load_match(self) -> dict[str, Any] | None:
         """Return the saved match dict, or None when there is none or it was set aside (with a notice)."""
+        self.flush_match(CLOSE_TIMEOUT)
         try:
             data = self._read(MATCH_FILE)
             if data is None:
@@ -307,6 +365,7 @@ class Store:
         Call this when `load_match()` returned a dict that the model rejects with ValueError; the
         player is told and the file is kept as `match.json.corrupt-<timestamp>`.
         """
+        self.flush_match(CLOSE_TIMEOUT)
         if MATCH_FILE not in self._memory and self.persistent and os.path.lexists(self.data_dir / MATCH_FILE):
             self._set_aside(MATCH_FILE, _Damaged(reason, newer), "cannot be continued")
         elif self._memory.get(MATCH_FILE) is not None:
@@ -319,6 +378,10 @@ class Store:
 
     def clear_match(self) -> None:
         """Forget the saved match (after it has ended)."""
+        if not self._in_background(("remove", None)):
+            self._clear_match_now()
+
+    def _clear_match_now(self) -> None:
         if self.persistent and not self.read_only and MATCH_FILE not in self._stuck:
             try:
                 (self.data_dir / MATCH_FILE).unlink()

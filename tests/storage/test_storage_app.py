@@ -148,7 +148,8 @@ def test_quitting_after_a_good_save_quits_at_once(app: Any, tmp_path: Path) -> N
 def test_a_save_that_fails_later_works_again(app: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     sit_at_a_table(app)
     refuse_writes(monkeypatch)
-    assert not app.store.save_match(app.scenes[-1].session.to_dict())
+    app.store.save_match(app.scenes[-1].session.to_dict())  # written by the match writer's thread
+    assert app.store.flush_match(5)
     app.step(0.02)
     assert any("could not be saved" in n for n in app.notices)
     monkeypatch.undo()
@@ -199,3 +200,72 @@ def test_a_seat_name_the_table_cannot_draw_is_refused(name: str) -> None:
     data["config"]["seats"][1]["name"] = name
     with pytest.raises(ValueError, match="name"):
         Session.from_dict(data)
+
+
+# -- the match is written off the frame --------------------------------------------------------------
+
+
+def background_store(folder: Path) -> Store:
+    store = Store(folder)
+    store.background = True
+    return store
+
+
+def test_background_saves_keep_their_order_and_reads_see_the_latest(tmp_path: Path) -> None:
+    store = background_store(tmp_path)
+    for n in range(20):
+        assert store.save_match({"n": n})
+    assert store.load_match() == {"n": 19}
+    store.clear_match()
+    assert store.load_match() is None and not (tmp_path / "match.json").exists()
+    store.save_match({"n": "again"})
+    store.clear_match()
+    store.save_match({"n": "last"})
+    assert store.flush_match(5)
+    assert json.loads((tmp_path / "match.json").read_text())["match"] == {"n": "last"}
+    store.close()
+
+
+def test_a_background_save_that_fails_is_told_and_counted_unsaved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = background_store(tmp_path)
+    refuse_writes(monkeypatch)
+    woken: list[int] = []
+    store.on_notice = lambda: woken.append(1)
+    assert store.save_match({"n": 1})
+    assert store.unsaved() == ["the match in progress (read-only file system)"]
+    assert woken and any("could not be saved" in n for n in store.notices)
+    assert store.load_match() == {"n": 1}  # kept for the session
+    store.close()
+
+
+def test_a_match_that_is_not_json_is_refused_at_once_even_in_the_background(tmp_path: Path) -> None:
+    store = background_store(tmp_path)
+    with pytest.raises(ValueError, match="JSON"):
+        store.save_match({"started_at": math.nan})
+    store.close()
+
+
+def test_the_hand_end_save_does_not_wait_for_the_disk(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+    import time
+
+    import game.storage.store as store_module
+
+    gate = threading.Event()
+    real = store_module.atomic_write
+
+    def slow_disk(path: Path, data: bytes) -> None:
+        gate.wait(10)
+        real(path, data)
+
+    monkeypatch.setattr(store_module, "atomic_write", slow_disk)
+    store = background_store(tmp_path)
+    start = time.perf_counter()
+    store.save_match({"n": 1})
+    assert time.perf_counter() - start < 0.5
+    assert not (tmp_path / "match.json").exists()
+    gate.set()
+    assert store.flush_match(5) and (tmp_path / "match.json").exists()
+    store.close()
