@@ -80,6 +80,7 @@ import random, sys
 from game.session import MatchConfig, Session
 from game.storage import Settings, Store
 store = Store(sys.argv[1])
+store.background = True  # as the app runs it: the match written by its own thread
 rng = random.Random(int(sys.argv[2]))
 seats = [("You", "human"), ("Mia", "normal"), ("Leo", "normal")]
 first = True
