@@ -96,13 +96,14 @@ class Store:
         self._stuck: set[str] = set()
         self._why: dict[str, str] = {}  # why a file is kept in memory: the last write's error
         self.background = False
-        """Write the match on a thread of its own (the app sets it: a save never stalls a frame).
+        """Write the match and the settings on a thread of its own (the app sets it: a save never
+        stalls a frame).
 
-        `save_match` and `clear_match` then return at once; reading the match, `unsaved` and `close`
-        wait for the writer first, so that they see what was asked.
+        `save_match`, `clear_match` and `save_settings` then return at once (True: accepted); reading
+        a file, `unsaved` and `close` wait for the writer first, so that they see what was asked.
         """
         self._io = threading.Condition()
-        self._next: tuple[str, bytes | None] | None = None  # the latest match operation not started
+        self._next: dict[str, bytes | None] = {}  # per file, the latest bytes to write (None: remove) not started
         self._inflight = False
         self._writer: threading.Thread | None = None
         self.persistent = True
@@ -155,8 +156,8 @@ class Store:
 
     def close(self) -> None:
         """Let the match and the statistics finish writing (a few seconds at most) and give the folder up."""
-        if not self.flush_match(CLOSE_TIMEOUT):
-            self.notice("Your saved match was still being written when the game closed.")
+        if not self.flush(CLOSE_TIMEOUT):
+            self.notice("Your saved match or settings were still being written when the game closed.")
         self.stats.close()
         if self._lock is not None:
             self._lock.release()
@@ -167,7 +168,7 @@ class Store:
 
         All of it is lost when the game quits.
         """
-        self.flush_match(CLOSE_TIMEOUT)
+        self.flush(CLOSE_TIMEOUT)
         out: list[str] = []
         for name, data in list(self._memory.items()):
             if data is not None:
@@ -259,6 +260,7 @@ class Store:
 
     def load_settings(self) -> Settings:
         """Return the saved settings, or the defaults (with a notice if a bad file was set aside)."""
+        self.flush(CLOSE_TIMEOUT)
         try:
             data = self._read(SETTINGS_FILE)
             if data is None:
@@ -277,7 +279,10 @@ class Store:
 
         Raises ValueError when a setting is invalid (a programming error, not a file problem).
         """
-        return self._write(SETTINGS_FILE, _dump(settings.to_dict()))
+        data = _dump(settings.to_dict())
+        if self._in_background(SETTINGS_FILE, data):
+            return True
+        return self._write(SETTINGS_FILE, data)
 
     # -- the match in progress -----------------------------------------------------------------------
 
@@ -293,52 +298,57 @@ class Store:
             data = _dump(wrapper)
         except (TypeError, ValueError) as exc:
             raise ValueError(f"the match cannot be saved as JSON: {exc}") from None
-        if self._in_background(("write", data)):
+        if self._in_background(MATCH_FILE, data):
             return True
         return self._write(MATCH_FILE, data)
 
     # -- the match writer (see `background`) -----------------------------------------------------------
 
-    def _in_background(self, op: tuple[str, bytes | None]) -> bool:
-        """Hand `op` to the match writer when saves go in the background; return whether it was."""
-        if not self.background or not self.persistent or self.read_only or MATCH_FILE in self._stuck:
+    def _in_background(self, name: str, data: bytes | None) -> bool:
+        """Hand the writing (None: the removal) of a file to the writer when saves go in the background.
+
+        Returns whether it was handed over (else the caller does it now).
+        """
+        if not self.background or not self.persistent or self.read_only or name in self._stuck:
             return False
         with self._io:
-            self._next = op  # a later save replaces one not started yet
+            self._next.pop(name, None)
+            self._next[name] = data  # a later save replaces one not started yet, and goes last
             if self._writer is None:
-                self._writer = threading.Thread(target=self._match_loop, name="match-writer", daemon=True)
+                self._writer = threading.Thread(target=self._write_loop, name="file-writer", daemon=True)
                 self._writer.start()
             self._io.notify_all()
         return True
 
-    def _match_loop(self) -> None:
+    def _write_loop(self) -> None:
         while True:
             with self._io:
-                while self._next is None:
+                while not self._next:
                     self._io.wait()
-                (kind, data), self._next = self._next, None
+                name = next(iter(self._next))
+                data = self._next.pop(name)
                 self._inflight = True
             try:
-                if kind == "write" and data is not None:
-                    self._write(MATCH_FILE, data)
+                if data is not None:
+                    self._write(name, data)
                 else:
                     self._clear_match_now()
             except Exception:  # the writer must outlive anything a save meets
-                log.exception("the match writer failed")
-                self.notice("Your match could not be saved.")
+                log.exception("the file writer failed")
+                self.notice(f"Your {_WHAT[name]} could not be saved.")
             finally:
                 with self._io:
                     self._inflight = False
                     self._io.notify_all()
 
-    def flush_match(self, timeout: float | None = None) -> bool:
-        """Wait until the match writer has done what it was asked; return whether it has."""
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the file writer has done what it was asked; return whether it has."""
         with self._io:
-            return self._io.wait_for(lambda: self._next is None and not self._inflight, timeout)
+            return self._io.wait_for(lambda: not self._next and not self._inflight, timeout)
 
     def load_match(self) -> dict[str, Any] | None:
         """Return the saved match dict, or None when there is none or it was set aside (with a notice)."""
-        self.flush_match(CLOSE_TIMEOUT)
+        self.flush(CLOSE_TIMEOUT)
         try:
             data = self._read(MATCH_FILE)
             if data is None:
@@ -365,7 +375,7 @@ class Store:
         Call this when `load_match()` returned a dict that the model rejects with ValueError; the
         player is told and the file is kept as `match.json.corrupt-<timestamp>`.
         """
-        self.flush_match(CLOSE_TIMEOUT)
+        self.flush(CLOSE_TIMEOUT)
         if MATCH_FILE not in self._memory and self.persistent and os.path.lexists(self.data_dir / MATCH_FILE):
             self._set_aside(MATCH_FILE, _Damaged(reason, newer), "cannot be continued")
         elif self._memory.get(MATCH_FILE) is not None:
@@ -378,7 +388,7 @@ class Store:
 
     def clear_match(self) -> None:
         """Forget the saved match (after it has ended)."""
-        if not self._in_background(("remove", None)):
+        if not self._in_background(MATCH_FILE, None):
             self._clear_match_now()
 
     def _clear_match_now(self) -> None:

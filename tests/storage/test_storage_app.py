@@ -149,7 +149,7 @@ def test_a_save_that_fails_later_works_again(app: Any, monkeypatch: pytest.Monke
     sit_at_a_table(app)
     refuse_writes(monkeypatch)
     app.store.save_match(app.scenes[-1].session.to_dict())  # written by the match writer's thread
-    assert app.store.flush_match(5)
+    assert app.store.flush(5)
     app.step(0.02)
     assert any("could not be saved" in n for n in app.notices)
     monkeypatch.undo()
@@ -221,7 +221,7 @@ def test_background_saves_keep_their_order_and_reads_see_the_latest(tmp_path: Pa
     store.save_match({"n": "again"})
     store.clear_match()
     store.save_match({"n": "last"})
-    assert store.flush_match(5)
+    assert store.flush(5)
     assert json.loads((tmp_path / "match.json").read_text())["match"] == {"n": "last"}
     store.close()
 
@@ -267,5 +267,19 @@ def test_the_hand_end_save_does_not_wait_for_the_disk(tmp_path: Path, monkeypatc
     assert time.perf_counter() - start < 0.5
     assert not (tmp_path / "match.json").exists()
     gate.set()
-    assert store.flush_match(5) and (tmp_path / "match.json").exists()
+    assert store.flush(5) and (tmp_path / "match.json").exists()
     store.close()
+
+
+def test_settings_go_in_the_background_too_and_in_order_with_the_match(tmp_path: Path) -> None:
+    from game.storage import Settings
+
+    store = background_store(tmp_path)
+    assert store.save_settings(Settings(players=5))
+    store.save_match({"n": 1})
+    assert store.save_settings(Settings(players=6))
+    assert store.load_settings().players == 6  # waits for the writer
+    assert store.flush(5)
+    assert json.loads((tmp_path / "settings.json").read_text())["players"] == 6
+    store.close()
+    assert Store(tmp_path).load_settings().players == 6
