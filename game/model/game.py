@@ -56,6 +56,8 @@ MAX_ACTIONS = 5000
 SAVE_FORMAT = "uno-game"
 SAVE_VERSION = 2
 """2 says whether the hand was dealt from the edition's deck (`"position"`); 1 is read too."""
+POSITION_SINCE = 2
+"""The first save version that says its position; an older save's cards decide it (`position_of`)."""
 
 _SKIP = Rank.SKIP
 _REVERSE = Rank.REVERSE
@@ -1302,7 +1304,7 @@ class Game:
         found = sum(len(h) for h in self._hands) + len(self._stock) + len(self._discard)
         if found != self._total:
             raise ValueError(f"{found} cards where {self._total} were saved")
-        if data["version"] >= 2:
+        if data["version"] >= POSITION_SINCE:
             position = data["position"]
         else:  # version 1 did not say: the cards do
             position = position_of([*(c for h in self._hands for c in h), *self._stock, *self._discard], self._rules.edition)

@@ -466,9 +466,10 @@ def test_public_methods_refuse_a_seat_that_is_not_one(seat):
     for call in calls:
         with pytest.raises(ValueError, match="seat"):
             call(seat)
-    if hasattr(game, "team_of"):
-        with pytest.raises(ValueError, match="seat"):
-            game.team_of(seat)
+    for name in ("team_of", "partners"):  # with teams (Rules.teams)
+        if hasattr(game, name):
+            with pytest.raises(ValueError, match="seat"):
+                getattr(game, name)(seat)
 
 
 def test_seats_in_range_still_work():
