@@ -218,7 +218,11 @@ conn.execute("COMMIT")
 
 
 def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[float], list[float]]:
-    """Run `frames` frames, a hand ending every 10th; return frame, record and save times (ms)."""
+    """Run `frames` frames, a hand ending every 10th; return frame, record and save times (ms).
+
+    A hand's end does what the table does then (`TableScene._record`): it records the hand in the
+    statistics and saves the match, inside the frame.
+    """
     from game.storage import Stats
 
     record_ms: list[float] = []
@@ -238,10 +242,14 @@ def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[flo
     try:
         for frame in range(frames):
             start = time.perf_counter()
-            if frame % 10 == 5:  # a hand ends: statistics and the match are saved in this frame
-                table._recorded = None
-                table._record()
-                save_ms.append((time.perf_counter() - start) * 1000 - record_ms[-1])
+            if frame % 10 == 5:  # a hand ends: the table records it and saves the match in this frame
+                session, match = table.session, table.session.match
+                stats.record_hand(rules=match.rules, seats=session.config.seats, human=session.human, winner=0,
+                                  points=40, turns=60, scores=match.scores, match_key=session.key,
+                                  hand_number=len(record_ms) + 1)
+                mid = time.perf_counter()
+                table.save()
+                save_ms.append((time.perf_counter() - mid) * 1000)
             app.step(1 / 60)
             frame_ms.append((time.perf_counter() - start) * 1000)  # the hand's end counted in its frame
     finally:
