@@ -84,6 +84,7 @@ class App:
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
         self._window_dirty = False
+        self._quit_warned = False
 
         self._open_store()
         self._open_window()
@@ -108,6 +109,8 @@ class App:
         data_dir = self.options.data_dir
         try:
             self.store: Store = Store(data_dir if data_dir is not None else default_data_dir())
+            self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
+            self.store.background = True  # the match is written off the frame (fsync is milliseconds)
             self.settings: Settings = self.store.load_settings()
         except (OSError, ValueError) as exc:
             where = data_dir if data_dir is not None else "the data folder"
@@ -518,18 +521,30 @@ class App:
                 self._notices = [(t, e) for t, e in self._notices if e > self.time]
 
     def quit(self) -> None:
-        """Let every scene save (`on_quit`), keep the window's settings, and stop the loop."""
+        """Let every scene save (`on_quit`), keep the window's settings, and stop the loop.
+
+        When something could not be saved, the first close says so on screen and the game stays
+        open; closing again quits (and says so in one line on stderr).
+        """
+        failed: list[str] = []
         for scene in reversed(self.scenes):
             try:
                 scene.on_quit()
-            except Exception as exc:  # a failed save must not keep the window open
+            except Exception as exc:  # a failed save must not keep the window open for ever
                 log.exception("saving on quit failed")
-                print(f"uno: could not save on quit: {exc}", file=sys.stderr)
+                failed.append(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         if self._window_dirty:
             if not self.fullscreen:
                 self.settings.window_size = self._window_size
             self.save_settings()
             self._window_dirty = False
+        lost = self.store.unsaved() + failed
+        if lost and not self._quit_warned:
+            self._quit_warned = True
+            self.notify(f"Not saved: {'; '.join(lost)}. It is lost if you quit now: close again to quit anyway.")
+            return
+        if lost:
+            print(f"uno: quit without saving: {'; '.join(lost)}", file=sys.stderr)
         self.running = False
 
     def run(self) -> int:
@@ -563,12 +578,17 @@ class App:
             self._held.append(event)
 
     def close(self) -> None:
-        """Close the window and the scenes."""
+        """Close the window and the scenes; let the data folder go."""
         while self.scenes:
             self._leave()
         audio = getattr(self, "audio", None)
         if audio is not None:
             audio.stop()
+        store = getattr(self, "store", None)
+        if store is not None:
+            store.close()
+            for text in store.take_notices():  # e.g. statistics that could not be written in time
+                print(f"uno: {text}", file=sys.stderr)
         pygame.display.quit()
 
     def stats(self) -> dict[str, Any]:

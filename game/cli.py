@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -91,6 +92,21 @@ def _int(name: str, text: str, lo: int | None = None, hi: int | None = None) -> 
     return value
 
 
+def _path_option(name: str, text: str, want_dir: bool) -> Path:
+    """Return `text` as a path the system accepts (a folder, or a file in an existing folder); else UsageError."""
+    from game.storage.files import path_problem, short_path
+
+    path = Path(text)
+    problem = path_problem(path, want_dir)
+    if problem is None and not want_dir:
+        problem = path_problem(path.parent, True)
+        if problem is None and not os.path.isdir(path.parent):
+            problem = f"the folder {short_path(path.parent)} does not exist"
+    if problem is not None:
+        raise UsageError(f"{name}: {short_path(path)}: {problem}")
+    return path
+
+
 def parse_args(argv: Sequence[str] | None = None) -> Options:
     """Return the options of `argv`; raise UsageError with a one-line message when one is bad.
 
@@ -119,17 +135,9 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     if ns.frames is not None:
         opts.frames = _int("--frames", ns.frames, 1)
     if ns.stats_json is not None:
-        path = Path(ns.stats_json)
-        if path.is_dir():
-            raise UsageError(f"--stats-json: {path} is a folder, not a file")
-        if not path.parent.is_dir():
-            raise UsageError(f"--stats-json: the folder {path.parent} does not exist")
-        opts.stats_json = path
+        opts.stats_json = _path_option("--stats-json", ns.stats_json, want_dir=False)
     if ns.data_dir is not None:
-        path = Path(ns.data_dir)
-        if path.exists() and not path.is_dir():
-            raise UsageError(f"--data-dir: {path} is not a folder")
-        opts.data_dir = path
+        opts.data_dir = _path_option("--data-dir", ns.data_dir, want_dir=True)
     if ns.rules is not None:
         from game.model import Rules
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color, Rank, standard_deck
+from game.model.checks import DEALT, SET_UP, check_position, check_seat, check_seed, position_of
 from game.model.events import (
     CardKept,
     CardPlayed,
@@ -53,7 +54,10 @@ MAX_ACTIONS = 5000
 """A hand that reaches this many actions ends drawn."""
 
 SAVE_FORMAT = "uno-game"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2 says whether the hand was dealt from the edition's deck (`"position"`); 1 is read too."""
+POSITION_SINCE = 2
+"""The first save version that says its position; an older save's cards decide it (`position_of`)."""
 
 _SKIP = Rank.SKIP
 _REVERSE = Rank.REVERSE
@@ -172,6 +176,7 @@ class Game:
         "_points",
         "_rng",
         "_rules",
+        "_setup",
         "_stock",
         "_t",
         "_total",
@@ -204,6 +209,7 @@ class Game:
     _count: int
     _total: int
     _opening: list[Event]
+    _setup: bool  # built by from_setup / from_view or dealt from a custom deck: any cards, any number
 
     # ------------------------------------------------------------------ construction
 
@@ -236,6 +242,7 @@ class Game:
         self._count = 0
         self._total = 0
         self._opening = []
+        self._setup = False
 
     @classmethod
     def new(
@@ -253,7 +260,8 @@ class Game:
         """
         rules = Rules() if rules is None else rules
         self = object.__new__(cls)
-        self._init_common(players, rules, random.Random(seed))
+        self._init_common(players, rules, random.Random(check_seed(seed)))
+        self._setup = deck is not None
         rng = self._rng
         events = self._opening
         if dealer is None:
@@ -372,7 +380,8 @@ class Game:
         self = object.__new__(cls)
         if not isinstance(hands, (list, tuple)):
             raise ValueError("hands must be a list of lists of cards")
-        self._init_common(len(hands), rules, random.Random(seed))
+        self._init_common(len(hands), rules, random.Random(check_seed(seed)))
+        self._setup = True
         n = self._n
         self._hands = [[_as_card(c) for c in h] for h in hands]
         self._discard = [_as_card(c) for c in discard]
@@ -380,9 +389,8 @@ class Game:
         self._stock.reverse()
         if not self._discard:
             raise ValueError("the discard pile needs at least one card")
-        if not isinstance(current, int) or not 0 <= current < n:
-            raise ValueError(f"current must be a seat from 0 to {n - 1}, got {current!r}")
-        if direction not in (1, -1):
+        check_seat(current, n, "current")
+        if type(direction) is not int or direction not in (1, -1):
             raise ValueError(f"direction must be 1 or -1, got {direction!r}")
         top = self._discard[-1]
         if color is None:
@@ -413,6 +421,7 @@ class Game:
         """
         self = object.__new__(cls)
         self._init_common(view.players, view.rules, random.Random(seed))
+        self._setup = True
         if len(hands) != view.players or any(len(h) != s for h, s in zip(hands, view.hand_sizes, strict=True)):
             raise ValueError("hands do not match the view's hand sizes")
         self._hands = [list(h) for h in hands]
@@ -476,6 +485,7 @@ class Game:
         other._count = self._count
         other._total = self._total
         other._opening = []
+        other._setup = self._setup
         return other
 
     # ------------------------------------------------------------------ read-only state
@@ -575,10 +585,15 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """Return the seat `steps` places after `seat` in the direction of play."""
+        if type(seat) is not int or not 0 <= seat < self._n or type(steps) is not int:
+            check_seat(seat, self._n)
+            raise ValueError(f"steps must be a whole number, got {steps!r}")
         return (seat + self._direction * steps) % self._n
 
     def view(self, player: int) -> PlayerView:
         """Return what `player` may know now."""
+        if type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         phase = self._phase
         discard = self._discard
         # Built as the tuple it is (every field in order): the NamedTuple's own __new__ costs a Python
@@ -641,6 +656,8 @@ class Game:
             return []
         if player is None:
             player = self._current
+        elif type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         out = self._turn_actions() if player == self._current else []
         self._out_of_turn_actions(player, out)
         return out
@@ -696,6 +713,7 @@ class Game:
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
         """Return only the out-of-turn actions open to `player` now (jump-in, Uno, catch)."""
+        check_seat(player, self._n, "player")
         out: list[Action] = []
         if self._phase is not OVER:
             self._out_of_turn_actions(player, out)
@@ -1241,6 +1259,7 @@ class Game:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
+            "position": SET_UP if self._setup else DEALT,
             "players": self._n,
             "rules": self._rules.to_dict(),
             "dealer": self._dealer,
@@ -1272,9 +1291,9 @@ class Game:
             raise ValueError(f"damaged game save: expected an object, got {type(data).__name__}")
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a saved hand (format {data.get('format')!r})")
-        if data.get("version") != SAVE_VERSION:
+        if data.get("version") not in (1, SAVE_VERSION) or isinstance(data.get("version"), bool):
             raise ValueError(
-                f"saved hand has version {data.get('version')!r}; this game reads version {SAVE_VERSION}"
+                f"saved hand has version {data.get('version')!r}; this game reads versions 1 to {SAVE_VERSION}"
             )
         try:
             return cls._read(data)
@@ -1347,14 +1366,18 @@ class Game:
         found = sum(len(h) for h in self._hands) + len(self._stock) + len(self._discard)
         if found != self._total:
             raise ValueError(f"{found} cards where {self._total} were saved")
-        if self._phase is COLOR and self._color is not None:
-            raise ValueError("a colour is in force while one is to be named")
-        if self._phase in (PLAY, DRAWN, PENALTY) and self._color is None:
-            raise ValueError("no colour in force")
-        if self._phase is DRAWN and (self._drawn is None or self._drawn not in self._hands[self._current]):
-            raise ValueError("the card just drawn is not in the player's hand")
-        if self._phase is PENALTY and (self._pending <= 0 or self._pending_by is None):
-            raise ValueError("a penalty phase with nothing pending")
+        if data["version"] >= POSITION_SINCE:
+            position = data["position"]
+        else:  # version 1 did not say: the cards do
+            position = position_of([*(c for h in self._hands for c in h), *self._stock, *self._discard], self._rules.edition)
+        self._setup = position == SET_UP
+        check_position(
+            position=position, edition=self._rules.edition, phase=self._phase, phases=PHASES,
+            hands=self._hands, stock=self._stock, discard=self._discard, current=self._current,
+            color=self._color, pending=self._pending, pending_by=self._pending_by, drawn=self._drawn,
+            winner=self._winner, points=self._points, called=self._called, exposed=self._exposed,
+            actions=self._count,
+        )
         return self
 
     def __repr__(self) -> str:
@@ -1406,3 +1429,4 @@ def replay(game: Game, actions: Iterable[Action]) -> list[Event]:
     for action in actions:
         out.extend(game.apply(action))
     return out
+
