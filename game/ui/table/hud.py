@@ -74,7 +74,6 @@ class Hud:
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every cached surface drawn for the old one."""
         self.look.set_layout(layout, colorblind)
-        self.seats.on_layout()
 
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""
