@@ -406,6 +406,7 @@ class TableScene(Scene):
             or anim.busy
             or anim.flights
             or anim.ring_spinning()
+            or anim.ring_tinting()
             or anim.pending_counting()
             or any(e.t0 + e.duration > now for e in anim.effects)
             or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
