@@ -37,12 +37,15 @@ def test_the_thinking_dots_stay_clear_of_the_level_label_inside_the_plate(app: A
     for where, table in tables(app):
         seats = table.hud.seats
         for sl in table.layout.seats:
-            kind = seats.part(sl.seat, "kind") if "kind" in seats.parts(sl.seat, sl.plate.size, sl.bottom) else None
+            parts = seats.parts(sl.seat, sl.plate.size, sl.bottom)
+            if "kind" not in parts:
+                continue
             dots = seats.part(sl.seat, "dots")
-            if kind is not None:
-                assert not dots.colliderect(kind), f"{where}: seat {sl.seat}'s dots on its label"
-                assert sl.plate.contains(dots), f"{where}: seat {sl.seat}'s dots leave the plate"
-                assert not dots.colliderect(seats.part(sl.seat, "badge")), where
+            if "dots_replace" not in parts:  # else the label is hidden while the dots show
+                assert not dots.colliderect(seats.part(sl.seat, "kind")), f"{where}: seat {sl.seat}'s dots on its label"
+            assert sl.plate.contains(dots), f"{where}: seat {sl.seat}'s dots leave the plate"
+            assert not dots.colliderect(seats.part(sl.seat, "badge")), where
+            assert not dots.colliderect(seats.part(sl.seat, "name")), where
 
 
 def test_the_swap_number_stays_off_the_dealer_chip(app: App) -> None:
@@ -81,3 +84,15 @@ def test_the_challenge_reveal_panel_covers_no_seat(app: App) -> None:
                     assert not panel.colliderect(L.fan_rect(sl.seat)), f"{where}: covers seat {sl.seat}'s cards"
             assert panel.bottom <= L.hand_area.y, where
             assert step > w * 0.2 or cards == 1, f"{where}: {cards} cards squeezed to {step:.0f} px apart"
+
+
+def test_a_thinking_seat_without_room_for_label_and_dots_hides_its_label(app: App) -> None:
+    for where, table in tables(app):
+        seats = table.hud.seats
+        for sl in table.layout.seats:
+            if "dots_replace" in seats.parts(sl.seat, sl.plate.size, sl.bottom):
+                quiet = seats._plate(sl.seat, False, sl.plate.size, sl.bottom, thinking=False)
+                busy = seats._plate(sl.seat, False, sl.plate.size, sl.bottom, thinking=True)
+                box = seats.part(sl.seat, "kind").move(-sl.plate.x, -sl.plate.y)
+                assert pygame.image.tobytes(quiet.subsurface(box), "RGBA") != \
+                    pygame.image.tobytes(busy.subsurface(box), "RGBA"), where

@@ -33,7 +33,7 @@ class Seats(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._plates = self.cache(48)
+        self._plates = self.cache(64)
         self._fans = self.cache(16)
         self._misc = self.cache(48)
         self._pulse: list[pygame.Surface] = []
@@ -53,11 +53,14 @@ class Seats(Painter):
         L = self.layout
         assert L is not None
         sl = L.seat(seat)
-        key = (seat, sl.plate.size, sl.bottom)
+        return self._parts_of(seat, sl.plate.size, sl.bottom)[name].move(sl.plate.topleft)
+
+    def _parts_of(self, seat: int, size: tuple[int, int], bottom: bool) -> dict[str, pygame.Rect]:
+        key = (seat, size, bottom)
         parts = self._parts.get(key)
         if parts is None:
-            parts = self._parts[key] = self.parts(seat, sl.plate.size, sl.bottom)
-        return parts[name].move(sl.plate.topleft)
+            parts = self._parts[key] = self.parts(seat, size, bottom)
+        return parts
 
     def _make_pulse(self, size: tuple[int, int]) -> list[pygame.Surface]:
         s = self.scale
@@ -77,7 +80,8 @@ class Seats(Painter):
         """Return where each part of a seat's plate goes, relative to the plate's top-left corner.
 
         "avatar", "name", "kind" (the level label; absent when there is none), "dots" (the thinking
-        dots, after the label), "badge" (the card count), "dealer" (the D chip), "number" (the seat's
+        dots: after the label when both fit, else in the label's place while the seat thinks, the
+        label hidden meanwhile; "dots_replace" then marks it), "badge" (the card count), "dealer" (the D chip), "number" (the seat's
         key in the Seven-O question) and "skip" (the skip mark, over the avatar). The painters draw
         from these, and the layout tests check that none of them run into each other.
         """
@@ -101,15 +105,18 @@ class Seats(Painter):
             out["name"] = pygame.Rect(tx, (h - nh) // 2, nw, nh)
         else:
             ksize = font_px(12, s)
-            # the label leaves room for the thinking dots after it, inside the plate
-            label = ellipsize(kind, ksize, room - dots_w - self.px(6))
+            label = ellipsize(kind, ksize, room)
             kw, kh = text_surface(label, ksize, MUTED).get_size()
             total = nh + kh - round(4 * s)
             y0 = (h - total) // 2
             out["name"] = pygame.Rect(tx, y0 - round(1 * s), nw, nh)
             ky = y0 + nh - round(5 * s)
             out["kind"] = pygame.Rect(tx, ky, kw, kh)
-            out["dots"] = pygame.Rect(tx + kw + self.px(6), ky + kh // 2 + 1 - dot_r, dots_w, 2 * dot_r)
+            dots = pygame.Rect(tx + kw + self.px(6), ky + kh // 2 + 1 - dot_r, dots_w, 2 * dot_r)
+            if dots.right > tx + room:  # no room after the whole label: the dots take its place
+                dots.x = tx
+                out["dots_replace"] = dots
+            out["dots"] = dots
         if "dots" not in out:
             out["dots"] = pygame.Rect(w // 2 - dots_w // 2, h + round(7 * s) - dot_r, dots_w, 2 * dot_r)
         cr = self.px(10)
@@ -129,7 +136,8 @@ class Seats(Painter):
             kind = "" if self.names[seat].strip().casefold() == "you" else "You"
         return kind
 
-    def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool) -> pygame.Surface:
+    def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool,
+               thinking: bool = False) -> pygame.Surface:
         def make() -> pygame.Surface:
             s = self.scale
             parts = self.parts(seat, size, bottom)
@@ -151,13 +159,13 @@ class Seats(Painter):
             name = ellipsize(self.names[seat], name_size, room, True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)
-            if kind and "kind" in parts:
+            if kind and "kind" in parts and not thinking:
                 ksize = font_px(12, s)
-                label = ellipsize(kind, ksize, room - parts["dots"].w - self.px(6))
-                surf.blit(text_surface(label, ksize, MUTED), parts["kind"].topleft)
+                surf.blit(text_surface(ellipsize(kind, ksize, room), ksize, MUTED), parts["kind"].topleft)
             return surf
 
-        return self._plates.get((seat, lit, size), make)
+        thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)
+        return self._plates.get((seat, lit, size, thinking), make)
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
@@ -181,7 +189,7 @@ class Seats(Painter):
                 k = 0.5 + 0.5 * math.sin(now * 6.0)
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
-            surface.blit(self._plate(seat, lit, rect.size, sl.bottom), rect)
+            surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
             # the count badge
             count = anim.counts[seat]
             badge = self.part(seat, "badge")
