@@ -4,9 +4,13 @@ left, the counts stay true while hands change owners, and the ring takes the col
 The animator runs on its own clock with a fixed dt; the model's events are the real ones."""
 from __future__ import annotations
 
-from tablekit import setup
+from pathlib import Path
 
-from game.model import CallUno, Card, Play, Rules
+from tablekit import make_app, run_until, setup, step
+
+from game.model import CallUno, Card, Color, Play, Rules
+from game.session import MatchConfig, Session
+from game.ui.scenes.table import TableScene
 from game.ui.table.animator import Animator
 from game.ui.table.layout import Layout
 from game.ui.table.picture import _rgb
@@ -109,3 +113,18 @@ def test_the_ring_takes_the_new_colour_with_its_badge() -> None:
     while anim.t < changed + 0.3:
         anim.update(DT)
     assert anim.ring_rgb() == green and not anim.ring_tinting()
+
+
+def test_the_loop_runs_at_full_rate_while_the_ring_tints(tmp_path: Path) -> None:
+    app = make_app(tmp_path, "--speed", "4")
+    try:
+        table = TableScene(app, Session.new(MatchConfig.quick(3, "random", seed=5)))
+        app.reset(table)
+        run_until(app, lambda: table.controller.my_turn() and app.wake_in() is None, 60 * 60)
+        color = next(c for c in Color if c is not table.anim.color)
+        table.anim._set_color(color)  # what a card landing does
+        assert table.wake_in() == 0.0
+        step(app, 30)
+        assert not table.anim.ring_tinting() and table.anim.ring_rgb() == _rgb(color)
+    finally:
+        app.close()
