@@ -927,10 +927,11 @@ class TableScene(Scene):
         hud.draw_reveal(surface, anim)
 
     def _hint_y(self) -> float:
-        """Return the bottom of the hint line: above the hand, however many rows it has."""
+        """Return the bottom of the hint line: above the hand, however many rows it has, and above the
+        keyboard selection's pointer over a raised card."""
         L = self.layout
         top = min((s.target[1] for s in self.anim.hand), default=L.hand_y)
-        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5)
+        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5 - self.hud.px(14))
 
     def _info(self) -> str:
         match = self.session.match

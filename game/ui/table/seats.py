@@ -80,8 +80,8 @@ class Seats(Painter):
         """Return where each part of a seat's plate goes, relative to the plate's top-left corner.
 
         "avatar", "name", "kind" (the level label; absent when there is none), "dots" (the thinking
-        dots: after the label when both fit, else in the label's place while the seat thinks, the
-        label hidden meanwhile; "dots_replace" then marks it), "badge" (the card count), "dealer" (the D chip), "number" (the seat's
+        dots: after the label when both fit, else after the name, else in the label's place while the
+        seat thinks, the label hidden meanwhile; "dots_replace" then marks it), "badge" (the card count), "dealer" (the D chip), "number" (the seat's
         key in the Seven-O question) and "skip" (the skip mark, over the avatar). The painters draw
         from these, and the layout tests check that none of them run into each other.
         """
@@ -113,8 +113,13 @@ class Seats(Painter):
             ky = y0 + nh - round(5 * s)
             out["kind"] = pygame.Rect(tx, ky, kw, kh)
             dots = pygame.Rect(tx + kw + self.px(6), ky + kh // 2 + 1 - dot_r, dots_w, 2 * dot_r)
-            if dots.right > tx + room:  # no room after the whole label: the dots take its place
+            if dots.right > tx + room:  # no room after the whole label: after the name, if there is
+                name = out["name"]
+                dots.x = name.right + self.px(6)
+                dots.centery = name.centery + round(2 * s)
+            if dots.right > tx + room:  # nor there: the dots take the label's place while it thinks
                 dots.x = tx
+                dots.centery = ky + kh // 2 + 1
                 out["dots_replace"] = dots
             out["dots"] = dots
         if "dots" not in out:
