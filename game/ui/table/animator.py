@@ -434,6 +434,7 @@ class Animator(Picture):
                              arc=L.card_h * 0.2))
 
     def _hands_moved(self, sizes: tuple[int, ...], view: PlayerView, when: float) -> None:
+        self._calls = {}  # a call said for the old hand goes with it
         def done() -> None:
             self.counts = list(sizes)
             if self.viewer >= 0:

@@ -292,8 +292,13 @@ class TableController:
 
     @property
     def window_length(self) -> float:
-        """Return the length of the person's reaction window now."""
-        return WINDOW / self.speed()
+        """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
+        action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
+        w = self._window
+        base = WINDOW / self.speed()
+        if w is None or not w.human:
+            return base
+        return max(base, w.end - w.start)
 
     def resting(self) -> bool:
         """Return True when nothing is scheduled: the hand waits for the person (or is over).

@@ -76,6 +76,7 @@ class Effects(Painter):
         assert L is not None
         label = self._misc.get(("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))
         sl = L.seat(seat)
+        center: tuple[float, float]
         if seat == self.viewer and sl.bottom:
             center = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
         else:

@@ -114,9 +114,9 @@ class Seats(Painter):
             out["kind"] = pygame.Rect(tx, ky, kw, kh)
             dots = pygame.Rect(tx + kw + self.px(6), ky + kh // 2 + 1 - dot_r, dots_w, 2 * dot_r)
             if dots.right > tx + room:  # no room after the whole label: after the name, if there is
-                name = out["name"]
-                dots.x = name.right + self.px(6)
-                dots.centery = name.centery + round(2 * s)
+                line = out["name"]
+                dots.x = line.right + self.px(6)
+                dots.centery = line.centery + round(2 * s)
             if dots.right > tx + room:  # nor there: the dots take the label's place while it thinks
                 dots.x = tx
                 dots.centery = ky + kh // 2 + 1
