@@ -58,7 +58,7 @@ class Hud:
         self.seats = Seats(self.look)
         self.centre = Centre(self.look)
         self.hand = Hand(self.look)
-        self.effects = Effects(self.look)
+        self.effects = Effects(self.look, self.seats)
         self.log = LogPanel(self.look)
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
@@ -74,6 +74,7 @@ class Hud:
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every cached surface drawn for the old one."""
         self.look.set_layout(layout, colorblind)
+        self.seats.on_layout()
 
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""
