@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from game.ai.personality import parse_spec
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -51,6 +52,8 @@ _BUILTIN = {
     "normal": "game.ai.normal:NormalAgent",
     "hard": "game.ai.hard:HardAgent",
 }
+_PERSONAL = ("easy", "normal")
+"""The levels a personality can shape."""
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 """The CPU difficulty levels, weakest first: the one list the seats, settings, statistics and screens read."""
 LEVEL_LABELS: dict[str, str] = {level: level.capitalize() for level in LEVELS}
@@ -60,12 +63,23 @@ CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", 
 
 
 def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+    """Build an agent: "random", "easy", "normal", "hard", "easy:PERSONALITY", "normal:PERSONALITY"
+    (game.ai.personality: "normal:bold"), or "package.module:ClassName".
 
     Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
     """
     if not isinstance(spec, str) or not spec.strip():
         raise ValueError(f"not an agent: {spec!r}")
+    level, sep, _ = spec.strip().partition(":")
+    if sep and level.strip().lower() in _BUILTIN:
+        base, persona = parse_spec(spec)
+        base = base.lower()
+        if persona is not None and base not in _PERSONAL:
+            raise ValueError(f"agent {spec.strip()!r}: personalities apply to easy and normal only")
+        agent = make_agent(base, seed=seed)
+        if persona is not None:
+            agent.set_personality(persona)
+        return agent
     target = _BUILTIN.get(spec.strip().lower(), spec.strip())
     module_name, sep, class_name = target.partition(":")
     if not sep or not module_name or not class_name:
