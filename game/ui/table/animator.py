@@ -46,6 +46,7 @@ from game.ui.palette import CREAM, GOLD
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Narrator
 from game.ui.table.picture import PILE_SHOWN, Effect, Picture, Reveal
+from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard, reactions_for
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_out_cubic
 
@@ -86,6 +87,10 @@ class Animator(Picture):
         self._cursor = 0.0
         self._event = 0
         self._opened: set[int] = set()
+        self.reactions = ReactionBoard()
+        """The CPUs' reactions on the table (game.ui.table.reactions): never part of `busy`."""
+        self.chatter: dict[int, float] = {}
+        """The seats that react, with their talkativeness (set by the table; empty: nobody reacts)."""
 
     # -- time -------------------------------------------------------------------------------------
     def _at(self, when: float, fn: Callable[[], None]) -> None:
@@ -137,18 +142,26 @@ class Animator(Picture):
         lines = self.narrator.tell(events)
         self._opened = {line.event for line in lines}
         starts: list[float] = []
+        ends: list[float] = []
         for i, e in enumerate(events):
             self._event = i
             starts.append(self._cursor)
             handler = _HANDLERS.get(type(e))
             if handler is not None:
                 handler(self, e, view)
+            ends.append(self._cursor)
+        if self.chatter:  # each reaction from the moment its event's motion has landed: the person sees why
+            for r in reactions_for(events, self.chatter):
+                self._at(ends[r.event], partial(self._react, [r]))
         for line in lines:  # each line appears when the motion of the event that opened it starts
             self._at(starts[line.event], partial(self.add_log, line.text))
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
         return end - self.t
+
+    def _react(self, said: list[Reaction]) -> None:
+        self.reactions.add(said, self.t, min(SHOWN, self.d(SHOWN)))
 
     def _fly(self, flight: Flight) -> Flight:
         if not flight.face_levels:

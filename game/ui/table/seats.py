@@ -3,7 +3,7 @@ the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,6 +11,7 @@ import pygame
 
 from game.ai import LEVEL_LABELS
 from game.ui.cardart import card_size
+from game.ui.faces import FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -39,6 +40,8 @@ class Seats(Painter):
         self._pulse: list[pygame.Surface] = []
         self._bottom_pulse: list[pygame.Surface] = []
         self._dots_at: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
+        self._faces = FaceArt(48)
+        self._looks: dict[int, int] = {}
 
     def on_layout(self) -> None:
         """Draw the whose-turn pulse frames for the new plate sizes."""
@@ -70,14 +73,14 @@ class Seats(Painter):
             pygame.draw.rect(surf, PLATE_LIT_RGBA if lit else PLATE_RGBA, surf.get_rect(), border_radius=radius)
             pygame.draw.rect(surf, (*GOLD, 255) if lit else (255, 255, 255, 40), surf.get_rect(),
                              max(1, round((3 if lit else 2) * s)), border_radius=radius)
-            r = max(8, h // 2 - max(3, round(5 * s)))
-            ax = max(4, round(6 * s)) + r
+            ax, r = self._avatar(size)
             color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, (ax, h // 2), r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, (ax, h // 2), r, max(1, r // 7))
-            initial = (self.names[seat].strip()[:1] or "?").upper()
-            ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
-            surf.blit(ini, ini.get_rect(center=(ax, h // 2 + 1)))
+            if not self._has_face(seat):
+                initial = (self.names[seat].strip()[:1] or "?").upper()
+                ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
+                surf.blit(ini, ini.get_rect(center=(ax, h // 2 + 1)))
             tx = ax + r + max(4, round(7 * s))
             badge_w = round(h * 0.82)
             room = w - tx - badge_w - max(4, round(6 * s))
@@ -104,9 +107,29 @@ class Seats(Painter):
 
         return self._plates.get((seat, lit, size), make)
 
+    def _avatar(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Return the avatar's centre x in a plate of `size` and its radius."""
+        r = max(8, size[1] // 2 - max(3, round(5 * self.scale)))
+        return max(4, round(6 * self.scale)) + r, r
+
+    def _has_face(self, seat: int) -> bool:
+        """CPUs have a face (game.ui.faces); a person keeps the initial."""
+        return self.look.kinds[seat] != "human"
+
+    def _face(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, mood: str) -> None:
+        ax, r = self._avatar(rect.size)
+        ring = max(1, r // 7)
+        look = self._looks.get(seat)
+        if look is None:
+            look = self._looks[seat] = face_for(self.names[seat], seat)
+        face = self._faces.face(look, mood, 2 * (r - ring), AVATAR_COLORS[seat % len(AVATAR_COLORS)])
+        surface.blit(face, face.get_rect(center=(rect.x + ax, rect.centery)))
+
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
-                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
-        """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
+                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
+                   moods: Mapping[int, str] | None = None) -> None:
+        """Draw every seat: plate (a CPU's face with its mood of the moment), count badge, dealer chip,
+        Uno badge, pulse and thinking dots."""
         L = self.layout
         assert L is not None
         s = self.scale
@@ -127,6 +150,8 @@ class Seats(Painter):
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom), rect)
+            if self._has_face(seat):
+                self._face(surface, seat, rect, moods.get(seat, "calm") if moods else "calm")
             # the count badge
             count = anim.counts[seat]
             br = max(9, round(rect.h * 0.36))
