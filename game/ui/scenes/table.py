@@ -114,6 +114,7 @@ class TableScene(Scene):
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
         self.hud.attach(self.anim)
+        self.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
         self.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
                              if not seat.is_human}
         self.controller = self._make_controller(session)
@@ -414,6 +415,7 @@ class TableScene(Scene):
             or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
             or any(s.move is not None or not s.arrived for s in anim.hand)
             or anim.reactions.moving(now)
+            or anim.nudging()
         )
 
     def _update_hand(self, dt: float) -> None:
@@ -883,6 +885,9 @@ class TableScene(Scene):
             elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
+        dx, dy = anim.nudge()
+        if dx or dy:  # a +4 landed on the person: the whole table jolts for a moment
+            surface.scroll(dx, dy)
 
     def _hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has."""
