@@ -77,7 +77,9 @@ class Seats(Painter):
             color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, (ax, h // 2), r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, (ax, h // 2), r, max(1, r // 7))
-            if not self._has_face(seat):
+            if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it
+                self._face(surf, seat, pygame.Rect((0, 0), size), "calm")
+            else:
                 initial = (self.names[seat].strip()[:1] or "?").upper()
                 ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
                 surf.blit(ini, ini.get_rect(center=(ax, h // 2 + 1)))
@@ -150,8 +152,9 @@ class Seats(Painter):
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom), rect)
-            if self._has_face(seat):
-                self._face(surface, seat, rect, moods.get(seat, "calm") if moods else "calm")
+            mood = moods.get(seat, "calm") if moods else "calm"
+            if mood != "calm" and self._has_face(seat):
+                self._face(surface, seat, rect, mood)
             # the count badge
             count = anim.counts[seat]
             br = max(9, round(rect.h * 0.36))
