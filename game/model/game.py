@@ -78,8 +78,8 @@ _new_view = tuple.__new__
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "drew", "kept", "passes", "played", "plays", "skipped",
-                 "uno", "uno_called")
+    __slots__ = ("catch", "challenge", "choose", "chosen", "draw", "drew", "kept", "passes", "pending", "played",
+                 "played_wild", "plays", "skipped", "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -111,6 +111,12 @@ class _Tables:
         """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
         self.drew: dict[int, CardsDrawn] = {}
         """A turn's draw of one card, by key player * 64 + card.index."""
+        self.played_wild: dict[int, CardPlayed] = {}
+        """A wild played in turn, by key (((left * 16 + player) * 64 + card.index) * 4 + colour index."""
+        self.chosen = tuple(tuple(ColorChosen(p, c) for c in _COLORS) for p in range(players))
+        """By player and colour index (`_COLORS.index`, which compares by identity: no enum hashing)."""
+        self.pending: dict[int, PenaltyPending] = {}
+        """By key (total * 16 + victim) * 16 + by."""
 
 
 def _drew(t: _Tables, p: int, card: Card) -> CardsDrawn:
@@ -128,6 +134,35 @@ def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
     event = t.played.get(key)
     if event is None:
         event = t.played[key] = CardPlayed(p, card, None, False, None, left)
+    return event
+
+
+def _played_wild(t: _Tables, p: int, card: Card, color: Color, left: int) -> CardPlayed:
+    """Return the event of `p` playing the wild `card` in turn naming `color`, `left` cards left (shared)."""
+    key = ((((left << 4) + p << 6) + card.index) << 2) + _COLORS.index(color)
+    event = t.played_wild.get(key)
+    if event is None:
+        event = t.played_wild[key] = CardPlayed(p, card, color, False, None, left)
+    return event
+
+
+def _pending(t: _Tables, victim: int, total: int, by: int) -> PenaltyPending:
+    """Return the event of `victim` facing `total` cards played on them by `by` (shared)."""
+    key = (((total << 4) + victim) << 4) + by
+    event = t.pending.get(key)
+    if event is None:
+        event = t.pending[key] = PenaltyPending(victim, total, by)
+    return event
+
+
+_DIRECTION = {1: DirectionChanged(1), -1: DirectionChanged(-1)}
+_TURNED: dict[tuple[Card, bool], CardTurned] = {}
+
+
+def _turned(card: Card, returned: bool) -> CardTurned:
+    event = _TURNED.get((card, returned))
+    if event is None:
+        event = _TURNED[card, returned] = CardTurned(card, returned)
     return event
 
 
@@ -325,13 +360,13 @@ class Game:
         while True:
             card = stock.pop()
             if refused(card) and not all(refused(c) for c in stock):
-                events.append(CardTurned(card, True))
+                events.append(_turned(card, True))
                 stock.append(card)
                 shuffle(self._rng, stock)
                 continue
             break
         self._discard.append(card)
-        events.append(CardTurned(card, False))
+        events.append(_turned(card, False))
         self._direction = 1
         self._current = (dealer + 1) % n
         rank = card.rank
@@ -346,7 +381,7 @@ class Game:
             self._current = (dealer + 2) % n
         elif rank is _REVERSE:
             self._direction = -1
-            events.append(DirectionChanged(-1))
+            events.append(_DIRECTION[-1])
             if n == 2:
                 events.append(TurnSkipped((dealer + 1) % n))
             self._current = dealer
@@ -357,7 +392,7 @@ class Game:
                 self._pending = 2
                 self._pending_by = dealer
                 self._current = victim
-                events.append(PenaltyPending(victim, 2, dealer))
+                events.append(_pending(self._t, victim, 2, dealer))
             else:
                 self._draw_cards(victim, 2, _R_PENALTY, events)
                 events.append(TurnSkipped(victim))
@@ -1065,8 +1100,10 @@ class Game:
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        if jump or a.color is not None or a.target is not None:
+        if jump or a.target is not None:
             events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        elif a.color is not None:
+            events = [_played_wild(self._t, p, card, a.color, left)]
         else:
             events = [_played(self._t, p, card, left)]
         self._drawn = None
@@ -1076,7 +1113,7 @@ class Game:
         rank = card.rank
         self._color = a.color if card.wild else card.color
         if card.wild:
-            events.append(ColorChosen(p, a.color))  # type: ignore[arg-type]
+            events.append(self._t.chosen[p][_COLORS.index(a.color)])  # type: ignore[arg-type]
         if left == 1 and not self._called[p]:
             self._exposed.append(p)
         pending = self._pending if in_penalty else 0
@@ -1099,7 +1136,7 @@ class Game:
                 self._pending = total
                 self._pending_by = p
                 self._current = victim
-                events.append(PenaltyPending(victim, total, p))
+                events.append(_pending(self._t, victim, total, p))
             else:
                 self._draw_cards(victim, total, _R_PENALTY, events)
                 events.append(self._t.skipped[victim])
@@ -1112,7 +1149,7 @@ class Game:
         elif rank is _REVERSE:
             d = -d
             self._direction = d
-            events.append(DirectionChanged(d))
+            events.append(_DIRECTION[d])
             if n == 2:
                 events.append(self._t.skipped[(p + 1) % n])
                 self._current = p
@@ -1249,7 +1286,7 @@ class Game:
         self._close_window()
         self._color = a.color
         self._phase = PLAY
-        return [ColorChosen(a.player, a.color)]
+        return [self._t.chosen[a.player][_COLORS.index(a.color)]]
 
     # ------------------------------------------------------------------ saving
 
