@@ -1113,7 +1113,7 @@ class Game:
         rank = card.rank
         self._color = a.color if card.wild else card.color
         if card.wild:
-            events.append(self._t.chosen[p][_COLORS.index(a.color)])  # type: ignore[arg-type]
+            events.append(self._t.chosen[p][_COLORS.index(a.color)])
         if left == 1 and not self._called[p]:
             self._exposed.append(p)
         pending = self._pending if in_penalty else 0
