@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import repeat, starmap
 from typing import Any
 
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -177,10 +178,8 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     Sorting by a fresh random key per card is a uniform shuffle (ties have probability ~2**-53) and
     several times quicker than `random.shuffle`, whose loop runs in Python.
     """
-    rand = rng.random
-    keys = [rand() for _ in cards]
-    order = sorted(range(len(cards)), key=keys.__getitem__)
-    cards[:] = [cards[i] for i in order]
+    keys = list(starmap(rng.random, repeat((), len(cards))))  # rng.random() per card, looped in C
+    cards[:] = map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))
 
 
 def _as_card(value: Card | str) -> Card:
@@ -315,9 +314,13 @@ class Game:
         if problem is not None:
             raise ValueError(problem)
         hands = self._hands
-        for _ in range(rules.hand_size):
+        dealt = rules.hand_size * players
+        if dealt:
+            # Round by round from the dealer's left, off the top of the stock (its end), by slices.
+            top = stock[:-dealt - 1:-1]
+            del stock[-dealt:]
             for i in range(1, players + 1):
-                hands[(dealer + i) % players].append(stock.pop())
+                hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
         events.append(
             Dealt(dealer, tuple(len(h) for h in hands), tuple(tuple(h) for h in hands))
