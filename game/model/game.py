@@ -751,7 +751,8 @@ class Game:
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
         """Return only the out-of-turn actions open to `player` now (jump-in, Uno, catch)."""
-        check_seat(player, self._n, "player")
+        if type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         out: list[Action] = []
         if self._phase is not OVER:
             self._out_of_turn_actions(player, out)
