@@ -1100,7 +1100,8 @@ class Game:
         hand = self._hands[p]
         jump = p != self._current
         prev_color = self._color
-        self._close_window()
+        if self._exposed:  # _close_window, inline on the hottest path
+            self._exposed.clear()
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
@@ -1109,7 +1110,9 @@ class Game:
         elif a.color is not None:
             events = [_played_wild(self._t, p, card, a.color, left)]
         else:
-            events = [_played(self._t, p, card, left)]
+            # _played, inline on the hottest path
+            event = self._t.played.get(((left << 4) + p << 6) + card.index)
+            events = [event if event is not None else _played(self._t, p, card, left)]
         self._drawn = None
         d = self._direction
         in_penalty = self._phase is PENALTY
@@ -1197,7 +1200,8 @@ class Game:
     def _do_draw(self, a: Draw) -> list[Event]:
         p = a.player
         events: list[Event] = []
-        self._close_window()
+        if self._exposed:  # _close_window, inline
+            self._exposed.clear()
         n = self._n
         d = self._direction
         if self._phase is PENALTY:
