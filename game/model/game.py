@@ -653,7 +653,7 @@ class Game:
             self._dealer,
             self._winner,
             tuple(self._called),
-            tuple(self._exposed),
+            tuple(self._exposed) if self._exposed else (),
             self._drawn if (phase is DRAWN and player == self._current) else None,
             self._pending_by if phase is PENALTY else None,
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
@@ -1044,6 +1044,14 @@ class Game:
         """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
         stock = self._stock
         hand = self._hands[p]
+        if count == 1 and stock:  # a turn's draw: the commonest case, without the loop
+            card = stock.pop()
+            hand.append(card)
+            events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            return 1
         got: list[Card] = []
         drawn = 0
         for _ in range(count):
