@@ -782,10 +782,10 @@ class Game:
             return []
         if self._exposed:
             return list(range(self._n))
-        sizes = list(map(len, self._hands))
-        if 2 in sizes:
+        hands = self._hands
+        if 2 in map(len, hands):  # no list built in the common case: nobody holds two cards
             called = self._called
-            seats = [s for s, size in enumerate(sizes) if size == 2 and not called[s]]
+            seats = [s for s, h in enumerate(hands) if len(h) == 2 and not called[s]]
         else:
             seats = []
         if self._rules.jump_in and self._phase is PLAY:
