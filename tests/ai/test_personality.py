@@ -1,14 +1,19 @@
 """The playing personalities: named in an agent spec, tied to the CPU names, and visible in play."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from game.ai import CPU_NAMES, make_agent
 from game.ai.normal import Context, NormalAgent
 from game.ai.personality import PERSONALITIES, STEADY, agent_spec, parse_spec, persona_for
-from game.ai.style import profile
 from game.model.rules import Rules
 from game.session import MatchConfig, Session
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+from ai_style import profile
 
 PARTY = Rules.from_spec("stacking,seven_o,jump_in")
 

@@ -1,6 +1,6 @@
 """How a CPU plays, counted: the action frequencies that tell the personalities apart.
 
-    python -m game.ai.style --games 400 --players 4 --agents normal,normal:bold,normal:cautious \
+    python tools/ai_style.py --games 400 --players 4 --agents normal,normal:bold,normal:cautious \
         --rules stacking,seven_o,jump_in --seed 0
 
 Each agent of `--agents` is measured in its own table of `--players` seats against steady normal
@@ -27,7 +27,10 @@ import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.base import make_agent
 from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4
@@ -162,7 +165,7 @@ def profile(spec: str, games: int, players: int = 4, rules: Rules | None = None,
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Print each agent's profile (a table, or JSON lines with --json)."""
-    parser = argparse.ArgumentParser(prog="python -m game.ai.style", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python tools/ai_style.py", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--agents", default="normal,normal:bold,normal:cautious,normal:vindictive,normal:chatty")
@@ -179,7 +182,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 2 <= args.players <= 10 or args.games < 1:
             raise ValueError("--players must be 2-10 and --games at least 1")
     except ValueError as exc:
-        print(f"game.ai.style: error: {exc}", file=sys.stderr)
+        print(f"ai_style: error: {exc}", file=sys.stderr)
         return 2
     keys = ("win", "early_action", "wild_held", "stack", "big_stack", "challenge", "jump_in", "at_leader",
             "jumps_per_hand")
