@@ -33,6 +33,7 @@ from game.model import (
     Phase,
     Play,
     Rank,
+    Rules,
 )
 from game.ui.palette import YELLOW
 from game.ui.scene import Scene
@@ -154,6 +155,7 @@ class TableScene(Scene):
         if self._switch is None:
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
+        self.take_rules()
         self.controller.start()
 
     def exit(self) -> None:
@@ -170,6 +172,17 @@ class TableScene(Scene):
         if self._sorted != self.sort_mode():
             self.anim.sort_hand(self.sort_mode())
             self._sorted = self.sort_mode()
+        self.take_rules()
+
+    def take_rules(self) -> None:
+        """The settings' house rules wait for the next hand of this match (a demo keeps its own)."""
+        if not self.human:
+            return
+        try:
+            wanted = Rules.from_dict(dict(self.app.settings.rules))
+            self.session.match.set_next_rules(wanted)
+        except (ValueError, TypeError) as exc:
+            log.warning("the settings' rules cannot be dealt at this table: %s", exc)
 
     def on_quit(self) -> None:
         """The window is closing: save the match."""
@@ -329,6 +342,7 @@ class TableScene(Scene):
         self.end_at = None
         self.ended = False
         self.hover = self.selected = -1
+        self.take_rules()
         self.controller.new_hand()
 
     def _to_match_over(self) -> None:

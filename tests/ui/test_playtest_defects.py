@@ -1,0 +1,94 @@
+"""The defects of the first playtest (issue 12), each driven headless by real pygame events."""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from tablekit import (
+    button,
+    card_point,
+    click,
+    config,
+    key,
+    make_app,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
+
+from game.app import App
+from game.model import Rules
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.table import TableScene
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, "--speed", "3")
+    yield a
+    a.close()
+
+
+def _press(app: App, scene: Any, text: str) -> None:
+    click(app, button(scene, text).rect.center)
+
+
+# -- defect 1: house-rule changes during a match apply from the next hand --------------------------
+def test_rule_changes_in_a_match_apply_from_the_next_hand(app: App) -> None:
+    # the first hand, official rules: the person holds one card that ends it
+    game = setup([["R5"], ["G3", "G4"], ["B3", "B4"]], ["R1"])
+    session = session_with(config(3, rules=Rules()), game)
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: settled(table), 240)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    _press(app, app.top, "Settings")
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    key(app, pygame.K_1)  # the house-rules tab
+    note = " ".join(getattr(w, "text", "") for w in settings.menu.items)
+    assert "next hand" in note and "next match" in note  # the settings say which is which
+    assert button(settings, "Match length (next match)")
+    choice = button(settings, "Rule set")
+    click(app, choice.segments()[1].center)  # Official -> Party
+    assert app.settings.preset == "party"
+    settings.set_rule("target_score", 100)  # shapes the match: waits for the next match
+    _press(app, settings, "Back")
+    assert isinstance(app.top, PauseScene)
+    _press(app, app.top, "Rules")
+    howto = app.top
+    assert isinstance(howto, HowToScene)
+    titles = [p.title for p in howto.pages]
+    assert "Rules in play" in titles and "From the next hand" in titles
+    in_play = howto.pages[titles.index("Rules in play")]
+    assert "official rules" in " ".join(in_play.paragraphs)
+    upcoming = " ".join(howto.pages[titles.index("From the next hand")].paragraphs)
+    assert "Seven-O: on" in upcoming and "Stacking: on" in upcoming and "Match to" not in upcoming
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    click(app, card_point(table, 0))  # the last card: the hand ends
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    step(app, 60)  # past the screen's guard against a stray key
+    key(app, pygame.K_RETURN)  # Next hand
+    run_until(app, lambda: app.top is table and session.match.hand_number == 2, 300)
+    rules = session.match.game.rules
+    assert rules.seven_o and rules.stacking and rules.jump_in  # Party from this hand
+    assert rules.target_score == 500  # the match keeps its length
+    # the match saved at the end of the first hand carried the rules waiting for the next;
+    # the statistics kept the first hand's own rules
+    saved = json.loads((Path(app.store.data_dir) / "match.json").read_text())
+    assert saved["match"]["match"]["pending_rules"]["seven_o"] is True
+    rows = app.store.stats._query("SELECT hand_number, rules_json FROM hands")
+    assert [(n, json.loads(r)["seven_o"]) for n, r in rows] == [(1, False)]
+    assert Rules.from_dict(dict(app.settings.rules)).target_score == 100
