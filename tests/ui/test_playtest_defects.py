@@ -15,6 +15,7 @@ from tablekit import (
     config,
     key,
     make_app,
+    post,
     run_until,
     session_with,
     settled,
@@ -92,3 +93,44 @@ def test_rule_changes_in_a_match_apply_from_the_next_hand(app: App) -> None:
     rows = app.store.stats._query("SELECT hand_number, rules_json FROM hands")
     assert [(n, json.loads(r)["seven_o"]) for n, r in rows] == [(1, False)]
     assert Rules.from_dict(dict(app.settings.rules)).target_score == 100
+
+
+# -- defect 2: the settings list never moves under a click -----------------------------------------
+def _wheel(app: App, pos: tuple[int, int], y: int) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+    step(app)
+
+
+@pytest.mark.parametrize("notches", [1, 2, 3])
+def test_settings_list_stays_put_under_clicks_after_the_wheel(app: App, notches: int) -> None:
+    from game.ui.controls import Stepper, Toggle
+
+    app.push(SettingsScene(app))
+    step(app)
+    settings = app.top
+    menu = settings.menu
+    assert menu.max_scroll > 0  # the house rules are longer than the panel at 960x540
+    _wheel(app, menu.rect.center, -notches)
+    scroll = menu.scroll
+    assert scroll > 0
+    # every row that shows at least partly: click its control twice; the list never moves, and the
+    # second click changes the same row back
+    for w in list(menu.items):
+        if not isinstance(w, (Toggle, Stepper)) or not w.enabled:
+            continue
+        visible = w.rect.clip(menu.rect)
+        if visible.h < 8:
+            continue
+        pos = (w.control_rect.centerx, visible.centery) if isinstance(w, Toggle) else \
+            (w.control_rect.x + 4, visible.centery)
+        if not w.control_rect.collidepoint(pos):
+            continue
+        before = dict(app.settings.rules)
+        click(app, pos)
+        assert menu.scroll == scroll, w.label
+        click(app, pos)
+        assert menu.scroll == scroll, w.label
+        after = dict(app.settings.rules)
+        changed = {k for k in before if before[k] != after[k]} - {"stack_mixed"}
+        assert len(changed) <= (0 if isinstance(w, Toggle) else 1), (w.label, changed)
