@@ -134,3 +134,33 @@ def test_settings_list_stays_put_under_clicks_after_the_wheel(app: App, notches:
         after = dict(app.settings.rules)
         changed = {k for k in before if before[k] != after[k]} - {"stack_mixed"}
         assert len(changed) <= (0 if isinstance(w, Toggle) else 1), (w.label, changed)
+
+
+# -- defect 4: Play -> Start with a match in progress asks first -----------------------------------
+def test_start_with_a_match_in_progress_asks_first(app: App, tmp_path: Path) -> None:
+    from game.ui.scenes.confirm import ConfirmScene
+    from game.ui.scenes.newgame import NewGameScene
+    from game.ui.scenes.title import TitleScene
+
+    _press(app, app.top, "Play")
+    _press(app, app.top, "Start")
+    assert isinstance(app.top, TableScene)
+    step(app, 20)
+    key(app, pygame.K_ESCAPE)
+    _press(app, app.top, "Quit to title")
+    assert isinstance(app.top, TitleScene)
+    saved = (tmp_path / "match.json").read_bytes()
+    _press(app, app.top, "Play")
+    _press(app, app.top, "Start")
+    assert isinstance(app.top, ConfirmScene)  # asked, nothing discarded
+    assert (tmp_path / "match.json").read_bytes() == saved
+    key(app, pygame.K_RETURN)  # the keyboard starts on the safe answer: keep the match
+    assert isinstance(app.top, NewGameScene)
+    assert (tmp_path / "match.json").read_bytes() == saved
+    _press(app, app.top, "Start")
+    key(app, pygame.K_ESCAPE)  # Esc keeps it too
+    assert isinstance(app.top, NewGameScene)
+    _press(app, app.top, "Start")
+    _press(app, app.top, "Start a new game")
+    assert isinstance(app.top, TableScene)
+    assert app.top.session.key not in saved.decode()
