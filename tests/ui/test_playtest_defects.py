@@ -164,3 +164,39 @@ def test_start_with_a_match_in_progress_asks_first(app: App, tmp_path: Path) -> 
     _press(app, app.top, "Start a new game")
     assert isinstance(app.top, TableScene)
     assert app.top.session.key not in saved.decode()
+
+
+# -- defect 7: the hint's words --------------------------------------------------------------------
+def _table(app: App, game: Any) -> TableScene:
+    table = TableScene(app, session_with(config(2, rules=game.rules), game))
+    app.reset(table)
+    run_until(app, lambda: settled(table) and table.controller.my_turn() and table._hint()[0] != "", 300)
+    return table
+
+
+def test_hint_says_an_8(app: App) -> None:
+    table = _table(app, setup([["G3", "B5", "R2"], ["Y1", "Y2", "Y3"]], ["G8"]))
+    assert "a green card or an 8" in table._hint()[0]
+    from game.ui.table.narrator import article
+
+    assert [article(w) for w in ("8", "11", "18", "1", "Skip", "Eight")] == \
+        ["an 8", "an 11", "an 18", "a 1", "a Skip", "an Eight"]
+
+
+def test_no_uno_hint_when_nothing_can_be_played(app: App) -> None:
+    table = _table(app, setup([["B3", "B5"], ["Y1", "Y2", "Y3"]], ["G8"]))
+    text = table._hint()[0]
+    assert "UNO" not in text and "draw" in text.lower()
+    playable = _table(app, setup([["G3", "B5"], ["Y1", "Y2", "Y3"]], ["G8"]))
+    assert "UNO" in playable._hint()[0]  # with a card to play, the reminder stays
+
+
+def test_turn_hint_hidden_while_the_colour_chooser_is_open(app: App) -> None:
+    from game.ui.scenes.question import QuestionScene
+
+    table = _table(app, setup([["W", "B5", "R2"], ["Y1", "Y2", "Y3"]], ["G8"]))
+    assert table._hint()[0]
+    click(app, card_point(table, next(i for i, s in enumerate(table.anim.hand) if s.card.wild)))
+    run_until(app, lambda: isinstance(app.top, QuestionScene), 120)
+    step(app, 5)
+    assert table._hint()[0] == ""

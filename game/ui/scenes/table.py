@@ -43,6 +43,7 @@ from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
 from game.ui.table.log import LOG_SETTLED
+from game.ui.table.narrator import article
 from game.ui.table.questions import (
     Answer,
     AnswerWildDrawFour,
@@ -820,6 +821,9 @@ class TableScene(Scene):
             return "You hold the very same card: jump in now!", YELLOW
         if isinstance(self.pending, PickSeat):
             return "Click a player (or press their number) to swap hands with", YELLOW
+        asking = self.asking.question if self.asking is not None else None
+        if isinstance(self.pending, PickColor) or isinstance(asking, PickColor):
+            return "", (0, 0, 0)  # the colour chooser says it all
         if c.my_turn() and self.anim.busy:
             return "", (0, 0, 0)
         if not c.my_turn():
@@ -832,7 +836,7 @@ class TableScene(Scene):
                 return "", (0, 0, 0)
             return f"{names[shown]}'s turn", (200, 214, 204)
         phase = view.phase
-        can_uno = c.can(CallUno) and len(view.hand) == 2
+        can_uno = c.can(CallUno) and len(view.hand) == 2 and bool(self._plays())
         if not self.hints:
             return ("Your turn", YELLOW)
         if can_uno:
@@ -850,7 +854,7 @@ class TableScene(Scene):
             return "No card matches: draw one (D or click the pile)", YELLOW
         top = view.top
         color = view.color.label.lower() if view.color else ""
-        what = f"a {color} card" if top.wild else f"a {color} card or a {top.rank.label}"
+        what = f"a {color} card" if top.wild else f"a {color} card or {article(top.rank.label)}"
         return f"Your turn: play {what} (or a wild), or draw (D)", YELLOW
 
     def draw(self, surface: pygame.Surface) -> None:
