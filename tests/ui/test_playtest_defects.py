@@ -200,3 +200,24 @@ def test_turn_hint_hidden_while_the_colour_chooser_is_open(app: App) -> None:
     run_until(app, lambda: isinstance(app.top, QuestionScene), 120)
     step(app, 5)
     assert table._hint()[0] == ""
+
+
+# -- defect 8: statistics after a first finished game ----------------------------------------------
+def test_statistics_after_a_lost_game(app: App) -> None:
+    from game.ui.scenes.stats import StatsScene
+
+    seats_ = [("Alex", "human"), ("Maya", "normal")]
+    stats = app.store.stats
+    stats.record_hand(rules=Rules(target_score=None), seats=seats_, human=0, winner=1, points=30, turns=20,
+                      match_key="k1", hand_number=1)
+    stats.record_match(rules=Rules(target_score=None), seats=seats_, human=0, winner=1, scores=[0, 30], hands=1,
+                       single_hand=True, match_key="k1")
+    _press(app, app.top, "Statistics")
+    scene = app.top
+    assert isinstance(scene, StatsScene)
+    step(app, 3)
+    notes = [note for _caption, _value, note in scene.tile_texts()]
+    assert "Finish one to start" not in notes and notes[0] == "No points scored yet"
+    labels = [label for _frac, label in scene.ticks]
+    assert labels and len(labels) == len(set(labels))  # never 1 / 0 / 0
+    assert [int(x.replace(",", "")) for x in labels] == sorted(int(x.replace(",", "")) for x in labels)
