@@ -221,3 +221,89 @@ def test_statistics_after_a_lost_game(app: App) -> None:
     labels = [label for _frac, label in scene.ticks]
     assert labels and len(labels) == len(set(labels))  # never 1 / 0 / 0
     assert [int(x.replace(",", "")) for x in labels] == sorted(int(x.replace(",", "")) for x in labels)
+
+
+# -- defect 12: the smaller ones -------------------------------------------------------------------
+def test_match_over_never_says_you_you(app: App) -> None:
+    from tablekit import finished_session
+
+    from game.ui.scenes.matchover import MatchOverScene
+
+    session = finished_session(players=3, target=None, name="You")
+    assert session.match.is_over
+    app.reset(MatchOverScene(app, session))
+    step(app, 3)
+    assert app.top.row_name(0) == "You"
+    other = finished_session(players=3, target=None, name="Alex")
+    app.reset(MatchOverScene(app, other))
+    step(app, 3)
+    assert app.top.row_name(0) == "Alex  (you)"
+
+
+def test_continue_is_focused_and_brings_the_log_back(app: App, tmp_path: Path) -> None:
+    from appdriver import focused
+
+    from game.ui.scenes.title import TitleScene
+
+    _press(app, app.top, "Play")
+    _press(app, app.top, "Start")
+    table = app.top
+    assert isinstance(table, TableScene)
+    run_until(app, lambda: len(table.anim.log) >= 2, 1200)
+    lines = [line.text for line in table.anim.log]
+    key(app, pygame.K_ESCAPE)
+    _press(app, app.top, "Quit to title")
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert focused(title) is button(title, "Continue")  # Enter continues
+    saved = json.loads((tmp_path / "match.json").read_text())["match"]
+    assert saved["version"] == 2 and saved["log"][-len(lines):] == lines
+    key(app, pygame.K_RETURN)
+    again = app.top
+    assert isinstance(again, TableScene) and again is not table
+    step(app)
+    assert [line.text for line in again.anim.log][:len(lines)] == lines
+
+
+def test_a_version_1_session_save_still_loads() -> None:
+    from tablekit import finished_session
+
+    from game.session import Session
+
+    data = finished_session(players=2).to_dict()
+    data["version"] = 1
+    del data["log"]
+    assert Session.from_dict(data).log == []
+    with pytest.raises(ValueError, match="log"):
+        Session.from_dict(dict(data, version=2, log="not a list"))
+
+
+def test_no_text_under_12_px_at_960x540(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.ui.assets as assets
+    import game.ui.text as text
+
+    sizes: list[int] = []
+    real = assets.font
+
+    def spy(size: int, bold: bool = False) -> Any:
+        sizes.append(size)
+        return real(size, bold)
+
+    monkeypatch.setattr(assets, "font", spy)
+    for cache in (text._TEXT_CACHE, text._WRAP_CACHE, text._OUTLINE_CACHE):
+        cache.clear()
+    a = make_app(tmp_path, "--size", "960x540", "--speed", "3")
+    try:
+        for name in ("Statistics", "How to play", "Settings"):
+            _press(a, a.top, name)
+            step(a, 3)
+            key(a, pygame.K_ESCAPE)
+        _press(a, a.top, "Play")
+        step(a, 3)
+        _press(a, a.top, "Start")
+        table = a.top
+        run_until(a, lambda: len(table.anim.log) >= 3, 1500)
+        step(a, 30)
+    finally:
+        a.close()
+    assert sizes and min(sizes) >= 12, sorted(set(sizes))[:5]

@@ -261,6 +261,14 @@ class MatchOverScene(Scene):
         self.menu.update(dt)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def row_name(self, seat: int) -> str:
+        """Return the name a row shows: the person's marked "(you)", unless the name says it already."""
+        r = self.result
+        name = r.names[seat]
+        if seat == r.human and name.strip().casefold() not in ("you", "me", "moi", "vous", "toi"):
+            name += "  (you)"
+        return name
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the rays, the confetti, the winner, the scores and the buttons."""
         draw_felt(surface)
@@ -375,9 +383,7 @@ class MatchOverScene(Scene):
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
             draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
-            name = r.names[seat]
-            if seat == r.human:
-                name += "  (you)"
+            name = self.row_name(seat)
             kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
             size = px(20, s)
             name_x = row.x + px(80, s)

@@ -157,6 +157,9 @@ class TableScene(Scene):
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
         self.take_rules()
+        if self.human and not self.anim.log:  # a continued match shows its log as it was left
+            for text in self.session.log:
+                self.anim.add_log(text)
         self.controller.start()
 
     def exit(self) -> None:
@@ -197,6 +200,7 @@ class TableScene(Scene):
         if match.is_over:
             self.app.store.clear_match()
             return
+        self.session.log = [line.text for line in self.anim.log]
         self.app.store.save_match(self.session.to_dict())
 
     # -- layout -----------------------------------------------------------------------------------
