@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -307,3 +308,44 @@ def test_no_text_under_12_px_at_960x540(tmp_path: Path, monkeypatch: pytest.Monk
     finally:
         a.close()
     assert sizes and min(sizes) >= 12, sorted(set(sizes))[:5]
+
+
+@pytest.mark.parametrize("size", ["1280x720", "960x540", "1920x1080"])
+def test_seven_cards_use_the_room(tmp_path: Path, size: str) -> None:
+    a = make_app(tmp_path, "--size", size, "--speed", "3")
+    try:
+        game = setup([["R1", "R2", "G3", "B4", "Y5", "B6", "G7"], ["Y1", "Y2", "Y3"]], ["R9"])
+        table = TableScene(a, session_with(config(2, rules=game.rules), game))
+        a.reset(table)
+        run_until(a, lambda: len(table.anim.hand) == 7 and settled(table), 300)
+        rects = [pygame.Rect(0, 0, table.layout.card_w, table.layout.card_h) for _ in table.anim.hand]
+        for r, sprite in zip(rects, table.anim.hand, strict=True):
+            r.center = (round(sprite.pos.center[0]), round(sprite.pos.center[1]))
+        span = max(r.right for r in rects) - min(r.left for r in rects)
+        assert span >= 0.42 * a.size[0], (span, a.size)  # was 430 px of 1280 (a third)
+        assert min(r.left for r in rects) >= table.layout.hand_area.left - 1
+        assert max(r.right for r in rects) <= table.layout.hand_area.right + 1
+    finally:
+        a.close()
+
+
+def test_skip_symbol_is_a_ring_with_a_slash_not_an_e() -> None:
+    from game.ui.cardart import _sym_skip
+
+    size = 200
+    sym = _sym_skip(size, (255, 0, 0))
+    c = size // 2
+
+    def solid(x: float, y: float) -> bool:
+        return sym.get_at((round(x), round(y))).a > 128
+
+    # the slash runs unbroken from the ring at the top left to the ring at the bottom right
+    assert all(solid(c + t, c + t) for t in range(-66, 67))
+    # the ring is whole
+    assert all(solid(c + (c - 8) * math.cos(a / 10), c + (c - 8) * math.sin(a / 10)) for a in range(63))
+    # no bar across the middle as in an "e": left and right of the slash, the middle row is open,
+    # and so is the other diagonal
+    assert not any(solid(x, c) for x in range(c - 55, c - 25))
+    assert not any(solid(x, c) for x in range(c + 25, c + 55))
+    assert not any(solid(c + t, c - t) for t in range(25, 45))
+    assert not any(solid(c - t, c + t) for t in range(25, 45))
