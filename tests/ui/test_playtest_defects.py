@@ -349,3 +349,55 @@ def test_skip_symbol_is_a_ring_with_a_slash_not_an_e() -> None:
     assert not any(solid(x, c) for x in range(c + 25, c + 55))
     assert not any(solid(c + t, c - t) for t in range(25, 45))
     assert not any(solid(c - t, c + t) for t in range(25, 45))
+
+
+# -- the command line: --rules without --demo presets the new game ---------------------------------
+def test_rules_option_without_demo_presets_the_new_game(tmp_path: Path) -> None:
+    a = make_app(tmp_path, "--size", "1280x720", "--rules", "stacking,seven_o,uno_penalty=4")
+    try:
+        assert any("stacking" in n.lower() for n in a.notices), a.notices
+        _press(a, a.top, "Play")
+        _press(a, a.top, "Start")
+        table = a.top
+        assert isinstance(table, TableScene)
+        rules = table.session.match.rules
+        assert rules.stacking and rules.seven_o and rules.uno_penalty == 4
+        assert json.loads((tmp_path / "settings.json").read_text())["rules"]["stacking"] is True
+    finally:
+        a.close()
+
+
+# -- the README: the two commands make their own venv; .ci/run runs the test one; every key listed ----
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _readme_commands() -> list[str]:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    part = text[text.index("## The two commands"):text.index("## Playing")]
+    blocks = part.split("```sh\n")[1:]
+    return [b.split("\n```", 1)[0].strip() for b in blocks]
+
+
+def test_readme_commands_make_their_venv_and_ci_runs_the_test_one() -> None:
+    play, tests = _readme_commands()
+    for command in (play, tests):
+        assert command.startswith("python3 -m venv .venv && .venv/bin/pip install "), command
+        assert " pip install" not in command.replace(".venv/bin/pip install", "")  # never the system pip
+    assert play.endswith(".venv/bin/uno") and tests.endswith(".venv/bin/python -m pytest")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    assert tests in ci  # exactly the README's command, on a line of its own
+    assert any(".venv/bin/python -m pytest ../shared/contract" in line for line in ci[ci.index(tests):])
+    assert ".venv/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_every_key_is_in_the_readme_and_in_how_to_play() -> None:
+    from game.ui.scenes.howto import CONTROLS, KEYS
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    page = " ".join(CONTROLS.paragraphs)
+    for k, what in KEYS:
+        assert f"| {k} | {what} |" in readme, k
+        assert f"{k}: {what}." in page, k
+    names = " ".join(k for k, _ in KEYS)
+    for must in ("D", "U", "C", "K", "H", "S", "P", "R, Y, G, B", "1-4", "1-9", "Esc", "F11", "Tab", "Enter"):
+        assert must in names, must

@@ -17,7 +17,7 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["HowToScene", "Page", "pages_for"]
+__all__ = ["KEYS", "HowToScene", "Page", "pages_for"]
 
 
 @dataclass(frozen=True)
@@ -92,11 +92,30 @@ BASIC: tuple[Page, ...] = (
     ), ("B9", "GR", "W4")),
 )
 
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Left / Right", "choose a card of your hand"),
+    ("Enter or Space", "play the chosen card, or give the highlighted answer of a question"),
+    ("D", "draw a card (or take the cards a +2 or +4 gives you)"),
+    ("U", "say Uno"),
+    ("C", "catch a player who forgot to say Uno"),
+    ("K", "keep the card you have just drawn"),
+    ("H", "challenge a Wild Draw Four"),
+    ("S", "sort your hand: as dealt, by colour, by number"),
+    ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
+    ("1-9", "choose the player to swap hands with (Seven-O)"),
+    ("Tab", "move between the answers of a question"),
+    ("Esc", "cancel a question or the chosen card; else pause"),
+    ("P", "pause"),
+    ("F11 or Alt+Enter", "full screen on and off, anywhere"),
+)
+"""Every key at the table, in one place: How to play shows it and the README copies it."""
+
 CONTROLS = Page("Controls", (
     "Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
     "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch.",
-    "Keyboard: Left and Right choose a card, Enter plays it, D draws, U says Uno, C catches, Esc pauses.",
-    "F11 switches full screen on and off anywhere in the game.",
+    *(f"{k}: {what}." for k, what in KEYS),
+    "In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
+    "1-4 switch the settings' tabs, Esc goes back.",
 ))
 
 # Pages for house rules, shown when the rule is on; the text may use {value}.
