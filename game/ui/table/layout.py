@@ -83,7 +83,7 @@ class Layout:
                                      hand_right - hand_left, self.card_h + round(self.card_h * 0.3))
         self.hand_y = h - m - self.card_h / 2 - 2
         # the plate of the bottom seat (the person's: left column; a CPU's: bottom centre)
-        self.plate_w = max(96, round(150 * s))
+        self.plate_w = max(124, round(150 * s))  # at 960x540 the 12-px subtitle ("Random") still fits
         self.plate_h = max(30, round(46 * s))
         if human:
             self.bottom_plate = pygame.Rect(m, 0, self.side_w, self.plate_h)
