@@ -194,7 +194,9 @@ def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
              if not isinstance(getattr(rules, name), bool) else
              f"{RULE_ROWS.get(name, (name, ''))[0]}: {'on' if getattr(upcoming, name) else 'off'}."
              for name in changes]
-    return Page("From the next hand", ("These changes from your settings apply from the next hand:", *lines))
+    return Page("From the next hand", ("These changes from your settings apply from the next hand:", *lines,
+                                       "Match length, deck and cards dealt changed in Settings wait for the "
+                                       "next match."))
 
 
 def pages_for(rules: Rules, upcoming: Rules | None = None) -> list[Page]:

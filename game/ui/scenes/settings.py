@@ -128,7 +128,6 @@ class SettingsScene(MenuScene):
         label, help_text = RULE_ROWS.get(name) or RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
         if name in MATCH_RULES:
             label = f"{label} (next match)"
-            help_text = f"{help_text} Changed during a match, it applies from the next match."
 
         def change(v: Any, name: str = name) -> None:
             self.set_rule(name, v)
