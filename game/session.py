@@ -14,7 +14,10 @@ from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 1
+SESSION_VERSION = 2
+READABLE_VERSIONS = (1, 2)
+"""Version 1 had no log: it reads with an empty one."""
+LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
 """The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
@@ -132,6 +135,8 @@ class Session:
         self.started_at = time.time() if started_at is None else started_at
         self.recorded_hands = 0
         """Hands of this match already written to the statistics (so a reload never counts one twice)."""
+        self.log: list[str] = []
+        """The table's last log lines (shown again after Continue), at most LOG_KEPT."""
         self.agents: list[Any] = [
             None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
@@ -162,6 +167,7 @@ class Session:
             "key": self.key,
             "started_at": self.started_at,
             "recorded_hands": self.recorded_hands,
+            "log": [str(line) for line in self.log[-LOG_KEPT:]],
             "match": self.match.to_dict(),
         }
 
@@ -170,7 +176,7 @@ class Session:
         """Read a dict from `to_dict`; raise ValueError for a damaged save or an unknown version."""
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise ValueError("not a saved match")
-        if data.get("version") != SESSION_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(
                 f"saved match has version {data.get('version')!r}; this game reads version {SESSION_VERSION}"
             )
@@ -185,6 +191,9 @@ class Session:
             recorded = _whole("recorded_hands", data["recorded_hands"])
             if recorded > match.hand_number:
                 raise ValueError(f"recorded_hands: {recorded} is more than the {match.hand_number} hands dealt")
+            log = data.get("log", [])
+            if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+                raise ValueError("the log must be a list of lines")
         except ValueError as exc:
             raise ValueError(f"damaged saved match: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
@@ -195,6 +204,7 @@ class Session:
             raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
+        session.log = [line[:300] for line in log[-LOG_KEPT:]]
         return session
 
 
