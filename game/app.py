@@ -38,8 +38,9 @@ NOTICE_SECONDS = 4.0
 NOTICE_FADE = 0.4
 ART_CACHE_BYTES = 4 * 1024 * 1024
 """The card pictures kept drawn: what one frame of the busiest table shows (a hand, ten fans of
-backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30), so
-nothing is redrawn every frame, while an unbounded cache grew past 15 MB in a 30 s demo."""
+backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30), and
+turned copies are dropped before the upright faces the table warms ahead of need, so nothing is
+redrawn every frame; an unbounded cache grew past 15 MB in a 30 s demo."""
 WAKE_EVENT = pygame.event.custom_type()
 """Posted by `App.wake` to end a sleep of the loop from another thread."""
 

@@ -328,7 +328,12 @@ def color_symbol(surface: pygame.Surface, color: Color, center: tuple[float, flo
 
 
 class _LRU:
-    """Surfaces by key, dropping the least recently used beyond `max_items` or `max_bytes`."""
+    """Surfaces by key, dropping the least recently used beyond `max_items` or `max_bytes`.
+
+    Turned copies ("rot" keys: a card at an angle, made from its upright face in a moment) go first;
+    upright faces (each drawn from scratch, and warmed ahead of need by the table) go only when no
+    turned copy is left, so a small cache does not throw away the faces it was just given.
+    """
 
     def __init__(self, max_items: int, max_bytes: int) -> None:
         self.max_items = max_items
@@ -349,7 +354,11 @@ class _LRU:
         self._d[key] = surf
         self.bytes += _nbytes(surf)
         while len(self._d) > 1 and (len(self._d) > self.max_items or self.bytes > self.max_bytes):
-            _, dropped = self._d.popitem(last=False)
+            victim = next((k for k in self._d if isinstance(k, tuple) and k[:1] == ("rot",) and k != key), None)
+            if victim is None:
+                _, dropped = self._d.popitem(last=False)
+            else:
+                dropped = self._d.pop(victim)
             self.bytes -= _nbytes(dropped)
 
     def clear(self) -> None:
