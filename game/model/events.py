@@ -95,7 +95,7 @@ class CardsDrawn(Event):
     """`player` drew `count` cards; `cards` is None for seats that may not see them.
 
     `reason`: "draw" (a turn's draw), "penalty" (Draw Two / Wild Draw Four / a stack), "uno" (caught),
-    "challenge" (the loser of a challenge).
+    "challenge" (the loser of a challenge), "custom" (a Wild Customizable's draw).
     """
 
     player: int
@@ -140,6 +140,46 @@ class HandsShuffled(Event):
 
     player: int
     sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WildSwapped(HandsSwapped):
+    """Wild Customizable ("swap_hands"): `player` and `target` swapped hands. A kind of `HandsSwapped`."""
+
+
+@dataclass(frozen=True, slots=True)
+class OthersDrawOne(Event):
+    """Wild Customizable ("others_draw_one"): every other seat draws one (their `CardsDrawn` follow,
+    reason "custom", each card seen only by its drawer)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EveryoneSkipped(Event):
+    """Wild Customizable ("skip_everyone"): every other seat is skipped; `player` plays again."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorDiscarded(Event):
+    """Wild Customizable ("discard_color"): `player` discarded every `color` card held (face up, under
+    the Wild Customizable, which stays on top). `left`: cards held afterwards."""
+
+    player: int
+    color: Color
+    cards: tuple[Card, ...]
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetDrawsTwo(Event):
+    """Wild Customizable ("target_draws_two"): `player` made `target` draw two (their `CardsDrawn`
+    follows, reason "custom", the cards seen only by `target`)."""
+
+    player: int
+    target: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,9 @@ from game.model.game import Game
 from game.model.rules import Rules
 
 MATCH_FORMAT = "uno-match"
-MATCH_VERSION = 1
+MATCH_VERSION = 2
+"""2: the rules carry `teams` and `custom_wild`. Version 1 saves (without them) still load."""
+READABLE_VERSIONS = (1, 2)
 
 
 class Match:
@@ -65,11 +67,33 @@ class Match:
 
     @property
     def scores(self) -> list[int]:
+        """Points per seat. With teams a hand's points go to every seat of the winning team."""
         scores = list(self._banked)
         game = self._game
-        if game.is_over and game.winner is not None:
-            scores[game.winner] += game.round_points()
+        winner = game.winner
+        if game.is_over and winner is not None:
+            points = game.round_points()
+            if self._rules.teams:
+                for seat in range(winner % 2, self._players, 2):
+                    scores[seat] += points
+            else:
+                scores[winner] += points
         return scores
+
+    def team_scores(self) -> list[int]:
+        """With teams: the points of team 0 and team 1 (every seat of a team shows its team's total)."""
+        if not self._rules.teams:
+            raise ValueError("this match is not played in teams")
+        scores = self.scores
+        return [scores[0], scores[1]]
+
+    @property
+    def winning_team(self) -> int | None:
+        """With teams, once the match is over: the team that won it (else None)."""
+        if not self._rules.teams:
+            return None
+        winner = self.winner
+        return None if winner is None else winner % 2
 
     @property
     def is_over(self) -> bool:
@@ -127,7 +151,7 @@ class Match:
             raise ValueError(f"damaged match save: expected an object, got {type(data).__name__}")
         if data.get("format") != MATCH_FORMAT:
             raise ValueError(f"not a saved match (format {data.get('format')!r})")
-        if data.get("version") != MATCH_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(
                 f"saved match has version {data.get('version')!r}; this game reads version {MATCH_VERSION}"
             )
@@ -144,6 +168,8 @@ class Match:
             banked = [int(x) for x in data["banked"]]
             if len(banked) != players or any(x < 0 for x in banked):
                 raise ValueError("bad scores")
+            if rules.teams and any(banked[s] != banked[s % 2] for s in range(players)):
+                raise ValueError("partners' scores differ")
             match._banked = banked
             history: list[tuple[int | None, int]] = []
             for w, p in data["history"]:
