@@ -54,12 +54,33 @@ _BUILTIN = {
 LEVELS = ("random", "easy", "normal", "hard")
 
 
+OPTIONS = ("blind",)
+"""Options a spec may end with, after a "+": "blind" makes a team player partner-blind (it plays as if
+every other seat were an opponent), to measure what its partner play is worth."""
+
+
 def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName".
+    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName", optionally
+    followed by options after "+" ("hard+blind": see `OPTIONS`).
 
     Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
     """
     if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"not an agent: {spec!r}")
+    name, *options = spec.strip().split("+")
+    for option in options:
+        if option.strip().lower() not in OPTIONS:
+            raise ValueError(f"unknown agent option {option!r} in {spec!r} (known: {', '.join(OPTIONS)})")
+    agent = _build(name.strip(), seed)
+    if any(o.strip().lower() == "blind" for o in options):
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
+    return agent
+
+
+def _build(spec: str, seed: int | None) -> Any:
+    if not spec:
         raise ValueError(f"not an agent: {spec!r}")
     target = _BUILTIN.get(spec.strip().lower(), spec.strip())
     module_name, sep, class_name = target.partition(":")
