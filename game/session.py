@@ -12,7 +12,10 @@ from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 1
+SESSION_VERSION = 2
+"""2: the match's rules may hold `teams` and `custom_wild` (the seats then form two teams, even and odd
+seats). Version 1 sessions still load."""
+READABLE_VERSIONS = (1, 2)
 KINDS = ("human", *LEVELS)
 CPU_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
 
@@ -52,6 +55,18 @@ class MatchConfig:
             not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human
         ):
             raise ValueError(f"seat {self.human} is not a human seat")
+        if self.rules.teams and (len(self.seats) % 2 or len(self.seats) < 4):
+            raise ValueError(f"teams need an even number of players from 4 to 10, got {len(self.seats)}")
+
+    def team_of(self, seat: int) -> int | None:
+        """With teams: 0 for the even seats, 1 for the odd ones; else None."""
+        return seat % 2 if self.rules.teams else None
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """With teams: the other seats of `seat`'s team; else empty."""
+        if not self.rules.teams:
+            return ()
+        return tuple(s for s in range(seat % 2, len(self.seats), 2) if s != seat)
 
     @classmethod
     def quick(
@@ -157,7 +172,7 @@ class Session:
         """Read a dict from `to_dict`; raise ValueError for a damaged save or an unknown version."""
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise ValueError("not a saved match")
-        if data.get("version") != SESSION_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(
                 f"saved match has version {data.get('version')!r}; this game reads version {SESSION_VERSION}"
             )

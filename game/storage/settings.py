@@ -8,8 +8,11 @@ from typing import Any
 
 from game.model import Rules
 
-SETTINGS_VERSION = 1
-"""Format of `settings.json`; a file with a higher number comes from a newer game."""
+SETTINGS_VERSION = 2
+"""Format of `settings.json`; a file with a higher number comes from a newer game.
+
+2: the rules may hold `teams` and `custom_wild`. A version 1 file reads as is (both take their
+defaults)."""
 
 DIFFICULTIES: tuple[str, ...] = ("random", "easy", "normal", "hard")
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
