@@ -66,6 +66,16 @@ if TYPE_CHECKING:
 CHALLENGE_AT = 0.5
 """Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
 
+# Team play (see the module docstring); measured in docs/ai.md.
+MATE_SKIP = 7.0
+"""Bonus of a Skip or Draw Two (the turn goes straight to the partner) when that partner holds <= 2."""
+MATE_COLOR = 4.0
+"""Naming the colour a partner close to going out seems to hold (minus: one it seems to lack)."""
+MATE_CARD = 2.5
+"""Playing a card of that colour (minus 3 for one of a colour it seems to lack)."""
+MATE_WILD = 10.0
+"""A wild played to name that colour when another is in force (a wild kept for the partner)."""
+
 
 class NormalPolicy:
     """The heuristic decisions, from a view alone (plus what it learnt of each seat's bluffing)."""
@@ -319,9 +329,9 @@ class Context:
         s = 1.5 * self.counts[cidx(color)] + 0.01 * seen
         if self.mate is not None:
             if color is self.like:
-                s += 4.0
+                s += MATE_COLOR
             elif color in self.lacks:
-                s -= 4.0
+                s -= MATE_COLOR
         return s
 
     def score(self, a: Play) -> float:
@@ -349,14 +359,14 @@ class Context:
                 s += self.custom_score(a)
             like = self.like
             if self.mate is not None and like is not None and a.color is like and self.view.color is not like:
-                s += 10.0  # a wild kept for this: the partner close to going out needs its colour
+                s += MATE_WILD  # a wild kept for this: the partner close to going out needs its colour
             return s
         s = 1.5 * (counts[card_cidx(card)] - 1) + 0.01 * card.points
         if self.mate is not None:
             if card.color is self.like:
-                s += 2.5
+                s += MATE_CARD
             elif card.color in self.lacks:
-                s -= 3.0
+                s -= MATE_CARD + 0.5
         if rank is SKIP or rank is D2 or (rank is REVERSE and self.players == 2):
             if nxt_size <= 2:
                 s += 6.0
@@ -365,7 +375,7 @@ class Context:
             if rank is D2:
                 s += 1.0
             if self.mate_size <= 2:
-                s += 7.0  # the turn goes straight to a partner about to go out
+                s += MATE_SKIP  # the turn goes straight to a partner about to go out
             elif self.mate_size <= 4:
                 s += 1.5
             if nxt_size <= 2 and self.prev_size > nxt_size:

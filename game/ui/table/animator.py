@@ -30,20 +30,25 @@ from game.model import (
     ChallengeResolved,
     Color,
     ColorChosen,
+    ColorDiscarded,
     DealerChosen,
     Dealt,
     DirectionChanged,
     Event,
+    EveryoneSkipped,
     HandOver,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
+    OthersDrawOne,
     PenaltyPending,
     PlayerView,
     StockReshuffled,
+    TargetDrawsTwo,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
+    WildSwapped,
 )
 from game.ui.table.layout import Layout
 from game.ui.table.sprites import Flight, HandSprite
@@ -942,3 +947,55 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     StockReshuffled: Animator._reshuffled,  # type: ignore[dict-item]
     HandOver: Animator._hand_over,  # type: ignore[dict-item]
 }
+
+
+# -- the Wild Customizable's effects (kept apart from the class so the table's code stays as it was) --
+
+
+def _wild_swapped(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, WildSwapped)
+    anim._hands_swapped(e, view)
+
+
+def _others_draw_one(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, OthersDrawOne)
+    anim._about(e.player, "makes everyone else draw one", "make everyone else draw one")
+
+
+def _everyone_skipped(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, EveryoneSkipped)
+    start = anim._cursor
+    for seat in range(anim.n):
+        if seat != e.player:
+            anim.effects.append(Effect("skip", start, anim.d(1.0), seat))
+    anim._at(start, lambda: anim.sound("skip"))
+    anim._about(e.player, "skips everyone and plays again", "skip everyone and play again")
+    anim._cursor = start + anim.d(0.4)
+
+
+def _color_discarded(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, ColorDiscarded)
+    count = len(e.cards)
+    what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
+    anim._about(e.player, f"discards {what}", f"discard {what}")
+    sizes = list(anim.counts)
+    if 0 <= e.player < len(sizes):
+        sizes[e.player] = e.left
+    anim._hands_moved(tuple(sizes), view, anim._cursor + anim.d(0.2))
+    anim._cursor += anim.d(0.3)
+
+
+def _target_draws_two(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, TargetDrawsTwo)
+    anim._more(f"{anim.who(e.target, False)} must draw two")
+
+
+_HANDLERS.update(
+    {
+        WildSwapped: _wild_swapped,
+        OthersDrawOne: _others_draw_one,
+        EveryoneSkipped: _everyone_skipped,
+        ColorDiscarded: _color_discarded,
+        TargetDrawsTwo: _target_draws_two,
+    }
+)
