@@ -81,6 +81,8 @@ class TableScene(Scene):
         self.prompt: Prompt | None = None
         self.pending_card: Card | None = None
         self.pending_stage = ""
+        self.pending_color: Color | None = None
+        """A Wild Customizable that names a player: the colour chosen, while the player is asked."""
         self.end_at: float | None = None
         self.ended = False
         self._recorded: int | None = None
@@ -91,6 +93,8 @@ class TableScene(Scene):
         names = [s.name for s in session.config.seats]
         kinds = [s.kind for s in session.config.seats]
         self.hud = Hud(app.art, names, kinds, self.viewer)
+        self.hud.teams = session.config.rules.teams
+        app.art.set_custom_wild(session.config.rules.custom_wild)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
         self.controller = self._make_controller(session)
@@ -461,6 +465,10 @@ class TableScene(Scene):
         """Answer the colour question (for a wild in hand, or the first card's colour)."""
         c = self.controller
         if self.pending_card is not None and self.pending_stage == "color":
+            if any(a.color is color and a.target is not None for a in c.plays_of(self.pending_card)):
+                self.pending_color = color  # a Wild Customizable that names a player: ask whom
+                self.pending_stage = "swap"
+                return
             for a in c.plays_of(self.pending_card):
                 if a.color is color:
                     self.pending_card = None
@@ -479,16 +487,18 @@ class TableScene(Scene):
         if self.pending_card is None or self.pending_stage != "swap":
             return
         for a in self.controller.plays_of(self.pending_card):
-            if a.target == seat:
+            if a.target == seat and (self.pending_color is None or a.color is self.pending_color):
                 self.pending_card = None
                 self.pending_stage = ""
+                self.pending_color = None
                 self._submit(a)
                 return
-        self.say(f"You cannot swap with {self.controller.names[seat]}.")
+        self.say(f"You cannot choose {self.controller.names[seat]}.")
 
     def _cancel_prompt(self) -> None:
         self.pending_card = None
         self.pending_stage = ""
+        self.pending_color = None
         self.prompt = None
 
     def _swap_targets(self) -> list[int]:
@@ -555,7 +565,8 @@ class TableScene(Scene):
                                 cancel=True)
             elif self.pending_stage == "swap":
                 key = ("swap", card, tuple(self._swap_targets()))
-                prompt = Prompt("swap", "Swap hands with whom?", [
+                draws = card.rank is Rank.WILD_CUSTOMIZABLE and game.rules.custom_wild == "target_draws_two"
+                prompt = Prompt("swap", "Who draws two?" if draws else "Swap hands with whom?", [
                     PromptOption(f"seat{s}", f"{n}  {c.names[s]} ({game.hands[s].__len__()})", n)
                     for s, n in self._swap_numbers().items()
                 ] + [PromptOption("cancel", "Cancel", "Esc")], note="Click a player's plate or press a number.",

@@ -26,6 +26,7 @@ from typing import Any, Protocol
 
 from game.ai.base import agent_reaction
 from game.model import (
+    CUSTOM_WILD_TARGETED,
     Action,
     Card,
     Catch,
@@ -353,7 +354,9 @@ class TableController:
             return "The hand is over."
         color = Color.RED if card.wild else None
         target = None
-        if self.game.rules.seven_o and card.rank is Rank.SEVEN:
+        if (self.game.rules.seven_o and card.rank is Rank.SEVEN) or (
+            card.rank is Rank.WILD_CUSTOMIZABLE and self.game.rules.custom_wild in CUSTOM_WILD_TARGETED
+        ):
             target = (self.viewer + 1) % self.game.players
         reason = self.game.why_illegal(Play(self.viewer, card, color, target))
         return self.explain(reason or "that card cannot be played now")

@@ -128,6 +128,10 @@ class Prompt:
 # The HUD
 
 
+TEAM_COLORS = ((40, 150, 160), (215, 120, 40))
+"""The avatar colour of team A (even seats) and team B (odd seats); the plates also say the team."""
+
+
 class Hud:
     """Draws the table from the animator's state; caches every still part."""
 
@@ -148,6 +152,8 @@ class Hud:
         self._pulse: list[pygame.Surface] = []
         self._dots_at: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
         self._bottom_pulse: list[pygame.Surface] = []
+        self.teams = False
+        """Team play: partners' plates share a team colour and say "Team A" / "Team B"."""
 
     # -- layout -----------------------------------------------------------------------------------
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
@@ -242,7 +248,7 @@ class Hud:
                              max(1, round((3 if lit else 2) * s)), border_radius=radius)
             r = max(8, h // 2 - max(3, round(5 * s)))
             ax = max(4, round(6 * s)) + r
-            color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
+            color = TEAM_COLORS[seat % 2] if self.teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, (ax, h // 2), r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, (ax, h // 2), r, max(1, r // 7))
             initial = (self.names[seat].strip()[:1] or "?").upper()
@@ -256,6 +262,9 @@ class Hud:
             kind = KIND_LABELS.get(self.kinds[seat], self.kinds[seat])
             if seat == self.viewer:
                 kind = "" if self.names[seat].strip().casefold() == "you" else "You"
+            if self.teams:
+                team = f"Team {'AB'[seat % 2]}"
+                kind = f"{team} · {kind}" if kind else team
             nm = text_surface(name, name_size, GOLD if lit else WHITE, True)
             if not kind:
                 surf.blit(nm, nm.get_rect(midleft=(tx, h // 2)))
