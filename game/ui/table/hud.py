@@ -264,7 +264,9 @@ class Hud:
                 kind = "" if self.names[seat].strip().casefold() == "you" else "You"
             if self.teams:
                 team = f"Team {'AB'[seat % 2]}"
-                kind = f"{team} · {kind}" if kind else team
+                both = f"{team} · {kind}" if kind else team
+                # The team first; the level only when both fit on the plate.
+                kind = both if ellipsize(both, _font_px(12, s), room) == both else team
             nm = text_surface(name, name_size, GOLD if lit else WHITE, True)
             if not kind:
                 surf.blit(nm, nm.get_rect(midleft=(tx, h // 2)))
