@@ -91,6 +91,7 @@ class HandResult:
     target: int | None          # None: a single hand
     match_over: bool
     match_winner: int | None
+    teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
 
     @property
     def players(self) -> int:
@@ -114,7 +115,12 @@ def hand_result(session: Session) -> HandResult:
     points = game.round_points() if winner is not None else 0
     hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in game.hands)
     totals = tuple(match.scores)
-    before = tuple(t - (points if s == winner else 0) for s, t in enumerate(totals))
+    teams = match.rules.teams
+
+    def gained(seat: int) -> bool:
+        return winner is not None and (seat == winner or (teams and seat % 2 == winner % 2))
+
+    before = tuple(t - (points if gained(s) else 0) for s, t in enumerate(totals))
     wins = [0] * n
     for w, _p in match.history:
         if w is not None and 0 <= w < n:
@@ -136,6 +142,7 @@ def hand_result(session: Session) -> HandResult:
         target=match.rules.target_score,
         match_over=match.is_over,
         match_winner=match.winner,
+        teams=teams,
     )
 
 
