@@ -12,6 +12,7 @@ _T0 = time.perf_counter()
 
 import os  # noqa: E402
 import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
 
 # The window class names the game for window managers and a .desktop file's StartupWMClass; pygame
 # reads it when it is imported, so it is set here, before anything imports pygame.
@@ -45,11 +46,34 @@ def _process_age() -> float:
 _AGE0 = _process_age()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Parse the command line and run the game; return the exit code."""
-    from game.app import main as app_main
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line and run the game; return the exit code (2 for bad options)."""
+    import json
 
-    return app_main(argv, launch=(_T0, _AGE0))
+    from game.cli import StartupError, UsageError, parse_args
+
+    try:
+        options = parse_args(argv)
+    except UsageError as exc:
+        print(f"uno: error: {exc}", file=sys.stderr)
+        return 2
+    except SystemExit as exc:  # --help
+        return exc.code if isinstance(exc.code, int) else 0
+    from game.app import App
+
+    try:
+        app = App(options, launch=(_T0, _AGE0))
+    except StartupError as exc:
+        print(f"uno: error: {exc}", file=sys.stderr)
+        return 2
+    code = app.run()
+    if options.stats_json is not None:
+        try:
+            options.stats_json.write_text(json.dumps(app.stats(), indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            print(f"uno: error: cannot write {options.stats_json}: {exc}", file=sys.stderr)
+            return 1
+    return code
 
 
 if __name__ == "__main__":

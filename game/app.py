@@ -1,170 +1,57 @@
-"""The window, the one event loop and the scene stack; the command line.
+"""The window, the one event loop and the scene stack.
 
 `App(options)` opens the window and holds the shared objects (settings, store, audio, card art).
 `app.step(dt)` runs one frame (events, update, draw, flip): tests call it directly; `app.run()` is
-the loop. Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`,
-`reset`) are queued and carried out between the phases of a frame, never in the middle of one.
+the loop, which sleeps on the event queue whenever no scene has anything moving (`Scene.wake_in`).
+Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`, `reset`) are
+queued and carried out between the phases of a frame, never in the middle of one. Scenes know the app
+only through the `game.ui.host.Host` protocol; the command line lives in `game.cli`.
 """
 from __future__ import annotations
 
-import argparse
-import json
+import contextlib
 import logging
 import math
-import re
 import sys
 import time
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.cli import MIN_SIZE, Options, StartupError, parse_args
+
 if TYPE_CHECKING:
-    from game.model import Rules
     from game.storage import Settings, Store
     from game.ui.assets import Audio
     from game.ui.cardart import CardArt
     from game.ui.scene import Scene
 
-__all__ = ["MIN_SIZE", "App", "Options", "StartupError", "UsageError", "main", "parse_args"]
+__all__ = ["App"]
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (960, 540)
 FPS = 60
 MAX_DT = 0.1
 NOTICE_SECONDS = 4.0
-DEMO_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam")
+NOTICE_FADE = 0.4
+ART_CACHE_BYTES = 5 * 1024 * 1024
+"""The card pictures kept drawn: what one frame of the busiest table shows (a hand, ten fans of
+backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30), so
+nothing is redrawn every frame, while an unbounded cache grew past 15 MB in a 30 s demo."""
+WAKE_EVENT = pygame.event.custom_type()
+"""Posted by `App.wake` to end a sleep of the loop from another thread."""
 
 
-class UsageError(Exception):
-    """A bad command-line option or value (exit code 2)."""
-
-
-class StartupError(Exception):
-    """The game cannot start (the data folder, the window...); a one-line reason."""
-
-
-# --------------------------------------------------------------------------------------------------
-# The command line
-
-
-@dataclass
-class Options:
-    """What the command line asked for."""
-
-    demo: bool = False
-    players: int = 4
-    rules: Rules | None = None
-    rules_spec: str | None = None
-    seed: int | None = None
-    speed: float = 1.0
-    size: tuple[int, int] | None = None
-    fullscreen: bool = False
-    frames: int | None = None
-    stats_json: Path | None = None
-    data_dir: Path | None = None
-
-
-class _Parser(argparse.ArgumentParser):
-    """An ArgumentParser that raises UsageError (one line) instead of printing usage and exiting."""
-
-    def error(self, message: str) -> Any:
-        raise UsageError(message)
-
-
-def _parser() -> _Parser:
-    p = _Parser(
-        prog="uno",
-        description="Uno against CPU opponents, with the official rules and the popular house rules.",
-    )
-    p.add_argument("--demo", action="store_true", help="skip the menus and watch a CPU-only match")
-    p.add_argument("--players", metavar="N", default="4", help="seats in the demo, 2 to 10 (default 4)")
-    p.add_argument(
-        "--rules",
-        metavar="LIST",
-        help="house rules for the demo, as the simulator takes them: e.g. stacking,seven_o,jump_in,uno_penalty=4",
-    )
-    p.add_argument("--seed", metavar="S", help="random seed for the demo (a whole number)")
-    p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")
-    p.add_argument("--size", metavar="WxH", help=f"window size, at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
-    p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")
-    p.add_argument("--frames", metavar="N", help="quit cleanly after N frames")
-    p.add_argument(
-        "--stats-json", metavar="PATH", help="on exit, write frame-time statistics as JSON to PATH"
-    )
-    p.add_argument("--data-dir", metavar="DIR", help="where settings, statistics and saves live")
-    return p
-
-
-def _int(name: str, text: str, lo: int | None = None, hi: int | None = None) -> int:
+def peak_rss_mb() -> float | None:
+    """Return the process's peak resident memory in MB (None where the platform does not tell)."""
     try:
-        value = int(text, 10)
-    except (TypeError, ValueError):
-        raise UsageError(f"{name}: expected a whole number, got {text!r}") from None
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
-        if hi is None:
-            raise UsageError(f"{name}: must be at least {lo}, got {value}")
-        raise UsageError(f"{name}: must be from {lo} to {hi}, got {value}")
-    return value
-
-
-def parse_args(argv: Sequence[str] | None = None) -> Options:
-    """Return the options of `argv`; raise UsageError with a one-line message when one is bad.
-
-    `--help` prints the help and raises SystemExit(0), as argparse does.
-    """
-    ns = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
-    opts = Options(demo=bool(ns.demo), fullscreen=bool(ns.fullscreen))
-    opts.players = _int("--players", ns.players, 2, 10)
-    if ns.seed is not None:
-        opts.seed = _int("--seed", ns.seed)
-    try:
-        speed = float(ns.speed)
-    except ValueError:
-        raise UsageError(f"--speed: expected a number, got {ns.speed!r}") from None
-    if not math.isfinite(speed) or speed <= 0 or speed > 20:
-        raise UsageError(f"--speed: must be more than 0 and at most 20, got {ns.speed}")
-    opts.speed = speed
-    if ns.size is not None:
-        m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", ns.size)
-        if not m:
-            raise UsageError(f"--size: expected WIDTHxHEIGHT such as 1280x720, got {ns.size!r}")
-        w, h = int(m.group(1)), int(m.group(2))
-        if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-            raise UsageError(f"--size: the window must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, got {w}x{h}")
-        opts.size = (w, h)
-    if ns.frames is not None:
-        opts.frames = _int("--frames", ns.frames, 1)
-    if ns.stats_json is not None:
-        path = Path(ns.stats_json)
-        if path.is_dir():
-            raise UsageError(f"--stats-json: {path} is a folder, not a file")
-        if not path.parent.is_dir():
-            raise UsageError(f"--stats-json: the folder {path.parent} does not exist")
-        opts.stats_json = path
-    if ns.data_dir is not None:
-        path = Path(ns.data_dir)
-        if path.exists() and not path.is_dir():
-            raise UsageError(f"--data-dir: {path} is not a folder")
-        opts.data_dir = path
-    if ns.rules is not None:
-        from game.model import Rules
-
-        try:
-            opts.rules = Rules.from_spec(ns.rules)
-        except ValueError as exc:
-            msg = str(exc).strip().splitlines()[0] if str(exc).strip() else "not a valid rules list"
-            raise UsageError(f"--rules: {msg}") from None
-        opts.rules_spec = ns.rules
-    return opts
-
-
-# --------------------------------------------------------------------------------------------------
-# The app
+        import resource
+    except ImportError:  # Windows
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
 class App:
@@ -194,7 +81,10 @@ class App:
         self.first_frame_s: float | None = None
         self._notices: list[tuple[str, float]] = []
         self._notice_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._held: list[pygame.event.Event] = []
+        self.idle_frames = 0
         self._window_dirty = False
+        self._quit_warned = False
 
         self._open_store()
         self._open_window()
@@ -219,6 +109,8 @@ class App:
         data_dir = self.options.data_dir
         try:
             self.store: Store = Store(data_dir if data_dir is not None else default_data_dir())
+            self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
+            self.store.background = True  # the match is written off the frame (fsync is milliseconds)
             self.settings: Settings = self.store.load_settings()
         except (OSError, ValueError) as exc:
             where = data_dir if data_dir is not None else "the data folder"
@@ -282,7 +174,7 @@ class App:
     def _open_media(self) -> None:
         from game.ui.assets import Audio
         from game.ui.cardart import CardArt
-        from game.ui.widgets import get_font
+        from game.ui.text import get_font
 
         get_font(20)  # fail at start, in one line, when the bundled font is missing
         get_font(20, True)
@@ -290,8 +182,7 @@ class App:
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = s.muted
-        # A long game keeps three widths of faces plus rotated copies: room for all, so none is redrawn.
-        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200)
+        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
 
     def _title_scene(self) -> Scene:
         from game.ui.scenes.title import TitleScene
@@ -299,12 +190,13 @@ class App:
         return TitleScene(self)
 
     def _demo_scene(self) -> Scene:
+        from game.ai import CPU_NAMES
         from game.model import Rules
         from game.session import MatchConfig, SeatSetup, Session
         from game.ui.scenes.table import TableScene
 
         rules = self.options.rules if self.options.rules is not None else Rules()
-        seats = tuple(SeatSetup(DEMO_NAMES[i], "normal") for i in range(self.options.players))
+        seats = tuple(SeatSetup(CPU_NAMES[i], "normal") for i in range(self.options.players))
         try:
             session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:
@@ -459,7 +351,9 @@ class App:
         return [t for t, end in self._notices if end > self.time]
 
     def _notice_surface(self, text: str) -> pygame.Surface:
-        from game.ui.widgets import draw_panel, ellipsize, fpx, px, text_surface
+        from game.ui.paint import draw_panel
+        from game.ui.text import ellipsize, text_surface
+        from game.ui.units import fpx, px
 
         s = self.scale
         key = (text, self.size[0] * 10 + round(s * 100))
@@ -485,7 +379,7 @@ class App:
             if left <= 0:
                 continue
             surf = self._notice_surface(text)
-            surf.set_alpha(round(255 * min(1.0, left / 0.4)))
+            surf.set_alpha(round(255 * min(1.0, left / NOTICE_FADE)))
             surface.blit(surf, surf.get_rect(midtop=(self.size[0] // 2, y)))
             y += surf.get_height() + round(6 * self.scale)
 
@@ -516,6 +410,8 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Handle one event: window events here, the rest offered to the scenes top-down."""
         etype = event.type
+        if etype == WAKE_EVENT:
+            return
         if etype == pygame.QUIT:
             self.quit()
             return
@@ -538,15 +434,46 @@ class App:
 
     def _pump(self) -> None:
         """Read the event queue: the only place in the game that does."""
-        for event in pygame.event.get():
+        held, self._held = self._held, []
+        for event in [*held, *pygame.event.get()]:
             self.dispatch(event)
             if not self.running:
                 break
 
-    def step(self, dt: float) -> None:
-        """Run one frame: events, update, draw, flip. `dt` is clamped to [0, 0.1] seconds."""
+    def wake(self) -> None:
+        """Wake the loop from another thread (it may be asleep on the event queue): thread-safe."""
+        with contextlib.suppress(pygame.error):  # the display is closing
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+
+    def wake_in(self) -> float | None:
+        """Return how long the loop may sleep before the next frame is due without input.
+
+        0.0 while anything moves (a scene animates, a notice fades); a number of seconds when the next
+        change is scheduled; None when only input can change the picture. Asked of the scenes that are
+        updated this frame (the top one, and those below an overlay that lets them run).
+        """
+        if self._pending or self.store.notices:
+            return 0.0
+        soonest: float | None = None
+        for scene in self.scenes[self._first_updated():]:
+            wait = scene.wake_in()
+            if wait is not None:
+                soonest = wait if soonest is None else min(soonest, wait)
+        for _text, end in self._notices:
+            left = end - self.time
+            if left > 0:
+                wait = max(0.0, left - NOTICE_FADE)
+                soonest = wait if soonest is None else min(soonest, wait)
+        return None if soonest is None else max(0.0, soonest)
+
+    def step(self, dt: float, max_dt: float = MAX_DT) -> None:
+        """Run one frame: events, update, draw, flip. `dt` is clamped to [0, max_dt] seconds.
+
+        The loop passes a larger `max_dt` after sleeping, so that scheduled changes fall due on time;
+        while things move, a long stall is cut to 0.1 s so that no motion jumps.
+        """
         start = time.perf_counter()
-        dt = min(MAX_DT, max(0.0, float(dt)))
+        dt = min(max_dt, max(0.0, float(dt)))
         self.time += dt
         self._apply_pending()
         self._pump()
@@ -570,11 +497,15 @@ class App:
         if self.options.frames is not None and self.frames >= self.options.frames:
             self.running = False
 
-    def _update(self, dt: float) -> None:
+    def _first_updated(self) -> int:
+        """Return the index of the lowest scene updated each frame."""
         i = len(self.scenes) - 1
         while i > 0 and not self.scenes[i].opaque and not self.scenes[i].pauses_below:
             i -= 1
-        for scene in self.scenes[i:]:
+        return max(0, i)
+
+    def _update(self, dt: float) -> None:
+        for scene in self.scenes[self._first_updated():]:
             scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -590,37 +521,74 @@ class App:
                 self._notices = [(t, e) for t, e in self._notices if e > self.time]
 
     def quit(self) -> None:
-        """Let every scene save (`on_quit`), keep the window's settings, and stop the loop."""
+        """Let every scene save (`on_quit`), keep the window's settings, and stop the loop.
+
+        When something could not be saved, the first close says so on screen and the game stays
+        open; closing again quits (and says so in one line on stderr).
+        """
+        failed: list[str] = []
         for scene in reversed(self.scenes):
             try:
                 scene.on_quit()
-            except Exception as exc:  # a failed save must not keep the window open
+            except Exception as exc:  # a failed save must not keep the window open for ever
                 log.exception("saving on quit failed")
-                print(f"uno: could not save on quit: {exc}", file=sys.stderr)
+                failed.append(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
         if self._window_dirty:
             if not self.fullscreen:
                 self.settings.window_size = self._window_size
             self.save_settings()
             self._window_dirty = False
+        lost = self.store.unsaved() + failed
+        if lost and not self._quit_warned:
+            self._quit_warned = True
+            self.notify(f"Not saved: {'; '.join(lost)}. It is lost if you quit now: close again to quit anyway.")
+            return
+        if lost:
+            print(f"uno: quit without saving: {'; '.join(lost)}", file=sys.stderr)
         self.running = False
 
     def run(self) -> int:
-        """Run the loop until the game quits; return the exit code."""
+        """Run the loop until the game quits; return the exit code.
+
+        While something moves, frames come at up to 60 a second. When nothing does (`wake_in`), the
+        loop sleeps on the event queue until input arrives or the next scheduled change is due, and
+        draws nothing meanwhile; the frame after a sleep advances the game time by the time slept.
+        """
         clock = pygame.time.Clock()
         clock.tick()
+        last = time.perf_counter()
+        counted = self.options.frames is not None  # --frames N: N frames as fast as 60 FPS, no sleep
         while self.running:
-            dt = clock.tick(FPS) / 1000.0
-            self.step(dt)
+            wait = 0.0 if counted else self.wake_in()
+            if wait is None or wait > 1.0 / FPS:
+                self._sleep(wait)
+                self.idle_frames += 1
+            clock.tick(FPS)
+            now = time.perf_counter()
+            elapsed, last = now - last, now
+            self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
         self.close()
         return self.exit_code
 
+    def _sleep(self, wait: float | None) -> None:
+        """Block on the event queue for at most `wait` seconds (None: until an event)."""
+        timeout = 0 if wait is None else max(1, round(wait * 1000))  # 0: no time limit
+        event = pygame.event.wait(timeout)
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
+
     def close(self) -> None:
-        """Close the window and the scenes."""
+        """Close the window and the scenes; let the data folder go."""
         while self.scenes:
             self._leave()
         audio = getattr(self, "audio", None)
         if audio is not None:
             audio.stop()
+        store = getattr(self, "store", None)
+        if store is not None:
+            store.close()
+            for text in store.take_notices():  # e.g. statistics that could not be written in time
+                print(f"uno: {text}", file=sys.stderr)
         pygame.display.quit()
 
     def stats(self) -> dict[str, Any]:
@@ -635,6 +603,7 @@ class App:
 
         return {
             "frames": self.frames,
+            "peak_rss_mb": peak_rss_mb(),
             "first_frame_s": round(self.first_frame_s, 4) if self.first_frame_s is not None else None,
             "frame_ms": {
                 "mean": round(sum(ms) / len(ms), 3) if ms else 0.0,
@@ -646,25 +615,3 @@ class App:
         }
 
 
-def main(argv: Sequence[str] | None = None, *, launch: tuple[float, float] | None = None) -> int:
-    """Run the game from the command line; return the exit code (2 for bad options)."""
-    try:
-        options = parse_args(argv)
-    except UsageError as exc:
-        print(f"uno: error: {exc}", file=sys.stderr)
-        return 2
-    except SystemExit as exc:  # --help
-        return exc.code if isinstance(exc.code, int) else 0
-    try:
-        app = App(options, launch=launch)
-    except StartupError as exc:
-        print(f"uno: error: {exc}", file=sys.stderr)
-        return 2
-    code = app.run()
-    if options.stats_json is not None:
-        try:
-            options.stats_json.write_text(json.dumps(app.stats(), indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            print(f"uno: error: cannot write {options.stats_json}: {exc}", file=sys.stderr)
-            return 1
-    return code

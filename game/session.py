@@ -1,13 +1,14 @@
 """A match being played at the table: who sits where, and the match itself (no pygame)."""
 from __future__ import annotations
 
+import math
 import random
 import time
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import LEVELS, make_agent
+from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.model.match import Match
 from game.model.rules import Rules
 
@@ -17,7 +18,8 @@ SESSION_VERSION = 2
 seats). Version 1 sessions still load."""
 READABLE_VERSIONS = (1, 2)
 KINDS = ("human", *LEVELS)
-CPU_NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
+NAME_LIMIT = 24
+"""The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,10 @@ class SeatSetup:
             raise ValueError(f"unknown player kind {self.kind!r} (expected one of {', '.join(KINDS)})")
         if not isinstance(self.name, str) or not self.name.strip():
             raise ValueError("a seat needs a name")
+        # The name is drawn at the table: no control or unpaired characters (a null one stops the
+        # font), and short, as the settings keep the player's own (a long one would be a huge picture).
+        if len(self.name) > NAME_LIMIT or not self.name.isprintable():
+            raise ValueError(f"a seat's name must be 1 to {NAME_LIMIT} printable characters, got {self.name[:40]!r}")
 
     @property
     def is_human(self) -> bool:
@@ -55,6 +61,10 @@ class MatchConfig:
             not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human
         ):
             raise ValueError(f"seat {self.human} is not a human seat")
+        # A human seat nobody plays would wait for ever: the person's seat is the only one.
+        others = [i for i, seat in enumerate(self.seats) if seat.is_human and i != self.human]
+        if others:
+            raise ValueError(f"seat {others[0]} plays as human, but the person sits at seat {self.human}")
         if self.rules.teams and (len(self.seats) % 2 or len(self.seats) < 4):
             raise ValueError(f"teams need an even number of players from 4 to 10, got {len(self.seats)}")
 
@@ -95,11 +105,6 @@ class MatchConfig:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
-    def difficulty_label(self) -> str:
-        """Return the CPUs' difficulty ("normal"), or "mixed" when the CPU seats differ."""
-        kinds = {s.kind for s in self.seats if not s.is_human}
-        return kinds.pop() if len(kinds) == 1 else "mixed"
-
     def to_dict(self) -> dict[str, Any]:
         return {
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
@@ -110,9 +115,16 @@ class MatchConfig:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MatchConfig:
-        seats = tuple(SeatSetup(str(s["name"]), str(s["kind"])) for s in data["seats"])
-        human = data.get("human")
-        return cls(seats, Rules.from_dict(data["rules"]), data.get("seed"), None if human is None else int(human))
+        """Read a dict from `to_dict`; raise ValueError (or KeyError, TypeError) when it is not one."""
+        if not isinstance(data.get("seats"), list):
+            raise ValueError("config.seats: not a list")
+        seats = tuple(SeatSetup(_text("seat name", s["name"]), _text("seat kind", s["kind"])) for s in data["seats"])
+        return cls(
+            seats,
+            Rules.from_dict(data["rules"]),
+            _whole("config.seed", data.get("seed"), optional=True, low=None),
+            _whole("config.human", data.get("human"), optional=True),
+        )
 
 
 class Session:
@@ -179,16 +191,37 @@ class Session:
         try:
             config = MatchConfig.from_dict(data["config"])
             match = Match.from_dict(data["match"])
-            seed = int(data["agent_seed"])
-            key = str(data["key"])
-            started_at = float(data["started_at"])
-            recorded = int(data["recorded_hands"])
+            seed = _whole("agent_seed", data["agent_seed"], low=None)
+            key = _text("key", data["key"])
+            started_at = data["started_at"]
+            if isinstance(started_at, bool) or not isinstance(started_at, (int, float)) or not math.isfinite(started_at):
+                raise ValueError(f"started_at: not a time: {started_at!r}")
+            recorded = _whole("recorded_hands", data["recorded_hands"])
+            if recorded > match.hand_number:
+                raise ValueError(f"recorded_hands: {recorded} is more than the {match.hand_number} hands dealt")
         except ValueError as exc:
             raise ValueError(f"damaged saved match: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"damaged saved match: {type(exc).__name__}: {exc}") from None
         if match.players != len(config.seats):
             raise ValueError("damaged saved match: seats and match disagree")
-        session = cls(config, match, seed, key, started_at)
+        if match.rules != config.rules:
+            raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
+        session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
         return session
+
+
+def _whole(what: str, value: Any, *, optional: bool = False, low: int | None = 0) -> Any:
+    """Return `value` when it is a whole number (not a bool) of at least `low`; None too if `optional`."""
+    if value is None and optional:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+        raise ValueError(f"{what}: not a whole number{'' if low is None else f' from {low}'}: {value!r}")
+    return value
+
+
+def _text(what: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what}: not text: {value!r}")
+    return value

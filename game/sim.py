@@ -1,10 +1,17 @@
 """Headless simulator and tournament runner.
 
     python -m game.sim --games N --players P --agents hard,normal,random \
-        --rules stacking,seven_o,jump_in --seed S --json [--workers N] [--match]
+        --rules stacking,seven_o,jump_in --seed S --json [--workers N] [--match] [--time-limit S]
 
 Every game's seed comes from (--seed, game index) alone, and its agents are built afresh for it, so
-the results are the same whatever --workers is.
+the results are the same whatever --workers is. The games are handed out in chunks as they are played
+(never listed in advance) and only totals are kept, so `--games 10**12` runs in constant memory.
+
+Agents are outside code: the simulator guards against them. One decision (or reaction, or observation)
+that takes longer than `--time-limit` seconds (default 10; 0 switches it off) ends the run with one line
+naming the seat and the agent: a watchdog thread sees it, prints that line and ends the process, since
+an agent that does not return cannot be stopped any other way. An agent that raises, or calls
+`sys.exit`, is reported in one line too.
 
 With the `teams` rule the agents alternate round the table as always (`a,b` at four seats is `a,b,a,b`),
 so the agents at even places of the list are one team and those at odd places the other; rotating the
@@ -14,13 +21,18 @@ gives each team's hands won (`team_wins`, `team_share`, with 95% intervals).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
+import multiprocessing
+import os
 import random
 import sys
+import threading
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,10 +45,84 @@ from game.model.rules import Rules
 
 MAX_REACTIONS = 64
 """Out-of-turn actions allowed between two turn actions (a guard against a looping agent)."""
+DEFAULT_TIME_LIMIT = 10.0
+"""Seconds one call into an agent may take before the run fails (`--time-limit`)."""
+TIMEOUT_EXIT = 3
+"""Exit status of a run ended by the time limit."""
 
 
 class AgentError(RuntimeError):
-    """An agent returned something that is not a legal action."""
+    """An agent misbehaved: an action that is not legal, an exception, `sys.exit`, or no answer in time."""
+
+
+class AgentTimeout(AgentError):
+    """An agent did not answer within the time limit (reported by a worker process)."""
+
+
+def agent_label(agent: Any) -> str:
+    """Return how an agent is named in messages: its class as `module:Class`."""
+    kind = type(agent)
+    return f"{kind.__module__}:{kind.__qualname__}"
+
+
+# ---------------------------------------------------------------------------------- the watchdog
+
+_WATCH: list[Any] = [None, 0, ()]
+"""[seat whose agent runs now or None, calls into agents so far, that game's agents by seat]: written
+around every call into an agent, read by the watchdog thread."""
+_LIMIT: list[float] = [0.0]
+_REPORT: list[Callable[[str], None]] = []
+
+
+def _who() -> str:
+    seat, _, agents = _WATCH
+    if isinstance(seat, str):
+        return seat
+    if isinstance(seat, int) and 0 <= seat < len(agents):
+        return f"seat {seat} ({agent_label(agents[seat])})"
+    return "an agent"
+
+
+def _watchdog() -> None:
+    """Every tick: if the same call into an agent has been running for longer than the limit, report
+    it and end the process."""
+    last = -1
+    since = time.monotonic()
+    while True:
+        limit = _LIMIT[0]
+        time.sleep(min(0.25, limit / 4) if limit > 0 else 0.25)
+        now = time.monotonic()
+        seat, count = _WATCH[0], _WATCH[1]
+        if seat is None or count != last or limit <= 0:
+            last = count
+            since = now
+            continue
+        if now - since >= limit:
+            message = f"{_who()} took more than {limit:g} s to answer (--time-limit {limit:g})"
+            try:
+                for report in _REPORT[-1:]:
+                    report(message)
+            finally:
+                os._exit(TIMEOUT_EXIT)
+
+
+def arm_watchdog(limit: float | None, report: Callable[[str], None]) -> None:
+    """Limit every call into an agent in this process to `limit` seconds (None or 0: no limit).
+
+    Past it, `report(message)` is called with one line naming the seat and the agent, and the process
+    ends with status TIMEOUT_EXIT.
+    """
+    _LIMIT[0] = float(limit or 0.0)
+    _REPORT.append(report)
+    del _REPORT[:-1]
+    if limit and not any(t.name == "game.sim watchdog" for t in threading.enumerate()):
+        threading.Thread(target=_watchdog, name="game.sim watchdog", daemon=True).start()
+
+
+def _report_to_stderr(message: str) -> None:
+    start = "\n" if sys.stderr.isatty() else ""  # past the progress line on a terminal
+    sys.stderr.write(f"{start}game.sim: agent error: {message}\n")
+    sys.stderr.flush()
 
 
 @dataclass
@@ -54,37 +140,81 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
 
     After every action, the seats with an out-of-turn chance are asked (`react`), quickest first
     (each agent's `reaction`, with a little seeded jitter), and the first legal answer is applied.
+    Raises AgentError (one line naming the seat and the agent) when an agent answers with an action
+    that is not legal, raises, or calls `sys.exit`.
     """
     rng = rng if rng is not None else random.Random(0)
     n = game.players
     if len(agents) != n:
         raise ValueError(f"{len(agents)} agents for {n} seats")
+    watch = _WATCH
+    watch[2] = agents
     reacts = [getattr(a, "react", None) for a in agents]
     chooses = [a.choose for a in agents]
-    speed = [agent_reaction(a) for a in agents]
+    speed: list[float] = []
     observers = [(s, fn) for s, a in enumerate(agents) if (fn := getattr(a, "observe", None)) is not None]
-    if observers:
-        _tell(observers, list(game.opening_events))
     turns = 0
     out_of_turn_seats = game.out_of_turn_seats
+    out_of_turn_actions = game.out_of_turn_actions
     legal_actions = game.legal_actions
     view = game.view
-    apply = game.apply
-    while not game.is_over:
-        seats = out_of_turn_seats()
-        if seats:
-            _reactions(game, seats, reacts, speed, observers, rng)
-            if game.is_over:
-                break
-        seat = game.current
-        action = chooses[seat](view(seat), legal_actions())
-        try:
-            events = apply(action)
-        except IllegalAction as exc:
-            raise AgentError(f"seat {seat} ({type(agents[seat]).__name__}) chose {action}: {exc}") from None
-        turns += 1
+    apply = game.apply_listed  # the agents answer from lists just asked: no second check of those
+    try:
         if observers:
-            _tell(observers, events)
+            _tell(observers, list(game.opening_events))
+        while True:
+            seats = out_of_turn_seats()  # none once the hand is over
+            if seats:
+                if len(seats) == 1 and (react := reacts[seats[0]]) is not None:
+                    # The common case (a seat that may say Uno), asked here: the same as _reactions.
+                    s = seats[0]
+                    legal = out_of_turn_actions(s)
+                    action: Action | None = None
+                    if legal:
+                        watch[1] += 1
+                        watch[0] = s
+                        action = react(view(s), legal)
+                        watch[0] = None
+                    if action is not None:
+                        try:
+                            events = apply(action, legal)
+                        except IllegalAction as exc:
+                            raise AgentError(f"seat {s} ({agent_label(agents[s])}) reacted with {action}: {exc}") from None
+                        if observers:
+                            _tell(observers, events)
+                        seats = out_of_turn_seats()
+                        if seats:
+                            _reactions(game, seats, reacts, speed, observers, rng, 1)
+                else:
+                    _reactions(game, seats, reacts, speed, observers, rng, 0)
+            legal = legal_actions()
+            if not legal:  # the hand is over
+                break
+            seat = legal[0].player  # the awaited seat: every action names its player first
+            watch[1] += 1
+            watch[0] = seat
+            action = chooses[seat](view(seat), legal)
+            watch[0] = None
+            try:
+                events = apply(action, legal)
+            except IllegalAction as exc:
+                raise AgentError(f"seat {seat} ({agent_label(agents[seat])}) chose {action}: {exc}") from None
+            turns += 1
+            if observers:
+                _tell(observers, events)
+    except AgentError:
+        watch[0] = None
+        raise
+    except SystemExit as exc:
+        who = _who()
+        watch[0] = None
+        raise AgentError(f"{who} called sys.exit({exc.code!r})") from None
+    except Exception as exc:
+        if watch[0] is None:
+            raise  # not from an agent
+        who = _who()
+        watch[0] = None
+        raise AgentError(f"{who} raised {type(exc).__name__}: {exc}") from None
     return HandResult(game.winner, game.round_points(), game.actions_taken, turns)
 
 
@@ -95,8 +225,15 @@ def _reactions(
     speed: list[float],
     observers: list[tuple[int, Callable[[Sequence[Event]], None]]],
     rng: random.Random,
+    done: int,
 ) -> None:
-    for _ in range(MAX_REACTIONS):
+    """Ask the seats with an out-of-turn chance, quickest first, until nobody acts (at most
+    MAX_REACTIONS actions between two turn actions; `done` were taken already)."""
+    watch = _WATCH
+    agents = watch[2]
+    if not speed:
+        speed.extend(agent_reaction(a) for a in agents)
+    for _ in range(MAX_REACTIONS - done):
         if len(seats) > 1:
             seats = sorted(seats, key=lambda s: speed[s] * (0.75 + 0.5 * rng.random()))
         acted = False
@@ -107,13 +244,16 @@ def _reactions(
             legal = game.out_of_turn_actions(s)
             if not legal:
                 continue
+            watch[1] += 1
+            watch[0] = s
             action: Action | None = react(game.view(s), legal)
+            watch[0] = None
             if action is None:
                 continue
             try:
-                events = game.apply(action)
+                events = game.apply_listed(action, legal)
             except IllegalAction as exc:
-                raise AgentError(f"seat {s} reacted with {action}: {exc}") from None
+                raise AgentError(f"seat {s} ({agent_label(agents[s])}) reacted with {action}: {exc}") from None
             if observers:
                 _tell(observers, events)
             acted = True
@@ -126,8 +266,13 @@ def _reactions(
 
 
 def _tell(observers: list[tuple[int, Callable[[Sequence[Event]], None]]], events: list[Event]) -> None:
+    watch = _WATCH
     for seat, fn in observers:
-        fn([e.seen_by(seat) for e in events])
+        seen = [e.seen_by(seat) for e in events]
+        watch[1] += 1
+        watch[0] = seat
+        fn(seen)
+    watch[0] = None
 
 
 def play_match(match: Match, agents: Sequence[Any], rng: random.Random) -> tuple[int | None, int, int, int]:
@@ -156,6 +301,8 @@ class Config:
     rules: Rules = field(default_factory=Rules)
     seed: int = 0
     match: bool = False
+    time_limit: float | None = DEFAULT_TIME_LIMIT
+    """Seconds one call into an agent may take (None or 0: no limit)."""
 
     def seats_for(self, index: int) -> list[int]:
         """Return, for each seat of game `index`, the position in `agents` that sits there."""
@@ -164,30 +311,112 @@ class Config:
         return [filled[(s + shift) % self.players] for s in range(self.players)]
 
 
+def _digest(seed: int, index: int) -> bytes:
+    """Return the 64 bytes every seed of game `index` is taken from: the game's (bytes 0-7), each
+    seat's agent's (4 bytes each from byte 8), the reaction jitter's (bytes 48-55)."""
+    return hashlib.blake2b(f"uno-sim:{seed}:{index}".encode(), digest_size=64).digest()
+
+
 def game_seed(seed: int, index: int) -> int:
     """Return the seed of game `index` of a tournament."""
-    return random.Random(f"uno-sim:{seed}:{index}").getrandbits(64)
+    return int.from_bytes(_digest(seed, index)[:8], "little")
+
+
+class _Jitter(random.Random):
+    """The reaction jitter's generator, seeded when first used: most hands never need it, and seeding a
+    Mersenne Twister costs more than a deal."""
+
+    def __init__(self, seed: int) -> None:  # no super().__init__: seeded on first use
+        self._later: int | None = seed
+
+    def random(self) -> float:
+        if self._later is not None:
+            self.seed(self._later)
+            self._later = None
+        return super().random()
+
+
+def _build(spec: str, seed: int) -> Any:
+    watch = _WATCH
+    watch[1] += 1
+    watch[0] = f"agent {spec} (being built)"
+    try:
+        agent = make_agent(spec, seed=seed)
+    except SystemExit as exc:
+        raise AgentError(f"agent {spec} called sys.exit({exc.code!r}) while being built") from None
+    except ValueError as exc:
+        raise AgentError(str(exc)) from None
+    watch[0] = None
+    return agent
 
 
 def run_one(config: Config, index: int) -> tuple[int | None, int, int, int]:
     """Play game `index`: (winning agent position or None, actions, turns, hands)."""
-    seed = game_seed(config.seed, index)
-    rng = random.Random(seed)
+    digest = _digest(config.seed, index)
+    seed = int.from_bytes(digest[:8], "little")
+    rng = _Jitter(int.from_bytes(digest[48:56], "little"))
     positions = config.seats_for(index)
-    agents = [make_agent(config.agents[pos], seed=rng.getrandbits(32)) for pos in positions]
+    agents = [
+        _build(config.agents[pos], int.from_bytes(digest[8 + 4 * s:12 + 4 * s], "little"))
+        for s, pos in enumerate(positions)
+    ]
     if config.match:
-        match = Match.new(config.players, config.rules, seed=rng.getrandbits(64))
+        match = Match.new(config.players, config.rules, seed=seed)
         winner, hands, actions, turns = play_match(match, agents, rng)
     else:
-        game = Game.new(config.players, config.rules, seed=rng.getrandbits(64))
+        game = Game.new(config.players, config.rules, seed=seed)
         result = play_hand(game, agents, rng)
         winner, hands, actions, turns = result.winner, 1, result.actions, result.turns
     return (None if winner is None else positions[winner]), actions, turns, hands
 
 
-def _run_chunk(args: tuple[Config, int, int]) -> list[tuple[int | None, int, int, int]]:
+@dataclass
+class Totals:
+    """What a run of games adds up to (all that is kept of them)."""
+
+    wins: list[int]
+    draws: int = 0
+    games: int = 0
+    actions: int = 0
+    turns: int = 0
+    hands: int = 0
+
+    def add(self, other: Totals) -> None:
+        for i, w in enumerate(other.wins):
+            self.wins[i] += w
+        self.draws += other.draws
+        self.games += other.games
+        self.actions += other.actions
+        self.turns += other.turns
+        self.hands += other.hands
+
+
+def _run_chunk(args: tuple[Config, int, int]) -> Totals:
     config, start, stop = args
-    return [run_one(config, i) for i in range(start, stop)]
+    totals = Totals([0] * len(config.agents))
+    wins = totals.wins
+    for i in range(start, stop):
+        winner, actions, turns, hands = run_one(config, i)
+        if winner is None:
+            totals.draws += 1
+        else:
+            wins[winner] += 1
+        totals.actions += actions
+        totals.turns += turns
+        totals.hands += hands
+    totals.games = stop - start
+    return totals
+
+
+def _chunks(config: Config, size: int) -> Iterator[tuple[Config, int, int]]:
+    """Yield the work, a chunk at a time (never listed: `--games` may be huge)."""
+    for start in range(0, config.games, size):
+        yield (config, start, min(start + size, config.games))
+
+
+def _worker_init(queue: Any, limit: float | None) -> None:
+    """In each worker process: report a stuck agent to the parent through `queue`."""
+    arm_watchdog(limit, queue.put)
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -201,33 +430,55 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def _play_all(config: Config, workers: int, progress: Callable[[int, int], None] | None) -> Totals:
+    totals = Totals([0] * len(config.agents))
+    size = max(1, min(200, config.games // max(1, workers * 8) or 1))
+    chunks = _chunks(config, size)
+    if workers <= 1:
+        arm_watchdog(config.time_limit, _report_to_stderr)
+        try:
+            for chunk in chunks:
+                totals.add(_run_chunk(chunk))
+                if progress:
+                    progress(totals.games, config.games)
+        finally:
+            _WATCH[0] = None
+        return totals
+    queue: Any = multiprocessing.SimpleQueue()
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_init, initargs=(queue, config.time_limit))
+    try:
+        pending: set[Future[Totals]] = set()
+        for chunk in chunks:
+            pending.add(pool.submit(_run_chunk, chunk))
+            if len(pending) >= 4 * workers:
+                break
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in done:
+                totals.add(fut.result())
+                nxt = next(chunks, None)
+                if nxt is not None:
+                    pending.add(pool.submit(_run_chunk, nxt))
+            if progress:
+                progress(totals.games, config.games)
+    except BrokenProcessPool:
+        if not queue.empty():
+            raise AgentTimeout(queue.get()) from None
+        raise AgentError("a worker process ended without a word (an agent may have ended it)") from None
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+    return totals
+
+
 def run(config: Config, workers: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play the tournament and return its summary (the JSON the command prints)."""
     start_time = time.perf_counter()
-    results: list[tuple[int | None, int, int, int]] = []
-    chunk = max(1, min(200, config.games // max(1, workers * 8) or 1))
-    bounds = [(config, i, min(i + chunk, config.games)) for i in range(0, config.games, chunk)]
-    if workers <= 1:
-        for b in bounds:
-            results.extend(_run_chunk(b))
-            if progress:
-                progress(len(results), config.games)
-    else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            for part in pool.map(_run_chunk, bounds):
-                results.extend(part)
-                if progress:
-                    progress(len(results), config.games)
+    totals = _play_all(config, workers, progress)
     elapsed = time.perf_counter() - start_time
     k = len(config.agents)
-    wins = [0] * k
-    draws = 0
-    for winner, _, _, _ in results:
-        if winner is None:
-            draws += 1
-        else:
-            wins[winner] += 1
-    games = len(results)
+    wins = totals.wins
+    draws = totals.draws
+    games = totals.games
     seats_of = [sum(1 for i in range(config.players) if i % k == pos) for pos in range(k)]
     share = []
     for pos in range(k):
@@ -242,9 +493,6 @@ def run(config: Config, workers: int = 1, progress: Callable[[int, int], None] |
                 "fair_share": seats_of[pos] / config.players,
             }
         )
-    total_actions = sum(r[1] for r in results)
-    total_turns = sum(r[2] for r in results)
-    total_hands = sum(r[3] for r in results)
     summary: dict[str, Any] = {
         "games": games,
         "players": config.players,
@@ -255,11 +503,12 @@ def run(config: Config, workers: int = 1, progress: Callable[[int, int], None] |
         "wins": wins,
         "draws": draws,
         "win_share": share,
-        "mean_turns": total_actions / games if games else 0.0,
-        "mean_hand_length": total_turns / total_hands if total_hands else 0.0,
-        "mean_hands": total_hands / games if games else 0.0,
+        "mean_turns": totals.actions / games if games else 0.0,
+        "mean_hand_length": totals.turns / totals.hands if totals.hands else 0.0,
+        "mean_hands": totals.hands / games if games else 0.0,
         "games_per_second": games / elapsed if elapsed > 0 else 0.0,
         "seconds": elapsed,
+        "time_limit": config.time_limit or None,
     }
     if config.rules.teams and k % 2 == 0:
         summary.update(team_summary(config.agents, wins, games))
@@ -307,6 +556,16 @@ def _positive(name: str) -> Callable[[str], int]:
     return parse
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--time-limit must be a number of seconds, got {text!r}") from None
+    if not (value >= 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"--time-limit must be 0 (no limit) or more seconds, got {text!r}")
+    return value
+
+
 def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
     """Read the command line into a Config; raise _UsageError with a one-line message."""
     parser = _Parser(prog="python -m game.sim", description="Play Uno hands or matches headless.")
@@ -318,6 +577,10 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--workers", type=_positive("--workers"), default=1)
     parser.add_argument("--match", action="store_true", help="play matches to the target score, not hands")
+    parser.add_argument(
+        "--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT, metavar="SECONDS",
+        help=f"fail the run when one call into an agent takes longer (default {DEFAULT_TIME_LIMIT:g}; 0: no limit)",
+    )
     args = parser.parse_args(argv)
     if not 2 <= args.players <= 10:
         raise _UsageError(f"--players must be from 2 to 10, got {args.players}")
@@ -335,16 +598,19 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
             f"with teams, give one agent or an even number of them (they alternate seats: a,b is a team "
             f"of a against a team of b), got {len(agents)}"
         )
+    arm_watchdog(args.time_limit, _report_to_stderr)
     for spec in dict.fromkeys(agents):
         try:
-            make_agent(spec, seed=0)
-        except ValueError as exc:
+            _build(spec, 0)
+        except AgentError as exc:
             raise _UsageError(f"--agents: {exc}") from None
+        finally:
+            _WATCH[0] = None
     try:
         Game.new(args.players, rules, seed=0)
     except ValueError as exc:
         raise _UsageError(f"--rules: {exc}") from None
-    return Config(args.games, args.players, agents, rules, args.seed, args.match), args
+    return Config(args.games, args.players, agents, rules, args.seed, args.match, args.time_limit or None), args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -366,10 +632,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         summary = run(config, workers=args.workers, progress=progress)
     except AgentError as exc:
         print(f"game.sim: agent error: {exc}", file=sys.stderr)
-        return 1
+        return TIMEOUT_EXIT if isinstance(exc, AgentTimeout) else 1
     except KeyboardInterrupt:
         print("\ngame.sim: interrupted", file=sys.stderr)
         return 130
+    except SystemExit as exc:  # play_hand names the agent; this is a last guard
+        print(f"game.sim: error: sys.exit({exc.code!r}) was called during the run", file=sys.stderr)
+        return 1
     except Exception as exc:  # an outside agent may raise anything: one line, never a traceback
         print(f"game.sim: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # builds the executable: deselect with -m "not slow"
+
 pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""The code stays clean: ruff on everything, mypy --strict on the pure-Python layers (pyproject.toml)."""
+"""The code stays clean: ruff on everything, mypy --strict on the pure-Python layers and game/ui (pyproject.toml)."""
 from __future__ import annotations
 
 import shutil

@@ -153,6 +153,9 @@ BAD_INPUT = [
     ["--workers", "0"],
     ["--seed", "abc"],
     ["--frobnicate"],
+    ["--time-limit", "x"],
+    ["--time-limit", "-1"],
+    ["--time-limit", "nan"],
 ]
 
 
@@ -180,6 +183,195 @@ def test_an_agent_module_that_cannot_be_compiled_is_reported_in_one_line(tmp_pat
     result = sim("--games", "1", "--agents", "broken_agents:X", extra_path=tmp_path)
     assert result.returncode != 0
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+class _Watcher:
+    """Checks that `choose` is handed the seat's full list; says Uno and catches only from `choose`."""
+
+    def __init__(self, game, seed):
+        import random
+
+        self.game = game
+        self.rng = random.Random(seed)
+        self.saw_calls = 0
+
+    def choose(self, view, legal):
+        from game.model import CallUno, Catch
+
+        assert view.player == self.game.current
+        assert list(legal) == self.game.legal_actions(view.player) == self.game.legal_actions()
+        calls = [a for a in legal if type(a) in (CallUno, Catch)]
+        if calls:
+            self.saw_calls += 1
+            return calls[0]
+        return legal[self.rng.randrange(len(legal))]
+
+
+@pytest.mark.parametrize("rules", ["", "stacking,seven_o,jump_in,draw_until_playable"])
+def test_choose_is_handed_the_full_list_and_a_call_from_choose_is_applied(rules):
+    import random
+
+    from game.model import Game, Rules
+    from game.sim import play_hand
+
+    seen = 0
+    for seed in range(6):
+        game = Game.new(4, Rules.from_spec(rules), seed=seed)
+        agents = [_Watcher(game, seed * 10 + s) for s in range(4)]
+        result = play_hand(game, agents, random.Random(seed))
+        assert game.is_over and result.actions == game.actions_taken
+        seen += sum(a.saw_calls for a in agents)
+    assert seen > 0, "some seat to act held two cards or could catch, and saw it in its list"
+
+
+# ------------------------------------------------------------------ hostile agents (issue 13, item 7)
+
+HOSTILE = '''
+import sys
+import threading
+import time
+
+
+class Forever:
+    """Never returns from choose (waits on an event nobody sets)."""
+
+    def choose(self, view, legal):
+        threading.Event().wait()
+
+
+class Spins:
+    """A busy loop that swallows every exception it is sent."""
+
+    def choose(self, view, legal):
+        while True:
+            try:
+                while True:
+                    pass
+            except BaseException:
+                pass
+
+
+class SleepsInReact:
+    def choose(self, view, legal):
+        return legal[0]
+
+    def react(self, view, legal):
+        time.sleep(3600)
+
+
+class Slow:
+    """Takes a little time, well inside the limit."""
+
+    def choose(self, view, legal):
+        time.sleep(0.002)
+        return legal[0]
+
+
+class Exits:
+    def __init__(self, where="choose"):
+        self.where = where
+
+    def choose(self, view, legal):
+        sys.exit(0)
+
+
+class ExitsInObserve:
+    def choose(self, view, legal):
+        return legal[0]
+
+    def observe(self, events):
+        if len(events) > 1:
+            sys.exit(4)
+
+
+class ExitsWhenBuilt:
+    def __init__(self, seed=None):
+        if seed:
+            sys.exit(0)
+
+    def choose(self, view, legal):
+        return legal[0]
+
+
+class Raises:
+    def choose(self, view, legal):
+        raise KeyError("no such card")
+'''
+
+
+def hostile(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    (tmp_path / "hostile_agents.py").write_text(HOSTILE)
+    return sim(*args, extra_path=tmp_path)
+
+
+def one_line(result: subprocess.CompletedProcess) -> str:
+    err = result.stderr.strip()
+    assert err and len(err.splitlines()) == 1, err
+    assert "Traceback" not in err
+    assert result.stdout.strip() == ""
+    return err
+
+
+@pytest.mark.parametrize("agent", ["Forever", "Spins", "SleepsInReact"])
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_an_agent_that_never_answers_fails_the_run_at_the_time_limit(tmp_path, agent, workers):
+    import time
+
+    start = time.monotonic()
+    result = hostile(tmp_path, "--games", "20", "--agents", f"random,hostile_agents:{agent}",
+                     "--time-limit", "0.5", "--workers", workers, "--json")
+    assert time.monotonic() - start < 60
+    assert result.returncode == 3
+    err = one_line(result)
+    assert f"hostile_agents:{agent}" in err and "seat" in err and "0.5 s" in err, err
+
+
+def test_an_agent_within_the_time_limit_plays_on(tmp_path):
+    result = hostile(tmp_path, "--games", "2", "--agents", "hostile_agents:Slow", "--time-limit", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["time_limit"] == 1.0
+
+
+def test_the_time_limit_is_on_by_default_and_zero_switches_it_off():
+    assert summary("--games", "1", "--agents", "random")["time_limit"] == 10.0
+    assert summary("--games", "1", "--agents", "random", "--time-limit", "0")["time_limit"] is None
+
+
+@pytest.mark.parametrize("agent", ["Exits", "ExitsInObserve", "ExitsWhenBuilt"])
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_an_agent_calling_sys_exit_is_reported_in_one_line(tmp_path, agent, workers):
+    result = hostile(tmp_path, "--games", "6", "--agents", f"random,hostile_agents:{agent}",
+                     "--workers", workers, "--json")
+    assert result.returncode not in (0, 4)
+    err = one_line(result)
+    assert f"hostile_agents:{agent}" in err and "sys.exit" in err, err
+
+
+def test_an_agent_that_raises_is_named_in_one_line(tmp_path):
+    result = hostile(tmp_path, "--games", "2", "--agents", "hostile_agents:Raises")
+    assert result.returncode == 1
+    err = one_line(result)
+    assert "hostile_agents:Raises" in err and "KeyError" in err and "seat" in err, err
+
+
+def test_a_huge_number_of_games_is_streamed_not_listed(tmp_path):
+    """`--games 10**12` starts playing at once in constant memory (it used to list every chunk first)."""
+    import time
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "game.sim", "--games", str(10**12), "--agents", "random",
+                             "--workers", "2", "--json"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        for _ in range(12):
+            time.sleep(0.25)
+            assert proc.poll() is None, proc.communicate()[1].decode()
+            with open(f"/proc/{proc.pid}/status") as fh:
+                rss = next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:"))
+            assert rss < 150_000, f"{rss} kB resident"
+    finally:
+        proc.kill()
+        proc.wait()
 
 
 def test_teams_report_each_team_with_intervals():

@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from game.ai.common import turn_only
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -16,7 +17,8 @@ from game.model.view import PlayerView
 class Agent(Protocol):
     """A player that decides from what its seat may know.
 
-    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited.
+    - `choose(view, legal)`: return one of `legal` when this seat's decision is awaited. `legal` is the
+      seat's full list, `Game.legal_actions()`: saying Uno and catching included.
     - `react(view, legal)` (optional): asked after every action that opens an out-of-turn chance to
       this seat (jump-in, saying Uno, catching); `legal` holds only those actions. None lets it pass.
     - `observe(events)` (optional): the events of each action as this seat may see them.
@@ -28,7 +30,7 @@ class Agent(Protocol):
 
 
 class RandomAgent:
-    """Uniform over the legal actions; never reacts out of turn except by chance."""
+    """Uniform over the actions of its turn; says Uno and catches only in `react`, and then by chance."""
 
     name = "random"
     reaction = 1.0
@@ -37,6 +39,7 @@ class RandomAgent:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        legal = turn_only(legal)
         return legal[self.rng.randrange(len(legal))]
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
@@ -51,37 +54,24 @@ _BUILTIN = {
     "normal": "game.ai.normal:NormalAgent",
     "hard": "game.ai.hard:HardAgent",
 }
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+"""The CPU difficulty levels, weakest first: the one list the seats, settings, statistics and screens read."""
+LEVEL_LABELS: dict[str, str] = {level: level.capitalize() for level in LEVELS}
+"""Each level's name as the screens show it ("Easy")."""
+CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
+"""The CPU seats' names, in the order seats take them (a new game, the demo, an old save)."""
 
 
 OPTIONS = ("blind",)
 """Options a spec may end with, after a "+": "blind" makes a team player partner-blind (it plays as if
 every other seat were an opponent), to measure what its partner play is worth."""
 
-
-def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName", optionally
-    followed by options after "+" ("hard+blind": see `OPTIONS`).
-
-    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
-    """
-    if not isinstance(spec, str) or not spec.strip():
-        raise ValueError(f"not an agent: {spec!r}")
-    name, *options = spec.strip().split("+")
-    for option in options:
-        if option.strip().lower() not in OPTIONS:
-            raise ValueError(f"unknown agent option {option!r} in {spec!r} (known: {', '.join(OPTIONS)})")
-    agent = _build(name.strip(), seed)
-    if any(o.strip().lower() == "blind" for o in options):
-        if not hasattr(agent, "partner_aware"):
-            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
-        agent.partner_aware = False
-    return agent
+_FACTORIES: dict[str, tuple[Any, bool]] = {}
+"""Per agent spec: its class and whether it takes `seed=`, found once per process (the simulator builds
+agents afresh for every game, and `inspect.signature` costs more than building most agents)."""
 
 
-def _build(spec: str, seed: int | None) -> Any:
-    if not spec:
-        raise ValueError(f"not an agent: {spec!r}")
+def _factory(spec: str) -> tuple[Any, bool]:
     target = _BUILTIN.get(spec.strip().lower(), spec.strip())
     module_name, sep, class_name = target.partition(":")
     if not sep or not module_name or not class_name:
@@ -100,12 +90,38 @@ def _build(spec: str, seed: int | None) -> Any:
     except (TypeError, ValueError):
         params = {}  # type: ignore[assignment]
     takes_seed = "seed" in params or any(p.kind is p.VAR_KEYWORD for p in params.values())
+    return cls, takes_seed
+
+
+def make_agent(spec: str, seed: int | None = None) -> Any:
+    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName", optionally
+    followed by options after "+" ("hard+blind": see `OPTIONS`).
+
+    Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
+    """
+    if not isinstance(spec, str) or not spec.strip():
+        raise ValueError(f"not an agent: {spec!r}")
+    name, *options = spec.strip().split("+")
+    for option in options:
+        if option.strip().lower() not in OPTIONS:
+            raise ValueError(f"unknown agent option {option!r} in {spec!r} (known: {', '.join(OPTIONS)})")
+    name = name.strip()
+    if not name:
+        raise ValueError(f"not an agent: {spec!r}")
+    found = _FACTORIES.get(name)
+    if found is None:
+        found = _FACTORIES[name] = _factory(name)
+    cls, takes_seed = found
     try:
         agent = cls(seed=seed) if takes_seed else cls()
     except Exception as exc:
         raise ValueError(f"cannot build agent {spec!r}: {type(exc).__name__}: {exc}") from None
     if not callable(getattr(agent, "choose", None)):
         raise ValueError(f"agent {spec!r} has no choose(view, legal) method")
+    if any(o.strip().lower() == "blind" for o in options):
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
     return agent
 
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
+from game.model.actions import Action, CallUno, Catch
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
@@ -40,6 +42,17 @@ def cidx(color: Color | None) -> int:
 _CARD_CIDX: list[int] = [4] * (max(c.index for c in ALL_CARDS) + 1)
 for _card in ALL_CARDS:
     _CARD_CIDX[_card.index] = cidx(_card.color)
+
+
+def turn_only(legal: Sequence[Action]) -> Sequence[Action]:
+    """Return `legal` without saying Uno and catching: the decision awaited in this seat's turn.
+
+    `choose` is handed the seat's full list (`Game.legal_actions()`, calls and catches included); the
+    project's players say Uno and catch in `react`, which the table asks first, so they decide their
+    turn from the rest. The same list comes back when there is nothing to leave out.
+    """
+    out = [a for a in legal if type(a) is not CallUno and type(a) is not Catch]
+    return legal if len(out) == len(legal) else out
 
 
 def card_cidx(card: Card) -> int:
@@ -131,3 +144,18 @@ def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Ca
         seen = color_counts(view.discard_pile)
         return max(COLORS, key=lambda c: (counts[c], seen[c]))
     return max(COLORS, key=lambda c: counts[c])
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A turn play seen: the public position before it and the play made."""
+
+    player: int
+    sizes: tuple[int, ...]
+    top: Card
+    color: Color | None
+    direction: int
+    discard: tuple[Card, ...]
+    card: Card
+    chosen: Color | None
+    target: int | None

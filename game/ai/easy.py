@@ -9,9 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.common import best_color
+from game.ai.common import best_color, turn_only
 from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
 from game.model.cards import Card
+from game.model.game import COLOR, DRAWN, PENALTY
 from game.model.view import PlayerView
 
 FORGET_UNO = 0.3
@@ -41,18 +42,19 @@ class EasyAgent:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return a legal action with little planning."""
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         rng = self.rng
         phase = view.phase
-        if phase == "color":
+        if phase == COLOR:
             return self._color_choice(view, legal, None)
-        if phase == "drawn":
+        if phase == DRAWN:
             plays = [a for a in legal if type(a) is Play]
             if plays and (rng.random() < 0.85 or not any(type(a) is Pass for a in legal)):
                 return self._with_color(view, plays)
             return next(a for a in legal if type(a) is Pass)
-        if phase == "penalty":
+        if phase == PENALTY:
             plays = [a for a in legal if type(a) is Play]
             if plays and rng.random() < STACK:
                 return self._with_color(view, plays)

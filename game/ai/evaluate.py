@@ -2,7 +2,7 @@
 
 A conditional logit over the seats: seat s wins with probability exp(w . f(s)) / sum over seats, where
 f(s) describes its hand (size, one or two cards left, wilds, colours, cards that play now) and its place
-in the turn order. The weights were fitted by `python -m game.ai.fit_eval` on positions from hands the
+in the turn order. The weights were fitted by `python tools/fit_eval.py` on positions from hands the
 normal player played against itself, separately for table sizes and for rules that move hands around
 (Seven-O, the 2018 deck's Wild Shuffle Hands), where holding few cards means less.
 """
@@ -17,7 +17,7 @@ from game.model.rules import Rules
 
 FEATURES = ("cards", "one left", "two left", "on turn", "next", "wilds", "colours", "playable (max 3)", "log cards")
 
-# Fitted by `python -m game.ai.fit_eval` (see its docstring); key: (table size bucket, hands move).
+# Fitted by `python tools/fit_eval.py` (see its docstring); key: (table size bucket, hands move).
 WEIGHTS: dict[tuple[int, bool], tuple[float, ...]] = {
     (2, False): (0.009, 0.333, -0.029, 0.021, -0.021, 0.645, -0.209, 0.175, -0.879),
     # 14611 positions, log-loss 0.622 (uniform 0.693)

@@ -31,13 +31,13 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds
+from game.ai.common import W4, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
 from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
 from game.model.events import Event
-from game.model.game import Game
+from game.model.game import PENALTY, PLAY, Game
 from game.model.view import PlayerView
 
 STEPS = 9000
@@ -128,10 +128,11 @@ class HardAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action: the best candidate by search, or the only sensible one."""
         self.last_worlds = 0
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         self.tracker.sync(view)
-        if view.phase == "penalty":
+        if view.phase == PENALTY:
             challenge = next((a for a in legal if type(a) is Challenge), None)
             if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
                 return challenge
@@ -179,7 +180,7 @@ class HardAgent:
                     best_is_wild = a.card.wild
                 out.append(a)
             elif type(a) is Draw:
-                if view.phase == "play" and out and not best_is_wild:
+                if view.phase == PLAY and out and not best_is_wild:
                     continue  # drawing rather than playing: only worth weighing to save a wild
                 out.append(a)
             else:
@@ -243,7 +244,7 @@ class HardAgent:
                 if g.is_over:
                     break
             seat = g.current
-            g.apply((mine if seat == me else choose)(g.view(seat), g.legal_actions()))
+            g.apply((mine if seat == me else choose)(g.view(seat), g.turn_actions()))
         if self._aware and g.rules.teams:
             if g.is_over:
                 return 1.0 if g.winner is not None and g.winner % 2 == me % 2 else 0.0

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.ai.common import (
     COLORS,
@@ -31,6 +30,7 @@ from game.ai.common import (
     WS,
     ZERO,
     BluffRecord,
+    Decision,
     bluff_odds,
     bluff_rate,
     card_cidx,
@@ -40,6 +40,7 @@ from game.ai.common import (
     count_list,
     holds_color,
     record_challenge,
+    turn_only,
     unseen_cards,
 )
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -57,11 +58,9 @@ from game.model.events import (
     HandsShuffled,
     HandsSwapped,
 )
+from game.model.game import COLOR, DRAWN, PENALTY, PLAY
 from game.model.rules import Rules
 from game.model.view import PlayerView
-
-if TYPE_CHECKING:
-    from game.ai.tracker import Decision
 
 CHALLENGE_AT = 0.5
 """Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
@@ -98,16 +97,17 @@ class NormalPolicy:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return the action to take in this seat's turn."""
+        legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
         phase = view.phase
-        if phase == "play":
+        if phase == PLAY:
             return self.play(view, legal, allow_draw=True)
-        if phase == "drawn":
+        if phase == DRAWN:
             return self.drawn(view, legal)
-        if phase == "penalty":
+        if phase == PENALTY:
             return self.penalty(view, legal)
-        if phase == "color":
+        if phase == COLOR:
             return self.color(view, legal)
         return legal[0]
 
@@ -457,7 +457,7 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
         return True
     sizes[d.player] = len(hand)
     view = PlayerView(
-        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, "play", 0,
+        d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, PLAY, 0,
         d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
         tuple(s for s in range(d.player % 2, players, 2) if s != d.player) if rules.teams else (),
     )

@@ -23,7 +23,8 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.ai.common import BluffRecord, bluff_rate, record_challenge, unseen_cards
+from game.ai.common import BluffRecord, Decision, bluff_rate, record_challenge, unseen_cards
+from game.ai.normal import prefers
 from game.model.cards import Card, Color, Rank, standard_deck
 from game.model.events import (
     CardKept,
@@ -35,6 +36,7 @@ from game.model.events import (
     ColorDiscarded,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     HandOver,
     HandsPassed,
@@ -46,6 +48,8 @@ from game.model.events import (
 from game.model.rules import Rules
 from game.model.view import PlayerView
 
+_R_DRAW = DrawReason.DRAW
+_R_PENALTY = DrawReason.PENALTY
 SOFT = 0.05
 """Chance of accepting a card the evidence excludes when guessing a hand."""
 TRIES = 3
@@ -55,21 +59,6 @@ CHAIN = 3
 
 Key = Color | Rank | None
 """What a hand may lack: a colour, a rank, or None for the wilds."""
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A turn play seen: the public position before it and the play made."""
-
-    player: int
-    sizes: tuple[int, ...]
-    top: Card
-    color: Color | None
-    direction: int
-    discard: tuple[Card, ...]
-    card: Card
-    chosen: Color | None
-    target: int | None
 
 
 @dataclass
@@ -308,7 +297,7 @@ class Tracker:
             self.sizes[p] += e.count
             self._in_penalty = False
             return
-        if e.reason == "draw" and not self._in_penalty:
+        if e.reason == _R_DRAW and not self._in_penalty:
             if self._drawer != p:
                 # Drew in its turn: it seemed to have nothing that played.
                 keys: list[Key] = [None]
@@ -320,7 +309,7 @@ class Tracker:
                 self._lacks(p, keys)
                 self._drawn_keys = tuple(keys)
             self._drawer = p
-        elif e.reason == "penalty" and self._in_penalty and self.rules.stacking:
+        elif e.reason == _R_PENALTY and self._in_penalty and self.rules.stacking:
             top = self._penalty_top
             if top is not None and top.rank is Rank.DRAW_TWO:
                 self._lacks(p, [Rank.DRAW_TWO])  # took a stacked Draw Two: had none to stack
@@ -514,8 +503,6 @@ class Tracker:
 
     def _misfits(self, info: SeatInfo, unknown: list[Card], view: PlayerView) -> int:
         """Return how many of the hand's recent plays a normal player would not have made with it."""
-        from game.ai.normal import prefers  # imported here: normal.py imports this module's types
-
         back = list(info.known) + unknown
         miss = 0
         # Walk back from the newest play: the hand then was what is held now plus what it played since.

@@ -15,6 +15,7 @@ from game.model.actions import (
     Play,
     action_from_dict,
     action_to_dict,
+    takes_turn,
 )
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.events import (
@@ -28,6 +29,7 @@ from game.model.events import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     EveryoneSkipped,
     HandOver,
@@ -43,9 +45,19 @@ from game.model.events import (
     UnoCaught,
     WildSwapped,
 )
-from game.model.game import MAX_ACTIONS, Game, IllegalAction
+from game.model.game import MAX_ACTIONS, Game
 from game.model.match import Match
-from game.model.rules import CUSTOM_WILD_HELP, CUSTOM_WILD_TARGETED, CUSTOM_WILDS, RULE_HELP, Rules
+from game.model.refusal import IllegalAction, Phase, Reason, Refusal
+from game.model.rules import (
+    CUSTOM_WILD_HELP,
+    CUSTOM_WILD_TARGETED,
+    CUSTOM_WILDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    RULE_HELP,
+    RULE_NEEDS,
+    Rules,
+)
 from game.model.view import PlayerView
 
 __all__ = [
@@ -54,7 +66,10 @@ __all__ = [
     "CUSTOM_WILD_HELP",
     "CUSTOM_WILD_TARGETED",
     "MAX_ACTIONS",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "RULE_HELP",
+    "RULE_NEEDS",
     "Action",
     "CallUno",
     "Card",
@@ -73,6 +88,7 @@ __all__ = [
     "Dealt",
     "DirectionChanged",
     "Draw",
+    "DrawReason",
     "Event",
     "EveryoneSkipped",
     "Game",
@@ -85,9 +101,12 @@ __all__ = [
     "OthersDrawOne",
     "Pass",
     "PenaltyPending",
+    "Phase",
     "Play",
     "PlayerView",
     "Rank",
+    "Reason",
+    "Refusal",
     "Rules",
     "StockReshuffled",
     "TargetDrawsTwo",
@@ -98,4 +117,5 @@ __all__ = [
     "action_from_dict",
     "action_to_dict",
     "standard_deck",
+    "takes_turn",
 ]

@@ -85,6 +85,14 @@ class ChooseColor:
 
 
 Action = Play | Draw | Pass | Challenge | CallUno | Catch | ChooseColor
+
+TURN_ACTIONS: tuple[type, ...] = (Play, Draw, Pass, Challenge, ChooseColor)
+"""The actions that move play on (a jump-in included) and close the window to catch a forgotten Uno."""
+
+
+def takes_turn(action: Action) -> bool:
+    """Return True when `action` moves play on; False for the asides (saying Uno, catching)."""
+    return isinstance(action, TURN_ACTIONS)
 ACTION_TYPES: dict[str, type] = {
     "play": Play,
     "draw": Draw,

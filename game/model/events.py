@@ -6,8 +6,30 @@ not see (another player's drawn cards, another player's dealt hand, a hand shown
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from game.model.cards import Card, Color
+
+
+class DrawReason(str, Enum):
+    """Why cards were drawn (`CardsDrawn.reason`). Each member equals its string."""
+
+    DRAW = "draw"
+    """A turn's draw."""
+    PENALTY = "penalty"
+    """A Draw Two, a Wild Draw Four, or a stack of them."""
+    UNO = "uno"
+    """Caught not having said Uno."""
+    CHALLENGE = "challenge"
+    """The loser of a Wild Draw Four challenge."""
+    CUSTOM = "custom"
+    """A Wild Customizable's draw ("others_draw_one", "target_draws_two")."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,14 +116,13 @@ class PenaltyPending(Event):
 class CardsDrawn(Event):
     """`player` drew `count` cards; `cards` is None for seats that may not see them.
 
-    `reason`: "draw" (a turn's draw), "penalty" (Draw Two / Wild Draw Four / a stack), "uno" (caught),
-    "challenge" (the loser of a challenge), "custom" (a Wild Customizable's draw).
+    `reason`: a `DrawReason` ("draw", "penalty", "uno", "challenge" or "custom").
     """
 
     player: int
     count: int
     cards: tuple[Card, ...] | None
-    reason: str
+    reason: DrawReason
 
     def seen_by(self, seat: int) -> Event:
         if seat == self.player or self.cards is None:

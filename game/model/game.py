@@ -14,6 +14,7 @@ from typing import Any
 
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color, Rank, standard_deck
+from game.model.checks import DEALT, SET_UP, check_position, check_seat, check_seed, position_of
 from game.model.events import (
     CardKept,
     CardPlayed,
@@ -25,6 +26,7 @@ from game.model.events import (
     DealerChosen,
     Dealt,
     DirectionChanged,
+    DrawReason,
     Event,
     EveryoneSkipped,
     HandOver,
@@ -40,23 +42,29 @@ from game.model.events import (
     UnoCaught,
     WildSwapped,
 )
-from game.model.rules import CUSTOM_WILD_TARGETED, Rules
+from game.model.refusal import IllegalAction, Phase, Reason, Refusal
+from game.model.rules import CUSTOM_WILD_TARGETED, MAX_PLAYERS, MIN_PLAYERS, Rules, deal_problem, holds_color
 from game.model.view import PlayerView
 
-PLAY = "play"
-DRAWN = "drawn"
-PENALTY = "penalty"
-COLOR = "color"
-OVER = "over"
-PHASES = (PLAY, DRAWN, PENALTY, COLOR, OVER)
+__all__ = ["MAX_ACTIONS", "Game", "IllegalAction", "Phase", "Reason", "Refusal", "replay", "shuffle"]
+
+PLAY = Phase.PLAY
+DRAWN = Phase.DRAWN
+PENALTY = Phase.PENALTY
+COLOR = Phase.COLOR
+OVER = Phase.OVER
+PHASES = tuple(Phase)
 
 MAX_ACTIONS = 5000
 """A hand that reaches this many actions ends drawn."""
 
 SAVE_FORMAT = "uno-game"
-SAVE_VERSION = 2
-"""2: the rules carry `teams` and `custom_wild`. Version 1 saves (without them) still load."""
-READABLE_VERSIONS = (1, 2)
+SAVE_VERSION = 3
+"""2 says whether the hand was dealt from the edition's deck (`"position"`); 3 adds the `teams` and
+`custom_wild` rules. Versions 1 and 2 are read too (without those rules they take their defaults)."""
+READABLE_VERSIONS = (1, 2, 3)
+POSITION_SINCE = 2
+"""The first save version that says its position; an older save's cards decide it (`position_of`)."""
 
 _SKIP = Rank.SKIP
 _REVERSE = Rank.REVERSE
@@ -67,16 +75,20 @@ _WC = Rank.WILD_CUSTOMIZABLE
 _SEVEN = Rank.SEVEN
 _ZERO = Rank.ZERO
 _COLORS = tuple(Color)
+_R_DRAW = DrawReason.DRAW
+_R_PENALTY = DrawReason.PENALTY
+_R_UNO = DrawReason.UNO
+_R_CHALLENGE = DrawReason.CHALLENGE
+_R_CUSTOM = DrawReason.CUSTOM
 
-
-class IllegalAction(ValueError):
-    """An action that is not legal now. The message says why, for a person to read."""
+_new_view = tuple.__new__
 
 
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "passes", "plays", "uno")
+    __slots__ = ("catch", "challenge", "choose", "draw", "drew", "kept", "passes", "played", "plays", "skipped",
+                 "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool, custom_target: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -103,6 +115,33 @@ class _Tables:
         self.uno = tuple(CallUno(p) for p in range(players))
         self.catch = tuple(tuple(Catch(p, t) for t in range(players)) for p in range(players))
         self.choose = tuple(tuple(ChooseColor(p, c) for c in _COLORS) for p in range(players))
+        # Events are immutable values too: the commonest are made once and shared (building a frozen
+        # dataclass costs about as much as the rest of an action).
+        self.skipped = tuple(TurnSkipped(p) for p in range(players))
+        self.uno_called = tuple(UnoCalled(p) for p in range(players))
+        self.kept = tuple(CardKept(p) for p in range(players))
+        self.played: dict[int, CardPlayed] = {}
+        """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
+        self.drew: dict[int, CardsDrawn] = {}
+        """A turn's draw of one card, by key player * 64 + card.index."""
+
+
+def _drew(t: _Tables, p: int, card: Card) -> CardsDrawn:
+    """Return the event of `p` drawing `card` in an ordinary turn (shared)."""
+    key = (p << 6) + card.index
+    event = t.drew.get(key)
+    if event is None:
+        event = t.drew[key] = CardsDrawn(p, 1, (card,), _R_DRAW)
+    return event
+
+
+def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
+    """Return the event of `p` playing the plain `card` in turn with `left` cards left (shared)."""
+    key = ((left << 4) + p << 6) + card.index
+    event = t.played.get(key)
+    if event is None:
+        event = t.played[key] = CardPlayed(p, card, None, False, None, left)
+    return event
 
 
 @lru_cache(maxsize=64)
@@ -150,6 +189,7 @@ class Game:
         "_points",
         "_rng",
         "_rules",
+        "_setup",
         "_stock",
         "_t",
         "_total",
@@ -168,7 +208,7 @@ class Game:
     _current: int
     _direction: int
     _color: Color | None
-    _phase: str
+    _phase: Phase
     _pending: int
     _pending_by: int | None
     _w4_prev: Color | None
@@ -182,12 +222,13 @@ class Game:
     _count: int
     _total: int
     _opening: list[Event]
+    _setup: bool  # built by from_setup / from_view or dealt from a custom deck: any cards, any number
 
     # ------------------------------------------------------------------ construction
 
     def _init_common(self, players: int, rules: Rules, rng: random.Random) -> None:
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 10:
-            raise ValueError(f"a hand needs 2 to 10 players, got {players!r}")
+        if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}")
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules value, got {type(rules).__name__}")
         if rules.teams and (players % 2 or players < 4):
@@ -216,6 +257,7 @@ class Game:
         self._count = 0
         self._total = 0
         self._opening = []
+        self._setup = False
 
     @classmethod
     def new(
@@ -233,7 +275,8 @@ class Game:
         """
         rules = Rules() if rules is None else rules
         self = object.__new__(cls)
-        self._init_common(players, rules, random.Random(seed))
+        self._init_common(players, rules, random.Random(check_seed(seed)))
+        self._setup = deck is not None
         rng = self._rng
         events = self._opening
         if dealer is None:
@@ -248,10 +291,9 @@ class Game:
             stock = [_as_card(c) for c in deck]
             stock.reverse()
         self._total = len(stock)
-        if players * rules.hand_size + 1 > len(stock):
-            raise ValueError(
-                f"{players} players with {rules.hand_size} cards each need more than {len(stock)} cards"
-            )
+        problem = deal_problem(players, rules.hand_size, len(stock))
+        if problem is not None:
+            raise ValueError(problem)
         hands = self._hands
         for _ in range(rules.hand_size):
             for i in range(1, players + 1):
@@ -332,7 +374,7 @@ class Game:
                 self._current = victim
                 events.append(PenaltyPending(victim, 2, dealer))
             else:
-                self._draw_cards(victim, 2, "penalty", events)
+                self._draw_cards(victim, 2, _R_PENALTY, events)
                 events.append(TurnSkipped(victim))
                 self._current = (victim + 1) % n
 
@@ -353,7 +395,8 @@ class Game:
         self = object.__new__(cls)
         if not isinstance(hands, (list, tuple)):
             raise ValueError("hands must be a list of lists of cards")
-        self._init_common(len(hands), rules, random.Random(seed))
+        self._init_common(len(hands), rules, random.Random(check_seed(seed)))
+        self._setup = True
         n = self._n
         self._hands = [[_as_card(c) for c in h] for h in hands]
         self._discard = [_as_card(c) for c in discard]
@@ -361,9 +404,8 @@ class Game:
         self._stock.reverse()
         if not self._discard:
             raise ValueError("the discard pile needs at least one card")
-        if not isinstance(current, int) or not 0 <= current < n:
-            raise ValueError(f"current must be a seat from 0 to {n - 1}, got {current!r}")
-        if direction not in (1, -1):
+        check_seat(current, n, "current")
+        if type(direction) is not int or direction not in (1, -1):
             raise ValueError(f"direction must be 1 or -1, got {direction!r}")
         top = self._discard[-1]
         if color is None:
@@ -394,6 +436,7 @@ class Game:
         """
         self = object.__new__(cls)
         self._init_common(view.players, view.rules, random.Random(seed))
+        self._setup = True
         if len(hands) != view.players or any(len(h) != s for h, s in zip(hands, view.hand_sizes, strict=True)):
             raise ValueError("hands do not match the view's hand sizes")
         self._hands = [list(h) for h in hands]
@@ -404,16 +447,13 @@ class Game:
         self._current = view.current
         self._direction = view.direction
         self._color = view.color
-        if view.phase not in PHASES:
-            raise ValueError(f"bad phase {view.phase!r}")
-        # The phases are compared by identity: use our own string, not one rebuilt by pickle or JSON.
-        self._phase = PHASES[PHASES.index(view.phase)]
+        # The phases are compared by identity: use the member, whatever equal string the view holds.
+        self._phase = _phase_of(view.phase)
         self._pending = view.pending_draw
         self._pending_by = view.penalty_by
         self._w4_prev = view.color_before_w4
         if view.phase == PENALTY and view.penalty_by is not None and self._discard[-1].rank is _W4:
-            prev = view.color_before_w4
-            self._w4_bluff = any(c.color is prev for c in self._hands[view.penalty_by])
+            self._w4_bluff = holds_color(self._hands[view.penalty_by], view.color_before_w4)
         self._drawn = view.drawn_card
         if view.phase == DRAWN and view.drawn_card is None:
             # Another seat is deciding on a card we did not see: say its last card is the one drawn.
@@ -460,6 +500,7 @@ class Game:
         other._count = self._count
         other._total = self._total
         other._opening = []
+        other._setup = self._setup
         return other
 
     # ------------------------------------------------------------------ read-only state
@@ -514,7 +555,7 @@ class Game:
         return self._pending
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return self._phase
 
     @property
@@ -562,10 +603,12 @@ class Game:
 
     def team_of(self, seat: int) -> int | None:
         """Return the team of `seat` with teams (even seats 0, odd seats 1), else None."""
+        check_seat(seat, self._n)
         return seat % 2 if self._rules.teams else None
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """Return the other seats of `seat`'s team (empty without teams)."""
+        check_seat(seat, self._n)
         if not self._rules.teams:
             return ()
         return tuple(s for s in range(seat % 2, self._n, 2) if s != seat)
@@ -579,13 +622,20 @@ class Game:
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """Return the seat `steps` places after `seat` in the direction of play."""
+        if type(seat) is not int or not 0 <= seat < self._n or type(steps) is not int:
+            check_seat(seat, self._n)
+            raise ValueError(f"steps must be a whole number, got {steps!r}")
         return (seat + self._direction * steps) % self._n
 
     def view(self, player: int) -> PlayerView:
         """Return what `player` may know now."""
+        if type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         phase = self._phase
         discard = self._discard
-        return PlayerView(
+        # Built as the tuple it is (every field in order): the NamedTuple's own __new__ costs a Python
+        # call with 21 arguments, and the simulator builds a view at every decision.
+        return _new_view(PlayerView, (
             player,
             self._n,
             tuple(self._hands[player]),
@@ -608,17 +658,14 @@ class Game:
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
             self._count,
             self.partners(player) if self._rules.teams else (),
-        )
+        ))
 
     # ------------------------------------------------------------------ legal actions
 
     def _playable(self, card: Card, hand: list[Card]) -> bool:
         """Return True when `card` may be played on the top card in an ordinary turn."""
         if card.wild:
-            if card.rank is _W4 and not self._rules.challenge:
-                color = self._color
-                return not any(c.color is color for c in hand)
-            return True
+            return card.rank is not _W4 or self._rules.challenge or not holds_color(hand, self._color)
         return card.color is self._color or card.rank is self._discard[-1].rank
 
     def _stackable(self, card: Card, hand: list[Card]) -> bool:
@@ -633,25 +680,32 @@ class Game:
         if rank is _W4:
             if top_rank is not _W4 and not rules.stack_mixed:
                 return False
-            if not rules.challenge:
-                color = self._color
-                return not any(c.color is color for c in hand)
-            return True
+            return rules.challenge or not holds_color(hand, self._color)
         return False
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        """Return the actions open now.
+        """Return every action open to `player` now, out-of-turn ones (jump-in, Uno, catch) included.
 
-        With no argument: the decision awaited from the current player. With a seat: every action
-        open to that seat now, out-of-turn ones (jump-in, Uno, catch) included.
+        With no argument, the same list for the player whose decision is awaited:
+        `legal_actions() == legal_actions(current)` always (its turn actions first, then its calls and
+        catches).
         """
         if self._phase is OVER:
             return []
         if player is None:
-            return self._turn_actions()
+            player = self._current
+        elif type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         out = self._turn_actions() if player == self._current else []
         self._out_of_turn_actions(player, out)
         return out
+
+    def turn_actions(self) -> list[Action]:
+        """Return only the decision awaited from the current player: `legal_actions()` without its
+        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
+        if self._phase is OVER:
+            return []
+        return self._turn_actions()
 
     def _turn_actions(self) -> list[Action]:
         p = self._current
@@ -668,7 +722,7 @@ class Game:
                 if card.wild:
                     if card.rank is _W4 and not self._rules.challenge:
                         if w4_ok is None:
-                            w4_ok = not any(c.color is color for c in hand)
+                            w4_ok = not holds_color(hand, color)
                         if not w4_ok:
                             continue
                     out.extend(plays[card])
@@ -697,6 +751,7 @@ class Game:
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
         """Return only the out-of-turn actions open to `player` now (jump-in, Uno, catch)."""
+        check_seat(player, self._n, "player")
         out: list[Action] = []
         if self._phase is not OVER:
             self._out_of_turn_actions(player, out)
@@ -750,12 +805,36 @@ class Game:
         return self.why_illegal(action) is None
 
     def why_illegal(self, action: Action) -> str | None:
-        """Return why `action` is not legal now, or None when it is."""
+        """Return why `action` is not legal now, as a sentence, or None when it is."""
+        refusal = self.refusal(action)
+        return None if refusal is None else refusal.message
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Return why `action` is not legal now (a code, the seats it names, a sentence), or None."""
         try:
             self._check(action)
         except IllegalAction as exc:
-            return str(exc)
+            return exc.refusal
         return None
+
+    def card_refusal(self, seat: int, card: Card) -> Refusal | None:
+        """Return why `seat` may not play `card` now, whatever colour or target it would name, or None.
+
+        None means some play of the card is legal now (on turn, or jumping in): a hand's card is
+        enabled exactly when this is None.
+        """
+        try:
+            self._check_seat(seat)
+            self._check_card(seat, card)
+        except IllegalAction as exc:
+            return exc.refusal
+        return None
+
+    def outcome(self) -> HandOver | None:
+        """Return the end of the hand (winner, points, every hand shown), or None while it goes on."""
+        if self._phase is not OVER:
+            return None
+        return HandOver(self._winner, self._points, tuple(tuple(h) for h in self._hands))
 
     # ------------------------------------------------------------------ checks
 
@@ -763,87 +842,104 @@ class Game:
         """Raise IllegalAction when `action` is not legal now."""
         kind = type(action)
         if kind not in _CHECKS:
-            raise IllegalAction(f"not an action: {action!r}")
-        if self._phase is OVER:
-            raise IllegalAction("the hand is over")
-        p = action.player
-        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
-            raise IllegalAction(f"there is no seat {p!r} at this table")
+            raise IllegalAction(f"not an action: {action!r}", Reason.NOT_AN_ACTION)
+        self._check_seat(action.player)
         _CHECKS[kind](self, action)
+
+    def _check_seat(self, p: Any) -> None:
+        if self._phase is OVER:
+            raise IllegalAction("the hand is over", Reason.HAND_OVER)
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
+            raise IllegalAction(f"there is no seat {p!r} at this table", Reason.NO_SUCH_SEAT)
 
     def _check_play(self, a: Play) -> None:
         p = a.player
         card = a.card
+        self._check_card(p, card)
+        color = a.color
+        if card.wild:
+            if color is None:
+                raise IllegalAction(f"name a colour for the {card.label}", Reason.COLOR_REQUIRED, card=card)
+            if not isinstance(color, Color):
+                raise IllegalAction(f"not a colour: {color!r}", Reason.NOT_A_COLOR, card=card)
+        elif color is not None:
+            raise IllegalAction(f"only wild cards take a colour, not a {card.label}", Reason.COLOR_NOT_ALLOWED,
+                                card=card)
+        target = a.target
+        if self._rules.seven_o and card.rank is _SEVEN:
+            if target is None:
+                raise IllegalAction("choose a player to swap hands with", Reason.TARGET_REQUIRED, card=card)
+            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+                raise IllegalAction(f"there is no seat {target!r} to swap hands with", Reason.NO_SUCH_TARGET,
+                                    card=card)
+            if target == p:
+                raise IllegalAction("you cannot swap hands with yourself", Reason.SELF_TARGET, (p,), card)
+        elif card.rank is _WC and self._rules.custom_wild in CUSTOM_WILD_TARGETED:
+            what = "swap hands with" if self._rules.custom_wild == "swap_hands" else "make draw two"
+            if target is None:
+                raise IllegalAction(f"choose a player to {what}", Reason.TARGET_REQUIRED, card=card)
+            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+                raise IllegalAction(f"there is no seat {target!r} to {what}", Reason.NO_SUCH_TARGET, card=card)
+            if target == p:
+                raise IllegalAction(f"choose another player to {what}, not yourself", Reason.SELF_TARGET, (p,), card)
+        elif target is not None:
+            raise IllegalAction(
+                "only a 7 with the Seven-O rule, or a Wild Customizable that names a player, takes a target",
+                Reason.TARGET_NOT_ALLOWED, card=card)
+
+    def _check_card(self, p: int, card: Any) -> None:
+        """Raise IllegalAction when seat `p` may not play `card` now, whatever its colour or target."""
         if not isinstance(card, Card):
-            raise IllegalAction(f"not a card: {card!r}")
+            raise IllegalAction(f"not a card: {card!r}", Reason.NOT_A_CARD)
         hand = self._hands[p]
         if card not in hand:
-            raise IllegalAction(f"seat {p} does not hold a {card.label}")
+            raise IllegalAction(f"seat {p} does not hold a {card.label}", Reason.CARD_NOT_IN_HAND, (p,), card)
         phase = self._phase
         top = self._discard[-1]
-        if p != self._current:
+        current = self._current
+        if p != current:
             if not self._rules.jump_in:
-                raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s")
+                raise IllegalAction(f"it is seat {current}'s turn, not seat {p}'s", Reason.NOT_YOUR_TURN,
+                                    (current, p), card)
             if phase is not PLAY:
                 raise IllegalAction(
-                    f"it is seat {self._current}'s turn, and jumping in is only possible during an ordinary turn"
+                    f"it is seat {current}'s turn, and jumping in is only possible during an ordinary turn",
+                    Reason.JUMP_IN_NOT_NOW, (current,), card,
                 )
             if card.wild or card is not top:
                 raise IllegalAction(
-                    f"it is seat {self._current}'s turn: only a card identical to the top card "
-                    f"({top.label}) may jump in"
+                    f"it is seat {current}'s turn: only a card identical to the top card "
+                    f"({top.label}) may jump in",
+                    Reason.JUMP_IN_NOT_IDENTICAL, (current,), card,
                 )
         elif phase is PLAY:
             if not self._playable(card, hand):
+                color = self._color
                 if card.rank is _W4:
                     raise IllegalAction(
                         f"a Wild Draw Four may only be played without a card of the colour in force "
-                        f"({self._color.label if self._color else '?'})"
+                        f"({color.label if color else '?'})",
+                        Reason.WILD_DRAW_FOUR_HELD_COLOR, card=card,
                     )
                 raise IllegalAction(
                     f"a {card.label} does not match the {top.label}: play a "
-                    f"{self._color.label.lower() if self._color else ''} card, "
-                    f"{'a ' + top.rank.label if not top.wild else 'a wild'}, or a wild"
+                    f"{color.label.lower() if color else ''} card, "
+                    f"{'a ' + top.rank.label if not top.wild else 'a wild'}, or a wild",
+                    Reason.DOES_NOT_MATCH, card=card,
                 )
         elif phase is DRAWN:
             if card is not self._drawn:
                 drawn = self._drawn.label if self._drawn else "?"
-                raise IllegalAction(f"only the card just drawn ({drawn}) may be played now")
+                raise IllegalAction(f"only the card just drawn ({drawn}) may be played now", Reason.ONLY_DRAWN_CARD,
+                                    card=card)
         elif phase is PENALTY:
             if not self._rules.stacking:
-                raise IllegalAction(self._penalty_hint())
+                raise IllegalAction(self._penalty_hint(), Reason.MUST_ANSWER_PENALTY, card=card)
             if not self._stackable(card, hand):
-                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}")
+                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}",
+                                    Reason.CANNOT_STACK, card=card)
         elif phase is COLOR:
-            raise IllegalAction("name the colour for the first card before playing")
-        color = a.color
-        if card.wild:
-            if color is None:
-                raise IllegalAction(f"name a colour for the {card.label}")
-            if not isinstance(color, Color):
-                raise IllegalAction(f"not a colour: {color!r}")
-        elif color is not None:
-            raise IllegalAction(f"only wild cards take a colour, not a {card.label}")
-        target = a.target
-        if self._rules.seven_o and card.rank is _SEVEN:
-            if target is None:
-                raise IllegalAction("choose a player to swap hands with")
-            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
-                raise IllegalAction(f"there is no seat {target!r} to swap hands with")
-            if target == p:
-                raise IllegalAction("you cannot swap hands with yourself")
-        elif card.rank is _WC and self._rules.custom_wild in CUSTOM_WILD_TARGETED:
-            what = "swap hands with" if self._rules.custom_wild == "swap_hands" else "make draw two"
-            if target is None:
-                raise IllegalAction(f"choose a player to {what}")
-            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
-                raise IllegalAction(f"there is no seat {target!r} to {what}")
-            if target == p:
-                raise IllegalAction(f"choose another player to {what}, not yourself")
-        elif target is not None:
-            raise IllegalAction(
-                "only a 7 with the Seven-O rule, or a Wild Customizable that names a player, takes a target"
-            )
+            raise IllegalAction("name the colour for the first card before playing", Reason.COLOR_TO_NAME, card=card)
 
     def _penalty_hint(self) -> str:
         what = f"draw {self._pending} cards"
@@ -855,74 +951,79 @@ class Game:
         return what + (f" (or {' or '.join(options)})" if options else "")
 
     def _check_turn(self, p: int, what: str) -> None:
-        if p != self._current:
-            raise IllegalAction(f"it is seat {self._current}'s turn, not seat {p}'s: you cannot {what} now")
+        current = self._current
+        if p != current:
+            raise IllegalAction(f"it is seat {current}'s turn, not seat {p}'s: you cannot {what} now",
+                                Reason.NOT_YOUR_TURN, (current, p))
 
     def _check_draw(self, a: Draw) -> None:
         self._check_turn(a.player, "draw")
         phase = self._phase
         if phase is DRAWN:
-            raise IllegalAction("play the card just drawn or keep it")
+            raise IllegalAction("play the card just drawn or keep it", Reason.DRAWN_CARD_WAITS)
         if phase is COLOR:
-            raise IllegalAction("name the colour for the first card")
+            raise IllegalAction("name the colour for the first card", Reason.COLOR_TO_NAME)
 
     def _check_pass(self, a: Pass) -> None:
         self._check_turn(a.player, "keep a card")
         if self._phase is not DRAWN:
-            raise IllegalAction("you can only keep a card you have just drawn")
+            raise IllegalAction("you can only keep a card you have just drawn", Reason.NOTHING_TO_KEEP)
         if self._rules.force_play:
-            raise IllegalAction("force play is on: the playable card you drew must be played")
+            raise IllegalAction("force play is on: the playable card you drew must be played", Reason.FORCE_PLAY)
 
     def _check_challenge(self, a: Challenge) -> None:
         self._check_turn(a.player, "challenge")
         if self._phase is not PENALTY or self._discard[-1].rank is not _W4:
-            raise IllegalAction("only a Wild Draw Four played on you can be challenged")
+            raise IllegalAction("only a Wild Draw Four played on you can be challenged", Reason.NOTHING_TO_CHALLENGE)
         if not self._rules.challenge:
-            raise IllegalAction("challenging is switched off in these rules")
+            raise IllegalAction("challenging is switched off in these rules", Reason.CHALLENGE_OFF)
 
     def _check_uno(self, a: CallUno) -> None:
         p = a.player
         size = len(self._hands[p])
         if size == 2:
             if self._called[p]:
-                raise IllegalAction("you have already said Uno")
+                raise IllegalAction("you have already said Uno", Reason.UNO_ALREADY_SAID, (p,))
             return
         if size == 1 and p in self._exposed:
             return
         if size == 1:
-            raise IllegalAction("too late to say Uno now" if not self._called[p] else "you have already said Uno")
-        raise IllegalAction("say Uno when you hold two cards (before playing the next-to-last)")
+            if self._called[p]:
+                raise IllegalAction("you have already said Uno", Reason.UNO_ALREADY_SAID, (p,))
+            raise IllegalAction("too late to say Uno now", Reason.UNO_TOO_LATE, (p,))
+        raise IllegalAction("say Uno when you hold two cards (before playing the next-to-last)",
+                            Reason.UNO_TOO_EARLY, (p,))
 
     def _check_catch(self, a: Catch) -> None:
         target = a.target
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
-            raise IllegalAction(f"there is no seat {target!r} to catch")
+            raise IllegalAction(f"there is no seat {target!r} to catch", Reason.NO_SUCH_TARGET)
         if target == a.player:
-            raise IllegalAction("you cannot catch yourself")
+            raise IllegalAction("you cannot catch yourself", Reason.CATCH_SELF, (target,))
         if self._rules.teams and (target - a.player) % 2 == 0:
-            raise IllegalAction(f"seat {target} is your partner: you cannot catch a partner")
+            raise IllegalAction(f"seat {target} is your partner: you cannot catch a partner",
+                                Reason.CANNOT_BE_CAUGHT, (target,))
         if target not in self._exposed:
             if len(self._hands[target]) == 1 and self._called[target]:
-                raise IllegalAction(f"seat {target} said Uno in time")
-            raise IllegalAction(f"seat {target} cannot be caught now")
+                raise IllegalAction(f"seat {target} said Uno in time", Reason.SAID_UNO_IN_TIME, (target,))
+            raise IllegalAction(f"seat {target} cannot be caught now", Reason.CANNOT_BE_CAUGHT, (target,))
 
     def _check_color(self, a: ChooseColor) -> None:
         self._check_turn(a.player, "name a colour")
         if self._phase is not COLOR:
-            raise IllegalAction("there is no colour to name now")
+            raise IllegalAction("there is no colour to name now", Reason.NO_COLOR_TO_NAME)
         if not isinstance(a.color, Color):
-            raise IllegalAction(f"not a colour: {a.color!r}")
+            raise IllegalAction(f"not a colour: {a.color!r}", Reason.NOT_A_COLOR)
 
     # ------------------------------------------------------------------ apply
 
     def apply(self, action: Action) -> list[Event]:
         """Perform `action` and return its events. Raise IllegalAction (changing nothing) if illegal."""
         if type(action) is Play:
-            if self._phase is OVER:
-                raise IllegalAction("the hand is over")
+            # The commonest action skips `_check`'s dispatch; the seat checks are `_check_seat`'s.
             p = action.player
-            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
-                raise IllegalAction(f"there is no seat {p!r} at this table")
+            if self._phase is OVER or not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < self._n:
+                self._check_seat(p)
             self._check_play(action)
             events = self._do_play(action)
         else:
@@ -933,11 +1034,27 @@ class Game:
             self._end(None, events)
         return events
 
+    def apply_listed(self, action: Action, legal: Sequence[Action]) -> list[Event]:
+        """`apply(action)` for a caller that has just asked `legal` of this very position (with
+        `legal_actions` or `out_of_turn_actions`, no action since): when `action` is one of those
+        objects themselves, it is known to be legal and is not checked again. Anything else goes
+        through `apply` and its checks. The simulator's hot loop uses it."""
+        for listed in legal:
+            if listed is action:
+                break
+        else:
+            return self.apply(action)
+        events: list[Event] = _DOERS[type(action)](self, action)
+        self._count += 1
+        if self._count >= MAX_ACTIONS and self._phase is not OVER:
+            self._end(None, events)
+        return events
+
     def _close_window(self) -> None:
         if self._exposed:
             self._exposed.clear()
 
-    def _draw_cards(self, p: int, count: int, reason: str, events: list[Event]) -> int:
+    def _draw_cards(self, p: int, count: int, reason: DrawReason, events: list[Event]) -> int:
         """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
         stock = self._stock
         hand = self._hands[p]
@@ -955,7 +1072,10 @@ class Game:
             hand.append(card)
             drawn += 1
         if got:
-            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+            if len(got) == 1 and reason is _R_DRAW:
+                events.append(_drew(self._t, p, got[0]))
+            else:
+                events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
             self._called[p] = False
             if p in self._exposed:
@@ -1001,7 +1121,10 @@ class Game:
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        if jump or a.color is not None or a.target is not None:
+            events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        else:
+            events = [_played(self._t, p, card, left)]
         self._drawn = None
         d = self._direction
         in_penalty = self._phase is PENALTY
@@ -1029,7 +1152,7 @@ class Game:
         if left == 0:
             if rank is _DRAW_TWO or rank is _W4:
                 victim = (p + d) % n
-                self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), "penalty", events)
+                self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), _R_PENALTY, events)
             elif custom == "others_draw_one" or custom == "target_draws_two":
                 self._custom_draws(a, custom, events)
             self._end(p, events)
@@ -1039,7 +1162,7 @@ class Game:
             total = pending + (2 if rank is _DRAW_TWO else 4)
             if rank is _W4:
                 self._w4_prev = prev_color
-                self._w4_bluff = any(c.color is prev_color for c in hand)
+                self._w4_bluff = holds_color(hand, prev_color)
             if rules.stacking or (rank is _W4 and rules.challenge):
                 self._phase = PENALTY
                 self._pending = total
@@ -1047,20 +1170,20 @@ class Game:
                 self._current = victim
                 events.append(PenaltyPending(victim, total, p))
             else:
-                self._draw_cards(victim, total, "penalty", events)
-                events.append(TurnSkipped(victim))
+                self._draw_cards(victim, total, _R_PENALTY, events)
+                events.append(self._t.skipped[victim])
                 self._current = (victim + d) % n
             return events
         if rank is _SKIP:
             skipped = (p + d) % n
-            events.append(TurnSkipped(skipped))
+            events.append(self._t.skipped[skipped])
             self._current = (skipped + d) % n
         elif rank is _REVERSE:
             d = -d
             self._direction = d
             events.append(DirectionChanged(d))
             if n == 2:
-                events.append(TurnSkipped((p + 1) % n))
+                events.append(self._t.skipped[(p + 1) % n])
                 self._current = p
             else:
                 self._current = (p + d) % n
@@ -1101,12 +1224,12 @@ class Game:
             n = self._n
             d = self._direction
             for i in range(1, n):
-                self._draw_cards((p + d * i) % n, 1, "custom", events)
+                self._draw_cards((p + d * i) % n, 1, _R_CUSTOM, events)
         else:
             target = a.target
             assert target is not None
             events.append(TargetDrawsTwo(p, target))
-            self._draw_cards(target, 2, "custom", events)
+            self._draw_cards(target, 2, _R_CUSTOM, events)
 
     def _sizes(self) -> tuple[int, ...]:
         return tuple(map(len, self._hands))
@@ -1133,8 +1256,8 @@ class Game:
         n = self._n
         d = self._direction
         if self._phase is PENALTY:
-            self._draw_cards(p, self._pending, "penalty", events)
-            events.append(TurnSkipped(p))
+            self._draw_cards(p, self._pending, _R_PENALTY, events)
+            events.append(self._t.skipped[p])
             self._pending = 0
             self._pending_by = None
             self._phase = PLAY
@@ -1148,7 +1271,7 @@ class Game:
             while True:
                 if not stock:
                     if got:
-                        events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+                        events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
                         got = []
                     if not self._reshuffle(events):
                         break
@@ -1159,12 +1282,12 @@ class Game:
                 if self._playable(last, hand):
                     break
             if got:
-                events.append(CardsDrawn(p, len(got), tuple(got), "draw"))
+                events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
             if p in self._exposed:
                 self._exposed.remove(p)
         else:
             last = None
-            if self._draw_cards(p, 1, "draw", events):
+            if self._draw_cards(p, 1, _R_DRAW, events):
                 last = hand[-1]
         if last is not None and self._playable(last, hand):
             self._phase = DRAWN
@@ -1179,7 +1302,7 @@ class Game:
         self._phase = PLAY
         self._drawn = None
         self._current = (p + self._direction) % self._n
-        return [CardKept(p)]
+        return [self._t.kept[p]]
 
     def _do_challenge(self, a: Challenge) -> list[Event]:
         p = a.player
@@ -1195,12 +1318,12 @@ class Game:
         self._phase = PLAY
         if bluff:
             events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
-            self._draw_cards(accused, pending, "challenge", events)
+            self._draw_cards(accused, pending, _R_CHALLENGE, events)
             self._current = p
         else:
             events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
-            self._draw_cards(p, pending + 2, "challenge", events)
-            events.append(TurnSkipped(p))
+            self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
+            events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events
 
@@ -1209,13 +1332,13 @@ class Game:
         self._called[p] = True
         if p in self._exposed:
             self._exposed.remove(p)
-        return [UnoCalled(p)]
+        return [self._t.uno_called[p]]
 
     def _do_catch(self, a: Catch) -> list[Event]:
         target = a.target
         self._exposed.remove(target)
         events: list[Event] = [UnoCaught(a.player, target, self._rules.uno_penalty)]
-        self._draw_cards(target, self._rules.uno_penalty, "uno", events)
+        self._draw_cards(target, self._rules.uno_penalty, _R_UNO, events)
         return events
 
     def _do_color(self, a: ChooseColor) -> list[Event]:
@@ -1232,13 +1355,14 @@ class Game:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
+            "position": SET_UP if self._setup else DEALT,
             "players": self._n,
             "rules": self._rules.to_dict(),
             "dealer": self._dealer,
             "current": self._current,
             "direction": self._direction,
             "color": None if self._color is None else self._color.value,
-            "phase": self._phase,
+            "phase": self._phase.value,
             "pending": self._pending,
             "pending_by": self._pending_by,
             "w4_prev": None if self._w4_prev is None else self._w4_prev.value,
@@ -1263,9 +1387,9 @@ class Game:
             raise ValueError(f"damaged game save: expected an object, got {type(data).__name__}")
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a saved hand (format {data.get('format')!r})")
-        if data.get("version") not in READABLE_VERSIONS:
+        if data.get("version") not in READABLE_VERSIONS or isinstance(data.get("version"), bool):
             raise ValueError(
-                f"saved hand has version {data.get('version')!r}; this game reads version {SAVE_VERSION}"
+                f"saved hand has version {data.get('version')!r}; this game reads versions 1 to {SAVE_VERSION}"
             )
         try:
             return cls._read(data)
@@ -1315,10 +1439,7 @@ class Game:
             raise ValueError(f"bad direction {direction!r}")
         self._direction = direction
         self._color = None if data["color"] is None else Color(data["color"])
-        phase = data["phase"]
-        if phase not in PHASES:
-            raise ValueError(f"bad phase {phase!r}")
-        self._phase = PHASES[PHASES.index(phase)]
+        self._phase = _phase_of(data["phase"])
         self._pending = _int(data["pending"])
         self._pending_by = seat(data["pending_by"], "pending_by", optional=True)
         self._w4_prev = None if data["w4_prev"] is None else Color(data["w4_prev"])
@@ -1341,14 +1462,18 @@ class Game:
         found = sum(len(h) for h in self._hands) + len(self._stock) + len(self._discard)
         if found != self._total:
             raise ValueError(f"{found} cards where {self._total} were saved")
-        if self._phase is COLOR and self._color is not None:
-            raise ValueError("a colour is in force while one is to be named")
-        if self._phase in (PLAY, DRAWN, PENALTY) and self._color is None:
-            raise ValueError("no colour in force")
-        if self._phase is DRAWN and (self._drawn is None or self._drawn not in self._hands[self._current]):
-            raise ValueError("the card just drawn is not in the player's hand")
-        if self._phase is PENALTY and (self._pending <= 0 or self._pending_by is None):
-            raise ValueError("a penalty phase with nothing pending")
+        if data["version"] >= POSITION_SINCE:
+            position = data["position"]
+        else:  # version 1 did not say: the cards do
+            position = position_of([*(c for h in self._hands for c in h), *self._stock, *self._discard], self._rules.edition)
+        self._setup = position == SET_UP
+        check_position(
+            position=position, edition=self._rules.edition, phase=self._phase, phases=PHASES,
+            hands=self._hands, stock=self._stock, discard=self._discard, current=self._current,
+            color=self._color, pending=self._pending, pending_by=self._pending_by, drawn=self._drawn,
+            winner=self._winner, points=self._points, called=self._called, exposed=self._exposed,
+            actions=self._count,
+        )
         return self
 
     def __repr__(self) -> str:
@@ -1356,6 +1481,16 @@ class Game:
             f"<Game {self._n} players, phase {self._phase}, seat {self._current} to act, "
             f"top {self._discard[-1] if self._discard else '-'}>"
         )
+
+
+def _phase_of(value: Any) -> Phase:
+    """Return the Phase member for a contract string (or a member); ValueError for anything else."""
+    if isinstance(value, str):
+        try:
+            return Phase(value)
+        except ValueError:
+            pass
+    raise ValueError(f"bad phase {value!r}")
 
 
 def _int(value: Any) -> int:
@@ -1390,3 +1525,4 @@ def replay(game: Game, actions: Iterable[Action]) -> list[Event]:
     for action in actions:
         out.extend(game.apply(action))
     return out
+

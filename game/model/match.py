@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.model.checks import DEALT, check_seat, check_seed
 from game.model.game import Game
 from game.model.rules import Rules
 
@@ -34,7 +35,7 @@ class Match:
     def new(cls, players: int, rules: Rules | None = None, seed: int | None = None) -> Match:
         """Start a match: the first dealer is chosen by the draw."""
         rules = Rules() if rules is None else rules
-        rng = random.Random(seed)
+        rng = random.Random(check_seed(seed))
         game = Game.new(players, rules, seed=rng.getrandbits(64))
         return cls(players, rules, rng, game)
 
@@ -94,6 +95,23 @@ class Match:
             return None
         winner = self.winner
         return None if winner is None else winner % 2
+
+    @property
+    def banked(self) -> list[int]:
+        """Each seat's total before the hand in play: the finished hands before it only."""
+        return list(self._banked)
+
+    @property
+    def wins(self) -> list[int]:
+        """Hands won by each seat, the hand just finished included (a drawn hand counts for nobody)."""
+        wins = [0] * self._players
+        for winner, _points in self._history:
+            if winner is not None:
+                wins[winner] += 1
+        game = self._game
+        if game.is_over and game.winner is not None:
+            wins[game.winner] += 1
+        return wins
 
     @property
     def is_over(self) -> bool:
@@ -159,26 +177,62 @@ class Match:
             players = data["players"]
             rules = Rules.from_dict(data["rules"])
             game = Game.from_dict(data["game"])
-            if game.players != players or game.rules != rules:
+            if type(players) is not int or game.players != players or game.rules != rules:
                 raise ValueError("the hand does not belong to this match")
             rng_data = data["rng"]
+            state = rng_data["state"]
+            if not isinstance(state, list) or len(state) != 625 or not all(type(x) is int for x in state):
+                raise ValueError("bad random state")
             rng = random.Random()
-            rng.setstate((int(rng_data["version"]), tuple(int(x) for x in rng_data["state"]), rng_data["gauss"]))
+            rng.setstate((_whole(rng_data["version"], "random version"), tuple(state), rng_data["gauss"]))
             match = cls(players, rules, rng, game)
-            banked = [int(x) for x in data["banked"]]
-            if len(banked) != players or any(x < 0 for x in banked):
+            banked = data["banked"]
+            if not isinstance(banked, list) or len(banked) != players:
                 raise ValueError("bad scores")
+            match._banked = [_whole(x, "score") for x in banked]
             if rules.teams and any(banked[s] != banked[s % 2] for s in range(players)):
                 raise ValueError("partners' scores differ")
-            match._banked = banked
             history: list[tuple[int | None, int]] = []
+            if not isinstance(data["history"], list):
+                raise ValueError("bad history")
             for w, p in data["history"]:
-                if w is not None and not 0 <= int(w) < players:
-                    raise ValueError(f"bad hand winner {w!r}")
-                history.append((None if w is None else int(w), int(p)))
+                history.append((None if w is None else check_seat(w, players, "hand winner"), _whole(p, "points")))
             match._history = history
+            if game.to_dict()["position"] == DEALT:  # a match of set-up hands keeps their freedom
+                check_match(match)
             return match
         except ValueError as exc:
             raise ValueError(f"damaged match save: {exc}") from None
         except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"damaged match save: {type(exc).__name__}: {exc}") from None
+
+
+def _whole(value: Any, what: str) -> int:
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{what} must be a whole number from 0, got {value!r}")
+    return value
+
+
+def check_match(match: Match) -> None:
+    """Raise ValueError when a loaded match of dealt hands is not one the rules can reach.
+
+    The hands before the one in play were all finished with the match still open: without a target
+    there is only the one hand, and no total had reached the target. Without teams, each seat's total
+    is the points of the hands it won.
+    """
+    target = match.rules.target_score
+    history = match.history
+    if target is None and history:
+        raise ValueError(f"a single-hand match with {len(history)} hands finished before this one")
+    banked = match._banked
+    if target is not None and history and max(banked) >= target:
+        raise ValueError(f"a seat has {max(banked)} points, past the target {target}, and the match goes on")
+    if not getattr(match.rules, "teams", False):
+        won = [0] * match.players
+        for winner, points in history:
+            if winner is not None:
+                won[winner] += points
+            elif points:
+                raise ValueError("a hand with no winner scored points")
+        if won != banked:
+            raise ValueError(f"the scores {banked} are not the sum of the hands won {won}")

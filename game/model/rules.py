@@ -1,10 +1,40 @@
 """The house rules in force for a hand: one frozen value, fixed when the hand starts."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.model.cards import EDITIONS
+from game.model.cards import EDITIONS, Card, Color, standard_deck
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 10
+MIN_HAND_SIZE = 1
+MAX_HAND_SIZE = 20
+
+RULE_NEEDS: dict[str, str] = {"stack_mixed": "stacking"}
+"""A rule that only means something while another (boolean) rule is on: name -> the rule it needs."""
+
+
+def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
+    """Return True when `hand` holds a card of `color` (never for no colour: wilds have none).
+
+    The Wild Draw Four rule rests on this: played while holding a card of the colour in force it is a
+    bluff (and, with `challenge` off, illegal).
+    """
+    return color is not None and any(c.color is color for c in hand)
+
+
+def deal_problem(players: int, hand_size: int, deck_size: int) -> str | None:
+    """Return why `players` hands of `hand_size` cannot be dealt from `deck_size` cards, or None.
+
+    A deal needs one card beyond the hands, for the first discard.
+    """
+    if players * hand_size + 1 <= deck_size:
+        return None
+    most = (deck_size - 1) // players
+    return (f"{players} players with {hand_size} cards each need more than the {deck_size} cards of the deck: "
+            f"deal at most {most} each")
 
 
 @dataclass(frozen=True)
@@ -29,6 +59,60 @@ class Rules:
     def __post_init__(self) -> None:
         for f in fields(self):
             _check(f.name, getattr(self, f.name))
+
+    # -- what the rules allow together ---------------------------------------------------------------
+    @property
+    def deck_size(self) -> int:
+        """Return how many cards this edition's deck holds."""
+        return _DECK_SIZES[self.edition]
+
+    def max_hand_size(self, players: int) -> int:
+        """Return the most cards each of `players` seats can be dealt from this deck (at most MAX_HAND_SIZE)."""
+        return min(MAX_HAND_SIZE, (self.deck_size - 1) // max(1, players))
+
+    def needs(self, name: str) -> str | None:
+        """Return the rule that `name` needs switched on to mean anything ("stacking"), or None."""
+        return RULE_NEEDS.get(name)
+
+    def available(self, name: str) -> bool:
+        """Return True when rule `name` has an effect with the others as they are (its prerequisite is on)."""
+        need = RULE_NEEDS.get(name)
+        return need is None or bool(getattr(self, need))
+
+    def changed(self, name: str, value: Any) -> Rules:
+        """Return these rules with `name` set to `value`; a rule that needs one switched off goes off too.
+
+        Raises ValueError for an unknown rule or a wrong value.
+        """
+        if name not in _FIELD_NAMES:
+            raise ValueError(f"unknown rule: {name!r}")
+        changes: dict[str, Any] = {name: value}
+        if value is False:
+            for rule, need in RULE_NEEDS.items():
+                if need == name:
+                    changes[rule] = False
+        return replace(self, **changes)
+
+    def problems(self, players: int) -> list[str]:
+        """Return every reason a hand of `players` seats cannot be dealt with these rules (empty: it can).
+
+        Each is a sentence a person can read, without a final full stop.
+        """
+        if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            return [f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}"]
+        out: list[str] = []
+        if self.teams and (players % 2 or players < 4):
+            out.append(f"teams need an even number of players from 4 to 10, got {players}")
+        deal = deal_problem(players, self.hand_size, self.deck_size)
+        if deal is not None:
+            out.append(deal)
+        return out
+
+    def check(self, players: int) -> None:
+        """Raise ValueError with the first of `problems(players)`, if any."""
+        problems = self.problems(players)
+        if problems:
+            raise ValueError(problems[0])
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict of every field."""
@@ -139,6 +223,10 @@ CUSTOM_WILD_HELP: dict[str, tuple[str, str]] = {
 """Per custom wild rule: a short title and one line a person reads."""
 
 
+_DECK_SIZES = {edition: len(standard_deck(edition)) for edition in EDITIONS}
+_FIELD_NAMES = frozenset(f.name for f in fields(Rules))
+
+
 def describe(name: str, value: Any) -> str:
     """Return a short label for a rule and its value ("Stacking", "Uno penalty 4")."""
     title = RULE_HELP[name][0]
@@ -184,8 +272,10 @@ def _check(name: str, value: Any) -> None:
         if not _is_int(value) or not 0 <= value <= 20:
             raise ValueError(f"rule 'uno_penalty' must be a whole number from 0 to 20, got {value!r}")
     elif name == "hand_size":
-        if not _is_int(value) or not 1 <= value <= 20:
-            raise ValueError(f"rule 'hand_size' must be a whole number from 1 to 20, got {value!r}")
+        if not _is_int(value) or not MIN_HAND_SIZE <= value <= MAX_HAND_SIZE:
+            raise ValueError(
+                f"rule 'hand_size' must be a whole number from {MIN_HAND_SIZE} to {MAX_HAND_SIZE}, got {value!r}"
+            )
     elif name == "edition" and value not in EDITIONS:
         raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {value!r}")
     elif name == "custom_wild" and value not in CUSTOM_WILDS:

@@ -4,7 +4,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.model.cards import Card, Color
-from game.model.rules import Rules
+from game.model.refusal import Phase
+from game.model.rules import Rules, holds_color
+
+_OVER = Phase.OVER
 
 
 class PlayerView(NamedTuple):
@@ -21,7 +24,8 @@ class PlayerView(NamedTuple):
     color: Color | None
     direction: int
     current: int
-    phase: str
+    phase: Phase
+    """What the hand awaits (a `Phase`, equal to its contract string: "play", "drawn", ...)."""
     pending_draw: int
     discard_pile: tuple[Card, ...]
     draw_pile_size: int
@@ -45,7 +49,20 @@ class PlayerView(NamedTuple):
     @property
     def my_turn(self) -> bool:
         """Return True when this seat's decision is awaited."""
-        return self.current == self.player and self.phase != "over"
+        return self.current == self.player and self.phase != _OVER
+
+    @property
+    def wild_draw_four_is_bluff(self) -> bool:
+        """Return True when a Wild Draw Four played now would be a bluff: this hand holds the colour in force.
+
+        With `challenge` on such a play is legal but may be challenged; with it off it is not legal.
+        """
+        return holds_color(self.hand, self.color)
+
+    @property
+    def hand_over(self) -> bool:
+        """Return True when the hand has ended."""
+        return self.phase == _OVER
 
     def team_of(self, seat: int) -> int | None:
         """Return the team of `seat` (0 for even seats, 1 for odd) with teams, else None."""

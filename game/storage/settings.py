@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from game.ai.base import LEVELS
 from game.model import Rules
 
 SETTINGS_VERSION = 2
@@ -14,7 +15,7 @@ SETTINGS_VERSION = 2
 2: the rules may hold `teams` and `custom_wild`. A version 1 file reads as is (both take their
 defaults)."""
 
-DIFFICULTIES: tuple[str, ...] = ("random", "easy", "normal", "hard")
+DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
 SORTS: tuple[str, ...] = ("none", "color", "number")
 

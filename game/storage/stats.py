@@ -9,21 +9,22 @@ queries; CPU-only games (the demo) may be recorded with `human=None` and are kep
 """
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
+import math
 import os
 import re
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal, NamedTuple, Protocol
 
-from game.storage.files import set_aside
+from game.storage.files import read_regular, set_aside
 from game.storage.settings import DIFFICULTIES, rules_label
 
 log = logging.getLogger(__name__)
@@ -101,6 +102,21 @@ _INDEXES = (
     "CREATE INDEX matches_finished ON matches(finished_at, id)",
     "CREATE INDEX hands_finished ON hands(finished_at, id)",
 )
+OPEN_TIMEOUT = 2.0
+"""Seconds the start waits for a database another program is writing, before going on without it."""
+READ_TIMEOUT = 0.1
+"""Seconds a query (the statistics screen) waits for a database another program is writing."""
+WRITE_TIMEOUT = 0.05
+"""Seconds one write attempt of the writer thread waits before it backs off and tries later."""
+RETRY_SECONDS = (0.2, 4.0)
+"""The writer thread's first and longest pause between attempts on a busy database."""
+CLOSE_TIMEOUT = 3.0
+"""Seconds `close` gives the writer to finish what is queued (at quit)."""
+LABEL_LIMIT = 200
+"""The longest difficulty or rule-set label counted (ours are under 100 characters)."""
+COMPANION_LIMIT = 64 << 20
+"""A journal larger than this is moved aside with the database but not also kept in memory."""
+
 # The columns each table must have, read off the schema above.
 _COLUMNS: dict[str, frozenset[str]] = {
     table: frozenset(re.findall(r"^\s+([a-z_]+) [A-Z]", sql, re.MULTILINE)) for table, sql in _SCHEMA.items()
@@ -218,15 +234,54 @@ def _whole(what: str, value: int) -> int:
 
 
 def _read_companions(path: Path) -> dict[Path, bytes | None]:
-    """Return the database's journal files with their bytes (None when absent or unreadable)."""
+    """Return the database's journal files with their bytes (None when absent, unreadable or odd)."""
     out: dict[Path, bytes | None] = {}
     for suffix in ("-journal", "-wal", "-shm"):
         extra = path.with_name(path.name + suffix)
         try:
-            out[extra] = extra.read_bytes()
-        except OSError:
+            out[extra] = read_regular(extra, COMPANION_LIMIT)
+        except OSError:  # NotAFileError too: a pipe or a device is never read
             out[extra] = None
     return out
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "replace")
+
+
+def _busy(exc: sqlite3.Error) -> bool:
+    """Return whether `exc` says another connection holds the database (try again later)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
+
+
+class _Row(NamedTuple):
+    """One game of the person's, checked: what the statistics screen needs of a row."""
+
+    id: int
+    finished_at: float
+    won: bool
+    difficulty: str
+    rule_set: str
+    points: int  # the person's points for the chart (a match's final score, a won hand's points)
+
+
+def _check_row(raw: Sequence[Any], unit: Unit) -> _Row | None:
+    """Return the row read by `Stats._rows` checked, or None when a value has the wrong type or range."""
+    row_id, finished_at, won, difficulty, rule_set, points, human, players = raw
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (row_id, won, points, human, players)):
+        return None
+    if not isinstance(finished_at, (int, float)) or isinstance(finished_at, bool) or not math.isfinite(finished_at):
+        return None
+    if not isinstance(difficulty, str) or not isinstance(rule_set, str):
+        return None
+    if won not in (0, 1) or points < 0 or not 2 <= players <= 10 or not 0 <= human < players:
+        return None
+    if unit == "hands" and not won:
+        points = 0
+    return _Row(row_id, float(finished_at), bool(won), difficulty, rule_set, points)
 
 
 def difficulty_of(kinds: Sequence[str], human: int | None) -> str:
@@ -257,7 +312,10 @@ def current_run(wins: Sequence[bool]) -> int:
 class Stats:
     """The statistics database. Never raises for a file problem: it tells `notify` and goes on.
 
-    `path=None` keeps everything in memory (used when the data folder cannot be written).
+    `path=None` keeps everything in memory (used when the data folder cannot be written);
+    `read_only=True` reads the file and never writes it (another copy of the game owns the folder).
+    Writes go through a queue to a thread of their own (see `record_hand`); `flush` waits for it and
+    `close` gives it a few seconds to finish.
     """
 
     def __init__(
@@ -267,24 +325,60 @@ class Stats:
         *,
         clock: Callable[[], float] = time.time,
         now: Callable[[], datetime] = datetime.now,
+        read_only: bool = False,
     ) -> None:
         self.path = path
         self._notify = notify or (lambda text: None)
         self._clock = clock
         self._now = now
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the reading connection
         self._write_failed = False
+        self.read_only = read_only
         self.persistent = path is not None
         self._companions: dict[Path, bytes | None] = {}
-        self._conn = self._open()
+        self._reported: set[str] = set()
+        # The writer thread: statements waiting, whether the database was busy at the last attempt.
+        self._queue: deque[tuple[str, tuple[Any, ...]]] = deque()
+        self._cv = threading.Condition()
+        self._stalled = False
+        self._closing = False
+        self._writer: threading.Thread | None = None
+        self._conn = self._open_read_only() if read_only and path is not None else self._open()
+        self._conn.execute(f"PRAGMA busy_timeout = {round(READ_TIMEOUT * 1000)}")
 
     # -- opening, checking, recovering ------------------------------------------------------------
+
+    def _open_read_only(self) -> sqlite3.Connection:
+        """Open the file without ever writing it; anything wrong: an empty database in memory."""
+        assert self.path is not None
+        self.persistent = False
+        extras = [self.path.with_name(self.path.name + suffix) for suffix in ("-journal", "-wal", "-shm")]
+        if not self.path.is_file() or any(os.path.lexists(e) and not e.is_file() for e in extras):
+            return self._memory()
+        try:
+            uri = self.path.resolve().as_uri() + "?mode=ro"
+            conn = sqlite3.connect(uri, uri=True, timeout=OPEN_TIMEOUT, check_same_thread=False)
+            conn.text_factory = _text
+        except (sqlite3.Error, OSError, ValueError) as exc:
+            log.warning("cannot read %s: %s", self.path, exc)
+            return self._memory()
+        try:
+            if self._inspect(conn) is None:
+                return conn
+        except (sqlite3.Error, ValueError) as exc:
+            log.warning("cannot read %s: %s", self.path, exc)
+        conn.close()
+        return self._memory()
 
     def _open(self) -> sqlite3.Connection:
         if self.path is None:
             return self._memory()
         self._companions = _read_companions(self.path)
         if os.path.lexists(self.path) and not self.path.is_file():
+            return self._replace_damaged("damaged")
+        # SQLite reads a journal it finds: a pipe or a device in its place would hang or flood it.
+        if any(os.path.lexists(extra) and not extra.is_file() for extra in self._companions):
+            log.warning("a journal of %s is not a regular file", self.path)
             return self._replace_damaged("damaged")
         try:
             conn = self._connect(self.path)
@@ -337,8 +431,10 @@ class Stats:
         return conn
 
     @staticmethod
-    def _connect(path: Path | None) -> sqlite3.Connection:
-        return sqlite3.connect(":memory:" if path is None else str(path), timeout=5.0, check_same_thread=False)
+    def _connect(path: Path | None, timeout: float = OPEN_TIMEOUT) -> sqlite3.Connection:
+        conn = sqlite3.connect(":memory:" if path is None else str(path), timeout=timeout, check_same_thread=False)
+        conn.text_factory = _text  # text that is not UTF-8 (a damaged row) reads with replacement characters
+        return conn
 
     def _memory(self) -> sqlite3.Connection:
         conn = self._connect(None)
@@ -379,36 +475,158 @@ class Stats:
                 return "damaged"
         if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             return "damaged"
-        # Read every row once: damage that quick_check lets through shows here, not in a later query.
+        # Read every row once: damaged pages that quick_check lets through show here, not in a later
+        # query. A row with values of the wrong kind is the queries' business: skipped and reported.
         for table in _COLUMNS:
-            for seats, rules in conn.execute(f"SELECT seats_json, rules_json FROM {table}"):
-                json.loads(seats)
-                json.loads(rules)
+            for _row in conn.execute(f"SELECT * FROM {table}"):
+                pass
         return None
 
-    def close(self) -> None:
-        """Close the database."""
+    # -- writing: a queue and a thread, so that a busy database never stalls the caller -----------
+
+    def _submit(self, sql: str, values: Sequence[Any]) -> bool:
+        """Write one statement: at once in memory, through the writer thread to a file."""
+        if self.read_only:
+            return False
+        if not self.persistent:
+            try:
+                with self._lock, self._conn:
+                    self._conn.execute(sql, tuple(values))
+            except sqlite3.Error as exc:
+                self._failed(exc)
+                return False
+            return True
+        with self._cv:
+            if self._closing:
+                return False
+            self._queue.append((sql, tuple(values)))
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write_loop, name="stats-writer", daemon=True)
+                self._writer.start()
+            self._cv.notify_all()
+        return True
+
+    def _failed(self, exc: sqlite3.Error) -> None:
+        log.warning("cannot record statistics in %s: %s", self.path, exc)
+        if not self._write_failed:
+            self._write_failed = True
+            self._notify("Your statistics could not be saved; this game is not counted.")
+
+    def _write_loop(self) -> None:
+        """The writer thread: write what is queued, in order; wait and try again while it is busy."""
+        conn: sqlite3.Connection | None = None
+        pause = RETRY_SECONDS[0]
+        while True:
+            with self._cv:
+                while not self._queue and not self._closing:
+                    self._cv.wait()
+                if not self._queue:
+                    break
+                batch = list(self._queue)
+            try:
+                if conn is None:
+                    conn = self._connect(self.path, WRITE_TIMEOUT)
+                done, busy = self._write_batch(conn, batch)
+            except sqlite3.Error as exc:  # cannot even open it (gone, a folder in its place...)
+                self._failed(exc)
+                done, busy = len(batch), False
+            with self._cv:
+                for _ in range(done):
+                    self._queue.popleft()
+                if busy:
+                    if not self._stalled:
+                        log.info("statistics database %s is busy; trying again later", self.path)
+                    self._stalled = True
+                    self._cv.notify_all()
+                    if self._closing:
+                        break  # `close` gave up waiting
+                    self._cv.wait(pause)
+                    pause = min(RETRY_SECONDS[1], pause * 2)
+                    continue
+                pause = RETRY_SECONDS[0]
+                self._stalled = False
+                self._cv.notify_all()
+        if conn is not None:
+            conn.close()
+
+    def _write_batch(self, conn: sqlite3.Connection, batch: list[tuple[str, tuple[Any, ...]]]) -> tuple[int, bool]:
+        """Write `batch` in order; return how many of it are done with, and whether the database was busy.
+
+        The whole batch goes in one transaction. When the database refuses it for a reason other than
+        being busy, the statements are written one by one, and one that is refused is dropped (and
+        the player told).
+        """
+        try:
+            with conn:
+                for sql, values in batch:
+                    conn.execute(sql, values)
+            return len(batch), False
+        except sqlite3.Error as exc:
+            if _busy(exc):
+                return 0, True
+        for done, (sql, values) in enumerate(batch):
+            try:
+                with conn:
+                    conn.execute(sql, values)
+            except sqlite3.Error as exc:
+                if _busy(exc):
+                    return done, True
+                self._failed(exc)
+        return len(batch), False
+
+    @property
+    def pending(self) -> int:
+        """Return the statements waiting for the writer thread."""
+        with self._cv:
+            return len(self._queue)
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until everything queued is written (or `timeout` seconds pass); return whether it was.
+
+        A writer pausing on a busy database is woken to try again at once, and every 50 ms after.
+        """
+        deadline = None if timeout is None else time.monotonic() + timeout
+        with self._cv:
+            while self._queue:
+                left = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
+                if left <= 0 or (self._closing and (self._writer is None or not self._writer.is_alive())):
+                    break
+                self._cv.notify_all()
+                self._cv.wait(left)
+            return not self._queue
+
+    def _settle(self, timeout: float) -> None:
+        """Wait (at most `timeout`) for what is queued to be written, unless the database is busy."""
+        with self._cv:
+            self._cv.wait_for(lambda: not self._queue or self._stalled, timeout)
+
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> bool:
+        """Give the writer `timeout` seconds to finish, then close; return whether everything was written.
+
+        What is still queued then is lost, and the player is told how many statements that was.
+        """
+        writer = self._writer
+        if writer is not None:
+            deadline = time.monotonic() + timeout
+            with self._cv:
+                while self._queue and time.monotonic() < deadline:
+                    self._cv.wait(min(0.05, max(0.0, deadline - time.monotonic())))
+                    self._cv.notify_all()  # wake a writer pausing between attempts
+                self._closing = True
+                self._cv.notify_all()
+            writer.join(max(0.1, deadline - time.monotonic()) + WRITE_TIMEOUT * 4)
+        left = self.pending
+        if left:
+            log.warning("%d statistics writes to %s were lost at close", left, self.path)
+            self._notify("Your statistics were busy in another program; the latest games were not counted.")
+        with self._cv:
+            self._closing = True
         with self._lock:
             self._conn.close()
-
-    @contextlib.contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
-        with self._lock, self._conn:
-            yield self._conn
-
-    def _write(self, sql: str, values: Sequence[Any]) -> int | None:
-        try:
-            with self._writing() as conn:
-                cursor = conn.execute(sql, values)
-        except sqlite3.Error as exc:
-            log.warning("cannot record statistics in %s: %s", self.path, exc)
-            if not self._write_failed:
-                self._write_failed = True
-                self._notify("Your statistics could not be saved; this game is not counted.")
-            return None
-        return cursor.lastrowid
+        return left == 0
 
     def _query(self, sql: str, values: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        self._settle(1.0)  # show what this game recorded, unless the database is busy
         try:
             with self._lock:
                 return list(self._conn.execute(sql, values))
@@ -432,8 +650,12 @@ class Stats:
         match_key: str | None = None,
         hand_number: int | None = None,
         finished_at: float | None = None,
-    ) -> int | None:
-        """Record one finished hand; return its row id, or None when it could not be saved.
+    ) -> bool:
+        """Record one finished hand; return True when it is (or will be) written, False if it cannot be.
+
+        The row is written by a thread of its own, so that a database another program holds never
+        stalls the caller (the frame): it is kept in a queue and tried again until the database is
+        free. Queries wait for what is queued unless the database is busy.
 
         - `rules`: the hand's `Rules` (or its `to_dict()`); the rule-set label is worked out here.
         - `seats`: every seat in order, as `(name, kind)` or objects with `.name` / `.kind`
@@ -462,7 +684,7 @@ class Stats:
             _whole("hand_number", hand_number)
         rules_d = _rules_dict(rules)
         teams = _teams(rules_d, players)
-        return self._write(
+        return self._submit(
             "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
             "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
             "points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -501,8 +723,8 @@ class Stats:
         match_key: str | None = None,
         started_at: float | None = None,
         finished_at: float | None = None,
-    ) -> int | None:
-        """Record one finished match (a single-hand game too); return its row id, or None on failure.
+    ) -> bool:
+        """Record one finished match (a single-hand game too); return True when it is (or will be) written.
 
         `rules`, `seats`, `human`, `match_key` and `finished_at` as in `record_hand`; `winner` is the
         match's winner (None if nobody won, e.g. a single hand that ended drawn); `scores` the final
@@ -517,18 +739,17 @@ class Stats:
         score_list = self._scores(scores, players)
         hands = _whole("hands", hands)
         if turns is None:
-            turns = 0
-            if match_key is not None:
-                rows = self._query("SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key = ?", (match_key,))
-                turns = int(rows[0][0]) if rows else 0
-        turns = _whole("turns", turns)
+            turns_sql = "(SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key IS ? AND match_key IS NOT NULL)"
+        else:
+            turns_sql = "?"
+            turns = _whole("turns", turns)
         rules_d = _rules_dict(rules)
         teams = _teams(rules_d, players)
-        return self._write(
+        return self._submit(
             "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
             "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-            "scores_json, human_points, hands, turns) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "scores_json, human_points, "
+            f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
             (
                 match_key,
                 None if started_at is None else float(started_at),
@@ -548,7 +769,7 @@ class Stats:
                 json.dumps(score_list),
                 0 if human is None else score_list[human],
                 hands,
-                turns,
+                match_key if turns is None else turns,
             ),
         )
 
@@ -568,13 +789,8 @@ class Stats:
 
     def clear(self) -> None:
         """Forget every recorded game (the player's "reset statistics")."""
-        try:
-            with self._writing() as conn:
-                conn.execute("DELETE FROM hands")
-                conn.execute("DELETE FROM matches")
-        except sqlite3.Error as exc:
-            log.warning("cannot clear statistics in %s: %s", self.path, exc)
-            self._notify("Your statistics could not be cleared.")
+        self._submit("DELETE FROM hands", ())
+        self._submit("DELETE FROM matches", ())
 
     # -- queries for the statistics screen -------------------------------------------------------
 
@@ -584,42 +800,83 @@ class Stats:
             raise ValueError(f"unit must be 'matches' or 'hands', got {unit!r}")
         return unit
 
+    def _good(self, unit: Unit) -> str:
+        """Return the SQL condition a row of the person's must meet to be counted (see `_check_row`).
+
+        Rows are of our schema but may hold anything (SQLite keeps text in a numeric column, infinity
+        in a real one): every value the queries use is checked by type and range in SQL, so that
+        the counting stays in the database; what fails is left out and reported by `_report_bad`.
+        """
+        points = "human_points" if self._table(unit) == "matches" else "points"
+        return (
+            "human_seat IS NOT NULL AND typeof(human_seat) = 'integer' AND typeof(players) = 'integer' "
+            "AND players BETWEEN 2 AND 10 AND human_seat >= 0 AND human_seat < players "
+            "AND typeof(finished_at) IN ('integer', 'real') AND finished_at BETWEEN -1e300 AND 1e300 "
+            "AND typeof(human_won) = 'integer' AND human_won IN (0, 1) "
+            f"AND typeof({points}) = 'integer' AND {points} >= 0 "
+            "AND typeof(difficulty) = 'text' AND typeof(rule_set) = 'text' "
+            # Labels are drawn on the statistics screen: no null character (it stops the font), short.
+            f"AND instr(difficulty, char(0)) = 0 AND instr(rule_set, char(0)) = 0 "
+            f"AND length(difficulty) <= {LABEL_LIMIT} AND length(rule_set) <= {LABEL_LIMIT}"
+        )
+
+    def _report_bad(self, unit: Unit) -> None:
+        """Tell the player once how many of the person's rows were left out as damaged."""
+        table = self._table(unit)
+        rows = self._query(f"SELECT COUNT(*) FROM {table} WHERE human_seat IS NOT NULL AND NOT ({self._good(unit)})")
+        bad = int(rows[0][0]) if rows else 0
+        if not bad:
+            return
+        key = f"{table}:{bad}"
+        if key in self._reported:
+            return
+        self._reported.add(key)
+        log.warning("%d damaged rows in the %s of %s were left out", bad, table, self.path)
+        noun = "match" if table == "matches" else "hand"
+        self._notify(f"{bad} damaged {noun} record{'s' if bad != 1 else ''} in your statistics "
+                     f"{'were' if bad != 1 else 'was'} left out.")
+
+    def _rows(self, unit: Unit) -> list[_Row]:
+        """Return the person's games, checked, oldest first (a row that fails the check is left out)."""
+        table = self._table(unit)
+        points = "human_points" if table == "matches" else "points"
+        raw = self._query(
+            f"SELECT id, finished_at, human_won, difficulty, rule_set, {points}, human_seat, players "
+            f"FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id"
+        )
+        self._report_bad(unit)
+        return [row for row in (_check_row(values, unit) for values in raw) if row is not None]
+
     def totals(self, unit: Unit = "matches") -> Tally:
         """Return the person's games and wins over everything recorded."""
         table = self._table(unit)
-        rows = self._query(
-            f"SELECT COUNT(*), COALESCE(SUM(human_won), 0) FROM {table} WHERE human_seat IS NOT NULL"
-        )
+        rows = self._query(f"SELECT COUNT(*), COALESCE(SUM(human_won), 0) FROM {table} WHERE {self._good(unit)}")
+        self._report_bad(unit)
         games, wins = rows[0] if rows else (0, 0)
         return Tally("All", int(games), int(wins))
 
-    def by_difficulty(self, unit: Unit = "matches") -> list[Tally]:
-        """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, in that order)."""
+    def _grouped(self, unit: Unit, column: str) -> list[Tally]:
         table = self._table(unit)
         rows = self._query(
-            f"SELECT difficulty, COUNT(*), SUM(human_won) FROM {table} WHERE human_seat IS NOT NULL "
-            "GROUP BY difficulty"
+            f"SELECT {column}, COUNT(*), SUM(human_won) FROM {table} WHERE {self._good(unit)} GROUP BY {column}"
         )
+        self._report_bad(unit)
+        return [Tally(str(label), int(games), int(wins)) for label, games, wins in rows]
+
+    def by_difficulty(self, unit: Unit = "matches") -> list[Tally]:
+        """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, in that order)."""
         order = {name: i for i, name in enumerate(DIFFICULTY_ORDER)}
-        tallies = [Tally(str(d), int(g), int(w)) for d, g, w in rows]
-        return sorted(tallies, key=lambda t: (order.get(t.label, len(order)), t.label))
+        return sorted(self._grouped(unit, "difficulty"), key=lambda t: (order.get(t.label, len(order)), t.label))
 
     def by_rule_set(self, unit: Unit = "matches") -> list[Tally]:
         """Return a row per rule set played, most played first (then by name)."""
-        table = self._table(unit)
-        rows = self._query(
-            f"SELECT rule_set, COUNT(*), SUM(human_won) FROM {table} WHERE human_seat IS NOT NULL "
-            "GROUP BY rule_set"
-        )
-        tallies = [Tally(str(r), int(g), int(w)) for r, g, w in rows]
-        return sorted(tallies, key=lambda t: (-t.games, t.label))
+        return sorted(self._grouped(unit, "rule_set"), key=lambda t: (-t.games, t.label))
 
     def _wins_in_order(self, unit: Unit) -> list[bool]:
         table = self._table(unit)
-        rows = self._query(
-            f"SELECT human_won FROM {table} WHERE human_seat IS NOT NULL ORDER BY finished_at, id"
-        )
-        return [bool(r[0]) for r in rows]
+        rows = self._query(f"SELECT human_won FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id")
+        self._report_bad(unit)
+        return [r[0] == 1 for r in rows]
 
     def longest_run(self, unit: Unit = "matches") -> int:
         """Return the person's longest run of consecutive wins (a drawn hand breaks a run)."""
@@ -635,23 +892,17 @@ class Stats:
         Points are the person's: a match's final score, or a hand's points when the person won it
         (0 when lost).
         """
-        table = self._table(unit)
-        points = "human_points" if table == "matches" else "CASE WHEN human_won THEN points ELSE 0 END"
-        sql = f"SELECT finished_at, human_won, {points} FROM {table} WHERE human_seat IS NOT NULL"
+        rows = self._rows(unit)
         if limit is not None:
-            rows = self._query(sql + " ORDER BY finished_at DESC, id DESC LIMIT ?", (_whole("limit", limit),))
-            rows.reverse()
-        else:
-            rows = self._query(sql + " ORDER BY finished_at, id")
-        return [Result(float(t), bool(w), int(p)) for t, w, p in rows]
+            limit = _whole("limit", limit)
+            rows = rows[len(rows) - limit:] if limit else []
+        return [Result(r.finished_at, r.won, r.points) for r in rows]
 
     def summary(self) -> Summary:
         """Return the totals, runs and points for the header of the statistics screen."""
         match_wins = self._wins_in_order("matches")
         hand_wins = self._wins_in_order("hands")
-        rows = self._query(
-            "SELECT COALESCE(SUM(points), 0) FROM hands WHERE human_seat IS NOT NULL AND human_won"
-        )
+        rows = self._query(f"SELECT TOTAL(points) FROM hands WHERE {self._good('hands')} AND human_won = 1")
         return Summary(
             matches=Tally("All", len(match_wins), sum(match_wins)),
             hands=Tally("All", len(hand_wins), sum(hand_wins)),

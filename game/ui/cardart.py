@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.model.cards import ALL_CARDS, Card, Color, Rank
+from game.model.cards import Card, Color, Rank
 from game.ui.assets import FONT_FILES, resource_path
 
 __all__ = [
@@ -458,15 +458,6 @@ class CardArt:
                 surf = _finish(pygame.transform.rotozoom(self.shadow(width, 0), a, 1.0))
             self._cache.put(key, surf)
         return surf
-
-    def warm(self, widths: Iterable[int], cards: Iterable[Card] = ALL_CARDS) -> None:
-        """Draw every face and the back at these widths now, so the first frames do not stutter."""
-        cards = tuple(cards)
-        for w in widths:
-            self.back(w)
-            self.shadow(w)
-            for card in cards:
-                self.face(card, w)
 
     # ---- painting
 

@@ -1,14 +1,21 @@
-"""The Scene base class: one screen (or overlay) on the app's scene stack."""
+"""The Scene base class: one screen (or overlay) on the app's scene stack, and the `Host` protocol.
+
+Scenes know the app only through `Host`, so that `game.app` (which builds scenes) and the scenes
+never import each other. `game.app.App` is the one real host.
+"""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.cli import Options
+    from game.storage import Settings, Store
+    from game.ui.assets import Audio
+    from game.ui.cardart import CardArt
 
-__all__ = ["Scene"]
+__all__ = ["Host", "Scene"]
 
 
 class Scene:
@@ -23,7 +30,7 @@ class Scene:
     opaque: bool = True          # False = overlay; the scenes below are drawn first
     pauses_below: bool = True    # an overlay with False lets the scenes below keep updating
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.size: tuple[int, int] = app.size
 
@@ -43,6 +50,15 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds of game time."""
 
+    def wake_in(self) -> float | None:
+        """Return when this scene next changes by itself, so that the loop may sleep until then.
+
+        0.0 while anything moves (the loop runs at full rate), a number of seconds until the next
+        scheduled change, or None when only input changes the picture. The default keeps the scene
+        animating; a scene that can rest says so.
+        """
+        return 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene on `surface`; changes nothing."""
 
@@ -52,3 +68,58 @@ class Scene:
 
     def on_quit(self) -> None:
         """Save what must be kept: the window is closing."""
+
+
+class Host(Protocol):
+    """The window, the scene stack and the shared objects, as the scenes see them."""
+
+    settings: Settings
+    store: Store
+    audio: Audio
+    art: CardArt
+    options: Options
+    scenes: list[Scene]
+    size: tuple[int, int]
+    fullscreen: bool
+
+    @property
+    def scale(self) -> float:
+        """The layout scale (interface scale times the window's size against 1280x720)."""
+
+    @property
+    def anim_speed(self) -> float:
+        """The animation pace multiplier."""
+
+    @property
+    def cpu_speed(self) -> float:
+        """The CPU pace multiplier."""
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top (between frames)."""
+
+    def pop(self) -> None:
+        """Remove the top scene (between frames)."""
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (between frames)."""
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene and start again from `scene` (between frames)."""
+
+    def notify(self, text: str) -> None:
+        """Show a one-line message on top of everything for a few seconds."""
+
+    def save_settings(self) -> bool:
+        """Save the settings; tell the player when that fails."""
+
+    def apply_settings(self) -> None:
+        """Apply the sound and display settings now."""
+
+    def relayout(self) -> None:
+        """Lay every scene out again."""
+
+    def set_fullscreen(self, flag: bool) -> None:
+        """Switch full screen on or off."""
+
+    def quit(self) -> None:
+        """Let every scene save and stop the loop."""

@@ -8,23 +8,18 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar, overload
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
 Ease = Callable[[float], float]
-Value = float | tuple[float, ...]
 
 __all__ = [
     "Ease",
     "Timeline",
     "Tween",
-    "ease_in_cubic",
     "ease_in_out_cubic",
     "ease_out_back",
     "ease_out_cubic",
-    "lerp",
-    "linear",
-    "pop",
 ]
 
 
@@ -36,22 +31,11 @@ def _clamp01(t: float) -> float:
     return t
 
 
-def linear(t: float) -> float:
-    """Return t clamped to [0, 1]: constant speed (only for spinning)."""
-    return _clamp01(t)
-
-
 def ease_out_cubic(t: float) -> float:
     """Start fast and settle: for things arriving."""
     t = _clamp01(t)
     u = 1.0 - t
     return 1.0 - u * u * u
-
-
-def ease_in_cubic(t: float) -> float:
-    """Start slowly and speed up: for things leaving."""
-    t = _clamp01(t)
-    return t * t * t
 
 
 def ease_in_out_cubic(t: float) -> float:
@@ -74,32 +58,7 @@ def ease_out_back(t: float) -> float:
     return 1.0 + _BACK_C3 * u * u * u + _BACK_C1 * u * u
 
 
-def pop(t: float, peak: float = 1.08) -> float:
-    """Return a scale going 1 -> peak -> 1 over t in [0, 1] (the landing pop of a played card)."""
-    t = _clamp01(t)
-    return 1.0 + (peak - 1.0) * math.sin(math.pi * t)
-
-
 V = TypeVar("V", float, tuple[float, ...])
-
-
-@overload
-def lerp(a: float, b: float, k: float) -> float: ...
-
-
-@overload
-def lerp(a: Sequence[float], b: Sequence[float], k: float) -> tuple[float, ...]: ...
-
-
-def lerp(a: float | Sequence[float], b: float | Sequence[float], k: float) -> float | tuple[float, ...]:
-    """Interpolate between two floats or two equal-length tuples of floats (k is not clamped)."""
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return a + (b - a) * k
-    if isinstance(a, (int, float)) or isinstance(b, (int, float)):
-        raise TypeError(f"cannot interpolate between {a!r} and {b!r}")
-    if len(a) != len(b):
-        raise ValueError(f"cannot interpolate tuples of different lengths: {len(a)} and {len(b)}")
-    return tuple(x + (y - x) * k for x, y in zip(a, b, strict=True))
 
 
 class Tween(Generic[V]):
@@ -179,8 +138,18 @@ class Timeline:
         """Run `callback()` `delay` seconds of game time from now; return a handle for `cancel`."""
         if not math.isfinite(delay):
             raise ValueError(f"delay must be finite, got {delay!r}")
+        return self.at(self.now + max(0.0, delay), callback)
+
+    def at(self, when: float, callback: Callable[[], object]) -> int:
+        """Run `callback()` when game time reaches `when` (a time already past: at the next update).
+
+        Return a handle for `cancel`. Times are kept as given, so steps laid out ahead of time on one
+        cursor keep their exact spacing and order.
+        """
+        if not math.isfinite(when):
+            raise ValueError(f"time must be finite, got {when!r}")
         self._seq += 1
-        heapq.heappush(self._heap, (self.now + max(0.0, delay), self._seq, callback))
+        heapq.heappush(self._heap, (when, self._seq, callback))
         return self._seq
 
     def cancel(self, handle: int) -> None:
@@ -201,6 +170,23 @@ class Timeline:
             self.now = max(self.now, when)
             callback()
         self.now = target
+
+    def drain(self) -> int:
+        """Run every waiting callback at once, in time order, without moving `now`; return how many ran.
+
+        Callbacks that the drained ones schedule run too, so afterwards nothing waits: the
+        fast-forward a table needs when new events arrive while the last ones are still moving.
+        """
+        ran = 0
+        heap = self._heap
+        while heap:
+            _when, seq, callback = heapq.heappop(heap)
+            if seq in self._cancelled:
+                self._cancelled.discard(seq)
+                continue
+            callback()
+            ran += 1
+        return ran
 
     def clear(self) -> None:
         """Drop every scheduled callback (game time keeps its value)."""

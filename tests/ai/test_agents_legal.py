@@ -94,7 +94,7 @@ def tell(agents: list[Any], events: list[Any]) -> None:
             a.observe([e.seen_by(seat) for e in events])
 
 
-@pytest.mark.parametrize("kind", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("kind", ["random", "easy", "normal", pytest.param("hard", marks=pytest.mark.slow)])
 def test_each_level_plays_only_legal_actions(kind: str) -> None:
     rng = random.Random(f"legal-{kind}")
     checked = 0
@@ -110,6 +110,7 @@ def test_each_level_plays_only_legal_actions(kind: str) -> None:
     assert checked > (800 if kind == "hard" else 3000)
 
 
+@pytest.mark.slow
 def test_mixed_tables_under_every_switch() -> None:
     """Each switch on its own, and all of them together, at tables of every level."""
     rng = random.Random(7)

@@ -26,8 +26,8 @@ RULES = "stacking,seven_o,jump_in"
 GOAL_P95_MS = 6.0
 
 
-def run_demo(frames: int, speed: float, size: str, seed: int, timeout: float) -> dict[str, Any]:
-    """Run the demo once in a fresh process and return its --stats-json figures."""
+def run_demo(frames: int, speed: float, size: str, seed: int, timeout: float, root: Path = ROOT) -> dict[str, Any]:
+    """Run the demo of the tree at `root` once in a fresh process and return its --stats-json figures."""
     with tempfile.TemporaryDirectory(prefix="uno-bench-") as tmp:
         stats = Path(tmp) / "stats.json"
         cmd = [
@@ -36,8 +36,8 @@ def run_demo(frames: int, speed: float, size: str, seed: int, timeout: float) ->
             "--stats-json", str(stats), "--data-dir", str(Path(tmp) / "data"),
         ]
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH", "")) if p)
-        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(root), env.get("PYTHONPATH", "")) if p)
+        proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=timeout)
         if proc.returncode != 0:
             tail = (proc.stderr.strip().splitlines() or ["(no message)"])[-1]
             raise SystemExit(f"bench_frames: the demo exited with {proc.returncode}: {tail}")
@@ -52,9 +52,15 @@ def main() -> None:
     parser.add_argument("--size", default="1280x720", help="window size (default 1280x720)")
     parser.add_argument("--seed", type=int, default=1, help="the demo's seed (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also run the game as it was at git revision REV, alternating runs, and print "
+                             "the ratio of the median p95 (this tree / REV)")
     args = parser.parse_args()
     if args.frames < 1 or args.runs < 1:
         raise SystemExit("bench_frames: --frames and --runs must be at least 1")
+    if args.baseline:
+        compare(args)
+        return
     results = [
         run_demo(args.frames, args.speed, args.size, args.seed + i, timeout=60 + args.frames / 10)
         for i in range(args.runs)
@@ -71,6 +77,28 @@ def main() -> None:
     worst = max(r["frame_ms"]["p95"] for r in results)
     verdict = "meets" if worst < GOAL_P95_MS else "misses"
     print(f"frame times in ms; p95 goal < {GOAL_P95_MS:g} ms: {verdict} it (worst p95 {worst:.2f} ms)")
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Alternate runs of this tree and of `args.baseline` (exported with git archive) on the same seeds."""
+    import statistics
+
+    with tempfile.TemporaryDirectory(prefix="uno-base-") as tmp:
+        archive = subprocess.run(["git", "archive", args.baseline], cwd=ROOT, capture_output=True, check=False)
+        if archive.returncode != 0:
+            raise SystemExit(f"bench_frames: cannot export {args.baseline}: {archive.stderr.decode().strip()}")
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        p95: dict[str, list[float]] = {"this tree": [], args.baseline: []}
+        for i in range(args.runs):
+            for name, root in (("this tree", ROOT), (args.baseline, Path(tmp))):
+                r = run_demo(args.frames, args.speed, args.size, args.seed + i, 60 + args.frames / 10, root)
+                p95[name].append(r["frame_ms"]["p95"])
+    print(f"10-seat demo, rules {RULES}, {args.size}, {args.frames} frames, runs alternating, dummy video driver")
+    for name, values in p95.items():
+        print(f"{name:>12}: p95 ms per run {', '.join(f'{v:.2f}' for v in values)}; "
+              f"median {statistics.median(values):.2f}")
+    ratio = statistics.median(p95["this tree"]) / statistics.median(p95[args.baseline])
+    print(f"median p95 ratio (this tree / {args.baseline}): {ratio:.3f}")
 
 
 if __name__ == "__main__":

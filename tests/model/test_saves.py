@@ -342,3 +342,220 @@ def test_random_damage_to_a_match_save_is_a_value_error_or_a_usable_match():
         except Exception as exc:
             failures.append((type(exc).__name__ + " after loading", str(exc)))
     assert failures == []
+
+
+# ------------------------------------------------- only positions the rules can reach (issue 13)
+
+
+def _replace_one(data: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """Change the first `old` card found in the hands, stock or discard pile into `new`."""
+    for pile in (*data["hands"], data["stock"], data["discard"]):
+        if old in pile:
+            pile[pile.index(old)] = new
+            return data
+    raise AssertionError(f"no {old} in the save")
+
+
+def _a_draw_two(data: dict[str, Any]) -> str:
+    return next(c for pile in (*data["hands"], data["stock"]) for c in pile if c.endswith("D2"))
+
+
+def test_a_dealt_hand_says_so_and_a_set_up_one_says_so():
+    assert _save()["position"] == "dealt"
+    assert Game.new(3, seed=2).to_dict()["position"] == "dealt"
+    assert setup([["R1"], ["G1"]], ["R5"], []).to_dict()["position"] == "set up"
+    assert _phase_games()["color"].to_dict()["position"] == "set up"  # Game.new(deck=...)
+
+
+def test_a_fifth_wild_draw_four_in_a_dealt_hand_is_refused():
+    data = _save()
+    data = _replace_one(data, _a_draw_two(data), "W4")
+    assert "deck" in _refused(data)
+
+
+def test_a_card_of_the_2018_edition_under_classic_rules_is_refused():
+    data = _save()
+    assert data["rules"]["edition"] == "classic"
+    data = _replace_one(data, _a_draw_two(data), "WS")
+    assert "deck" in _refused(data)
+
+
+def test_saying_set_up_lets_any_cards_in_but_nothing_else():
+    data = _save()
+    data = _replace_one(data, _a_draw_two(data), "W4")
+    data["position"] = "set up"
+    game = Game.from_dict(data)
+    assert sum(c.text == "W4" for h in game.hands for c in h) + sum(
+        c.text == "W4" for c in (*game.draw_pile, *game.discard_pile)) == 5
+    data["position"] = "made up"
+    _refused(data)
+
+
+PHASE_DAMAGE: list[tuple[str, str, Any]] = [
+    ("play", "winner", 1),
+    ("play", "pending", -2),
+    ("play", "pending", 2),
+    ("play", "pending_by", 0),
+    ("play", "points", 30),
+    ("play", "drawn", "R1"),
+    ("play", "actions", -1),
+    ("play", "exposed", [1]),
+    ("penalty", "pending", -4),
+    ("penalty", "winner", 0),
+    ("drawn", "winner", 0),
+    ("over", "winner", 1),
+    ("over", "pending", 3),
+    ("over", "points", -5),
+]
+
+
+@pytest.mark.parametrize(("phase", "key", "value"), PHASE_DAMAGE)
+def test_fields_that_disagree_with_the_phase_are_refused(phase, key, value):
+    for data in (_phase_games()[phase].to_dict(), _save() if phase == "play" else None):
+        if data is None:
+            continue
+        data = json.loads(json.dumps(data))
+        data[key] = value
+        _refused(data)
+
+
+def test_a_dealt_hand_in_play_with_an_empty_hand_is_refused():
+    data = _save()
+    data["stock"].extend(data["hands"][2])
+    data["hands"][2] = []
+    _refused(data)
+
+
+def test_set_up_positions_keep_their_freedom_and_round_trip_exactly():
+    odd = [
+        setup([["R1", "R1", "R1", "W4", "W4", "W4", "W4", "W4"], ["G1"]], ["R5"], ["WS", "WC"], seed=1),
+        setup([["R1"], ["G1"], ["B1"]], ["R5", "R5", "R5"], [], seed=2),
+        Game.new(2, Rules(hand_size=1), seed=3, dealer=0, deck=["R1", "R2", "R3", "R9", "R9"]),
+    ]
+    for game in odd:
+        data = json.loads(json.dumps(game.to_dict()))
+        assert data["position"] == "set up"
+        loaded = Game.from_dict(data)
+        assert_same(game, loaded)
+        legal = loaded.legal_actions()
+        if legal:
+            loaded.apply(legal[0])
+            assert loaded.to_dict()["position"] == "set up"
+
+
+def test_a_version_1_save_still_loads():
+    game = mid_hand(11, Rules(jump_in=True))
+    data = json.loads(json.dumps(game.to_dict()))
+    data["version"] = 1
+    del data["position"]
+    loaded = Game.from_dict(data)
+    assert loaded.to_dict() == game.to_dict()  # read as dealt: the cards are the deck
+    free = json.loads(json.dumps(setup([["R1"], ["G1"]], ["R5"], []).to_dict()))
+    free["version"] = 1
+    del free["position"]
+    assert Game.from_dict(free).to_dict()["position"] == "set up"
+
+
+@pytest.mark.parametrize("seat", [-1, 4, 99, True, False, 1.0, "1", None])
+def test_public_methods_refuse_a_seat_that_is_not_one(seat):
+    game = mid_hand(3, Rules(jump_in=True))
+    assert game.players == 4
+    calls = [game.view, game.out_of_turn_actions, game.next_seat]
+    if seat is not None:  # legal_actions(None) is the awaited player's list
+        calls.append(game.legal_actions)
+    for call in calls:
+        with pytest.raises(ValueError, match="seat"):
+            call(seat)
+    for name in ("team_of", "partners"):  # with teams (Rules.teams)
+        if hasattr(game, name):
+            with pytest.raises(ValueError, match="seat"):
+                getattr(game, name)(seat)
+
+
+def test_seats_in_range_still_work():
+    game = mid_hand(3, Rules())
+    for seat in range(game.players):
+        game.view(seat)
+        game.legal_actions(seat)
+        game.out_of_turn_actions(seat)
+        assert game.next_seat(seat, 0) == seat
+
+
+@pytest.mark.parametrize("seed", ["7", 1.5, True, b"x", [1]])
+def test_a_seed_of_the_wrong_type_is_refused(seed):
+    from game.model import Match
+
+    with pytest.raises(ValueError, match="seed"):
+        Game.new(3, seed=seed)
+    with pytest.raises(ValueError, match="seed"):
+        Match.new(3, seed=seed)
+    with pytest.raises(ValueError, match="seed"):
+        Game.from_setup([["R1"], ["G1"]], ["R5"], [], seed=seed)
+
+
+def _match_save() -> dict[str, Any]:
+    from game.model import Match
+
+    match = Match.new(3, Rules(), seed=5)
+    play_out(match.game, random.Random(5))
+    match.next_round()
+    play_out(match.game, random.Random(6), limit=20)
+    return json.loads(json.dumps(match.to_dict()))
+
+
+def _match_refused(data: Any) -> str:
+    from game.model import Match
+
+    with pytest.raises(ValueError) as info:
+        Match.from_dict(data)
+    return str(info.value)
+
+
+def test_a_match_save_loads_and_goes_on():
+    from game.model import Match
+
+    data = _match_save()
+    assert Match.from_dict(data).to_dict() == data
+
+
+def test_a_match_refuses_a_dealt_hand_that_is_not_the_deck():
+    data = _match_save()
+    data["game"] = _replace_one(data["game"], _a_draw_two(data["game"]), "W4")
+    assert "deck" in _match_refused(data)
+
+
+def test_a_match_of_a_set_up_hand_keeps_its_freedom():
+    from game.model import Match
+
+    data = _match_save()
+    data["game"] = json.loads(json.dumps(setup([["R1", "R1"], ["G1"], ["B1"]], ["R5"], [], seed=1).to_dict()))
+    data["banked"] = [120, 0, 480]  # scores set by hand, as a test or a puzzle does
+    assert Match.from_dict(data).to_dict() == data
+
+
+@pytest.mark.parametrize(
+    ("key", "change"),
+    [
+        ("banked", lambda b: [b[0] + 10, *b[1:]]),  # a total that no hand won
+        ("banked", lambda b: [-1, *b[1:]]),
+        ("banked", lambda b: [True, *b[1:]]),
+        ("history", lambda h: [[None, 30]]),  # a drawn hand that scored
+        ("history", lambda h: [[True, h[0][1]]]),
+        ("history", lambda h: [[h[0][0], -3]]),
+        ("players", lambda p: True),
+    ],
+)
+def test_a_match_whose_scores_the_rules_cannot_reach_is_refused(key, change):
+    data = _match_save()
+    data[key] = change(data[key])
+    _match_refused(data)
+
+
+def test_a_single_hand_match_has_no_earlier_hands():
+    from game.model import Match
+
+    match = Match.new(2, Rules(target_score=None), seed=1)
+    data = json.loads(json.dumps(match.to_dict()))
+    data["history"] = [[0, 10]]
+    data["banked"] = [10, 0]
+    _match_refused(data)

@@ -26,7 +26,7 @@ def test_draw_two_on_draw_two_passes_the_total_on():
     game = setup([["YD2", "Y1"], ["GD2", "G1", "Y5"], ["B1"]], ["Y7"], DECK, rules=STACK)
     game.apply(Play(0, C("YD2")))
     assert game.phase == "penalty" and game.current == 1 and game.pending_draw == 2
-    assert set(game.legal_actions()) == {Play(1, C("GD2")), Draw(1)}  # Y5 matches, but not now
+    assert set(game.turn_actions()) == {Play(1, C("GD2")), Draw(1)}  # Y5 matches, but not now
     with pytest.raises(IllegalAction):
         game.apply(Play(1, C("Y5")))
     events = game.apply(Play(1, C("GD2")))
@@ -61,7 +61,7 @@ def test_wild_draw_four_on_wild_draw_four():
 def test_without_mixed_a_draw_two_and_a_wild_draw_four_do_not_answer_each_other():
     game = setup([["YD2", "Y1"], ["W4", "G1"], ["B1"]], ["Y7"], DECK, rules=STACK)
     game.apply(Play(0, C("YD2")))
-    assert game.legal_actions() == [Draw(1)]
+    assert game.turn_actions() == [Draw(1)]
     with pytest.raises(IllegalAction):
         game.apply(Play(1, C("W4"), RED))
     game = setup([["W4", "Y1"], ["RD2", "GD2", "G1"], ["B1"]], ["Y7"], DECK, rules=STACK)
@@ -76,7 +76,7 @@ def test_mixed_a_wild_draw_four_answers_a_draw_two():
     game.apply(Play(0, C("YD2")))
     game.apply(Play(1, C("W4"), BLUE))
     assert game.pending_draw == 6 and game.current == 2 and game.color is BLUE
-    assert set(game.legal_actions()) == {Challenge(2), Draw(2)}
+    assert set(game.turn_actions()) == {Challenge(2), Draw(2)}
 
 
 def test_mixed_a_draw_two_of_the_named_colour_answers_a_wild_draw_four():
@@ -94,14 +94,14 @@ def test_mixed_a_draw_two_of_the_named_colour_answers_a_wild_draw_four():
 def test_penalty_phase_opens_even_when_the_victim_can_only_draw():
     game = setup([["YD2", "Y1"], ["G1", "Y5"], ["B1"]], ["Y7"], DECK, rules=STACK)
     game.apply(Play(0, C("YD2")))
-    assert game.phase == "penalty" and game.legal_actions() == [Draw(1)]
+    assert game.phase == "penalty" and game.turn_actions() == [Draw(1)]
 
 
 def test_with_challenge_off_a_stacked_wild_draw_four_still_needs_no_card_of_the_colour():
     rules = Rules(stacking=True, challenge=False)
     game = setup([["W4", "Y1"], ["W4", "G1"], ["B1"]], ["B7"], DECK, rules=rules)
     game.apply(Play(0, C("W4"), GREEN))
-    assert game.phase == "penalty" and game.legal_actions() == [Draw(1)]
+    assert game.phase == "penalty" and game.turn_actions() == [Draw(1)]
     with pytest.raises(IllegalAction):
         game.apply(Play(1, C("W4"), RED))
     game = setup([["W4", "Y1"], ["W4", "R1"], ["B1"]], ["B7"], DECK, rules=rules)
@@ -115,7 +115,7 @@ def test_challenging_a_stacked_bluff_the_bluffer_draws_the_whole_total():
     game = setup([["W4", "B9", "B8"], ["W4", "G3", "B1"], ["Y9", "Y8"]], ["B7"], DECK, rules=STACK)
     game.apply(Play(0, C("W4"), GREEN))
     game.apply(Play(1, C("W4"), BLUE))
-    assert set(game.legal_actions()) == {Challenge(2), Draw(2)}
+    assert set(game.turn_actions()) == {Challenge(2), Draw(2)}
     events = game.apply(Challenge(2))
     (r,) = of_type(events, ChallengeResolved)
     assert (r.accused, r.bluff, r.loser, r.penalty) == (1, True, 1, 8)

@@ -209,12 +209,12 @@ def test_a_team_hand_saved_mid_way_goes_on_identically():
     assert play_out(game, random.Random(1)) == play_out(loaded, random.Random(1))
 
 
-def test_version_1_saves_without_the_new_rules_still_load():
+def test_older_saves_without_the_new_rules_still_load():
     game = Game.new(4, Rules(stacking=True), seed=4)
     data = game.to_dict()
-    assert data["version"] == 2
+    assert data["version"] == 3
     old = copy.deepcopy(data)
-    old["version"] = 1
+    old["version"] = 2
     del old["rules"]["teams"], old["rules"]["custom_wild"]
     assert Game.from_dict(old).to_dict() == data
     match = Match.new(4, Rules(), seed=4)
@@ -223,7 +223,7 @@ def test_version_1_saves_without_the_new_rules_still_load():
     mold = copy.deepcopy(mdata)
     mold["version"] = 1
     del mold["rules"]["teams"], mold["rules"]["custom_wild"]
-    mold["game"]["version"] = 1
+    mold["game"]["version"] = 2
     del mold["game"]["rules"]["teams"], mold["game"]["rules"]["custom_wild"]
     assert Match.from_dict(mold).to_dict() == mdata
     mold["version"] = 3

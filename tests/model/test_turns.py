@@ -153,7 +153,7 @@ def test_a_playable_drawn_card_may_be_kept():
 def test_a_drawn_wild_is_offered_in_every_colour():
     game = setup([["R1"], ["B1"]], ["G2"], ["W", "B5"])
     game.apply(Draw(0))
-    assert set(game.legal_actions()) == {Play(0, C("W"), c) for c in Color} | {Pass(0)}
+    assert set(game.turn_actions()) == {Play(0, C("W"), c) for c in Color} | {Pass(0)}
 
 
 def test_a_drawn_wild_draw_four_with_challenge_off_while_holding_the_colour_is_not_playable():

@@ -85,7 +85,7 @@ def test_after_a_wild_draw_four_the_victim_may_challenge_or_draw():
     assert game.phase == "penalty" and game.current == 1 and game.pending_draw == 4
     assert game.color is GREEN
     assert PenaltyPending(1, 4, 0) in events
-    assert set(game.legal_actions()) == {Challenge(1), Draw(1)}
+    assert set(game.turn_actions()) == {Challenge(1), Draw(1)}
 
 
 def test_accepting_draws_four_and_loses_the_turn():

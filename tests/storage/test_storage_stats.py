@@ -56,6 +56,7 @@ def seed_matches(stats: Stats) -> None:
     # A CPU-only demo match: kept, never counted.
     stats.record_match(rules=OFFICIAL, seats=[("A", "hard"), ("B", "hard")], human=None, winner=0,
                        scores=[500, 0], hands=2, turns=50, finished_at=9000)
+    assert stats.flush()  # written by the writer thread before the test looks at the file
 
 
 def seed_hands(stats: Stats) -> None:
@@ -77,6 +78,7 @@ def seed_hands(stats: Stats) -> None:
                           match_key="m1", hand_number=n, scores=[n, 0, 0])
     stats.record_hand(rules=OFFICIAL, seats=[("A", "easy"), ("B", "easy")], human=None, winner=0,
                       points=50, turns=3, finished_at=1000)
+    assert stats.flush()
 
 
 @pytest.fixture
@@ -150,6 +152,7 @@ def test_rows_hold_everything(stats: Stats, tmp_path: Path) -> None:
                       turns=25, match_key=key, hand_number=2, scores=[12, 33, 0], finished_at=20)
     stats.record_match(rules=Rules(seven_o=True), seats=seats("hard", "easy"), human=0, winner=1,
                        scores=[12, 33, 0], hands=2, match_key=key, started_at=5, finished_at=21)
+    assert stats.flush()  # the writer thread has written every row
     conn = sqlite3.connect(tmp_path / "stats.sqlite3")
     conn.row_factory = sqlite3.Row
     row = conn.execute("SELECT * FROM matches WHERE match_key = ?", (key,)).fetchone()
@@ -223,6 +226,7 @@ def check_replaced(tmp_path: Path, store: Store, original: bytes, word: str = "d
     assert len(store.notices) == 1 and word in store.notices[0] and kept.name in store.notices[0]
     assert store.stats.persistent
     assert store.stats.record_hand(rules=OFFICIAL, seats=seats("easy"), human=0, winner=0, points=3, turns=4)
+    assert store.stats.flush()
     assert open_store(tmp_path).stats.totals("hands") == Tally("All", 1, 1)
     assert kept.read_bytes() == original
 

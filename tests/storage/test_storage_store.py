@@ -59,7 +59,7 @@ def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
         store.save_settings(Settings(players=n))
         store.save_match({"n": n})
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == ["match.json", "settings.json", "stats.sqlite3"]
+    assert names == ["match.json", "settings.json", "stats.sqlite3", "uno.lock"]
     assert make_store(tmp_path).load_settings().players == 5
 
 
@@ -74,7 +74,7 @@ def test_failed_write_keeps_the_old_file_and_removes_the_temp(tmp_path: Path, mo
     monkeypatch.setattr(os, "replace", broken_replace)
     assert not store.save_settings(Settings(players=9))
     assert (tmp_path / "settings.json").read_bytes() == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "stats.sqlite3"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "stats.sqlite3", "uno.lock"]
     assert len(store.notices) == 1 and "could not be saved" in store.notices[0]
     # The session goes on with what the player chose.
     assert store.load_settings().players == 9

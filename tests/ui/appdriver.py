@@ -6,8 +6,10 @@ from typing import Any
 
 import pygame
 
-from game.app import App, parse_args
-from game.ui.widgets import Menu, Widget
+from game.app import App
+from game.cli import parse_args
+from game.ui.controls import Widget
+from game.ui.menus import Menu
 
 DT = 1 / 60
 

@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.ai.base import RandomAgent
-from game.app import App, parse_args
+from game.ai.base import CPU_NAMES, RandomAgent
+from game.app import App
+from game.cli import parse_args
 from game.model import Card, Game, Match, Rules
 from game.session import MatchConfig, SeatSetup, Session
 from game.sim import play_hand
@@ -165,5 +166,5 @@ def cards(*texts: str) -> list[Card]:
 
 def seats(*kinds: str, name: str = "Alex") -> tuple[SeatSetup, ...]:
     """Return seats: "human" becomes the person's seat, others CPUs named in order."""
-    names = iter(("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby"))
+    names = iter(CPU_NAMES)
     return tuple(SeatSetup(name, k) if k == "human" else SeatSetup(next(names), k) for k in kinds)

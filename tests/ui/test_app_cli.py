@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from game.__main__ import main
-from game.app import MIN_SIZE, UsageError, parse_args
+from game.cli import MIN_SIZE, UsageError, parse_args
 
 
 def test_frames_quits_cleanly(tmp_path: Path) -> None:

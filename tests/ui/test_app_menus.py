@@ -9,13 +9,13 @@ import pytest
 from appdriver import click, focused, key, make_app, post, step, type_text, widget
 
 from game.app import App
+from game.ui.controls import Toggle
 from game.ui.scene import Scene
 from game.ui.scenes.howto import HowToScene, pages_for
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets import Toggle
 
 
 @pytest.fixture

@@ -16,10 +16,12 @@ from tablekit import card_point, click, key, make_app, run_until, settled, step
 
 from game.app import App
 from game.model import CallUno, Play
+from game.ui.controls import Choice, Stepper
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.question import QuestionScene
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets import Choice, Stepper
+from game.ui.table.questions import Answer, AnswerWildDrawFour, ConfirmBluff, PickColor, PlayDrawn
 
 table_mod = pytest.importorskip("game.ui.scenes.table")
 TableScene = table_mod.TableScene
@@ -108,10 +110,10 @@ class Driver:
         """Take one decision if it is the person's to take (once per position)."""
         t = self.table
         c = t.controller
-        if t.prompt is not None:
-            if (id(t.prompt), c.version) != self._answered:
-                self._answered = (id(t.prompt), c.version)
-                self.answer(t.prompt)
+        if t.asking is not None:
+            if (id(t.asking), c.version) != self._answered:
+                self._answered = (id(t.asking), c.version)
+                self.answer(t.asking)
             return
         if not self.ready() or c.version == self._last:
             return
@@ -151,24 +153,26 @@ class Driver:
                 click(self.app, (round(L.draw_pile[0]), round(L.draw_pile[1])))
                 self.ways["click pile"] += 1
 
-    def answer(self, prompt: object) -> None:
+    def answer(self, scene: QuestionScene) -> None:
         """Answer an open question by clicking its first option (or its key on even turns)."""
-        kind = prompt.kind  # type: ignore[attr-defined]
-        self.answers[kind] = self.answers.get(kind, 0) + 1
-        options = prompt.options  # type: ignore[attr-defined]
-        keys = {"color": pygame.K_1, "first_color": pygame.K_2, "drawn": pygame.K_RETURN,
-                "challenge": pygame.K_d, "confirm": pygame.K_RETURN}
+        question = scene.question
+        kind = type(question)
+        self.answers[kind.__name__] = self.answers.get(kind.__name__, 0) + 1
+        keys = {PickColor: pygame.K_1, PlayDrawn: pygame.K_RETURN, AnswerWildDrawFour: pygame.K_d,
+                ConfirmBluff: pygame.K_RETURN}
+        if isinstance(question, PickColor) and question.card is None:
+            keys[PickColor] = pygame.K_2
         if self.turns % 2 == 0 and kind in keys:
             t = self.table
-            if kind == "drawn" and 0 <= t.selected < len(t.anim.hand) \
-                    and t.anim.hand[t.selected].card is not t.controller.game.drawn_card:
-                key(self.app, pygame.K_ESCAPE)  # let go of the card selected before: Enter is the prompt's
+            if isinstance(question, PlayDrawn) and 0 <= t.selected < len(t.anim.hand) \
+                    and t.anim.hand[t.selected].card is not question.card:
+                key(self.app, pygame.K_ESCAPE)  # let go of the card selected before: Enter is the question's
             key(self.app, keys[kind])
             return
         pick = 0
-        if kind == "challenge":
-            pick = [o.key for o in options].index("take")
-        click(self.app, prompt.rects[pick].center)  # type: ignore[attr-defined]
+        if isinstance(question, AnswerWildDrawFour):
+            pick = [o.answer for o in scene.options].index(Answer.TAKE)
+        click(self.app, scene.prompt.rects[pick].center)
 
 
 def test_a_whole_hand_by_clicks_and_keys(app: App) -> None:

@@ -30,6 +30,16 @@ from game.model import (
     Rules,
 )
 from game.session import MatchConfig
+from game.ui.scenes.question import QuestionScene
+from game.ui.table.questions import (
+    Answer,
+    AnswerWildDrawFour,
+    ConfirmBluff,
+    PickColor,
+    PickSeat,
+    PlayDrawn,
+    swap_numbers,
+)
 
 table_mod = pytest.importorskip("game.ui.scenes.table")
 TableScene = table_mod.TableScene
@@ -58,14 +68,23 @@ def index_of(table: Any, text: str) -> int:
     return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
 
 
-def prompt(app: App, table: Any, kind: str, frames: int = 120) -> Any:
-    """Wait for the question `kind` to be open and laid out; return it."""
-    run_until(app, lambda: table.prompt is not None and table.prompt.kind == kind and table.prompt.rects, frames)
-    return table.prompt
+def asked(app: App, table: Any, kind: type, frames: int = 120) -> QuestionScene:
+    """Wait for a question of type `kind` to be open over the table, laid out; return its scene."""
+    def ready() -> bool:
+        top = app.top
+        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
+    run_until(app, ready, frames)
+    scene = app.top
+    assert isinstance(scene, QuestionScene) and table.asking is scene
+    return scene
 
 
-def option_rect(p: Any, key_name: str) -> pygame.Rect:
-    return p.rects[[o.key for o in p.options].index(key_name)]
+def answers(scene: QuestionScene) -> list[object]:
+    return [o.answer for o in scene.options]
+
+
+def option_rect(scene: QuestionScene, answer: object) -> pygame.Rect:
+    return scene.prompt.rects[answers(scene).index(answer)]
 
 
 def last_actions(table: Any, seat: int = 0) -> list[Any]:
@@ -79,10 +98,12 @@ def test_wild_colour_picker(app: App, how: str) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
     table = show(app, game)
     click(app, card_point(table, index_of(table, "W")))
-    p = prompt(app, table, "color")
-    assert [o.color for o in p.options] == [Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE]
+    p = asked(app, table, PickColor)
+    assert p.question == PickColor(Card.parse("W"))
+    assert answers(p) == [Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE]
+    assert [o.color for o in p.prompt.options] == [Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE]
     if how == "click":
-        click(app, option_rect(p, "color:G").center)
+        click(app, option_rect(p, Color.GREEN).center)
         want = Color.GREEN
     else:
         key(app, pygame.K_4)
@@ -90,17 +111,18 @@ def test_wild_colour_picker(app: App, how: str) -> None:
     step(app)
     assert game_of(table).top is Card.parse("W") and game_of(table).color is want
     assert last_actions(table)[-1] == Play(0, Card.parse("W"), want)
-    assert table.prompt is None or table.prompt.kind != "color"
+    assert not isinstance(table.question, PickColor)
 
 
 def test_colour_picker_closes_on_escape_and_nothing_is_played(app: App) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
     table = show(app, game)
     click(app, card_point(table, index_of(table, "W")))
-    prompt(app, table, "color")
+    asked(app, table, PickColor)
     key(app, pygame.K_ESCAPE)
     step(app, 3)
-    assert table.prompt is None and game_of(table).top is Card.parse("Y9")
+    assert table.prompt is None and table.asking is None and app.top is table
+    assert game_of(table).top is Card.parse("Y9")
     assert not last_actions(table)
 
 
@@ -111,8 +133,9 @@ def test_first_card_colour(app: App) -> None:
     game = Game.new(2, rules, seed=3, dealer=1, deck=deck)
     assert game.phase == "color" and game.current == 0
     table = show(app, game, settle=False)
-    p = prompt(app, table, "first_color", frames=600)
-    click(app, option_rect(p, "color:Y").center)
+    p = asked(app, table, PickColor, frames=600)
+    assert p.question == PickColor(None) and not p.cancel
+    click(app, option_rect(p, Color.YELLOW).center)
     step(app)
     assert game_of(table).color is Color.YELLOW and game_of(table).phase == "play"
 
@@ -125,14 +148,15 @@ def test_seven_o_swap_target(app: App, how: str) -> None:
     game = setup([["R7", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], rules=rules)
     table = show(app, game, ("human", "random", "random"))
     click(app, card_point(table, index_of(table, "R7")))
-    p = prompt(app, table, "swap")
-    assert {o.key for o in p.options} >= {"seat1", "seat2"}
+    p = asked(app, table, PickSeat)
+    assert set(answers(p)) == {1, 2, Answer.CANCEL}
     if how == "plate":
         plate = next(sl.plate for sl in table.layout.seats if sl.seat == 2)
         click(app, plate.center)
         target = 2
     else:
-        number = table._swap_numbers()[1]
+        assert isinstance(p.question, PickSeat)
+        number = swap_numbers(p.question)[1]
         key(app, getattr(pygame, f"K_{number}"))
         target = 1
     step(app)
@@ -155,8 +179,9 @@ def w4_on_the_person(bluff: bool) -> Game:
 @pytest.mark.parametrize("bluff", [True, False])
 def test_challenge_a_wild_draw_four_by_key(app: App, bluff: bool) -> None:
     table = show(app, w4_on_the_person(bluff))
-    p = prompt(app, table, "challenge")
-    assert {o.key for o in p.options} == {"challenge", "take"}
+    p = asked(app, table, AnswerWildDrawFour)
+    assert set(answers(p)) == {Answer.CHALLENGE, Answer.TAKE}
+    assert p.question == AnswerWildDrawFour(1, 4, Color.BLUE, False)
     key(app, pygame.K_h)
     step(app)
     assert last_actions(table)[-1] == Challenge(0)
@@ -169,8 +194,8 @@ def test_challenge_a_wild_draw_four_by_key(app: App, bluff: bool) -> None:
 
 def test_accept_a_wild_draw_four_by_click(app: App) -> None:
     table = show(app, w4_on_the_person(True))
-    p = prompt(app, table, "challenge")
-    click(app, option_rect(p, "take").center)
+    p = asked(app, table, AnswerWildDrawFour)
+    click(app, option_rect(p, Answer.TAKE).center)
     step(app)
     assert last_actions(table)[-1] == Draw(0)
     assert len(game_of(table).hands[0]) == 3 + 4
@@ -218,10 +243,11 @@ def test_play_or_keep_the_drawn_card(app: App, answer: str) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
     table = show(app, game)
     click(app, table.layout.draw_pile)  # no card matches: draw from the pile
-    p = prompt(app, table, "drawn")
-    assert {o.key for o in p.options} == {"play_drawn", "keep"}
+    p = asked(app, table, PlayDrawn)
+    assert p.question == PlayDrawn(Card.parse("R4"), True)
+    assert answers(p) == [Answer.PLAY, Answer.KEEP]
     if answer == "play":
-        click(app, option_rect(p, "play_drawn").center)
+        click(app, option_rect(p, Answer.PLAY).center)
         step(app)
         assert last_actions(table)[-1] == Play(0, Card.parse("R4"))
         assert game_of(table).top is Card.parse("R4")
@@ -238,7 +264,7 @@ def test_enter_plays_the_drawn_card_even_with_a_card_selected(app: App) -> None:
     key(app, pygame.K_RIGHT)  # a card of the hand is selected
     assert table.selected == 0
     key(app, pygame.K_d)
-    prompt(app, table, "drawn")
+    asked(app, table, PlayDrawn)
     key(app, pygame.K_RETURN)  # the question says "Play it (Enter)"
     step(app)
     assert last_actions(table)[-1] == Play(0, Card.parse("R4"))
@@ -251,9 +277,11 @@ def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
     app.settings.confirm_bluff = True
     table = show(app, game)
     click(app, card_point(table, index_of(table, "W4")))
-    p = prompt(app, table, "confirm")
-    click(app, option_rect(p, "bluff").center)
-    p = prompt(app, table, "color")
+    p = asked(app, table, ConfirmBluff)
+    assert p.question == ConfirmBluff(Card.parse("W4"), Color.RED)
+    click(app, option_rect(p, Answer.PLAY).center)
+    p = asked(app, table, PickColor)
+    assert p.question == PickColor(Card.parse("W4"))
     key(app, pygame.K_y)
     step(app)
     assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
@@ -322,3 +350,49 @@ def test_jump_in_by_the_person(app: App, how: str) -> None:
 
 def game_of(table: Any) -> Game:
     return table.session.match.game
+
+
+# -- a question is a scene on the stack -----------------------------------------------------------
+
+def test_a_question_is_a_scene_over_the_table_that_the_pause_covers(app: App) -> None:
+    from game.ui.scenes.pause import PauseScene
+
+    game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
+    table = show(app, game)
+    click(app, card_point(table, index_of(table, "W")))
+    scene = asked(app, table, PickColor)
+    assert app.scenes[-2:] == [table, scene] and not scene.opaque
+    key(app, pygame.K_p)  # not the question's key: it falls to the table, which pauses
+    step(app)
+    assert isinstance(app.top, PauseScene) and app.scenes[-3:-1] == [table, scene]
+    app.top.resume_game()
+    step(app)
+    assert app.top is scene and table.asking is scene
+    key(app, pygame.K_3)
+    step(app, 2)
+    assert last_actions(table)[-1] == Play(0, Card.parse("W"), Color.GREEN)
+    assert app.top is table and table.asking is None
+
+
+def test_the_table_keeps_playing_under_a_question(app: App) -> None:
+    # Seat 2 has just gone down to one card without saying Uno; the person looks at a wild's colours
+    # while the table (its clock, the CPUs' reaction window) goes on below the question.
+    game = setup([["W", "R1", "B3"], ["Y1", "Y2", "Y3"], ["G9", "G4"]], ["G5"], current=2)
+    game.apply(Play(2, Card.parse("G9")))
+    assert game.current == 0 and game.exposed == (2,)
+    table = show(app, game, ("human", "random", "random"))
+    click(app, card_point(table, index_of(table, "W")))
+    scene = asked(app, table, PickColor)
+    t, now = table.t, table.controller.now
+    step(app, 30)
+    assert table.t > t and table.controller.now > now
+    assert app.top is scene
+
+
+def test_the_table_rests_with_a_question_open(app: App) -> None:
+    game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
+    table = show(app, game)
+    click(app, card_point(table, index_of(table, "W")))
+    scene = asked(app, table, PickColor)
+    run_until(app, lambda: app.wake_in() is None, 60 * 15)
+    assert app.top is scene  # the question waits, and the loop may sleep until the person answers

@@ -18,11 +18,11 @@ from tablekit import finished_session, make_app, post
 from game.app import App
 from game.model import Rules
 from game.session import MatchConfig, Session
+from game.ui.menus import Menu
 from game.ui.scene import Scene
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.matchover import MatchOverScene
 from game.ui.scenes.title import TitleScene
-from game.ui.widgets import Menu
 
 KEYS = (
     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER,

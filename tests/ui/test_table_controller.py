@@ -21,6 +21,8 @@ from game.model import (
     HandOver,
     Match,
     Play,
+    Reason,
+    Refusal,
     Rules,
     UnoCaught,
 )
@@ -221,8 +223,11 @@ def test_refusals_name_the_players_not_seat_numbers() -> None:
     assert reason is not None
     assert "Mia" in reason and "seat" not in reason and reason.startswith("It is Mia's turn")
     assert c.submit(Draw(0)) == "It is Mia's turn, not yours: you cannot draw now."
-    assert c.explain("seat 2 said Uno in time") == "Leo said Uno in time."
-    assert c.explain("seat 0 does not hold a Red 9") == "You do not hold a Red 9."
+    assert c.submit(Play(0, Card.parse("R9"))) == "You do not hold a Red 9."
+    # Worded from the code and the seats: whatever the model's sentence says.
+    assert c.word(Refusal(Reason.SAID_UNO_IN_TIME, "(reworded)", (2,))) == "Leo said Uno in time."
+    assert c.word(Refusal(Reason.CANNOT_BE_CAUGHT, "", (0,))) == "You cannot be caught now."
+    assert c.word(Refusal(Reason.NOT_YOUR_TURN, "x", (2, 0)), Draw(0)) == "It is Leo's turn, not yours: you cannot draw now."
 
 
 # -- the reaction window --------------------------------------------------------------------------
@@ -337,7 +342,8 @@ def test_frames_stay_short_while_a_cpu_thinks(tmp_path: Any) -> None:
     """The whole table (drawing included) keeps its frames short while a CPU searches in its thread."""
     import pygame
 
-    from game.app import App, parse_args
+    from game.app import App
+    from game.cli import parse_args
     from game.ui.scenes.table import TableScene
 
     app = App(parse_args(["--data-dir", str(tmp_path), "--size", "1280x720", "--speed", "3"]))

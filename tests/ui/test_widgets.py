@@ -6,19 +6,10 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game.ui.widgets import (
-    Button,
-    Choice,
-    Label,
-    Menu,
-    Slider,
-    Stepper,
-    TextInput,
-    Toggle,
-    Zones,
-    draw_felt,
-    wrap_text,
-)
+from game.ui.controls import Button, Choice, Label, Slider, Stepper, TextInput, Toggle
+from game.ui.menus import Menu, Zones
+from game.ui.paint import draw_felt
+from game.ui.text import wrap_text
 
 
 @pytest.fixture(autouse=True)

@@ -6,23 +6,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.controls import Widget
+from game.ui.menus import Menu, Zones
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import MUTED
 from game.ui.scene import Scene
-from game.ui.widgets import (
-    MUTED,
-    Menu,
-    Widget,
-    Zones,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    fpx,
-    outlined_text,
-    px,
-)
+from game.ui.text import draw_text, ellipsize, outlined_text
+from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["MenuScene", "draw_footer", "draw_title"]
 
@@ -59,7 +52,7 @@ class MenuScene(Scene):
     panel_width = 780  # at scale 1
     footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.header = Menu([], horizontal=True, spacing=0)
         self.menu = Menu([], spacing=4, padding=8)
@@ -145,6 +138,10 @@ class MenuScene(Scene):
         """Advance the widgets."""
         for m in self.zones.menus:
             m.update(dt)
+
+    def wake_in(self) -> float | None:
+        """A menu changes only on input."""
+        return None
 
     # drawing ------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

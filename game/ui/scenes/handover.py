@@ -16,33 +16,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai import LEVEL_LABELS
 from game.ui.cardart import CARD_ASPECT
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_felt, draw_panel
+from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
+from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.widgets import (
-    AVATAR_COLORS,
-    CREAM,
-    FAINT,
-    GOLD,
-    INK,
-    MUTED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    dim,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    outlined_text,
-    px,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.model import Card
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = [
     "COUNT_DELAY",
@@ -64,13 +52,7 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
-KIND_LABELS = {
-    "human": "You",
-    "random": "Random CPU",
-    "easy": "Easy CPU",
-    "normal": "Normal CPU",
-    "hard": "Hard CPU",
-}
+KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 
 
 @dataclass(frozen=True)
@@ -108,25 +90,14 @@ class HandResult:
 def hand_result(session: Session) -> HandResult:
     """Read the finished hand and the match's totals from `session`."""
     match = session.match
-    game = match.game
     seats = session.config.seats
-    n = len(seats)
-    winner = game.winner if game.is_over else None
-    points = game.round_points() if winner is not None else 0
-    hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in game.hands)
+    outcome = match.game.outcome()
+    winner = outcome.winner if outcome is not None else None
+    points = outcome.points if outcome is not None and winner is not None else 0
+    shown: tuple[tuple[Card, ...], ...] = outcome.hands if outcome is not None else tuple(() for _ in seats)
+    hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in shown)
     totals = tuple(match.scores)
-    teams = match.rules.teams
-
-    def gained(seat: int) -> bool:
-        return winner is not None and (seat == winner or (teams and seat % 2 == winner % 2))
-
-    before = tuple(t - (points if gained(s) else 0) for s, t in enumerate(totals))
-    wins = [0] * n
-    for w, _p in match.history:
-        if w is not None and 0 <= w < n:
-            wins[w] += 1
-    if winner is not None:
-        wins[winner] += 1
+    before = tuple(match.banked)
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
@@ -137,12 +108,12 @@ def hand_result(session: Session) -> HandResult:
         values=tuple(sum(c.points for c in h) for h in hands),
         before=before,
         totals=totals,
-        wins=tuple(wins),
+        wins=tuple(match.wins),
         hand_number=match.hand_number,
         target=match.rules.target_score,
         match_over=match.is_over,
         match_winner=match.winner,
-        teams=teams,
+        teams=match.rules.teams,
     )
 
 
@@ -201,7 +172,7 @@ class HandOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, session: Session, on_continue: Callable[[], object]) -> None:
+    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object]) -> None:
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue

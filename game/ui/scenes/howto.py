@@ -7,22 +7,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import CUSTOM_WILD_HELP, Card, Rules
+from game.ui.controls import Button, Heading, Label, Widget
+from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.scenes.common import MenuScene
 from game.ui.scenes.settings import RULE_ROWS
-from game.ui.widgets import (
-    CREAM,
-    MUTED,
-    YELLOW,
-    Button,
-    Heading,
-    Label,
-    Widget,
-    draw_text,
-    px,
-)
+from game.ui.text import draw_text
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["HowToScene", "Page", "pages_for"]
 
@@ -211,7 +204,7 @@ class _CardRow(Widget):
 
     focusable = False
 
-    def __init__(self, app: App, cards: tuple[str, ...]) -> None:
+    def __init__(self, app: Host, cards: tuple[str, ...]) -> None:
         super().__init__()
         self.app = app
         self.cards = [_c(t) for t in cards]
@@ -243,7 +236,7 @@ class HowToScene(MenuScene):
     panel_width = 860
     footer_hint = "Left and Right turn the pages · Esc goes back"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         try:
             rules = Rules.from_dict(dict(app.settings.rules))

@@ -14,35 +14,20 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.gfxdraw
 
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer
 from game.ui.scenes.handover import KIND_LABELS, draw_avatar, draw_crown, hand_result
+from game.ui.text import draw_text, ellipsize, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
-from game.ui.widgets import (
-    BLUE,
-    CREAM,
-    FAINT,
-    GOLD,
-    GREEN,
-    INK,
-    MUTED,
-    RED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    get_font,
-    outlined_text,
-    px,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = ["CONFETTI_COLORS", "Confetti", "MatchOverScene", "confetti"]
 
@@ -140,7 +125,7 @@ def confetti_at(piece: Confetti, t: float, aspect: float) -> tuple[float, float,
 class MatchOverScene(Scene):
     """The winner's name big, confetti, the final scores; New match (same seats and rules) or Title."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.result = hand_result(session)

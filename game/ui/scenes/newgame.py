@@ -4,28 +4,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.model import Rules, standard_deck
+from game.ai import CPU_NAMES, LEVEL_LABELS
+from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.ui.controls import Button, Choice, Heading, Label, Stepper, TextInput, Widget
+from game.ui.palette import CREAM, YELLOW
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import (
-    CREAM,
-    YELLOW,
-    Button,
-    Choice,
-    Heading,
-    Label,
-    Stepper,
-    TextInput,
-    Widget,
-)
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import MatchConfig, Session
+    from game.ui.scene import Host
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "NewGameScene", "cpu_names"]
 
-CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", "Max", "Ruby", "Sam", "Lily", "Finn")
-DIFFICULTY_LABELS: dict[str, str] = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
 DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
 SEAT_BY_SEAT = "seats"
 
@@ -42,7 +33,7 @@ class NewGameScene(MenuScene):
     title = "New game"
     panel_width = 820
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
         self.name = s.player_name
@@ -62,14 +53,10 @@ class NewGameScene(MenuScene):
 
     def deal_problem(self) -> str:
         """Return why this table cannot be dealt (too many cards for the deck), or ""."""
-        s = self.app.settings
-        rules = self._rules()
-        deck = len(standard_deck(rules.edition))
-        if s.players * rules.hand_size + 1 > deck:
-            most = (deck - 1) // s.players
-            return (f"{s.players} players with {rules.hand_size} cards each need more than the {deck} cards of the "
-                    f"deck: deal at most {most} each (Settings, Cards dealt).")
-        return ""
+        problems = self._rules().problems(self.app.settings.players)
+        if not problems:
+            return ""
+        return f"{problems[0][0].upper()}{problems[0][1:]} (Settings, Cards dealt)."
 
     def build(self) -> list[Widget]:
         """The rows: name, players, difficulty (per seat), length, house rules."""
@@ -77,7 +64,7 @@ class NewGameScene(MenuScene):
         rows: list[Widget] = [
             TextInput("Your name", self.name, self.set_name, max_len=16, placeholder="You",
                       help="The name shown at your seat", on_submit=lambda _v: self.zones.menu.move_focus(1)),
-            Stepper("Players", list(range(2, 11)), s.players, self.set_players,
+            Stepper("Players", list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), s.players, self.set_players,
                     fmt=lambda n: f"{n}  (you + {n - 1})", help="Everyone at the table, you included: 2 to 10"),
         ]
         labels = {**DIFFICULTY_LABELS, SEAT_BY_SEAT: "Seat by seat"}

@@ -5,12 +5,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_panel
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_title
-from game.ui.widgets import Button, Menu, dim, draw_panel, px
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["PauseScene"]
 
@@ -20,7 +23,7 @@ class PauseScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: Scene | None = None) -> None:
+    def __init__(self, app: Host, table: Scene | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.menu = Menu([], spacing=12, padding=6)
@@ -90,6 +93,10 @@ class PauseScene(Scene):
     def update(self, dt: float) -> None:
         """Advance the buttons."""
         self.menu.update(dt)
+
+    def wake_in(self) -> float | None:
+        """The pause menu changes only on input (the table below is paused)."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table and draw the menu panel."""

@@ -12,20 +12,12 @@ import pygame
 
 from game.model import Rules
 from game.model.rules import RULE_HELP
+from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
+from game.ui.palette import YELLOW
 from game.ui.scenes.common import MenuScene
-from game.ui.widgets import (
-    YELLOW,
-    Button,
-    Choice,
-    Label,
-    Slider,
-    Stepper,
-    Toggle,
-    Widget,
-)
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["RULE_ROWS", "TABS", "SettingsScene"]
 
@@ -70,7 +62,7 @@ class SettingsScene(MenuScene):
     title = "Settings"
     panel_width = 860
 
-    def __init__(self, app: App, tab: str = "rules") -> None:
+    def __init__(self, app: Host, tab: str = "rules") -> None:
         super().__init__(app)
         self.tab = tab if tab in dict(TABS) else "rules"
         self.reset_armed_until = -1.0
@@ -136,7 +128,7 @@ class SettingsScene(MenuScene):
             self.set_rule(name, v)
 
         if isinstance(value, bool):
-            enabled = not (name == "stack_mixed" and not rules.stacking)
+            enabled = rules.available(name)
             return Toggle(label, value, change, help=help_text, enabled=enabled)
         if name == "target_score":
             values: list[int | None] = [None, *range(100, 1001, 50)]
@@ -164,20 +156,20 @@ class SettingsScene(MenuScene):
     def set_rule(self, name: str, value: Any) -> None:
         """Change one rule; the rule set becomes "My rules"."""
         s = self.app.settings
-        data = dict(s.rules)
-        data[name] = value
-        if name == "stacking" and not value:
-            data["stack_mixed"] = False
         try:
-            rules = Rules.from_dict(data).to_dict()
+            changed = Rules.from_dict(dict(s.rules)).changed(name, value)
         except ValueError as exc:
             self.app.notify(str(exc))
             self.refresh()
             return
+        rules = changed.to_dict()
         s.rules = rules
         s.preset = "custom"
         s.custom_rules = dict(rules)
         self.app.audio.play("click")
+        problems = changed.problems(int(getattr(s, "players", 4)))
+        if problems:
+            self.app.notify(f"{problems[0][0].upper()}{problems[0][1:]}.")
         self.refresh()
 
     def set_preset(self, preset: str) -> None:
@@ -323,3 +315,9 @@ class SettingsScene(MenuScene):
             self._relayout_pending = False
             self.app.relayout()
         super().update(dt)
+
+    def wake_in(self) -> float | None:
+        """Rest until input, or until the armed reset button turns back."""
+        if self.t < self.reset_armed_until:
+            return self.reset_armed_until - self.t
+        return None

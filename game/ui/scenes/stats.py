@@ -7,30 +7,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai import LEVEL_LABELS
 from game.storage.stats import Result, Summary, Tally, Unit
+from game.ui.controls import Button, Choice, Widget
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.text import draw_text, ellipsize, get_font, wrap_text
 from game.ui.tween import ease_out_cubic
-from game.ui.widgets import (
-    CREAM,
-    FAINT,
-    MUTED,
-    WHITE,
-    YELLOW,
-    Button,
-    Choice,
-    Widget,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    ellipsize,
-    get_font,
-    px,
-    wrap_text,
-)
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["StatsScene", "cumulative_rates", "pretty_rule_set"]
 
@@ -41,7 +30,7 @@ LOSS_RED = (226, 84, 52)
 TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
 ROW_H = 26
 GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
-DIFFICULTY_NAMES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard", "mixed": "Mixed"}
+DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": "Mixed"}
 FOOTER = "Left/Right: games or hands  ·  Tab to move  ·  Esc to go back"
 
 
@@ -102,7 +91,7 @@ class _Data:
 class StatsScene(Scene):
     """Your games, wins and win rate by difficulty and rule set, winning runs and a chart over time."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scale = app.scale
         self.unit: Unit = "matches"
@@ -208,6 +197,10 @@ class StatsScene(Scene):
         self.t += dt * max(0.1, self.app.anim_speed)
         for widget in self.widgets:
             widget.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Animate while the chart grows in, then rest until input."""
+        return 0.0 if self.t < GROW_SECONDS else None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -5,14 +5,17 @@ time), the animator (turns events into motion), the layout and the HUD. Input be
 through `controller.submit`, and only actions from `legal_actions` are ever submitted.
 
 Keys: Left/Right choose a card, Enter plays it, D draws (or takes the penalty), U says Uno, C
-catches, S sorts, K keeps a drawn card, H challenges, 1-4 or R/Y/G/B pick a colour, digits pick a
-seat to swap with, Esc closes a question or pauses.
+catches, S sorts, K keeps a drawn card, H challenges, Esc pauses. A question (a wild's colour, the
+Seven-O seat, a bluff, a challenge, the drawn card) is a typed value (`game.ui.table.questions`)
+shown by a `QuestionScene` pushed over the table: 1-4 or R/Y/G/B pick a colour, digits a seat, Esc
+closes it.
 """
 from __future__ import annotations
 
 import logging
 import sys
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,20 +30,33 @@ from game.model import (
     Color,
     Draw,
     Pass,
+    Phase,
     Play,
     Rank,
 )
-from game.ui.cardart import COLOR_RGB
+from game.ui.palette import YELLOW
 from game.ui.scene import Scene
+from game.ui.scenes.question import QuestionScene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
-from game.ui.table.hud import Hud, Prompt, PromptOption, TableButton
+from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
-from game.ui.widgets import YELLOW
+from game.ui.table.log import LOG_SETTLED
+from game.ui.table.questions import (
+    Answer,
+    AnswerWildDrawFour,
+    Choice,
+    ConfirmBluff,
+    PickColor,
+    PickSeat,
+    PlayDrawn,
+    Question,
+    swap_numbers,
+)
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.session import Session
+    from game.ui.scene import Host
 
 __all__ = ["SORTS", "TableScene"]
 
@@ -48,13 +64,12 @@ log = logging.getLogger(__name__)
 
 SORTS = ("none", "color", "number")
 SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
-COLOR_KEYS: dict[int, Color] = {
-    pygame.K_1: Color.RED, pygame.K_2: Color.YELLOW, pygame.K_3: Color.GREEN, pygame.K_4: Color.BLUE,
-    pygame.K_KP1: Color.RED, pygame.K_KP2: Color.YELLOW, pygame.K_KP3: Color.GREEN, pygame.K_KP4: Color.BLUE,
-    pygame.K_r: Color.RED, pygame.K_y: Color.YELLOW, pygame.K_g: Color.GREEN, pygame.K_b: Color.BLUE,
-}
-COLORS = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
 MESSAGE_SECONDS = 3.2
+AMBIENT_SECONDS = 6.0
+"""After the last change or input, the gentle motion of a table at rest (whose turn pulses, the ring
+of arrows turns, an urgent button glows) runs this long, then stops until something happens."""
+AMBIENT_FPS = 20.0
+"""The frame rate of that gentle motion: nothing in it needs more."""
 HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
 DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
 WARM_BUDGET = 0.0025      # seconds per frame spent drawing card faces ahead of need
@@ -67,36 +82,38 @@ SWITCH_INTERVAL = 0.002
 class TableScene(Scene):
     """The table for one session (a match, or a demo that plays match after match)."""
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: Host, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
-        self.t = 0.0
+        self.lively_until = AMBIENT_SECONDS
+        self._easing = False
         self.hover = -1
         self.selected = -1
         self.mouse: tuple[int, int] | None = None
         self.message = ""
         self.message_t = -10.0
-        self.prompt: Prompt | None = None
-        self.pending_card: Card | None = None
-        self.pending_stage = ""
-        self.pending_color: Color | None = None
-        """A Wild Customizable that names a player: the colour chosen, while the player is asked."""
+        self.pending: PickColor | PickSeat | ConfirmBluff | None = None
+        """The question the person's own choice of card opened (a colour, a seat, a bluff to confirm)."""
+        self.asking: QuestionScene | None = None
+        """The question scene over the table, if one is open (or about to be)."""
         self.end_at: float | None = None
         self.ended = False
-        self._recorded: int | None = None
+        self._recorded: tuple[int, int] | None = None
         self._warm: list[tuple[Card | None, int]] = []
-        self._prompt_key: tuple[Any, ...] = ()
+        self._laid_out: tuple[Any, ...] = ()
         self._switch: float | None = None
+        self._sorted = ""
         self.layout = self._make_layout(app.size)
         names = [s.name for s in session.config.seats]
         kinds = [s.kind for s in session.config.seats]
         self.hud = Hud(app.art, names, kinds, self.viewer)
-        self.hud.teams = session.config.rules.teams
+        self.hud.look.teams = session.config.rules.teams
         app.art.set_custom_wild(session.config.rules.custom_wild)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
+        self.hud.attach(self.anim)
         self.controller = self._make_controller(session)
         self.buttons = {
             "uno": TableButton("uno", "UNO!", "U", "red"),
@@ -109,7 +126,8 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _make_controller(self, session: Session) -> TableController:
-        controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed)
+        controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed,
+                                     clock=lambda: self.anim.t)
         controller.on_hand_over = self._hand_ended
         return controller
 
@@ -129,7 +147,7 @@ class TableScene(Scene):
     # -- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
         """Deal (or show the hand as saved) and start the clock."""
-        if self.session.match.is_over and self.session.match.game.is_over:
+        if self.session.match.is_over:
             self._to_match_over()
             return
         self._queue_warm()
@@ -149,8 +167,11 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         """Back from the pause or settings: settings may have changed (colour-blind, sort, scale)."""
-        self.resize(self.app.size)
-        self.anim.sort_hand(self.sort_mode())
+        if self._laid_out != self._layout_key(self.app.size):
+            self.resize(self.app.size)
+        if self._sorted != self.sort_mode():
+            self.anim.sort_hand(self.sort_mode())
+            self._sorted = self.sort_mode()
 
     def on_quit(self) -> None:
         """The window is closing: save the match."""
@@ -171,16 +192,28 @@ class TableScene(Scene):
         bottom = self.viewer if self.viewer >= 0 else 0
         return Layout(size, self.session.players, bottom, self.human, self.app.scale)
 
+    def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        return (size, self.app.scale, self.app.art.colorblind)
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again for the new window size (or scale)."""
         super().resize(size)
+        self._laid_out = self._layout_key(size)
         self.layout = self._make_layout(size)
         self.hud.set_layout(self.layout, self.app.art.colorblind)
         self.anim.relayout(self.layout)
         self._place_buttons()
-        if self.prompt is not None:
-            self.hud.layout_prompt(self.prompt)
         self._queue_warm()
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The panel of the open question (drawn by its scene), or None."""
+        return self.asking.prompt if self.asking is not None else None
+
+    @property
+    def question(self) -> Question | None:
+        """The open question, or None."""
+        return self.asking.question if self.asking is not None else None
 
     def _place_buttons(self) -> None:
         L = self.layout
@@ -207,17 +240,17 @@ class TableScene(Scene):
     # -- warming the card art ---------------------------------------------------------------------
     def _opening_cards(self) -> list[tuple[Card | None, int]]:
         L = self.layout
-        game = self.session.match.game
+        c = self.controller
         cards: list[tuple[Card | None, int]] = [(None, w) for w in self.anim.levels()]
         mid = L.mid_w
-        for e in game.opening_events:
+        for e in c.opening():
             for seat_card in getattr(e, "draws", ()):
                 cards.append((seat_card[1], mid))
             card = getattr(e, "card", None)
             if isinstance(card, Card):
                 cards.append((card, L.card_w))
         if self.viewer >= 0:
-            cards += [(c, L.card_w) for c in game.hands[self.viewer]]
+            cards += [(card, L.card_w) for card in c.view().hand]
         return cards
 
     def _queue_warm(self) -> None:
@@ -244,16 +277,15 @@ class TableScene(Scene):
         """The model says the hand is over: keep the result, then show it when the motion ends."""
         self.end_at = self.anim.busy_until + self.anim.d(HAND_END_PAUSE)
         self.ended = False
-        self.prompt = None
-        self.pending_card = None
+        self.pending = None
         self._record()
 
     def _record(self) -> None:
         session = self.session
         match = session.match
-        game = match.game
-        key = id(game)
-        if self._recorded == key or not self.human:
+        outcome = self.controller.outcome()
+        key = (id(session), match.hand_number)
+        if outcome is None or self._recorded == key or not self.human:
             return
         self._recorded = key
         config = session.config
@@ -261,8 +293,9 @@ class TableScene(Scene):
         match_key = f"m{session.agent_seed}"
         try:
             if stats is not None:
-                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=game.winner,
-                                  points=game.round_points(), turns=game.actions_taken, scores=match.scores,
+                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
+                                  points=outcome.points, turns=self.controller.view().actions_taken,
+                                  scores=match.scores,
                                   match_key=match_key, hand_number=match.hand_number)
                 if match.is_over:
                     stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
@@ -285,6 +318,9 @@ class TableScene(Scene):
             self.app.notify("The hand is over.")
             self._continue()
             return
+        self.pending = None
+        if self.asking is not None:
+            self.asking.leave()  # queued before the push, so that the pop takes the question off
         self.app.push(HandOverScene(self.app, self.session, self._continue))
 
     def _continue(self) -> None:
@@ -325,9 +361,15 @@ class TableScene(Scene):
         self.controller.start()
 
     # -- the clock --------------------------------------------------------------------------------
+    @property
+    def t(self) -> float:
+        """Return the table's game time: the animator's timeline, which the controller reads too."""
+        return self.anim.t
+
     def update(self, dt: float) -> None:
-        """Advance the motion, the game, the hover lifts and the warm-up."""
-        self.t += dt
+        """Advance the table's one clock (the animator's timeline), the game, the hover lifts, the warm-up."""
+        if self._moving():
+            self.lively_until = self.t + dt + AMBIENT_SECONDS
         self.anim.update(dt)
         self.controller.update(dt)
         if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:
@@ -336,10 +378,45 @@ class TableScene(Scene):
                 self.end_at = self.anim.t + self.anim.d(DEMO_NEXT)
         elif self.end_at is not None and self.ended and not self.human and self.anim.t >= self.end_at:
             self._demo_next()
-        self._sync_prompt()
+        self._ask()
         self._update_hand(dt)
         self._update_buttons()
         self._warm_for(WARM_BUDGET)
+
+    def wake_in(self) -> float | None:
+        """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
+
+        At rest the loop sleeps until input: the table waits for the person's move and draws nothing.
+        """
+        if self._moving():
+            return 0.0
+        anim = self.anim
+        ambient = self.lively_until - self.t
+        if anim.log:  # a log line fades out this long after it was written
+            ambient = max(ambient, anim.log[-1].t + LOG_SETTLED - anim.t)
+        if ambient > 0:
+            return min(ambient, 1.0 / AMBIENT_FPS)
+        if self.message and self.t - self.message_t < MESSAGE_SECONDS:
+            return self.message_t + MESSAGE_SECONDS - self.t
+        return None
+
+    def _moving(self) -> bool:
+        """Return True while something moves at full rate: cards, effects, a CPU's turn, a window."""
+        anim = self.anim
+        now = anim.t
+        return bool(
+            self._easing
+            or self._warm
+            or self.end_at is not None
+            or not self.controller.resting()
+            or anim.busy
+            or anim.flights
+            or anim.ring_spinning()
+            or anim.pending_counting()
+            or any(e.t0 + e.duration > now for e in anim.effects)
+            or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
+            or any(s.move is not None or not s.arrived for s in anim.hand)
+        )
 
     def _update_hand(self, dt: float) -> None:
         hand = self.anim.hand
@@ -350,11 +427,17 @@ class TableScene(Scene):
         playable = self._playable()
         glow = self.controller.jump_in_cards() if self.human else set()
         step = dt / max(1e-6, self.anim.d(HOVER))
+        easing = False
         for i, sprite in enumerate(hand):
             lifted = i == self.hover or i == self.selected
-            sprite.lift = _approach(sprite.lift, lifted, step)
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
+            was = sprite.lift, sprite.mark
+            sprite.lift = _approach(sprite.lift, lifted, step)
             sprite.mark = _approach(sprite.mark, marked, step)
+            # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
+            easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
+                or sprite.mark not in (0.0, 1.0)
+        self._easing = easing
 
     def _update_buttons(self) -> None:
         c = self.controller
@@ -362,18 +445,19 @@ class TableScene(Scene):
         if not self.human:
             return
         b["uno"].enabled = c.can(CallUno)
-        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in self.controller.game.exposed)
+        view = c.view()
+        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in view.exposed)
         targets = c.catch_targets()
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
         b["catch"].urgent = bool(targets)
         if targets:
             b["catch"].label = f"Catch {self.controller.names[targets[0]]}!"
-        game = c.game
         draw = c.action_of(Draw)
+        penalty = view.phase is Phase.PENALTY
         b["draw"].enabled = draw is not None
-        b["draw"].label = f"Take {game.pending_draw}" if game.phase == "penalty" and c.my_turn() else "Draw"
-        b["draw"].urgent = draw is not None and game.phase == "penalty" and not self._stackables()
+        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
+        b["draw"].urgent = draw is not None and penalty and not self._stackables()
         b["sort"].hotkey = SORT_KEYS[self.sort_mode()]
 
     # -- what the person may do -------------------------------------------------------------------
@@ -391,7 +475,7 @@ class TableScene(Scene):
 
     def _stackables(self) -> set[Card]:
         c = self.controller
-        if c.game.phase != "penalty" or not c.my_turn():
+        if c.view().phase is not Phase.PENALTY or not c.my_turn():
             return set()
         return self._plays()
 
@@ -436,46 +520,45 @@ class TableScene(Scene):
             self.say(c.why_not_card(card))
             return
         self.message = ""
-        game = c.game
-        if (card.rank is Rank.WILD_DRAW_FOUR and game.rules.challenge and self.app.settings.confirm_bluff
-                and any(h.color is game.color for h in game.hands[self.viewer] if h.color is not None)):
-            self.pending_card = card
-            self.pending_stage = "confirm"
+        view = c.view()
+        if card.rank is Rank.WILD_DRAW_FOUR and self.app.settings.confirm_bluff and view.wild_draw_four_is_bluff:
+            self.pending = ConfirmBluff(card, view.color)
             return
         self._continue_play(card)
 
     def _continue_play(self, card: Card) -> None:
-        plays = self.controller.plays_of(card)
+        c = self.controller
+        plays = c.plays_of(card)
         if not plays:
-            self._cancel_prompt()
+            self.cancel_question()
             return
         if card.wild:
-            self.pending_card = card
-            self.pending_stage = "color"
+            self.pending = PickColor(card)
             return
-        if any(p.target is not None for p in plays):
-            self.pending_card = card
-            self.pending_stage = "swap"
+        targets = tuple(sorted({a.target for a in plays if a.target is not None}))
+        if targets:
+            self.pending = PickSeat(card, targets, c.view().hand_sizes)
             return
-        self.pending_card = None
-        self.pending_stage = ""
+        self.pending = None
         self._submit(plays[0])
 
     def choose_color(self, color: Color) -> None:
         """Answer the colour question (for a wild in hand, or the first card's colour)."""
         c = self.controller
-        if self.pending_card is not None and self.pending_stage == "color":
-            if any(a.color is color and a.target is not None for a in c.plays_of(self.pending_card)):
-                self.pending_color = color  # a Wild Customizable that names a player: ask whom
-                self.pending_stage = "swap"
+        pending = self.pending
+        if isinstance(pending, PickColor) and pending.card is not None:
+            named = [a for a in c.plays_of(pending.card) if a.color is color and a.target is not None]
+            if named:  # a Wild Customizable that names a player: now ask whom
+                targets = tuple(sorted({a.target for a in named if a.target is not None}))
+                draws = c.view().rules.custom_wild == "target_draws_two"
+                self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
                 return
-            for a in c.plays_of(self.pending_card):
+            for a in c.plays_of(pending.card):
                 if a.color is color:
-                    self.pending_card = None
-                    self.pending_stage = ""
+                    self.pending = None
                     self._submit(a)
                     return
-            self._cancel_prompt()
+            self.cancel_question()
             return
         for action in c.human_legal():
             if isinstance(action, ChooseColor) and action.color is color:
@@ -484,38 +567,34 @@ class TableScene(Scene):
 
     def choose_target(self, seat: int) -> None:
         """Answer the Seven-O question: swap hands with `seat`."""
-        if self.pending_card is None or self.pending_stage != "swap":
+        pending = self.pending
+        if not isinstance(pending, PickSeat):
             return
-        for a in self.controller.plays_of(self.pending_card):
-            if a.target == seat and (self.pending_color is None or a.color is self.pending_color):
-                self.pending_card = None
-                self.pending_stage = ""
-                self.pending_color = None
+        for a in self.controller.plays_of(pending.card):
+            if a.target == seat and (pending.color is None or a.color is pending.color):
+                self.pending = None
                 self._submit(a)
                 return
         self.say(f"You cannot choose {self.controller.names[seat]}.")
 
-    def _cancel_prompt(self) -> None:
-        self.pending_card = None
-        self.pending_stage = ""
-        self.pending_color = None
-        self.prompt = None
-
-    def _swap_targets(self) -> list[int]:
-        if self.pending_card is None:
-            return []
-        return sorted({a.target for a in self.controller.plays_of(self.pending_card) if a.target is not None})
+    def cancel_question(self) -> None:
+        """Drop the question the person's choice of card opened (its scene closes with it)."""
+        self.pending = None
+        if self.asking is not None and self.asking.cancel:
+            self.asking.leave()
 
     def _swap_numbers(self) -> dict[int, str]:
-        return {seat: str(i + 1) for i, seat in enumerate(self._swap_targets()[:9])}
+        """Return the number shown on each seat the open Seven-O question offers."""
+        question = self.question if isinstance(self.question, PickSeat) else self.question_now()
+        return swap_numbers(question) if isinstance(question, PickSeat) else {}
 
     def draw_action(self) -> None:
         """D, the Draw button or the stock: draw a card, or take the penalty."""
         a = self.controller.action_of(Draw)
         if a is None:
-            self.say(self.controller.explain(self.controller.game.why_illegal(Draw(self.viewer)) or "not now"))
+            self.say(self.controller.why_not(Draw(self.viewer)))
             return
-        self._cancel_prompt()
+        self.cancel_question()
         self._submit(a)
 
     def uno(self) -> None:
@@ -542,111 +621,91 @@ class TableScene(Scene):
         self.anim.sort_hand(mode)
         self.app.audio.play("click")
 
-    # -- prompts ----------------------------------------------------------------------------------
-    def _sync_prompt(self) -> None:
-        """Open, refresh or close the question panel from what the person must decide now."""
+    # -- questions --------------------------------------------------------------------------------
+    def question_now(self) -> Question | None:
+        """Return the question the person must answer now, or None (changes nothing)."""
         c = self.controller
-        game = c.game
-        prompt: Prompt | None = None
-        key: tuple[Any, ...] = ()
-        if self.pending_card is not None and not c.plays_of(self.pending_card):
-            self._cancel_prompt()
-        if self.pending_card is not None:
-            card = self.pending_card
-            if self.pending_stage == "confirm":
-                key = ("confirm", card)
-                color = game.color.label.lower() if game.color else "current"
-                prompt = Prompt("confirm", "Bluff a Wild Draw Four?",
-                                [PromptOption("bluff", "Play it", "Enter"), PromptOption("cancel", "Cancel", "Esc")],
-                                note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
-            elif self.pending_stage == "color":
-                key = ("color", card)
-                prompt = Prompt("color", f"Choose the colour for your {card.label}", self._color_options(),
-                                cancel=True)
-            elif self.pending_stage == "swap":
-                key = ("swap", card, tuple(self._swap_targets()))
-                draws = card.rank is Rank.WILD_CUSTOMIZABLE and game.rules.custom_wild == "target_draws_two"
-                prompt = Prompt("swap", "Who draws two?" if draws else "Swap hands with whom?", [
-                    PromptOption(f"seat{s}", f"{n}  {c.names[s]} ({game.hands[s].__len__()})", n)
-                    for s, n in self._swap_numbers().items()
-                ] + [PromptOption("cancel", "Cancel", "Esc")], note="Click a player's plate or press a number.",
-                    cancel=True)
-        elif c.my_turn() and not self.anim.over and not self.anim.busy:
-            phase = game.phase
-            if phase == "color":
-                key = ("first_color",)
-                prompt = Prompt("first_color", "Choose the colour for the first card", self._color_options())
-            elif phase == "drawn" and c.can(Play):
-                drawn = game.drawn_card
-                label = drawn.label if drawn else "the card"
-                opts = [PromptOption("play_drawn", "Play it", "Enter")]
-                if c.can(Pass):
-                    opts.append(PromptOption("keep", "Keep it", "K"))
-                key = ("drawn", drawn, len(opts))
-                prompt = Prompt("drawn", f"You drew {label}", opts, note="It can be played now.")
-            elif phase == "penalty" and c.can(Challenge):
-                view = game.view(self.viewer)
-                by = view.penalty_by
-                who = c.names[by] if by is not None else "Someone"
-                before = view.color_before_w4
-                held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
-                key = ("challenge", game.pending_draw, by)
-                opts = [PromptOption("challenge", "Challenge", "H"),
-                        PromptOption("take", f"Take {game.pending_draw}", "D")]
-                note = (f"Challenge: if {who} held {held}, {who} draws {game.pending_draw}; "
-                        f"if not, you draw {game.pending_draw + 2}.")
-                if self._stackables():
-                    note += " Or stack a card from your hand."
-                prompt = Prompt("challenge", f"{who} played a Wild Draw Four on you", opts, note=note)
-        if prompt is None:
-            self.prompt = None
-            self._prompt_key = ()
+        pending = self.pending
+        if pending is not None:
+            if pending.card is None or not c.plays_of(pending.card):
+                return None
+            if isinstance(pending, PickSeat):
+                targets = tuple(sorted({a.target for a in c.plays_of(pending.card) if a.target is not None}))
+                return replace(pending, targets=targets, sizes=c.view().hand_sizes)
+            return pending
+        if not c.my_turn() or self.anim.over or self.anim.busy:
+            return None
+        view = c.view()
+        if view.phase is Phase.COLOR:
+            return PickColor(None)
+        if view.phase is Phase.DRAWN and view.drawn_card is not None and c.can(Play):
+            return PlayDrawn(view.drawn_card, c.can(Pass))
+        if view.phase is Phase.PENALTY and c.can(Challenge):
+            return AnswerWildDrawFour(view.penalty_by, view.pending_draw, view.color_before_w4,
+                                      bool(self._stackables()))
+        return None
+
+    def _ask(self) -> None:
+        """Put the question on the scene stack when one opens (its scene follows it from then on)."""
+        pending = self.pending
+        if pending is not None and (pending.card is None or not self.controller.plays_of(pending.card)):
+            self.pending = None
+        if self.asking is not None:
             return
-        if key != self._prompt_key or self.prompt is None:
-            self._prompt_key = key
-            self.prompt = prompt
-            self.hud.layout_prompt(prompt)
+        question = self.question_now()
+        if question is not None:
+            self.asking = QuestionScene(self.app, self, question)
+            self.app.push(self.asking)
 
-    def _color_options(self) -> list[PromptOption]:
-        return [PromptOption(f"color:{col.value}", col.label, str(i + 1), COLOR_RGB[col], col)
-                for i, col in enumerate(COLORS)]
-
-    def answer(self, key: str) -> None:
-        """Carry out a prompt's answer."""
-        c = self.controller
-        if key.startswith("color:"):
-            self.choose_color(Color(key.split(":", 1)[1]))
-        elif key == "bluff" and self.pending_card is not None:
-            card = self.pending_card
-            self.pending_stage = ""
-            self._continue_play(card)
-        elif key == "cancel":
-            self._cancel_prompt()
-        elif key.startswith("seat"):
-            self.choose_target(int(key[4:]))
-        elif key == "play_drawn":
-            drawn = c.game.drawn_card
-            if drawn is not None:
-                idx = next((i for i in range(len(self.anim.hand) - 1, -1, -1) if self.anim.hand[i].card is drawn), -1)
-                if idx >= 0:
-                    self.play_card(idx)
-                else:
-                    self._continue_play(drawn)
-        elif key == "keep":
-            a = c.action_of(Pass)
-            if a is not None:
-                self._submit(a)
-        elif key == "challenge":
-            a = c.action_of(Challenge)
-            if a is not None:
-                self._submit(a)
-        elif key == "take":
+    def answer(self, question: Question, choice: Choice) -> None:
+        """Carry out the answer `choice` to `question`."""
+        if choice is Answer.CANCEL:
+            self.cancel_question()
+        elif isinstance(question, PickColor) and isinstance(choice, Color):
+            self.choose_color(choice)
+        elif isinstance(question, PickSeat) and isinstance(choice, int):
+            self.choose_target(choice)
+        elif isinstance(question, ConfirmBluff) and choice is Answer.PLAY:
+            self.pending = None
+            self._continue_play(question.card)
+        elif isinstance(question, PlayDrawn) and choice is Answer.PLAY:
+            self.play_drawn()
+        elif isinstance(question, PlayDrawn) and choice is Answer.KEEP:
+            self.keep()
+        elif isinstance(question, AnswerWildDrawFour) and choice is Answer.CHALLENGE:
+            self.challenge()
+        elif isinstance(question, AnswerWildDrawFour) and choice is Answer.TAKE:
             self.draw_action()
+
+    def play_drawn(self) -> None:
+        """Play the card just drawn."""
+        drawn = self.controller.view().drawn_card
+        if drawn is None:
+            return
+        hand = self.anim.hand
+        idx = next((i for i in range(len(hand) - 1, -1, -1) if hand[i].card is drawn), -1)
+        if idx >= 0:
+            self.play_card(idx)
+        else:
+            self._continue_play(drawn)
+
+    def keep(self) -> None:
+        """Keep the card just drawn."""
+        a = self.controller.action_of(Pass)
+        if a is not None:
+            self._submit(a)
+
+    def challenge(self) -> None:
+        """Challenge the Wild Draw Four played on the person."""
+        a = self.controller.action_of(Challenge)
+        if a is not None:
+            self._submit(a)
 
     # -- events -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys; the table consumes every event."""
         et = event.type
+        self.lively_until = self.t + AMBIENT_SECONDS
         if et == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", None)
             if isinstance(pos, tuple | list) and len(pos) == 2:
@@ -667,9 +726,6 @@ class TableScene(Scene):
     def _hover_controls(self, pos: tuple[int, int]) -> None:
         for b in self.buttons.values():
             b.hover = b.hit(pos)
-        p = self.prompt
-        if p is not None:
-            p.hover = next((i for i, r in enumerate(p.rects) if r.collidepoint(pos)), -1)
 
     def _click(self, pos: tuple[int, int]) -> None:
         b = self.buttons
@@ -677,17 +733,6 @@ class TableScene(Scene):
             self.pause()
             return
         p = self.prompt
-        if p is not None:
-            for opt, rect in zip(p.options, p.rects, strict=False):
-                if rect.collidepoint(pos):
-                    self.app.audio.play("click")
-                    self.answer(opt.key)
-                    return
-        if self.pending_stage == "swap":
-            for sl in self.layout.seats:
-                if sl.plate.collidepoint(pos) and sl.seat in self._swap_targets():
-                    self.choose_target(sl.seat)
-                    return
         if not self.human:
             return
         for name, handler in (("uno", self.uno), ("catch", self.catch), ("draw", self.draw_action),
@@ -698,7 +743,7 @@ class TableScene(Scene):
         i = self._card_at(pos)
         if i >= 0:
             if p is not None and p.cancel:
-                self._cancel_prompt()
+                self.cancel_question()
             self.selected = -1
             self.play_card(i)
             return
@@ -709,14 +754,12 @@ class TableScene(Scene):
             self.draw_action()
             return
         if p is not None and p.cancel and not p.panel.collidepoint(pos):
-            self._cancel_prompt()
+            self.cancel_question()
 
     def _key(self, key: int, mod: int) -> None:
-        p = self.prompt
+        # The open question (a scene above) has had these keys first: what reaches here is the table's.
         if key == pygame.K_ESCAPE:
-            if p is not None and p.cancel:
-                self._cancel_prompt()
-            elif self.selected >= 0:
+            if self.selected >= 0:
                 self.selected = -1
             else:
                 self.pause()
@@ -725,8 +768,6 @@ class TableScene(Scene):
             self.pause()
             return
         if not self.human:
-            return
-        if p is not None and self._prompt_key_press(p, key):
             return
         hand = self.anim.hand
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -739,8 +780,8 @@ class TableScene(Scene):
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if 0 <= self.selected < len(hand):
                 self.play_card(self.selected)
-            elif p is not None and p.options:
-                self.answer(p.options[max(0, p.focus)].key)
+            elif self.asking is not None:
+                self.asking.choose(self.asking.focused())
         elif key == pygame.K_d:
             self.draw_action()
         elif key == pygame.K_u:
@@ -750,38 +791,9 @@ class TableScene(Scene):
         elif key == pygame.K_s:
             self.cycle_sort()
         elif key == pygame.K_k and self.controller.can(Pass):
-            self.answer("keep")
+            self.keep()
         elif key == pygame.K_h and self.controller.can(Challenge):
-            self.answer("challenge")
-
-    def _prompt_key_press(self, p: Prompt, key: int) -> bool:
-        """Keys of an open question; True when the key answered it."""
-        if p.kind in ("color", "first_color") and key in COLOR_KEYS:
-            self.choose_color(COLOR_KEYS[key])
-            return True
-        if p.kind == "swap":
-            digit = {getattr(pygame, f"K_{i}"): str(i) for i in range(1, 10)}
-            digit.update({getattr(pygame, f"K_KP{i}"): str(i) for i in range(1, 10)})
-            if key in digit:
-                for seat, n in self._swap_numbers().items():
-                    if n == digit[key]:
-                        self.choose_target(seat)
-                        return True
-                return True
-        if key == pygame.K_TAB:
-            p.focus = (p.focus + 1) % max(1, len(p.options))
-            return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and (
-            self.selected < 0 or p.kind in ("confirm", "swap", "color", "first_color", "drawn")
-        ):
-            if p.options:
-                self.answer(p.options[max(0, p.focus)].key)
-            return True
-        if p.kind in ("color", "first_color", "confirm", "swap") and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            d = -1 if key == pygame.K_LEFT else 1
-            p.focus = (p.focus + d) % max(1, len(p.options))
-            return True
-        return False
+            self.challenge()
 
     def pause(self) -> None:
         """Open the pause overlay."""
@@ -793,7 +805,7 @@ class TableScene(Scene):
     def _hint(self) -> tuple[str, tuple[int, int, int]]:
         """Return the line of help above the hand, and its colour."""
         c = self.controller
-        game = c.game
+        view = c.view()
         if self.message and self.t - self.message_t < MESSAGE_SECONDS:
             return self.message, (255, 190, 160)
         if not self.human or self.anim.over or not c.started:
@@ -804,38 +816,38 @@ class TableScene(Scene):
             return f"{names[targets[0]]} forgot to say Uno: press C to catch!", YELLOW
         if c.jump_in_cards():
             return "You hold the very same card: jump in now!", YELLOW
-        if self.pending_stage == "swap":
+        if isinstance(self.pending, PickSeat):
             return "Click a player (or press their number) to swap hands with", YELLOW
         if c.my_turn() and self.anim.busy:
             return "", (0, 0, 0)
         if not c.my_turn():
             if not self.hints:
                 return "", (0, 0, 0)
-            if self.viewer in game.exposed:
+            if self.viewer in view.exposed:
                 return "Say Uno now (U), before someone catches you!", YELLOW
             shown = self.anim.current
             if shown is None or shown == self.viewer:
                 return "", (0, 0, 0)
             return f"{names[shown]}'s turn", (200, 214, 204)
-        phase = game.phase
-        can_uno = c.can(CallUno) and len(game.hands[self.viewer]) == 2
+        phase = view.phase
+        can_uno = c.can(CallUno) and len(view.hand) == 2
         if not self.hints:
             return ("Your turn", YELLOW)
         if can_uno:
             return "Two cards left: say UNO (U) before you play!", YELLOW
-        if phase == "penalty":
+        if phase is Phase.PENALTY:
             stack = self._stackables()
             if stack:
-                return f"Stack a card on it, or take {game.pending_draw} (D)", YELLOW
-            return f"Take {game.pending_draw} cards (D)", YELLOW
-        if phase == "drawn":
+                return f"Stack a card on it, or take {view.pending_draw} (D)", YELLOW
+            return f"Take {view.pending_draw} cards (D)", YELLOW
+        if phase is Phase.DRAWN:
             return "Play the card you drew (Enter) or keep it (K)", YELLOW
-        if phase == "color":
+        if phase is Phase.COLOR:
             return "Choose the colour for the first card (1–4)", YELLOW
         if not self._plays():
             return "No card matches: draw one (D or click the pile)", YELLOW
-        top = game.top
-        color = game.color.label.lower() if game.color else ""
+        top = view.top
+        color = view.color.label.lower() if view.color else ""
         what = f"a {color} card" if top.wild else f"a {color} card or a {top.rank.label}"
         return f"Your turn: play {what} (or a wild), or draw (D)", YELLOW
 
@@ -848,23 +860,24 @@ class TableScene(Scene):
         info = self._info()
         chips = self._chips()
         hud.draw_top(surface, chips, info, self.buttons["menu"])
-        stock_lit = self.human and c.my_turn() and c.can(Draw) and c.game.phase == "play" and not self._plays()
-        hud.draw_piles(surface, anim, stock_lit, self.t)
+        stock_lit = (self.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
+                     and not self._plays())
+        hud.draw_piles(surface, anim, stock_lit)
         hud.draw_fans(surface, anim)
-        swap = self._swap_numbers() if self.pending_stage == "swap" else None
-        hud.draw_seats(surface, anim, c.thinking, self.t, highlight=tuple(swap or ()), numbers=swap)
+        swap = self._swap_numbers() or None
+        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap)
         hud.draw_dealer_cards(surface, anim)
         if self.human:
             glow = c.jump_in_cards()
             playable = self._playable()
-            if playable is not None and self.prompt is not None and self.prompt.kind == "challenge":
+            if playable is not None and isinstance(self.question, AnswerWildDrawFour):
                 playable = self._stackables()
-            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover, self.t)
+            hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover)
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
-        hud.draw_log(surface, anim, anim.t)
+        hud.draw_log(surface, anim)
         for name in ("uno", "catch", "draw", "sort"):
-            hud.draw_button(surface, self.buttons[name], self.t)
+            hud.draw_button(surface, self.buttons[name])
         text, color = self._hint()
         if text:
             p = self.prompt
@@ -876,8 +889,6 @@ class TableScene(Scene):
             elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
-        if self.prompt is not None:
-            hud.draw_prompt(surface, self.prompt, self.t)
 
     def _hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has."""

@@ -7,24 +7,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import Card, Color, Rank
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer
-from game.ui.widgets import (
-    MUTED,
-    RED,
-    WHITE,
-    YELLOW,
-    Button,
-    Menu,
-    draw_felt,
-    draw_panel,
-    draw_text,
-    outlined_text,
-    px,
-)
+from game.ui.text import draw_text, outlined_text
+from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.ui.scene import Host
 
 __all__ = ["TitleScene"]
 
@@ -37,11 +30,24 @@ FAN: tuple[tuple[Card, float], ...] = (
     (Card(Color.RED, Rank.DRAW_TWO), -26.0),
 )
 
+FAN_SECONDS = 4.0
+"""The fan and the name bob this long after the title appears (and after each return to it), then
+come to rest over FAN_SETTLE seconds, so that a resting title draws nothing."""
+FAN_SETTLE = 1.0
+
+
+def fan_motion(t: float) -> float:
+    """Return how much the fan bobs at `t` seconds: 1.0, then easing to 0.0 (at rest) and staying there."""
+    if t <= FAN_SECONDS - FAN_SETTLE:
+        return 1.0
+    k = min(1.0, (t - (FAN_SECONDS - FAN_SETTLE)) / FAN_SETTLE)
+    return (1.0 - k) ** 2
+
 
 class TitleScene(Scene):
     """Play, Continue (when a match is saved), Settings, Statistics, How to play, Quit."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.menu = Menu([], spacing=12, padding=6)
         self.t = 0.0
@@ -59,7 +65,8 @@ class TitleScene(Scene):
         self._check_saved()
 
     def resume(self) -> None:
-        """Look again for a saved match (a match may have been saved or finished meanwhile)."""
+        """Look again for a saved match (a match may have been saved or finished meanwhile); bob again."""
+        self.t = 0.0
         self._check_saved()
 
     def _check_saved(self) -> None:
@@ -176,9 +183,13 @@ class TitleScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        """Let the cards bob."""
+        """Let the cards bob (for the first few seconds)."""
         self.t += dt
         self.menu.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Animate while the fan bobs; then rest until input."""
+        return 0.0 if self.t < FAN_SECONDS else None
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -188,10 +199,11 @@ class TitleScene(Scene):
         art = self.app.art
         cx, cy = self.fan_center
         cw = self.card_w
+        motion = fan_motion(self.t)
         spread = cw * 0.62
         for i, (card, angle) in enumerate(FAN):
             k = i - (len(FAN) - 1) / 2
-            bob = math.sin(self.t * 1.4 + i * 1.1) * cw * 0.045
+            bob = math.sin(self.t * 1.4 + i * 1.1) * cw * 0.045 * motion
             x = cx + k * spread
             y = cy - cw * 0.25 + abs(k) * cw * 0.16 + bob
             shadow = art.shadow(cw, angle)
@@ -199,7 +211,7 @@ class TitleScene(Scene):
             face = art.get(card, cw, angle)
             surface.blit(face, face.get_rect(center=(round(x), round(y))))
         if self.logo is not None:
-            lift = math.sin(self.t * 0.9) * cw * 0.02
+            lift = math.sin(self.t * 0.9) * cw * 0.02 * motion
             surface.blit(self.logo, self.logo.get_rect(center=(self.logo_center[0], round(self.logo_center[1] + lift))))
         draw_text(surface, "The classic card game, with every house rule",
                   px(19, s), (self.logo_center[0], self.logo_center[1] + round(cw * 0.95)), MUTED, False, "midtop")

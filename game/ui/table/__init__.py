@@ -1,6 +1,10 @@
-"""The game table's parts: layout, card sprites, the animator, the controller and the HUD.
+"""The game table's parts, one job each.
 
-`controller` drives the model and the CPU seats without pygame (testable by ticking `update(dt)`);
-the others draw. `game.ui.scenes.table.TableScene` puts them together.
+`controller` drives the model and the CPU seats (testable by ticking `update(dt)`); `animator` turns
+their events into motion on the table's clock (a `tween.Timeline`), changing the `picture` (what the
+table shows); `narrator` words the log (pure, no pygame); `layout` says where things go and
+`sprites` moves cards. The painters draw the picture, one part each: `seats`, `centre` (felt, piles,
+ring, colour), `hand`, `effects`, `log`, `buttons` (buttons, top strip, hint) and `prompts`, over the
+shared `look`; `hud` puts them together. `game.ui.scenes.table.TableScene` puts it all together.
 """
 from __future__ import annotations

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import random
-import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
@@ -26,23 +25,22 @@ from typing import Any, Protocol
 
 from game.ai.base import agent_reaction
 from game.model import (
-    CUSTOM_WILD_TARGETED,
     Action,
     Card,
     Catch,
-    Challenge,
-    ChooseColor,
-    Color,
     Draw,
     Event,
     Game,
+    HandOver,
     IllegalAction,
-    Pass,
     Play,
     PlayerView,
-    Rank,
+    Reason,
+    Refusal,
+    takes_turn,
 )
 from game.session import Session
+from game.ui.table import refusals
 
 __all__ = [
     "MAX_REACTIONS",
@@ -66,7 +64,8 @@ MAX_REACTIONS = 64
 """CPU out-of-turn actions allowed between two turn actions (a guard against looping agents)."""
 NOBODY = -1
 """The viewer of a CPU-only table: every hidden card stays hidden."""
-_SEAT = re.compile(r"\bseat (\d+)('s)?")
+_OVER = Refusal(Reason.HAND_OVER, "the hand is over")
+_NOT_NOW = Refusal(Reason.OTHER, "that cannot be done now")
 
 
 class Presenter(Protocol):
@@ -182,7 +181,8 @@ class TableController:
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
     `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
-    pauses, the CPUs' reaction delays and the reaction window. `presenter` shows the events.
+    pauses, the CPUs' reaction delays and the reaction window. `presenter` shows the events. `clock`,
+    when given, is the table's one clock (the animator's timeline), read as `now`; else `update` keeps time.
     """
 
     def __init__(
@@ -193,6 +193,7 @@ class TableController:
         cpu_speed: float | Callable[[], float] = 1.0,
         seed: int | None = None,
         threaded: bool = True,
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
@@ -201,7 +202,8 @@ class TableController:
         self._speed = cpu_speed
         self.rng = random.Random(seed if seed is not None else session.agent_seed)
         self.worker = AgentWorker(threaded)
-        self.now = 0.0
+        self._clock = clock
+        self._time = 0.0
         self.version = 0
         self.busy_until = 0.0
         self.started = False
@@ -213,8 +215,14 @@ class TableController:
         self._turn: _Turn | None = None
         self._reactions = 0
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
+        self._view_cache: tuple[tuple[int, int, int], PlayerView | None] = ((-1, -1, -1), None)
 
     # -- state ------------------------------------------------------------------------------------
+    @property
+    def now(self) -> float:
+        """Return game time: the table's clock when one was given (advanced by its owner), else our own."""
+        return self._clock() if self._clock is not None else self._time
+
     @property
     def game(self) -> Game:
         """The hand in play."""
@@ -230,8 +238,25 @@ class TableController:
         return max(0.05, float(value))
 
     def view(self) -> PlayerView:
-        """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used)."""
-        return self.game.view(max(0, self.viewer))
+        """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
+
+        Everything the table shows is read from this view and the events; it is built once per action.
+        """
+        game = self.game
+        key = (self.version, id(game), game.actions_taken)
+        old, cached = self._view_cache
+        if cached is None or old != key:
+            cached = game.view(max(0, self.viewer))
+            self._view_cache = (key, cached)
+        return cached
+
+    def opening(self) -> list[Event]:
+        """Return the events of this hand's deal as the viewer saw them."""
+        return self.seen(self.game.opening_events)
+
+    def outcome(self) -> HandOver | None:
+        """Return the end of the hand (winner, points, every hand shown), or None while it goes on."""
+        return self.game.outcome()
 
     def seen(self, events: Sequence[Event]) -> list[Event]:
         """Return `events` as the viewer may see them."""
@@ -258,6 +283,17 @@ class TableController:
     def window_length(self) -> float:
         """Return the length of the person's reaction window now."""
         return WINDOW / self.speed()
+
+    def resting(self) -> bool:
+        """Return True when nothing is scheduled: the hand waits for the person (or is over).
+
+        False while a CPU's turn or a reaction window runs, or while the last events are still shown.
+        """
+        if not self.started or self.hand_over:
+            return True
+        if self._window is not None or self._turn is not None or self.now < self.busy_until:
+            return False
+        return self.agents[self.game.current] is None
 
     # -- hands ------------------------------------------------------------------------------------
     def start(self) -> None:
@@ -343,48 +379,29 @@ class TableController:
     def submit(self, action: Action) -> str | None:
         """Apply the person's `action` if it is legal now; else return why not (names, not seats)."""
         if action not in self.human_legal():
-            reason = self.game.why_illegal(action) if not self.hand_over else "the hand is over"
-            return self.explain(reason or "that cannot be done now")
-        self._apply(action, reaction=not self._is_turn_action(action))
+            return self.why_not(action)
+        self._apply(action, reaction=not takes_turn(action))
         return None
+
+    def why_not(self, action: Action) -> str:
+        """Return why the person may not take `action` now, as a sentence with names."""
+        refusal = _OVER if self.hand_over else self.game.refusal(action)
+        return self.word(refusal or _NOT_NOW, action)
 
     def why_not_card(self, card: Card) -> str:
         """Return why the person cannot play `card` now, as a sentence with names."""
-        if self.hand_over:
-            return "The hand is over."
-        color = Color.RED if card.wild else None
-        target = None
-        if (self.game.rules.seven_o and card.rank is Rank.SEVEN) or (
-            card.rank is Rank.WILD_CUSTOMIZABLE and self.game.rules.custom_wild in CUSTOM_WILD_TARGETED
-        ):
-            target = (self.viewer + 1) % self.game.players
-        reason = self.game.why_illegal(Play(self.viewer, card, color, target))
-        return self.explain(reason or "that card cannot be played now")
+        refusal = _OVER if self.hand_over or self.viewer < 0 else self.game.card_refusal(self.viewer, card)
+        return self.word(refusal or _NOT_NOW)
 
-    def explain(self, text: str) -> str:
-        """Return a model message with seat numbers replaced by names ("you" for the person)."""
-        h = self.viewer
-        text = text.replace(f"not seat {h}'s", "not yours")
-        text = re.sub(rf"\bseat {h} does\b", "you do", text)
-
-        def name(m: re.Match[str]) -> str:
-            seat = int(m.group(1))
-            poss = m.group(2) or ""
-            if seat == h:
-                return "your" if poss else "you"
-            who = self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}"
-            return who + poss
-
-        text = _SEAT.sub(name, text).strip()
-        if not text:
-            return ""
-        text = text[0].upper() + text[1:]
-        return text if text.endswith((".", "!", "?")) else text + "."
+    def word(self, refusal: Refusal, action: Action | None = None) -> str:
+        """Return a refusal worded for the person, from its code and seats."""
+        return refusals.word(refusal, self.view(), self.names, action, self.human_legal())
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
-        self.now += max(0.0, dt)
+        if self._clock is None:
+            self._time += max(0.0, dt)
         if not self.started or self.hand_over:
             return
         w = self._window
@@ -459,10 +476,6 @@ class TableController:
         self._apply(action, reaction=False)
 
     # -- applying ---------------------------------------------------------------------------------
-    @staticmethod
-    def _is_turn_action(action: Action) -> bool:
-        return isinstance(action, (Play, Draw, Pass, Challenge, ChooseColor))
-
     def _apply(self, action: Action, reaction: bool) -> None:
         """Apply a legal action, show its events, and open the next reaction window."""
         game = self.game

@@ -1,6 +1,6 @@
 """Fit the weights of `game.ai.evaluate` (a developer's tool; needs NumPy and SciPy, not the game).
 
-    python -m game.ai.fit_eval [--hands 1500] [--seed 1]
+    python tools/fit_eval.py [--hands 1500] [--seed 1]
 
 Plays hands with the normal player in every seat, keeps about a third of the positions where a seat is
 about to play, labels each with the seat that went on to win, and fits a conditional logit (the chance
@@ -14,7 +14,11 @@ import argparse
 import importlib
 import math
 import random
+import sys
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.evaluate import features
 from game.ai.normal import NormalPolicy
@@ -53,7 +57,7 @@ def positions(players: int, rules: Rules, hands: int, seed: int) -> tuple[list[l
                     features(h, ((s - g.current) * g.direction) % n, g.color, g.top.rank)
                     for s, h in enumerate(g.hands)
                 ])
-            g.apply(policy.choose(g.view(g.current), g.legal_actions()))
+            g.apply(policy.choose(g.view(g.current), g.turn_actions()))
         if g.winner is not None:
             xs.extend(kept)
             ys.extend([g.winner] * len(kept))

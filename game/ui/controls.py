@@ -1,0 +1,741 @@
+"""The controls of the menu screens: buttons, labels, switches, steppers, choices, sliders, text input.
+
+Every control has a `rect` (set by its container's layout), `handle_event(event) -> bool` (True when
+it consumed the event), `draw(surface)` (changes nothing), `focused`, `enabled` and `help` (a
+one-line explanation shown by the scene). Keys reach a control only while it is focused; a
+`game.ui.menus.Menu` owns the focus of the controls it lays out.
+
+Sizes are given at scale 1 (a 1280x720 window) and multiplied by the `scale` passed to the layout.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
+
+import pygame
+
+from game.ui.paint import rounded
+from game.ui.palette import CREAM, DISABLED, FAINT, GREEN, INK, MUTED, RED, RGB, WHITE, YELLOW
+from game.ui.text import draw_text, ellipsize, get_font, wrap_text
+from game.ui.units import fpx, px
+
+__all__ = [
+    "Button",
+    "Choice",
+    "Heading",
+    "Label",
+    "Slider",
+    "Stepper",
+    "TextInput",
+    "Toggle",
+    "Widget",
+    "event_pos",
+]
+
+T = TypeVar("T")
+
+
+def event_pos(event: pygame.event.Event) -> tuple[int, int] | None:
+    """Return a mouse event's position as two ints, or None when it has none that makes sense."""
+    pos = getattr(event, "pos", None)
+    if isinstance(pos, tuple | list) and len(pos) == 2:
+        try:
+            return int(pos[0]), int(pos[1])
+        except (TypeError, ValueError):
+            return None
+    return None
+
+
+class Widget:
+    """The base: a rect, focus, hover, enabled, help text; mouse press-and-release activation."""
+
+    focusable: bool = True
+    height: float = 48  # at scale 1
+
+    def __init__(self, *, help: str = "", enabled: bool = True) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = False
+        self.hovered = False
+        self.enabled = enabled
+        self.help = help
+        self.scale = 1.0
+        self._armed = False
+
+    # layout -------------------------------------------------------------------------------------
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Return the height this widget wants at `width` pixels and `scale`."""
+        return px(self.height, scale)
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        """Place the widget (called by the container's layout)."""
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+
+    # events -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle a mouse event over the widget, or a key while it is focused; True if consumed."""
+        if not self.enabled:
+            self._armed = False
+            return False
+        etype = event.type
+        if etype == pygame.MOUSEMOTION:
+            pos = event_pos(event)
+            self.hovered = pos is not None and self.rect.collidepoint(pos)
+            return self.on_drag(pos) if self._armed and pos is not None else False
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            pos = event_pos(event)
+            if pos is not None and self.rect.collidepoint(pos):
+                self._armed = True
+                self.on_press(pos)
+                return True
+            return False
+        if etype == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1:
+            was = self._armed
+            self._armed = False
+            pos = event_pos(event)
+            if was and pos is not None and self.rect.collidepoint(pos):
+                self.on_click(pos)
+                return True
+            return was
+        if etype == pygame.KEYDOWN and self.focused:
+            return self.on_key(getattr(event, "key", 0), getattr(event, "mod", 0))
+        if etype == pygame.TEXTINPUT and self.focused:
+            return self.on_text(str(getattr(event, "text", "")))
+        return False
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        """React to the left button going down on the widget."""
+
+    def on_drag(self, pos: tuple[int, int]) -> bool:
+        """React to the mouse moving while the button is held from a press on the widget."""
+        return False
+
+    def on_click(self, pos: tuple[int, int]) -> None:
+        """React to a full click (press and release on the widget)."""
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """React to a key while focused; True if consumed."""
+        return False
+
+    def on_text(self, text: str) -> bool:
+        """React to typed text while focused; True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance any animation of the widget by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widget; changes nothing."""
+
+    # shared drawing -----------------------------------------------------------------------------
+    @property
+    def lit(self) -> bool:
+        """Return True when the widget should look selected (focused or under the mouse)."""
+        return self.enabled and (self.focused or self.hovered)
+
+    def _draw_row_back(self, surface: pygame.Surface) -> None:
+        if self.lit:
+            r = px(10, self.scale)
+            surface.blit(rounded(self.rect.size, r, (255, 255, 255, 26)), self.rect)
+            if self.focused:
+                pygame.draw.rect(surface, YELLOW, self.rect, width=max(2, px(2, self.scale)), border_radius=r)
+
+
+class Label(Widget):
+    """Text that is read, not touched; wraps to its width."""
+
+    focusable = False
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        size: int = 19,
+        color: RGB = CREAM,
+        bold: bool = False,
+        align: str = "left",
+        help: str = "",
+    ) -> None:
+        super().__init__(help=help)
+        self.text = text
+        self.size = size
+        self.color = color
+        self.bold = bold
+        self.align = align
+
+    def _font_px(self, scale: float) -> int:
+        return fpx(self.size, scale)
+
+    def _lines(self, width: int, scale: float) -> list[str]:
+        return wrap_text(self.text, self._font_px(scale), max(10, width), self.bold)
+
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Return the height of the wrapped text."""
+        line_h = get_font(self._font_px(scale), self.bold).get_linesize()
+        return line_h * len(self._lines(width, scale)) + px(4, scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the wrapped lines."""
+        size = self._font_px(self.scale)
+        line_h = get_font(size, self.bold).get_linesize()
+        y = self.rect.y
+        for line in self._lines(self.rect.w, self.scale):
+            if self.align == "center":
+                draw_text(surface, line, size, (self.rect.centerx, y), self.color, self.bold, "midtop")
+            else:
+                draw_text(surface, line, size, (self.rect.x, y), self.color, self.bold)
+            y += line_h
+
+
+class Heading(Label):
+    """A section title in a list."""
+
+    def __init__(self, text: str, *, size: int = 24, color: RGB = YELLOW, rule: bool = True) -> None:
+        super().__init__(text, size=size, color=color, bold=True)
+        self.rule = rule
+
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Leave a little air above the heading."""
+        return super().preferred_height(width, scale) + px(6, scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the heading and a thin rule under it."""
+        size = self._font_px(self.scale)
+        r = draw_text(surface, self.text, size, (self.rect.x, self.rect.y + px(6, self.scale)), self.color, True)
+        if self.rule:
+            pygame.draw.line(surface, FAINT, (r.right + px(12, self.scale), r.centery), (self.rect.right, r.centery), 1)
+
+
+class Button(Widget):
+    """A push button; Enter or Space activates it when focused."""
+
+    def __init__(
+        self,
+        text: str,
+        on_click: Callable[[], Any] | None = None,
+        *,
+        help: str = "",
+        enabled: bool = True,
+        primary: bool = False,
+        width: float | None = None,
+        size: int = 22,
+    ) -> None:
+        super().__init__(help=help, enabled=enabled)
+        self.text = text
+        self.callback = on_click
+        self.primary = primary
+        self.width = width
+        self.size = size
+        self.height = 50
+
+    def activate(self) -> None:
+        """Run the button's action."""
+        if self.enabled and self.callback is not None:
+            self.callback()
+
+    def on_click(self, pos: tuple[int, int]) -> None:
+        """Activate on a click."""
+        self.activate()
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Activate on Enter or Space."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw a rounded button: cream, red when primary, yellow when selected."""
+        s = self.scale
+        r = px(12, s)
+        rect = self.rect
+        if not self.enabled:
+            face, ink = (70, 92, 78), DISABLED
+        elif self.lit:
+            face, ink = YELLOW, INK
+        elif self.primary:
+            face, ink = RED, WHITE
+        else:
+            face, ink = CREAM, INK
+        lift = px(2, s) if self.lit else 0
+        body = rect.move(0, -lift)
+        surface.blit(rounded(rect.size, r, (0, 0, 0, 70)), rect.move(0, px(4, s)))
+        pygame.draw.rect(surface, face, body, border_radius=r)
+        if self.enabled:
+            shade = tuple(max(0, c - 45) for c in face)
+            pygame.draw.rect(surface, shade, body, width=max(1, px(2, s)), border_radius=r)
+        if self.focused:
+            pygame.draw.rect(surface, WHITE, body.inflate(px(6, s), px(6, s)), width=max(2, px(2, s)), border_radius=r + 3)
+        size = px(self.size, s)
+        text = ellipsize(self.text, size, rect.w - px(16, s), True)
+        draw_text(surface, text, size, body.center, ink, True, "center")
+
+
+class _Row(Widget):
+    """A settings row: a label (and a smaller explanation under it) on the left, a control on the right."""
+
+    def __init__(self, label: str, *, help: str = "", enabled: bool = True, describe: bool = True) -> None:
+        super().__init__(help=help, enabled=enabled)
+        self.label = label
+        self.describe = describe and bool(help)
+        self.height = 64 if self.describe else 50
+        self.control_frac = 0.42
+
+    @property
+    def control_rect(self) -> pygame.Rect:
+        """Return the area of the control on the right."""
+        s = self.scale
+        pad = px(12, s)
+        w = round(self.rect.w * self.control_frac) if self.label else self.rect.w - 2 * pad
+        h = min(self.rect.h - px(10, s), px(40, s))
+        return pygame.Rect(self.rect.right - pad - w, self.rect.centery - h // 2, w, h)
+
+    def _label_width(self, width: int, scale: float) -> int:
+        control = round(width * self.control_frac)
+        return max(20, width - control - px(12, scale) - 2 * px(14, scale))
+
+    def _hint_lines(self, width: int, scale: float) -> list[str]:
+        small = fpx(14.5, scale)
+        lines = wrap_text(self.help, small, self._label_width(width, scale))
+        if len(lines) > 2:
+            lines = [lines[0], ellipsize(" ".join(lines[1:]), small, self._label_width(width, scale))]
+        return lines
+
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Return room for the label and up to two lines of explanation."""
+        if not self.describe:
+            return px(50, scale)
+        big = get_font(px(20, scale), True).get_linesize()
+        small = get_font(fpx(14.5, scale)).get_linesize()
+        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale))
+
+    def _draw_label(self, surface: pygame.Surface) -> None:
+        if not self.label:
+            return
+        s = self.scale
+        pad = px(14, s)
+        width = self._label_width(self.rect.w, s)
+        color = WHITE if self.enabled else DISABLED
+        size = px(20, s)
+        if self.describe:
+            small = fpx(14.5, s)
+            lines = self._hint_lines(self.rect.w, s)
+            small_h = get_font(small).get_linesize()
+            big_h = get_font(size, True).get_linesize()
+            top = self.rect.centery - (big_h + small_h * len(lines)) // 2
+            text = ellipsize(self.label, size, width, True)
+            draw_text(surface, text, size, (self.rect.x + pad, top), color, True)
+            y = top + big_h - px(2, s)
+            for line in lines:
+                draw_text(surface, line, small, (self.rect.x + pad, y), MUTED if self.enabled else DISABLED)
+                y += small_h
+        else:
+            text = ellipsize(self.label, size, width, True)
+            draw_text(surface, text, size, (self.rect.x + pad, self.rect.centery), color, True, "midleft")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the row background, label and control."""
+        self._draw_row_back(surface)
+        self._draw_label(surface)
+        self.draw_control(surface)
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the control in `control_rect`."""
+
+
+class Toggle(_Row):
+    """An on/off switch; a click on the row, Enter or Space flips it, Left/Right set it."""
+
+    def __init__(
+        self,
+        label: str,
+        value: bool,
+        on_change: Callable[[bool], Any] | None = None,
+        *,
+        help: str = "",
+        enabled: bool = True,
+        describe: bool = True,
+    ) -> None:
+        super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.control_frac = 0.2
+        self.value = bool(value)
+        self.on_change = on_change
+
+    def set(self, value: bool) -> None:
+        """Set the switch and report a change."""
+        value = bool(value)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def on_click(self, pos: tuple[int, int]) -> None:
+        """Flip on a click anywhere on the row."""
+        self.set(not self.value)
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Flip on Enter/Space; Left = off, Right = on."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.set(not self.value)
+            return True
+        if key == pygame.K_LEFT:
+            self.set(False)
+            return True
+        if key == pygame.K_RIGHT:
+            self.set(True)
+            return True
+        return False
+
+    @property
+    def switch_rect(self) -> pygame.Rect:
+        """Return the pill of the switch, at the right of the control area."""
+        s = self.scale
+        cr = self.control_rect
+        h = px(30, s)
+        w = px(60, s)
+        return pygame.Rect(cr.right - w, cr.centery - h // 2, w, h)
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the pill switch with its state written beside it."""
+        s = self.scale
+        sw = self.switch_rect
+        on = self.value
+        track = GREEN if on else (60, 74, 66)
+        if not self.enabled:
+            track = (58, 72, 64)
+        pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)
+        pygame.draw.rect(surface, (0, 0, 0), sw, width=1, border_radius=sw.h // 2)
+        knob_r = sw.h // 2 - px(3, s)
+        kx = sw.right - sw.h // 2 if on else sw.x + sw.h // 2
+        pygame.draw.circle(surface, (0, 0, 0), (kx + 1, sw.centery + 2), knob_r)
+        pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, sw.centery), knob_r)
+        size = fpx(17, s)
+        draw_text(surface, "On" if on else "Off", size, (sw.x - px(10, s), sw.centery),
+                  WHITE if on and self.enabled else MUTED, True, "midright")
+
+
+class Stepper(_Row, Generic[T]):
+    """One value of a list, changed with < and > (click them, or Left/Right when focused)."""
+
+    def __init__(
+        self,
+        label: str,
+        values: Sequence[T],
+        value: T,
+        on_change: Callable[[T], Any] | None = None,
+        *,
+        fmt: Callable[[T], str] = str,
+        help: str = "",
+        enabled: bool = True,
+        describe: bool = True,
+        wrap: bool = False,
+    ) -> None:
+        super().__init__(label, help=help, enabled=enabled, describe=describe)
+        if not values:
+            raise ValueError("a Stepper needs at least one value")
+        self.control_frac = 0.34
+        self.values = list(values)
+        self.index = self.values.index(value) if value in self.values else 0
+        self.on_change = on_change
+        self.fmt = fmt
+        self.wrap = wrap
+
+    @property
+    def value(self) -> T:
+        """Return the value shown."""
+        return self.values[self.index]
+
+    def step(self, delta: int) -> None:
+        """Move by `delta` places (clamped, or wrapping when `wrap`) and report a change."""
+        n = len(self.values)
+        new = (self.index + delta) % n if self.wrap else min(n - 1, max(0, self.index + delta))
+        if new != self.index:
+            self.index = new
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        cr = self.control_rect
+        w = min(cr.h, px(40, self.scale))
+        return pygame.Rect(cr.x, cr.y, w, cr.h), pygame.Rect(cr.right - w, cr.y, w, cr.h)
+
+    def on_click(self, pos: tuple[int, int]) -> None:
+        """Step down on the left arrow (or left half), up on the right."""
+        left, right = self._arrows()
+        if left.collidepoint(pos):
+            self.step(-1)
+        elif right.collidepoint(pos) or pos[0] >= self.control_rect.centerx:
+            self.step(1)
+        elif pos[0] >= self.control_rect.x:
+            self.step(-1)
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Left/Right (or -/+) step; Enter steps forward, wrapping."""
+        if key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.step(-1)
+            return True
+        if key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.step(1)
+            return True
+        return False
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the arrows and the value between them."""
+        s = self.scale
+        cr = self.control_rect
+        left, right = self._arrows()
+        surface.blit(rounded(cr.size, px(10, s), (0, 0, 0, 70)), cr)
+        for box, sign, live in ((left, -1, self.index > 0 or self.wrap),
+                                (right, 1, self.index < len(self.values) - 1 or self.wrap)):
+            color = (WHITE if live else FAINT) if self.enabled else DISABLED
+            cx, cy = box.center
+            a = px(7, s)
+            pts = [(cx - sign * a // 2 - sign * 2, cy - a), (cx + sign * a - sign * 2, cy),
+                   (cx - sign * a // 2 - sign * 2, cy + a)]
+            pygame.draw.polygon(surface, color, pts)
+        size = px(19, s)
+        text = ellipsize(self.fmt(self.value), size, cr.w - 2 * left.w, True)
+        draw_text(surface, text, size, cr.center, WHITE if self.enabled else DISABLED, True, "center")
+
+
+class Choice(_Row, Generic[T]):
+    """One of a few labelled options side by side (a segmented control); also used for tabs."""
+
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[T, str]],
+        value: T,
+        on_change: Callable[[T], Any] | None = None,
+        *,
+        help: str = "",
+        enabled: bool = True,
+        describe: bool = True,
+        size: int = 17,
+    ) -> None:
+        super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_change = on_change
+        self.size = size
+        if not label:
+            self.control_frac = 1.0
+
+    @property
+    def value(self) -> T:
+        """Return the chosen value."""
+        return self.options[self.index][0]
+
+    def choose(self, index: int) -> None:
+        """Choose the option at `index` and report a change."""
+        index = min(len(self.options) - 1, max(0, index))
+        if index != self.index:
+            self.index = index
+            if self.on_change is not None:
+                self.on_change(self.value)
+
+    def segments(self) -> list[pygame.Rect]:
+        """Return the rect of each option."""
+        cr = self.control_rect
+        n = len(self.options)
+        out = []
+        for i in range(n):
+            x0 = cr.x + cr.w * i // n
+            x1 = cr.x + cr.w * (i + 1) // n
+            out.append(pygame.Rect(x0, cr.y, x1 - x0, cr.h))
+        return out
+
+    def on_click(self, pos: tuple[int, int]) -> None:
+        """Choose the option clicked."""
+        for i, seg in enumerate(self.segments()):
+            if seg.collidepoint(pos):
+                self.choose(i)
+                return
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Left/Right move the choice."""
+        if key == pygame.K_LEFT:
+            self.choose(self.index - 1)
+            return True
+        if key == pygame.K_RIGHT:
+            self.choose(self.index + 1)
+            return True
+        return False
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the segments, the chosen one filled."""
+        s = self.scale
+        cr = self.control_rect
+        r = px(10, s)
+        surface.blit(rounded(cr.size, r, (0, 0, 0, 80)), cr)
+        size = fpx(self.size, s)
+        for i, seg in enumerate(self.segments()):
+            chosen = i == self.index
+            if chosen:
+                face = CREAM if self.enabled else (90, 106, 96)
+                pygame.draw.rect(surface, face, seg.inflate(-px(4, s), -px(4, s)), border_radius=r - 2)
+            ink = INK if chosen else (WHITE if self.enabled else DISABLED)
+            text = ellipsize(self.options[i][1], size, seg.w - px(8, s), chosen)
+            draw_text(surface, text, size, seg.center, ink, chosen, "center")
+
+
+class Slider(_Row):
+    """A value in a range: drag the knob or click the track; Left/Right move by `step`."""
+
+    def __init__(
+        self,
+        label: str,
+        value: float,
+        on_change: Callable[[float], Any] | None = None,
+        *,
+        lo: float = 0.0,
+        hi: float = 1.0,
+        step: float = 0.05,
+        fmt: Callable[[float], str] = lambda v: f"{round(v * 100)}%",
+        help: str = "",
+        enabled: bool = True,
+        describe: bool = True,
+    ) -> None:
+        super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.control_frac = 0.4
+        self.lo, self.hi, self.step = float(lo), float(hi), float(step)
+        self.value = self._snap(value)
+        self.on_change = on_change
+        self.fmt = fmt
+
+    def _snap(self, value: float) -> float:
+        value = min(self.hi, max(self.lo, float(value)))
+        if self.step > 0:
+            value = self.lo + round((value - self.lo) / self.step) * self.step
+        return round(min(self.hi, max(self.lo, value)), 6)
+
+    def set(self, value: float) -> None:
+        """Set the value (snapped to the step) and report a change."""
+        value = self._snap(value)
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def track_rect(self) -> pygame.Rect:
+        """Return the track the knob slides on."""
+        s = self.scale
+        cr = self.control_rect
+        text_w = px(62, s)
+        return pygame.Rect(cr.x + px(10, s), cr.centery - px(3, s), cr.w - text_w - px(20, s), px(6, s))
+
+    def _value_at(self, x: int) -> float:
+        tr = self.track_rect()
+        t = (x - tr.x) / max(1, tr.w)
+        return self.lo + min(1.0, max(0.0, t)) * (self.hi - self.lo)
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        """Jump to the point pressed when it is on the control."""
+        if self.control_rect.collidepoint(pos) and pos[0] <= self.track_rect().right + px(10, self.scale):
+            self.set(self._value_at(pos[0]))
+
+    def on_drag(self, pos: tuple[int, int]) -> bool:
+        """Follow the mouse while dragging."""
+        self.set(self._value_at(pos[0]))
+        return True
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Left/Right step, Home/End go to the ends."""
+        if key == pygame.K_LEFT:
+            self.set(self.value - self.step)
+            return True
+        if key == pygame.K_RIGHT:
+            self.set(self.value + self.step)
+            return True
+        if key == pygame.K_HOME:
+            self.set(self.lo)
+            return True
+        if key == pygame.K_END:
+            self.set(self.hi)
+            return True
+        return False
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the track, the filled part, the knob and the value."""
+        s = self.scale
+        tr = self.track_rect()
+        t = (self.value - self.lo) / (self.hi - self.lo) if self.hi > self.lo else 0.0
+        pygame.draw.rect(surface, (72, 98, 82), tr, border_radius=tr.h // 2)
+        fill = tr.copy()
+        fill.w = round(tr.w * t)
+        pygame.draw.rect(surface, YELLOW if self.enabled else DISABLED, fill, border_radius=tr.h // 2)
+        kx = tr.x + round(tr.w * t)
+        kr = px(11, s)
+        pygame.draw.circle(surface, (0, 0, 0), (kx + 1, tr.centery + 2), kr)
+        pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, tr.centery), kr)
+        draw_text(surface, self.fmt(self.value), fpx(18, s), (self.control_rect.right, tr.centery),
+                  WHITE if self.enabled else DISABLED, True, "midright")
+
+
+class TextInput(_Row):
+    """A one-line text box (the player's name): type when focused, Backspace deletes, Enter submits."""
+
+    def __init__(
+        self,
+        label: str,
+        value: str,
+        on_change: Callable[[str], Any] | None = None,
+        *,
+        max_len: int = 16,
+        placeholder: str = "",
+        on_submit: Callable[[str], Any] | None = None,
+        help: str = "",
+        enabled: bool = True,
+        describe: bool = True,
+    ) -> None:
+        super().__init__(label, help=help, enabled=enabled, describe=describe)
+        self.max_len = max_len
+        self.value = value[:max_len]
+        self.on_change = on_change
+        self.on_submit = on_submit
+        self.placeholder = placeholder
+
+    def _set(self, value: str) -> None:
+        if value != self.value:
+            self.value = value
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def on_text(self, text: str) -> bool:
+        """Append printable characters up to `max_len`."""
+        clean = "".join(ch for ch in text if ch.isprintable())
+        if clean:
+            self._set((self.value + clean)[: self.max_len])
+        return True
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Backspace deletes, Ctrl+Backspace clears, Enter submits; other keys pass by."""
+        if key == pygame.K_BACKSPACE:
+            self._set("" if mod & pygame.KMOD_CTRL else self.value[:-1])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.on_submit is not None:
+                self.on_submit(self.value)
+            return True
+        # Space and letters arrive as TEXTINPUT; swallow their KEYDOWN so no shortcut fires.
+        return bool(pygame.K_SPACE <= key <= pygame.K_z)
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw the box, the text and a caret when focused."""
+        s = self.scale
+        cr = self.control_rect
+        r = px(8, s)
+        pygame.draw.rect(surface, (250, 248, 240) if self.enabled else (90, 106, 96), cr, border_radius=r)
+        pygame.draw.rect(surface, YELLOW if self.focused else (0, 0, 0), cr, width=max(1, px(2, s)), border_radius=r)
+        size = px(19, s)
+        pad = px(10, s)
+        shown = self.value or self.placeholder
+        ink = INK if self.value else (140, 140, 130)
+        # Keep the end of a long text visible.
+        f = get_font(size)
+        while shown and f.size(shown)[0] > cr.w - 2 * pad - px(4, s):
+            shown = shown[1:]
+        rect = draw_text(surface, shown, size, (cr.x + pad, cr.centery), ink, False, "midleft")
+        if self.focused:
+            x = rect.right + 1 if self.value else cr.x + pad
+            pygame.draw.line(surface, INK, (x, cr.y + px(8, s)), (x, cr.bottom - px(8, s)), max(1, px(2, s)))

@@ -1,0 +1,123 @@
+"""Backgrounds and panels: the felt, rounded translucent panels, the dimming veil (each cached)."""
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+
+import pygame
+
+from game.ui.palette import FELT_CENTER, FELT_RIM, RGBA
+
+__all__ = ["dim", "draw_felt", "draw_panel", "rounded"]
+
+_FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+
+
+def display_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Return a new opaque surface in the display's pixel format (no convert() copy needed)."""
+    screen = pygame.display.get_surface() if pygame.display.get_init() else None
+    if screen is not None and screen.get_bitsize() in (24, 32):
+        return pygame.Surface(size, 0, screen)
+    return pygame.Surface(size)
+
+
+def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.Surface:
+    """Paint the felt of `size` into `felt` (a new surface when None) and return it."""
+    w, h = size
+    # The radial light is computed on a small grid and smoothly scaled up: cheap and free of bands.
+    gw, gh = 96, max(2, round(96 * h / max(1, w)))
+    grid = pygame.Surface((gw, gh))
+    cx, cy = (gw - 1) / 2, (gh - 1) * 0.45
+    reach = math.hypot(gw / 2, gh / 2)
+    for y in range(gh):
+        for x in range(gw):
+            d = min(1.0, math.hypot(x - cx, (y - cy) * 1.15) / reach)
+            t = d * d * (3 - 2 * d)
+            grid.set_at(
+                (x, y),
+                tuple(round(FELT_CENTER[i] + (FELT_RIM[i] - FELT_CENTER[i]) * t) for i in range(3)),
+            )
+    if felt is None:
+        felt = display_surface((w, h))
+    pygame.transform.smoothscale(grid.convert(felt), (w, h), felt)
+    # A faint woven grain, seeded so the same size always gives the same cloth.
+    rng = random.Random(7)
+    tile = pygame.Surface((64, 64), pygame.SRCALPHA)
+    for y in range(64):
+        for x in range(64):
+            v = rng.random()
+            if v < 0.18:
+                tile.set_at((x, y), (0, 0, 0, 14))
+            elif v > 0.86:
+                tile.set_at((x, y), (255, 255, 255, 8))
+    for ty in range(0, h, 64):
+        for tx in range(0, w, 64):
+            felt.blit(tile, (tx, ty))
+    return felt
+
+
+def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
+    """Fill `surface` with the green felt and its soft radial light (cached per size).
+
+    `keep=False` for a caller that keeps its own copy of what it draws (the table's background): a
+    full-window felt is 8 MB at 1920x1080, not worth holding twice.
+    """
+    size = surface.get_size()
+    felt = _FELT_CACHE.get(size) if keep else _FELT_CACHE.pop(size, None)
+    if felt is None:
+        if not keep:
+            _felt(size, surface)
+            return
+        felt = _felt(size)
+        _FELT_CACHE[size] = felt
+        if len(_FELT_CACHE) > 3:
+            _FELT_CACHE.popitem(last=False)
+    surface.blit(felt, (0, 0))
+
+
+_PANEL_CACHE: OrderedDict[tuple[int, int, int, RGBA], pygame.Surface] = OrderedDict()
+
+
+def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
+    """Return a rounded rectangle of `size` filled with `rgba` (cached per size, radius and colour)."""
+    key = (size[0], size[1], radius, rgba)
+    surf = _PANEL_CACHE.get(key)
+    if surf is None:
+        surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+        pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
+        _PANEL_CACHE[key] = surf
+        if len(_PANEL_CACHE) > 160:
+            _PANEL_CACHE.popitem(last=False)
+    else:
+        _PANEL_CACHE.move_to_end(key)
+    return surf
+
+
+def draw_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    radius: int = 14,
+    rgba: RGBA = (6, 28, 16, 178),
+    border: RGBA | None = (255, 255, 255, 34),
+    shadow: bool = True,
+) -> None:
+    """Draw a rounded translucent panel (cached per size and colour) with a soft shadow."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    if shadow:
+        surface.blit(rounded(rect.size, radius, (0, 0, 0, 60)), rect.move(3, 5))
+    surface.blit(rounded(rect.size, radius, rgba), rect)
+    if border is not None:
+        key_size = rect.size
+        edge = _PANEL_CACHE.get((key_size[0], key_size[1], -radius, border))
+        if edge is None:
+            edge = pygame.Surface(key_size, pygame.SRCALPHA)
+            pygame.draw.rect(edge, border, edge.get_rect(), width=2, border_radius=radius)
+            _PANEL_CACHE[(key_size[0], key_size[1], -radius, border)] = edge
+        surface.blit(edge, rect)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole `surface` (for overlays), with a cached veil."""
+    surface.blit(rounded(surface.get_size(), 0, (0, 0, 0, alpha)), (0, 0))

@@ -1,0 +1,191 @@
+"""A question of the table (a colour, a seat to swap with, a bluff, a challenge, the drawn card) as a scene.
+
+The table pushes a `QuestionScene` when the person must decide something; it is drawn over the table,
+which keeps running below it (the CPUs, the animation, the reaction window). It takes the clicks and
+keys that answer it and lets every other event fall to the table. Each frame it asks the table which
+question is open now and closes (or gives way to the next question) when that is no longer its own.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Color
+from game.ui.cardart import COLOR_RGB
+from game.ui.scene import Scene
+from game.ui.table.hud import Prompt, PromptOption
+from game.ui.table.questions import (
+    Answer,
+    ConfirmBluff,
+    Option,
+    PickColor,
+    PickSeat,
+    PlayDrawn,
+    Question,
+    swap_numbers,
+    word,
+)
+
+if TYPE_CHECKING:
+    from game.ui.scene import Host
+    from game.ui.scenes.table import TableScene
+
+__all__ = ["COLOR_KEYS", "QuestionScene"]
+
+COLOR_KEYS: dict[int, Color] = {
+    pygame.K_1: Color.RED, pygame.K_2: Color.YELLOW, pygame.K_3: Color.GREEN, pygame.K_4: Color.BLUE,
+    pygame.K_KP1: Color.RED, pygame.K_KP2: Color.YELLOW, pygame.K_KP3: Color.GREEN, pygame.K_KP4: Color.BLUE,
+    pygame.K_r: Color.RED, pygame.K_y: Color.YELLOW, pygame.K_g: Color.GREEN, pygame.K_b: Color.BLUE,
+}
+DIGIT_KEYS: dict[int, str] = {
+    **{getattr(pygame, f"K_{i}"): str(i) for i in range(1, 10)},
+    **{getattr(pygame, f"K_KP{i}"): str(i) for i in range(1, 10)},
+}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+def _style(question: Question) -> str:
+    """Return how the HUD lays the panel out: a colour picker, a seat picker, or a question."""
+    if isinstance(question, PickColor):
+        return "color" if question.card is not None else "first_color"
+    if isinstance(question, PickSeat):
+        return "swap"
+    return "question"
+
+
+class QuestionScene(Scene):
+    """One open question over the table; answers go back to `table.answer(question, answer)`."""
+
+    opaque = False
+    pauses_below = False
+
+    def __init__(self, app: Host, table: TableScene, question: Question) -> None:
+        super().__init__(app)
+        self.table = table
+        self.question = question
+        wording = word(question, table.controller.names)
+        self.options: tuple[Option, ...] = wording.options
+        self.cancel = wording.cancel
+        self.prompt = Prompt(
+            _style(question), wording.title,
+            [PromptOption(o.label, o.label, o.hotkey, COLOR_RGB[o.answer] if isinstance(o.answer, Color) else None,
+                          o.answer if isinstance(o.answer, Color) else None)
+             for o in wording.options],
+            note=wording.note, cancel=wording.cancel,
+        )
+        self._leaving = False
+
+    # -- lifecycle --------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.table.asking = self
+
+    def exit(self) -> None:
+        if self.table.asking is self:
+            self.table.asking = None
+
+    def resume(self) -> None:
+        """Back from the pause: the table may need laying out again (settings changed)."""
+        self.table.resume()
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.table.hud.layout_prompt(self.prompt)
+
+    def leave(self) -> None:
+        """Close this question (once)."""
+        if not self._leaving:
+            self._leaving = True
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Close, or give way to the next question, when the table no longer asks this one."""
+        if self._leaving:
+            return
+        want = self.table.question_now()
+        if want == self.question:
+            return
+        self._leaving = True
+        if want is None:
+            self.app.pop()
+        else:
+            self.app.replace(QuestionScene(self.app, self.table, want))
+
+    def wake_in(self) -> float | None:
+        """The panel changes only on input; the table below says when it moves."""
+        return None
+
+    # -- answering --------------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        """Give the answer of option `index` to the table."""
+        if 0 <= index < len(self.options):
+            self.table.answer(self.question, self.options[index].answer)
+
+    def focused(self) -> int:
+        return max(0, min(self.prompt.focus, len(self.options) - 1))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Clicks on the answers (and on a seat's plate), and the question's keys; the rest falls below."""
+        et = event.type
+        p = self.prompt
+        if et == pygame.MOUSEMOTION:
+            pos = getattr(event, "pos", None)
+            if isinstance(pos, tuple | list) and len(pos) == 2:
+                p.hover = next((i for i, r in enumerate(p.rects) if r.collidepoint(pos)), -1)
+            return False
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            pos = getattr(event, "pos", None)
+            if not (isinstance(pos, tuple | list) and len(pos) == 2):
+                return False
+            for i, rect in enumerate(p.rects):
+                if rect.collidepoint(pos):
+                    self.app.audio.play("click")
+                    self.choose(i)
+                    return True
+            question = self.question
+            if isinstance(question, PickSeat):
+                for sl in self.table.layout.seats:
+                    if sl.plate.collidepoint(pos) and sl.seat in question.targets:
+                        self.table.answer(question, sl.seat)
+                        return True
+            return bool(p.panel.collidepoint(pos))
+        if et == pygame.KEYDOWN:
+            return self._key(int(getattr(event, "key", 0)))
+        return False
+
+    def _key(self, key: int) -> bool:
+        question = self.question
+        p = self.prompt
+        if key == pygame.K_ESCAPE:
+            if self.cancel:
+                self.table.answer(question, Answer.CANCEL)
+                return True
+            return False
+        if isinstance(question, PickColor) and key in COLOR_KEYS:
+            self.table.answer(question, COLOR_KEYS[key])
+            return True
+        if isinstance(question, PickSeat) and key in DIGIT_KEYS:
+            for seat, number in swap_numbers(question).items():
+                if number == DIGIT_KEYS[key]:
+                    self.table.answer(question, seat)
+                    break
+            return True
+        if key == pygame.K_TAB:
+            p.focus = (p.focus + 1) % max(1, len(self.options))
+            return True
+        # Enter answers the question, except a challenge while a card of the hand is selected (to stack it).
+        if key in ENTER_KEYS and (self.table.selected < 0 or isinstance(question, (PickColor, PickSeat,
+                                                                                  ConfirmBluff, PlayDrawn))):
+            self.choose(self.focused())
+            return True
+        if isinstance(question, (PickColor, PickSeat, ConfirmBluff)) and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            d = -1 if key == pygame.K_LEFT else 1
+            p.focus = (p.focus + d) % max(1, len(self.options))
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the panel over the table (changes nothing)."""
+        self.table.hud.draw_prompt(surface, self.prompt, self.table.t)

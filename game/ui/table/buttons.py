@@ -1,0 +1,159 @@
+"""The table's controls: its buttons (UNO!, Catch!, Draw, Sort, the menu), the top strip with the
+house-rule chips and the score, and the line of help above the hand."""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import partial
+
+import pygame
+
+from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.text import ellipsize, text_surface
+
+__all__ = ["Buttons", "TableButton"]
+
+
+@dataclass
+class TableButton:
+    """A button on the table: a rounded face with a label and its key, drawn from a cache."""
+
+    key: str
+    label: str
+    hotkey: str = ""
+    style: str = "cream"          # cream, red, gold, dark
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    visible: bool = True
+    enabled: bool = True
+    hover: bool = False
+    urgent: bool = False          # pulses: the button is what the person should press now
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.visible and self.enabled and self.rect.collidepoint(pos)
+
+
+
+
+class Buttons(Painter):
+    """Draws the table's buttons, the top strip and the hint line."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._misc = self.cache(64)
+
+    def draw_top(self, surface: pygame.Surface, chips: Sequence[str], info: str, menu: TableButton) -> None:
+        """Draw the house-rule chips, the hand number and scores, and the menu button."""
+        L = self.layout
+        assert L is not None
+        s = self.scale
+        x = L.margin
+        cy = (L.top_h + L.margin // 2) // 2
+        size = font_px(13, s)
+        room = L.size[0] // 2
+        for chip in chips:
+            surf = self._misc.get(("chip", chip, size), partial(self._chip, chip, size))
+            if x + surf.get_width() > room:
+                more = self._misc.get(("chip", "…", size), lambda: self._chip("…", size))
+                surface.blit(more, more.get_rect(midleft=(x, cy)))
+                break
+            surface.blit(surf, surf.get_rect(midleft=(x, cy)))
+            x += surf.get_width() + self.px(6)
+        if info:
+            label = text_surface(info, font_px(15, s), CREAM, True)
+            surface.blit(label, label.get_rect(midright=(menu.rect.x - self.px(12), cy)))
+        self.draw_button(surface, menu, 0.0)
+
+    def _chip(self, text: str, size: int) -> pygame.Surface:
+        label = text_surface(text, size, INK, True)
+        pad_x, pad_y = self.px(9), self.px(3)
+        surf = alpha_surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y))
+        pygame.draw.rect(surf, (236, 226, 196), surf.get_rect(), border_radius=surf.get_height() // 2)
+        surf.blit(label, (pad_x, pad_y))
+        return surf
+
+    def draw_button(self, surface: pygame.Surface, b: TableButton, now: float) -> None:
+        """Draw a table button from the cache (the urgent one pulses)."""
+        if not b.visible or b.rect.w <= 0:
+            return
+        state = "off" if not b.enabled else ("hover" if b.hover else "on")
+        face = self._misc.get(("btn", b.label, b.hotkey, b.style, state, b.rect.size),
+                              lambda: self._button(b, state))
+        if b.urgent and b.enabled:
+            k = 0.5 + 0.5 * math.sin(now * 6.5)
+            glow = self._misc.get(("btnglow", b.rect.size), lambda: self._button_glow(b.rect.size))
+            glow.set_alpha(round(90 + 160 * k))
+            surface.blit(glow, glow.get_rect(center=b.rect.center))
+        surface.blit(face, face.get_rect(center=b.rect.center))
+
+    def _button(self, b: TableButton, state: str) -> pygame.Surface:
+        s = self.scale
+        w, h = b.rect.size
+        sh = max(2, round(4 * s))
+        surf = alpha_surface((w, h + sh))
+        styles = {
+            "cream": ((238, 234, 220), INK),
+            "red": ((215, 38, 0), WHITE),
+            "gold": (GOLD, INK),
+            "dark": ((20, 52, 34), CREAM),
+        }
+        fill, ink = styles.get(b.style, styles["cream"])
+        if state == "hover":
+            fill = tuple(min(255, c + 28) for c in fill)  # type: ignore[assignment]
+        if state == "off":
+            fill, ink = (58, 76, 64), (120, 140, 126)
+        radius = min(h // 2, max(6, round(12 * s)))
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(surf, (0, 0, 0, 90), body.move(0, sh), border_radius=radius)
+        pygame.draw.rect(surf, fill, body, border_radius=radius)
+        edge = tuple(max(0, c - 50) for c in fill)
+        pygame.draw.rect(surf, edge, body, max(1, round(2 * s)), border_radius=radius)
+        size = font_px(17 if h < 44 * s else 20, s)
+        label = text_surface(ellipsize(b.label, size, w - round(12 * s), True), size, ink, True)
+        if b.hotkey and h >= 30 * s:
+            key = text_surface(b.hotkey, font_px(11, s), ink if state != "off" else (120, 140, 126))
+            key.set_alpha(170)
+            total = label.get_height() + key.get_height() - round(6 * s)
+            y0 = (h - total) // 2
+            surf.blit(label, label.get_rect(midtop=(w // 2, y0 - round(1 * s))))
+            surf.blit(key, key.get_rect(midtop=(w // 2, y0 + label.get_height() - round(7 * s))))
+        else:
+            surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return surf
+
+    def _button_glow(self, size: tuple[int, int]) -> pygame.Surface:
+        pad = self.px(7)
+        surf = alpha_surface((size[0] + 2 * pad, size[1] + 2 * pad))
+        for i in range(pad):
+            a = round(200 * (1 - i / pad) ** 2)
+            r = surf.get_rect().inflate(-2 * (pad - 1 - i), -2 * (pad - 1 - i))
+            pygame.draw.rect(surf, (*YELLOW, a), r, 1, border_radius=min(r.h // 2, self.px(14) + pad - i))
+        return surf
+
+    def draw_hint(self, surface: pygame.Surface, text: str, color: tuple[int, int, int] = CREAM,
+                  y: float | None = None, timer: float | None = None) -> None:
+        """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the time left."""
+        L = self.layout
+        assert L is not None
+        if not text:
+            return
+        size = font_px(15, self.scale)
+        line = ellipsize(text, size, L.hand_area.w - self.px(10))
+        surf = self._misc.get(("hint", line, color, size), lambda: self._pill(line, size, color))
+        yy = L.hint_y if y is None else y
+        rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
+        surface.blit(surf, rect)
+        if timer is not None and timer > 0:
+            bar = pygame.Rect(0, 0, max(2, round((rect.w - 2 * self.px(14)) * min(1.0, timer))), max(2, self.px(3)))
+            bar.midtop = (rect.centerx, rect.bottom + self.px(3))
+            pygame.draw.rect(surface, color, bar, border_radius=bar.h // 2)
+
+    def _pill(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+        t = text_surface(text, size, color, True)
+        pad_x, pad_y = self.px(14), self.px(4)
+        surf = alpha_surface((t.get_width() + 2 * pad_x, t.get_height() + 2 * pad_y))
+        pygame.draw.rect(surf, (4, 18, 10, 190), surf.get_rect(), border_radius=surf.get_height() // 2)
+        surf.blit(t, (pad_x, pad_y))
+        return surf
+

@@ -1,0 +1,193 @@
+"""The centre of the table: the felt and its rail, the stock, the discard pile, the turning direction
+ring, the colour in force and the penalty figure."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card
+from game.ui.cardart import COLOR_RGB, card_size, color_symbol
+from game.ui.paint import display_surface, draw_felt
+from game.ui.palette import MUTED, WHITE
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.sprites import blit_card
+from game.ui.text import outlined_text, text_surface
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Picture
+
+__all__ = ["Centre"]
+
+
+class Centre(Painter):
+    """Draws the felt and everything in the middle of the table."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._bg = self.cache(2)
+        self._pile = self.cache(4)
+        self._misc = self.cache(24)
+
+    # -- background -------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Blit the felt with the table's faint rail (cached per size)."""
+        L = self.layout
+        assert L is not None
+
+        def make() -> pygame.Surface:
+            bg = display_surface(L.size)
+            draw_felt(bg, keep=False)
+            glow = alpha_surface((round(L.ring[0] * 2.9), round(L.ring[1] * 3.0)))
+            r = glow.get_rect()
+            for i in range(10):
+                k = i / 10
+                pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * k * 0.8, -r.h * k * 0.8))
+            bg.blit(glow, glow.get_rect(center=(round(L.center[0]), round(L.center[1]))))
+            top = alpha_surface((L.size[0], L.top_h + L.margin // 2))
+            top.fill((0, 0, 0, 60))
+            bg.blit(top, (0, 0))
+            return bg
+
+        surface.blit(self._bg.get(L.size, make), (0, 0))
+
+    # -- piles and the ring -----------------------------------------------------------------------
+    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:
+        """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
+        L = self.layout
+        assert L is not None
+        self._ring(surface, anim)
+        # the stock
+        x, y = L.draw_pile
+        layers = 0 if anim.stock <= 0 else min(6, 1 + anim.stock // 14)
+        if layers:
+            stack = self._pile.get(("stock", layers, L.card_w), lambda: self._stock(layers))
+            surface.blit(stack, stack.get_rect(center=(round(x), round(y))))
+            if stock_lit:
+                glow = self._misc.get(("stockglow", L.card_w), lambda: self.card_glow(L.card_w, (255, 255, 255), 3))
+                k = 0.5 + 0.5 * math.sin(now * 5.0)
+                glow.set_alpha(round(90 + 120 * k))
+                off = layers - 1
+                surface.blit(glow, glow.get_rect(center=(round(x - off), round(y - off))))
+        else:
+            w, h = card_size(L.card_w)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(x), round(y))
+            pygame.draw.rect(surface, (255, 255, 255), r, max(1, self.px(2)), border_radius=round(w * 0.08))
+        count = text_surface(str(anim.stock), font_px(13, self.scale), MUTED, True)
+        surface.blit(count, count.get_rect(midtop=(round(x), round(y + L.card_h / 2 + self.px(6)))))
+        # the discard pile: all but the top from a cached picture, the top drawn with its landing pop
+        pile = anim.pile
+        if pile:
+            below = tuple(pile[:-1][-4:])
+            if below:
+                pic = self._pile.get(("pile", below, L.card_w), lambda: self._pile_pic(below))
+                surface.blit(pic, pic.get_rect(center=(round(L.discard_pile[0]), round(L.discard_pile[1]))))
+            card, angle = pile[-1]
+            k = (anim.t - anim.pile_landed) / anim.d(0.16)
+            w = L.card_w
+            if 0.0 <= k < 1.0:
+                w = L.pop_w if 0.25 <= k < 0.75 else L.card_w
+            blit_card(surface, self.art, card, w, L.discard_pile, angle)
+        # the colour in force
+        if anim.color is not None:
+            self._color_badge(surface, anim)
+        shown = anim.pending_shown()
+        if shown > 0:
+            self._pending(surface, shown, anim)
+
+    def _stock(self, layers: int) -> pygame.Surface:
+        L = self.layout
+        assert L is not None
+        w, h = card_size(L.card_w)
+        shadow = self.art.shadow(L.card_w)
+        back = self.art.back(L.card_w)
+        pad = shadow.get_width() - w + layers + 4
+        surf = alpha_surface((w + 2 * pad, h + 2 * pad))
+        c = (surf.get_width() / 2, surf.get_height() / 2)
+        surf.blit(shadow, shadow.get_rect(center=(round(c[0] + 3), round(c[1] + 4))))
+        for i in range(layers):
+            surf.blit(back, back.get_rect(center=(round(c[0] - i), round(c[1] - i))))
+        return surf
+
+    def _pile_pic(self, below: tuple[tuple[Card, float], ...]) -> pygame.Surface:
+        L = self.layout
+        assert L is not None
+        size = round(L.card_h * 1.5)
+        surf = alpha_surface((size, size))
+        c = (size / 2, size / 2)
+        for card, angle in below:
+            blit_card(surf, self.art, card, L.card_w, c, angle)
+        return surf
+
+    def _ring(self, surface: pygame.Surface, anim: Picture) -> None:
+        L = self.layout
+        assert L is not None
+        cx, cy = L.center
+        rx, ry = L.ring
+        rgb = anim.ring_rgb()
+        dark = (rgb[0] // 3, rgb[1] // 3, rgb[2] // 3)
+        base = math.radians(anim.ring_angle())
+        arrows = 8
+        seg = 2 * math.pi / arrows
+        width = max(3, self.px(5))
+        head = max(7, self.px(13))
+        d = anim.direction
+        for i in range(arrows):
+            a0 = base + i * seg
+            pts = []
+            steps = 6
+            for j in range(steps + 1):
+                a = a0 + d * seg * 0.62 * j / steps
+                pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
+            tip_a = a0 + d * seg * 0.62
+            tx, ty = -rx * math.sin(tip_a) * d, ry * math.cos(tip_a) * d
+            norm = math.hypot(tx, ty) or 1.0
+            tx, ty = tx / norm, ty / norm
+            px_, py_ = pts[-1]
+            tip = (px_ + tx * head * 0.9, py_ + ty * head * 0.9)
+            left = (px_ - ty * head * 0.75 - tx * head * 0.2, py_ + tx * head * 0.75 - ty * head * 0.2)
+            right = (px_ + ty * head * 0.75 - tx * head * 0.2, py_ - tx * head * 0.75 - ty * head * 0.2)
+            shadow_pts = [(x + 2, y + 3) for x, y in pts]
+            pygame.draw.lines(surface, (8, 30, 16), False, shadow_pts, width)
+            pygame.draw.lines(surface, rgb, False, pts, width)
+            tri = [tip, left, right]
+            pygame.draw.polygon(surface, (8, 30, 16), [(x + 2, y + 3) for x, y in tri])
+            pygame.draw.polygon(surface, rgb, tri)
+            pygame.draw.aalines(surface, dark, True, tri)
+
+    def _color_badge(self, surface: pygame.Surface, anim: Picture) -> None:
+        L = self.layout
+        assert L is not None
+        color = anim.color
+        assert color is not None
+        r = max(10, round(L.card_w * 0.2))
+        cx, cy = L.center[0], L.center[1] - L.ring[1]
+        key = ("badge", color, r, self.colorblind)
+
+        def make() -> pygame.Surface:
+            surf = alpha_surface((2 * r + 8, 2 * r + 8))
+            c = (r + 4, r + 4)
+            pygame.draw.circle(surf, (0, 0, 0, 90), (c[0] + 1, c[1] + 3), r + 2)
+            pygame.draw.circle(surf, WHITE, c, r + 2)
+            pygame.draw.circle(surf, COLOR_RGB[color], c, r - 1)
+            if self.colorblind:
+                color_symbol(surf, color, c, r * 0.5)
+            return surf
+
+        badge = self._misc.get(key, make)
+        surface.blit(badge, badge.get_rect(center=(round(cx), round(cy))))
+
+    def _pending(self, surface: pygame.Surface, value: int, anim: Picture) -> None:
+        L = self.layout
+        assert L is not None
+        text = outlined_text(f"+{value}", font_px(30, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))
+        x = L.discard_pile[0] + L.card_w * 0.62
+        y = L.discard_pile[1] - L.card_h * 0.5
+        r = max(text.get_width(), text.get_height()) // 2 + self.px(6)
+        pygame.draw.circle(surface, (0, 0, 0), (round(x) + 2, round(y) + 3), r)
+        pygame.draw.circle(surface, (215, 38, 0), (round(x), round(y)), r)
+        pygame.draw.circle(surface, WHITE, (round(x), round(y)), r, max(2, self.px(2)))
+        surface.blit(text, text.get_rect(center=(round(x), round(y))))
+

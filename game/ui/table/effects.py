@@ -1,0 +1,229 @@
+"""The moments shown over the table: skip marks, Uno bubbles, "Caught!" stamps, flying penalties,
+banners, points counting up, the colour flash, jump-ins, the dealer's label, and the hand revealed
+after a challenge. Each effect is a pure function of its progress `k` in [0, 1)."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.paint import draw_panel
+from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.sprites import blit_card
+from game.ui.text import outlined_text, text_surface
+from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Effect, Picture
+
+__all__ = ["Effects", "fade"]
+
+
+def fade(k: float, fade_in: float = 0.12, fade_out: float = 0.25) -> int:
+    """Return the alpha (0-255) at progress `k`: rising over `fade_in`, falling over the last `fade_out`."""
+    a = 1.0
+    if k < fade_in:
+        a = k / fade_in
+    elif k > 1 - fade_out:
+        a = (1 - k) / fade_out
+    return max(0, min(255, round(255 * a)))
+
+
+class Effects(Painter):
+    """Draws the live effects and the revealed hand."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._misc = self.cache(64)
+
+    def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw the skip marks, bubbles, flying penalties, banners and points."""
+        now = anim.t
+        for e in anim.effects:
+            if not e.live(now):
+                continue
+            k = (now - e.t0) / e.duration
+            draw = _EFFECTS.get(e.kind)
+            if draw is not None:
+                draw(self, surface, anim, e, k)
+
+    def _seat_center(self, anim: Picture, seat: int | None) -> tuple[float, float]:
+        L = self.layout
+        assert L is not None
+        if seat is None:
+            return L.center
+        return L.seat(seat).plate.center
+
+    def _fx_skip(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        cx, cy = self._seat_center(anim, e.seat)
+        r = max(14, round((self.layout.plate_h if self.layout else 40) * 0.72))
+        grow = ease_out_back(min(1.0, k / 0.3))
+        rr = max(4, round(r * grow))
+        sign = self._misc.get(("skip", rr), lambda: self._no_entry(rr))
+        sign.set_alpha(fade(k))
+        surface.blit(sign, sign.get_rect(center=(round(cx), round(cy))))
+
+    def _no_entry(self, r: int) -> pygame.Surface:
+        surf = alpha_surface((2 * r + 4, 2 * r + 4))
+        c = (r + 2, r + 2)
+        pygame.draw.circle(surf, (255, 255, 255), c, r)
+        pygame.draw.circle(surf, (215, 38, 0), c, r - max(2, r // 8))
+        bar = pygame.Rect(0, 0, round(r * 1.3), max(3, round(r * 0.36)))
+        bar.center = c
+        pygame.draw.rect(surf, WHITE, bar, border_radius=bar.h // 3)
+        return surf
+
+    def _fx_bubble(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        sl = L.seat(e.seat) if e.seat is not None else None
+        if sl is None:
+            return
+        bubble = self._misc.get(("bubble", e.text), lambda: self._bubble(e.text))
+        rise = ease_out_back(min(1.0, k / 0.2))
+        bubble.set_alpha(fade(k, 0.08, 0.2))
+        if sl.bottom and self.viewer >= 0:
+            anchor = (sl.plate.right + bubble.get_width() * 0.1, sl.plate.top - self.px(4))
+            rect = bubble.get_rect(bottomleft=(round(anchor[0]), round(anchor[1] - 6 * rise)))
+        else:
+            anchor = (sl.plate.centerx, sl.plate.bottom + self.px(4))
+            rect = bubble.get_rect(midtop=(round(anchor[0]), round(anchor[1] + 6 * rise)))
+            if sl.side == "top":
+                rect.midtop = (round(anchor[0]), round(sl.plate.bottom + L.small_h * 0.3))
+        surface.blit(bubble, rect)
+
+    def _bubble(self, text: str) -> pygame.Surface:
+        t = outlined_text(text, font_px(26, self.scale), YELLOW, INK, max(2, self.px(3)))
+        pad = self.px(10)
+        surf = alpha_surface((t.get_width() + 2 * pad, t.get_height() + pad))
+        body = surf.get_rect()
+        pygame.draw.rect(surf, (215, 38, 0), body, border_radius=body.h // 2)
+        pygame.draw.rect(surf, WHITE, body, max(2, self.px(3)), border_radius=body.h // 2)
+        surf.blit(t, t.get_rect(center=body.center))
+        return surf
+
+    def _fx_caught(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        cx, cy = self._seat_center(anim, e.seat)
+        stamp = self._misc.get(("stamp", e.text), lambda: self._stamp(e.text))
+        stamp.set_alpha(fade(k))
+        surface.blit(stamp, stamp.get_rect(center=(round(cx), round(cy))))
+
+    def _stamp(self, text: str) -> pygame.Surface:
+        t = outlined_text(text, font_px(24, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))
+        pad = self.px(8)
+        base = alpha_surface((t.get_width() + 2 * pad, t.get_height() + pad))
+        pygame.draw.rect(base, (200, 30, 10, 235), base.get_rect(), border_radius=self.px(8))
+        pygame.draw.rect(base, WHITE, base.get_rect(), max(2, self.px(2)), border_radius=self.px(8))
+        base.blit(t, t.get_rect(center=base.get_rect().center))
+        return pygame.transform.rotozoom(base, 8, 1.0)
+
+    def _fx_plus(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        src = L.discard_pile
+        dst = self._seat_center(anim, e.seat)
+        if e.seat == self.viewer:
+            dst = (L.hand_area.centerx, L.hand_area.y)
+        m = ease_in_out_cubic(min(1.0, k / 0.75))
+        x = src[0] + (dst[0] - src[0]) * m
+        y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
+        label = self._misc.get(("plus", e.text), lambda: outlined_text(e.text, font_px(34, self.scale), WHITE,
+                                                                       (150, 14, 0), max(2, self.px(3))))
+        label.set_alpha(fade(k, 0.05, 0.2))
+        surface.blit(label, label.get_rect(center=(round(x), round(y))))
+
+    def _fx_banner(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        label = self._misc.get(("banner", e.text, e.rgb), lambda: self._banner(e.text, e.rgb))
+        label.set_alpha(fade(k, 0.1, 0.2))
+        y = L.center[1] + L.ring[1] + self.px(10) - ease_out_cubic(min(1.0, k / 0.15)) * self.px(8)
+        surface.blit(label, label.get_rect(midtop=(round(L.center[0]), round(y))))
+
+    def _banner(self, text: str, rgb: tuple[int, int, int], size: int = 30) -> pygame.Surface:
+        t = outlined_text(text, font_px(size, self.scale), rgb, INK, max(2, self.px(3 if size > 24 else 2)))
+        pad_x, pad_y = self.px(size * 0.7), self.px(6)
+        surf = alpha_surface((t.get_width() + 2 * pad_x, t.get_height() + 2 * pad_y))
+        draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(6, 22, 12, 210),
+                   border=(*rgb, 160), shadow=False)
+        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        return surf
+
+    def _fx_points(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        value = round(e.value * ease_out_cubic(min(1.0, max(0.0, (k - 0.2) / 0.5))))
+        cx, cy = self._seat_center(anim, e.seat)
+        label = outlined_text(f"+{value}", font_px(30, self.scale), GOLD, INK, max(2, self.px(3)))
+        label.set_alpha(fade(k, 0.1, 0.15))
+        surface.blit(label, label.get_rect(midbottom=(round(cx), round(cy - self.px(24)))))
+
+    def _fx_flash(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        cx, cy = L.center[0], L.center[1] - L.ring[1]
+        r = max(10, round(L.card_w * 0.2)) + round(L.card_w * 0.5 * ease_out_cubic(k))
+        a = round(200 * (1 - k))
+        ring = self._misc.get(("flash", r, e.rgb), lambda: self._flash(r, e.rgb))
+        ring.set_alpha(a)
+        surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))
+
+    def _flash(self, r: int, rgb: tuple[int, int, int]) -> pygame.Surface:
+        surf = alpha_surface((2 * r + 4, 2 * r + 4))
+        pygame.draw.circle(surf, rgb, (r + 2, r + 2), r, max(2, self.px(4)))
+        return surf
+
+    def _fx_jump(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        label = self._misc.get(("jumpfx", e.text), lambda: self._banner(e.text, YELLOW))
+        label.set_alpha(fade(k, 0.1, 0.3))
+        y = L.discard_pile[1] - L.card_h * 0.75 - ease_out_cubic(min(1.0, k / 0.3)) * self.px(10)
+        surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
+
+    def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        cx, cy = self._seat_center(anim, e.seat)
+        label = self._misc.get(("dealfx", e.text), lambda: self._banner("Dealer", GOLD, 20))
+        label.set_alpha(fade(k))
+        surface.blit(label, label.get_rect(center=(round(cx), round(cy))))
+
+    def draw_reveal(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Show the hand of the player the person challenged, face up, for a few seconds."""
+        r = anim.reveal
+        L = self.layout
+        if r is None or L is None or anim.t > r.t0 + r.duration:
+            return
+        k = (anim.t - r.t0) / r.duration
+        cards = r.cards
+        w = L.mid_w
+        h = round(w * 1.55)
+        step = min(w * 0.7, (L.size[0] * 0.6 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        width = round(step * (len(cards) - 1) + w + self.px(40))
+        title = f"{self.names[r.seat]}'s hand — " + ("a bluff!" if r.bluff else "no card of the colour: fair")
+        tsurf = text_surface(title, font_px(17, self.scale), GOLD if r.bluff else CREAM, True)
+        width = max(width, tsurf.get_width() + self.px(40))
+        panel = pygame.Rect(0, 0, width, h + self.px(58))
+        panel.midtop = (round(L.center[0]), L.top_h + self.px(8))
+        a = fade(k, 0.08, 0.12)
+        if a < 20:
+            return
+        draw_panel(surface, panel, radius=self.px(14), rgba=(6, 28, 16, 235), border=(*GOLD, 140))
+        surface.blit(tsurf, tsurf.get_rect(midtop=(panel.centerx, panel.y + self.px(10))))
+        x0 = panel.centerx - (step * (len(cards) - 1)) / 2
+        for i, card in enumerate(cards):
+            blit_card(surface, self.art, card, w, (x0 + i * step, panel.bottom - self.px(12) - h / 2), shadow=False)
+
+
+
+_EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], None]] = {
+    "skip": Effects._fx_skip,
+    "bubble": Effects._fx_bubble,
+    "caught": Effects._fx_caught,
+    "plus": Effects._fx_plus,
+    "banner": Effects._fx_banner,
+    "points": Effects._fx_points,
+    "flash": Effects._fx_flash,
+    "jump": Effects._fx_jump,
+    "dealer": Effects._fx_dealer,
+}

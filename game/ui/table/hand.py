@@ -1,0 +1,67 @@
+"""The person's hand: the cards fanned at the bottom, lifted, marked playable or dimmed; cards in flight."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card
+from game.ui.cardart import card_size
+from game.ui.palette import YELLOW
+from game.ui.table.look import Look, Painter, alpha_surface
+from game.ui.table.sprites import blit_card
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Picture
+
+__all__ = ["Hand"]
+
+
+class Hand(Painter):
+    """Draws the person's hand and every card in flight."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._misc = self.cache(8)
+
+    def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
+                  selected: int, hover: int, now: float) -> None:
+        """Draw the person's hand; `playable` None shows no marks (not your move or highlight off)."""
+        L = self.layout
+        assert L is not None
+        w = L.card_w
+        dim = self._misc.get(("dim", w), lambda: self._dim(w))
+        mark = self._misc.get(("mark", w), lambda: self.card_glow(w, YELLOW, 3))
+        jump = self._misc.get(("jump", w), lambda: self.card_glow(w, (255, 246, 190), 7))
+        sel = self._misc.get(("sel", w), lambda: self.card_glow(w, (120, 200, 255), 3))
+        for i, sprite in enumerate(anim.hand):
+            if not sprite.arrived:
+                continue
+            x, y = sprite.pos.center
+            y -= L.card_h * (0.2 * sprite.lift + 0.07 * sprite.mark)
+            card = sprite.card
+            if card in glow:
+                k = 0.5 + 0.5 * math.sin(now * 8.0)
+                jump.set_alpha(round(120 + 135 * k))
+                surface.blit(jump, jump.get_rect(center=(round(x), round(y))))
+            elif playable is not None and card in playable:
+                surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
+            if i == selected:
+                surface.blit(sel, sel.get_rect(center=(round(x), round(y))))
+            blit_card(surface, self.art, card, w, (x, y), lift=0.4 * sprite.lift)
+            if playable is not None and card not in playable and card not in glow:
+                surface.blit(dim, dim.get_rect(center=(round(x), round(y))))
+
+    def _dim(self, width: int) -> pygame.Surface:
+        w, h = card_size(width)
+        surf = alpha_surface((w, h))
+        pygame.draw.rect(surf, (0, 0, 0, 120), surf.get_rect(), border_radius=round(w * 0.08))
+        return surf
+
+    def draw_flights(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw every card in flight."""
+        now = anim.t
+        for f in anim.flights:
+            f.draw(surface, self.art, now)
+

@@ -1,0 +1,132 @@
+"""What every painter of the table shares: the names, the art, the layout and scale, surface caches.
+
+The table is drawn by a few painters, one per part (seats, centre, hand, effects, log, buttons,
+prompts). Each keeps the surfaces it draws once in its own small cache and reads the shared `Look`
+for the layout in force; `Hud` (game.ui.table.hud) puts them together.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.cardart import CardArt, card_size
+from game.ui.table.layout import Layout
+
+__all__ = ["Look", "Painter", "SurfaceCache", "alpha_surface", "font_px"]
+
+
+def font_px(size: float, scale: float) -> int:
+    """Return a font size in pixels at `scale` (never below 9)."""
+    return max(9, round(size * scale))
+
+
+def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Return a transparent surface of `size` (at least 1x1), converted when a window is open."""
+    surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+class SurfaceCache:
+    """A small LRU of surfaces."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._d: OrderedDict[object, pygame.Surface] = OrderedDict()
+
+    def get(self, key: object, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """Return the surface kept under `key`, making it with `make()` the first time."""
+        surf = self._d.get(key)
+        if surf is None:
+            surf = make()
+            self._d[key] = surf
+            if len(self._d) > self.limit:
+                self._d.popitem(last=False)
+        else:
+            self._d.move_to_end(key)
+        return surf
+
+    def clear(self) -> None:
+        """Forget every surface."""
+        self._d.clear()
+
+
+@dataclass
+class Look:
+    """The table's constants for its painters: who sits where, the card art, the layout in force."""
+
+    art: CardArt
+    names: list[str]
+    kinds: list[str]
+    viewer: int
+    layout: Layout | None = None
+    scale: float = 1.0
+    colorblind: bool = False
+    caches: list[SurfaceCache] = field(default_factory=list)
+    teams: bool = False
+    """Team play: partners' plates share a team colour and say "Team A" / "Team B"."""
+
+    def set_layout(self, layout: Layout, colorblind: bool) -> None:
+        """Use `layout`; drop every surface drawn for the old one."""
+        self.layout = layout
+        self.scale = layout.scale
+        self.colorblind = colorblind
+        for cache in self.caches:
+            cache.clear()
+
+
+class Painter:
+    """The base of a painter: reads the shared `Look`, keeps its own caches (cleared with the layout)."""
+
+    def __init__(self, look: Look) -> None:
+        self.look = look
+
+    def cache(self, limit: int) -> SurfaceCache:
+        """Return a new cache that the next layout change clears."""
+        c = SurfaceCache(limit)
+        self.look.caches.append(c)
+        return c
+
+    @property
+    def layout(self) -> Layout | None:
+        return self.look.layout
+
+    @property
+    def scale(self) -> float:
+        return self.look.scale
+
+    @property
+    def art(self) -> CardArt:
+        return self.look.art
+
+    @property
+    def names(self) -> Sequence[str]:
+        return self.look.names
+
+    @property
+    def viewer(self) -> int:
+        return self.look.viewer
+
+    @property
+    def colorblind(self) -> bool:
+        return self.look.colorblind
+
+    def px(self, value: float) -> int:
+        """Return `value` (a size at scale 1) in pixels, at least 1."""
+        return max(1, round(value * self.look.scale))
+
+    def card_glow(self, width: int, rgb: tuple[int, int, int], thick: int) -> pygame.Surface:
+        """Return a soft glowing frame around a card of `width` (not cached here)."""
+        w, h = card_size(width)
+        pad = self.px(thick) + 2
+        surf = alpha_surface((w + 2 * pad, h + 2 * pad))
+        radius = round(w * 0.08) + pad
+        for i in range(pad):
+            a = round(220 * (1 - i / pad) ** 1.5)
+            pygame.draw.rect(surf, (*rgb, a), surf.get_rect().inflate(-2 * (pad - 1 - i), -2 * (pad - 1 - i)),
+                             1, border_radius=radius - (pad - 1 - i))
+        pygame.draw.rect(surf, (*rgb, 255), surf.get_rect().inflate(-2 * pad + 2, -2 * pad + 2),
+                         max(2, self.px(2)), border_radius=round(w * 0.08) + 1)
+        return surf

@@ -1,0 +1,191 @@
+"""The log's wording: what a batch of events says, as sentences for the person at the table.
+
+Pure (no pygame, no clock): `Narrator(names, viewer).tell(events)` returns the lines a batch writes,
+each with the index of the event that opened it, so the animator can show it when that event's
+motion starts. Consecutive events about one seat share a line ("Mia played Skip — Leo misses a turn
+and draws 2"); the person is "You"/"you" with the verb agreeing.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.model import (
+    CardKept,
+    CardPlayed,
+    CardsDrawn,
+    CardTurned,
+    ChallengeResolved,
+    ColorChosen,
+    ColorDiscarded,
+    DealerChosen,
+    Dealt,
+    DirectionChanged,
+    DrawReason,
+    Event,
+    EveryoneSkipped,
+    HandOver,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    OthersDrawOne,
+    PenaltyPending,
+    StockReshuffled,
+    TargetDrawsTwo,
+    TurnSkipped,
+    UnoCalled,
+    UnoCaught,
+)
+
+__all__ = ["Line", "Narrator"]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the log: its words, and the index (in the batch) of the event that opened it."""
+
+    text: str
+    event: int
+
+
+class Narrator:
+    """Words the events of the table for the log.
+
+    `names[seat]` are the seats' names; `viewer` is the person's seat (or -1 for a CPU-only table).
+    """
+
+    def __init__(self, names: Sequence[str], viewer: int) -> None:
+        self.names = list(names)
+        self.viewer = viewer
+        self._lines: list[list[str | int]] = []
+        self._subject: int | None = None
+        self._index = 0
+
+    # -- names ------------------------------------------------------------------------------------
+    def who(self, seat: int, capital: bool = True) -> str:
+        """Return the seat's name, or "You"/"you" for the person."""
+        if seat == self.viewer:
+            return "You" if capital else "you"
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    def says(self, seat: int, other: str, you: str, capital: bool = True) -> str:
+        """Return "Mia misses a turn" / "You miss a turn": the verb agrees with who it is."""
+        return f"{self.who(seat, capital)} {you if seat == self.viewer else other}"
+
+    def winner_banner(self, seat: int) -> str:
+        """Return the banner over the table when `seat` wins the hand."""
+        return "You win the hand!" if seat == self.viewer else f"{self.who(seat)} wins the hand"
+
+    # -- a batch ----------------------------------------------------------------------------------
+    def tell(self, events: Sequence[Event]) -> list[Line]:
+        """Return the log lines `events` write, in order."""
+        self._lines = []
+        self._subject = None
+        for i, e in enumerate(events):
+            self._index = i
+            self._tell(e)
+        out = [Line(str(text), int(index)) for text, index in self._lines]
+        self._lines = []
+        return out
+
+    def _line(self, text: str) -> None:
+        self._lines.append([text, self._index])
+
+    def _more(self, text: str, joiner: str = " — ") -> None:
+        """Add to the last line, or start one (capitalised) when there is none yet."""
+        if self._lines:
+            self._lines[-1][0] = f"{self._lines[-1][0]}{joiner}{text}"
+        else:
+            self._lines.append([text[:1].upper() + text[1:], self._index])
+
+    def _about(self, seat: int, other: str, you: str) -> None:
+        """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
+        if self._lines and self._subject == seat:
+            self._more(you if seat == self.viewer else other, " and ")
+        else:
+            self._more(self.says(seat, other, you, capital=not self._lines))
+            self._subject = seat
+
+    def _tell(self, e: Event) -> None:
+        if isinstance(e, DealerChosen):
+            self._line(self.says(e.dealer, "drew the highest card and deals", "drew the highest card and deal"))
+        elif isinstance(e, Dealt):
+            each = e.counts[0] if e.counts else 0
+            self._line(f"{self.says(e.dealer, 'deals', 'deal')} {each} cards each")
+        elif isinstance(e, CardTurned):
+            if e.returned:
+                self._line(f"First card {e.card.label}: it goes back, another is turned")
+            else:
+                self._line(f"First card: {e.card.label}")
+        elif isinstance(e, CardPlayed):
+            text = f"{self.who(e.player)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}"
+            if e.color is not None:
+                text += f" ({e.color.label})"
+            if e.left == 1:
+                text += " — one card left"
+            self._line(text)
+            self._subject = e.player
+        elif isinstance(e, ColorChosen):
+            if not self._lines or self._subject != e.player:
+                self._line(f"{self.says(e.player, 'chose', 'choose')} {e.color.label}")
+        elif isinstance(e, TurnSkipped):
+            self._about(e.player, "misses a turn", "miss a turn")
+        elif isinstance(e, DirectionChanged):
+            self._more("play turns " + ("clockwise" if e.direction > 0 else "counter-clockwise"))
+        elif isinstance(e, PenaltyPending):
+            self._about(e.player, f"must take {e.total}", f"must take {e.total}")
+        elif isinstance(e, CardsDrawn):
+            self._cards_drawn(e)
+        elif isinstance(e, CardKept):
+            self._line(self.says(e.player, "kept the card", "kept the card"))
+            self._subject = e.player
+        elif isinstance(e, HandsSwapped):
+            if self._lines and self._subject == e.player:
+                self._more(f"swapped hands with {self.who(e.target, False)}", " and ")
+            else:
+                self._more(f"{self.who(e.player)} swapped hands with {self.who(e.target, False)}")
+        elif isinstance(e, HandsPassed):
+            self._more("every hand passes " + ("to the left" if e.direction > 0 else "to the right"))
+        elif isinstance(e, HandsShuffled):
+            self._more(self.says(e.player, "shuffles every hand", "shuffle every hand", capital=not self._lines))
+        elif isinstance(e, UnoCalled):
+            self._line(f"{self.who(e.player)}: “Uno!”")
+            self._subject = e.player
+        elif isinstance(e, UnoCaught):
+            self._line(f"{self.who(e.player)} caught {self.who(e.target, False)} without Uno")
+            self._subject = None
+        elif isinstance(e, ChallengeResolved):
+            verdict = "it was a bluff" if e.bluff else "the Wild Draw Four was fair"
+            self._line(f"{self.who(e.player)} challenged {self.who(e.accused, False)}: {verdict}")
+            self._subject = None
+        elif isinstance(e, StockReshuffled):
+            self._line("The discard pile is shuffled into a new stock")
+        elif isinstance(e, OthersDrawOne):
+            self._about(e.player, "makes everyone else draw one", "make everyone else draw one")
+        elif isinstance(e, EveryoneSkipped):
+            self._about(e.player, "skips everyone and plays again", "skip everyone and play again")
+        elif isinstance(e, ColorDiscarded):
+            count = len(e.cards)
+            what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
+            self._about(e.player, f"discards {what}", f"discard {what}")
+        elif isinstance(e, TargetDrawsTwo):
+            self._more(f"{self.who(e.target, False)} must draw two")
+        elif isinstance(e, HandOver):
+            if e.winner is None:
+                self._line("The hand ends drawn: nobody scores")
+            else:
+                self._line(f"{self.says(e.winner, 'wins', 'win')} the hand: {e.points} points")
+
+    def _cards_drawn(self, e: CardsDrawn) -> None:
+        p, count = e.player, e.count
+        noun = "a card" if count == 1 else f"{count} cards"
+        if e.reason is DrawReason.DRAW:
+            shown = ""
+            if p == self.viewer and e.cards is not None and count <= 3:
+                shown = ": " + ", ".join(c.label for c in e.cards)
+            self._line(f"{self.says(p, 'drew', 'drew')} {noun}{shown}")
+            self._subject = p
+        elif e.reason is DrawReason.UNO:
+            self._about(p, f"draws {count}", f"draw {count}")
+        else:
+            self._about(p, f"takes {count}", f"take {count}")

@@ -1,0 +1,151 @@
+"""The questions the table asks the person, as typed values, and their wording.
+
+Pure (no pygame). A question is a small frozen value; each of its options carries a typed answer (a
+`Color`, a seat, or an `Answer`), so nobody parses a string key such as "color:R". The table works out
+which question is open (`TableScene.question_now`); a `QuestionScene` pushed on the scene stack shows
+it and hands the chosen answer back.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from game.model import Card, Color
+
+__all__ = [
+    "COLORS",
+    "Answer",
+    "AnswerWildDrawFour",
+    "ConfirmBluff",
+    "Option",
+    "PickColor",
+    "PickSeat",
+    "PlayDrawn",
+    "Question",
+    "Wording",
+    "word",
+]
+
+COLORS = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+
+
+class Answer(Enum):
+    """An answer that is neither a colour nor a seat."""
+
+    PLAY = "play"
+    """Play it: the card just drawn, or a Wild Draw Four held with its colour (a bluff)."""
+    KEEP = "keep"
+    CHALLENGE = "challenge"
+    TAKE = "take"
+    CANCEL = "cancel"
+
+
+@dataclass(frozen=True)
+class PickColor:
+    """Name a colour: for `card` (a wild in hand), or for the first card of the hand when `card` is None."""
+
+    card: Card | None = None
+
+
+@dataclass(frozen=True)
+class PickSeat:
+    """Seven-O: whom to swap hands with when playing `card`; `targets` are the seats open, `sizes` their cards."""
+
+    card: Card
+    targets: tuple[int, ...]
+    sizes: tuple[int, ...]
+    color: Color | None = None
+    """A Wild Customizable that names a player: the colour already chosen."""
+    draws: bool = False
+    """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping."""
+
+
+@dataclass(frozen=True)
+class ConfirmBluff:
+    """Play a Wild Draw Four while holding the colour in force (`color`)?"""
+
+    card: Card
+    color: Color | None
+
+
+@dataclass(frozen=True)
+class PlayDrawn:
+    """Play the card just drawn, or keep it (when `can_keep`)."""
+
+    card: Card
+    can_keep: bool
+
+
+@dataclass(frozen=True)
+class AnswerWildDrawFour:
+    """`by` played a Wild Draw Four on the person: challenge it or take `pending` (or stack, if `can_stack`)."""
+
+    by: int | None
+    pending: int
+    color_before: Color | None
+    can_stack: bool
+
+
+Question = PickColor | PickSeat | ConfirmBluff | PlayDrawn | AnswerWildDrawFour
+Choice = Color | int | Answer
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer of a question: what it answers, its label and its hotkey."""
+
+    answer: Choice
+    label: str
+    hotkey: str = ""
+
+
+@dataclass(frozen=True)
+class Wording:
+    """What a question says: a title, a note, its options, and whether Esc (or a click away) cancels it."""
+
+    title: str
+    options: tuple[Option, ...]
+    note: str = ""
+    cancel: bool = False
+
+
+def swap_numbers(question: PickSeat) -> dict[int, str]:
+    """Return the number shown on each seat that may be picked (1-9)."""
+    return {seat: str(i + 1) for i, seat in enumerate(question.targets[:9])}
+
+
+def word(question: Question, names: Sequence[str]) -> Wording:
+    """Return the wording of `question` for the person; `names` are the seats' names."""
+    if isinstance(question, PickColor):
+        colors = tuple(Option(c, c.label, str(i + 1)) for i, c in enumerate(COLORS))
+        if question.card is None:
+            return Wording("Choose the colour for the first card", colors)
+        return Wording(f"Choose the colour for your {question.card.label}", colors, cancel=True)
+    if isinstance(question, PickSeat):
+        numbers = swap_numbers(question)
+        seats = tuple(Option(s, f"{n}  {names[s]} ({question.sizes[s]})", n) for s, n in numbers.items())
+        title = "Who draws two?" if question.draws else "Swap hands with whom?"
+        return Wording(title, (*seats, Option(Answer.CANCEL, "Cancel", "Esc")),
+                       note="Click a player's plate or press a number.", cancel=True)
+    if isinstance(question, ConfirmBluff):
+        color = question.color.label.lower() if question.color is not None else "current"
+        return Wording("Bluff a Wild Draw Four?",
+                       (Option(Answer.PLAY, "Play it", "Enter"), Option(Answer.CANCEL, "Cancel", "Esc")),
+                       note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
+    if isinstance(question, PlayDrawn):
+        options = [Option(Answer.PLAY, "Play it", "Enter")]
+        if question.can_keep:
+            options.append(Option(Answer.KEEP, "Keep it", "K"))
+        return Wording(f"You drew {question.card.label}", tuple(options), note="It can be played now.")
+    by = question.by
+    who = names[by] if by is not None and 0 <= by < len(names) else "Someone"
+    before = question.color_before
+    held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
+    pending = question.pending
+    note = f"Challenge: if {who} held {held}, {who} draws {pending}; if not, you draw {pending + 2}."
+    if question.can_stack:
+        note += " Or stack a card from your hand."
+    return Wording(f"{who} played a Wild Draw Four on you",
+                   (Option(Answer.CHALLENGE, "Challenge", "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
+                   note=note)

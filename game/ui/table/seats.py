@@ -1,0 +1,248 @@
+"""The seats: name plates, card-count badges, dealer chip, Uno badge, whose-turn pulse, thinking dots,
+the CPUs' face-down fans and the cards drawn to choose the dealer."""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai import LEVEL_LABELS
+from game.ui.cardart import card_size
+from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, WHITE, YELLOW
+from game.ui.table.layout import fan_offsets
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.sprites import blit_card
+from game.ui.text import ellipsize, outlined_text, text_surface
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Picture
+
+__all__ = ["KIND_LABELS", "Seats"]
+
+PLATE_RGBA = (6, 26, 16, 200)
+PLATE_LIT_RGBA = (44, 38, 8, 232)
+PULSE_FRAMES = 16
+KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+
+
+
+TEAM_COLORS = ((40, 150, 160), (215, 120, 40))
+"""The avatar colour of team A (even seats) and team B (odd seats); the plates also say the team."""
+
+class Seats(Painter):
+    """Draws every seat around the table from the animator's state."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._plates = self.cache(48)
+        self._fans = self.cache(16)
+        self._misc = self.cache(48)
+        self._pulse: list[pygame.Surface] = []
+        self._bottom_pulse: list[pygame.Surface] = []
+        self._dots_at: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
+
+    def on_layout(self) -> None:
+        """Draw the whose-turn pulse frames for the new plate sizes."""
+        L = self.layout
+        assert L is not None
+        self._pulse = self._make_pulse((L.plate_w, L.plate_h))
+        self._bottom_pulse = self._make_pulse(L.bottom_plate.size)
+
+    def _make_pulse(self, size: tuple[int, int]) -> list[pygame.Surface]:
+        s = self.scale
+        grow = max(6, round(16 * s))
+        frames = []
+        for i in range(PULSE_FRAMES):
+            k = i / PULSE_FRAMES
+            pad = 2 + round(grow * k)
+            surf = alpha_surface((size[0] + 2 * pad, size[1] + 2 * pad))
+            alpha = round(200 * (1.0 - k) ** 1.4)
+            pygame.draw.rect(surf, (*GOLD, alpha), surf.get_rect(), max(2, round(3 * s)),
+                             border_radius=max(6, round(14 * s)) + pad)
+            frames.append(surf)
+        return frames
+
+    def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            s = self.scale
+            w, h = size
+            surf = alpha_surface(size)
+            radius = max(6, round(14 * s))
+            pygame.draw.rect(surf, PLATE_LIT_RGBA if lit else PLATE_RGBA, surf.get_rect(), border_radius=radius)
+            pygame.draw.rect(surf, (*GOLD, 255) if lit else (255, 255, 255, 40), surf.get_rect(),
+                             max(1, round((3 if lit else 2) * s)), border_radius=radius)
+            r = max(8, h // 2 - max(3, round(5 * s)))
+            ax = max(4, round(6 * s)) + r
+            teams = self.look.teams
+            color = TEAM_COLORS[seat % 2] if teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
+            pygame.draw.circle(surf, color, (ax, h // 2), r)
+            pygame.draw.circle(surf, GOLD if lit else WHITE, (ax, h // 2), r, max(1, r // 7))
+            initial = (self.names[seat].strip()[:1] or "?").upper()
+            ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
+            surf.blit(ini, ini.get_rect(center=(ax, h // 2 + 1)))
+            tx = ax + r + max(4, round(7 * s))
+            badge_w = round(h * 0.82)
+            room = w - tx - badge_w - max(4, round(6 * s))
+            name_size = font_px(17 if bottom else 16, s)
+            name = ellipsize(self.names[seat], name_size, room, True)
+            kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
+            if seat == self.viewer:
+                kind = "" if self.names[seat].strip().casefold() == "you" else "You"
+            if teams:
+                team = f"Team {'AB'[seat % 2]}"
+                both = f"{team} · {kind}" if kind else team
+                # The team first; the level only when both fit on the plate.
+                kind = both if ellipsize(both, font_px(12, s), room) == both else team
+            nm = text_surface(name, name_size, GOLD if lit else WHITE, True)
+            if not kind:
+                surf.blit(nm, nm.get_rect(midleft=(tx, h // 2)))
+                return surf
+            kd = text_surface(ellipsize(kind, font_px(12, s), room), font_px(12, s), MUTED)
+            total = nm.get_height() + kd.get_height() - round(4 * s)
+            y0 = (h - total) // 2
+            surf.blit(nm, (tx, y0 - round(1 * s)))
+            ky = y0 + nm.get_height() - round(5 * s)
+            surf.blit(kd, (tx, ky))
+            # the "thinking" dots go just after the kind label, inside the plate
+            room_end = w - badge_w - round(14 * s)
+            self._dots_at[(seat, size)] = (min(tx + kd.get_width() + round(12 * s), room_end),
+                                           ky + kd.get_height() // 2 + 1)
+            return surf
+
+        return self._plates.get((seat, lit, size), make)
+
+    def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
+                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
+        """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
+        L = self.layout
+        assert L is not None
+        s = self.scale
+        for sl in L.seats:
+            seat = sl.seat
+            lit = anim.current == seat and not anim.over
+            rect = sl.plate
+            if lit:
+                frames = self._bottom_pulse if sl.bottom else self._pulse
+                if frames:
+                    for off in (0.0, 0.5):
+                        k = ((now * 0.9 + off) % 1.0)
+                        f = frames[min(len(frames) - 1, int(k * len(frames)))]
+                        surface.blit(f, f.get_rect(center=rect.center))
+            if seat in highlight:
+                glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
+                k = 0.5 + 0.5 * math.sin(now * 6.0)
+                glow.set_alpha(round(140 + 115 * k))
+                surface.blit(glow, glow.get_rect(center=rect.center))
+            surface.blit(self._plate(seat, lit, rect.size, sl.bottom), rect)
+            # the count badge
+            count = anim.counts[seat]
+            br = max(9, round(rect.h * 0.36))
+            bc = (rect.right - br - max(3, round(5 * s)), rect.centery)
+            one = count == 1
+            pygame.draw.circle(surface, (20, 20, 20), (bc[0] + 1, bc[1] + 2), br)
+            pygame.draw.circle(surface, (215, 38, 0) if one else (250, 248, 240), bc, br)
+            num = text_surface(str(count), font_px(15 if count < 100 else 12, s), WHITE if one else INK, True)
+            surface.blit(num, num.get_rect(center=(bc[0], bc[1] + 1)))
+            if anim.dealer == seat:
+                d = self._misc.get(("dealer", s), self._dealer_chip)
+                surface.blit(d, d.get_rect(center=(rect.x + round(4 * s), rect.y + round(4 * s))))
+            if seat in anim.uno and count <= 2:
+                u = self._misc.get(("uno", s), self._uno_badge)
+                surface.blit(u, u.get_rect(midbottom=(bc[0], rect.y + round(4 * s))))
+            if thinking == seat and not anim.busy:
+                dx, dy = self._dots_at.get((seat, rect.size), (rect.w // 2, rect.h + round(7 * s)))
+                self._dots(surface, (rect.x + dx, rect.y + dy), now)
+            if numbers and seat in numbers:
+                tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
+                surface.blit(tag, tag.get_rect(center=(rect.x, rect.centery)))
+
+    def _highlight(self, size: tuple[int, int]) -> pygame.Surface:
+        pad = self.px(6)
+        surf = alpha_surface((size[0] + 2 * pad, size[1] + 2 * pad))
+        pygame.draw.rect(surf, (*YELLOW, 255), surf.get_rect(), max(2, self.px(4)), border_radius=self.px(14) + pad)
+        return surf
+
+    def _dealer_chip(self) -> pygame.Surface:
+        r = self.px(10)
+        surf = alpha_surface((2 * r + 2, 2 * r + 2))
+        pygame.draw.circle(surf, WHITE, (r + 1, r + 1), r)
+        pygame.draw.circle(surf, (30, 30, 30), (r + 1, r + 1), r, max(1, r // 5))
+        t = text_surface("D", font_px(12, self.scale), INK, True)
+        surf.blit(t, t.get_rect(center=(r + 1, r + 2)))
+        return surf
+
+    def _uno_badge(self) -> pygame.Surface:
+        t = outlined_text("UNO", font_px(13, self.scale), YELLOW, INK, max(1, self.px(2)))
+        pad = self.px(4)
+        surf = alpha_surface((t.get_width() + 2 * pad, t.get_height() + pad))
+        pygame.draw.rect(surf, (200, 30, 10), surf.get_rect(), border_radius=self.px(6))
+        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        return surf
+
+    def _key_tag(self, text: str) -> pygame.Surface:
+        r = self.px(13)
+        surf = alpha_surface((2 * r + 2, 2 * r + 2))
+        pygame.draw.circle(surf, YELLOW, (r + 1, r + 1), r)
+        pygame.draw.circle(surf, INK, (r + 1, r + 1), r, max(1, r // 6))
+        t = text_surface(text, font_px(15, self.scale), INK, True)
+        surf.blit(t, t.get_rect(center=(r + 1, r + 2)))
+        return surf
+
+    def _dots(self, surface: pygame.Surface, center: tuple[int, int], now: float) -> None:
+        r = max(2, self.px(2.5))
+        gap = r * 3
+        for i in range(3):
+            k = 0.5 + 0.5 * math.sin(now * 7.0 - i * 0.9)
+            c = round(120 + 135 * k)
+            pygame.draw.circle(surface, (c, c, c), (center[0] + (i - 1) * gap, center[1]), r)
+
+    # -- face-down fans ---------------------------------------------------------------------------
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw each CPU's cards face down (at most 7 shown; the badge has the count)."""
+        L = self.layout
+        assert L is not None
+        for sl in L.seats:
+            if sl.seat == self.viewer:
+                continue
+            count = anim.counts[sl.seat]
+            if count <= 0:
+                continue
+            shown = min(count, 7)
+            fan = self._fans.get(("fan", shown, L.small_w), partial(self._fan, shown))
+            if sl.seat in anim.dealer_cards:
+                continue
+            surface.blit(fan, fan.get_rect(center=(round(sl.cards[0]), round(sl.cards[1]))))
+
+    def _fan(self, shown: int) -> pygame.Surface:
+        L = self.layout
+        assert L is not None
+        w, h = card_size(L.small_w)
+        offs = fan_offsets(shown, L.small_w)
+        span = (offs[-1] - offs[0]) if offs else 0
+        pad = max(4, round(w * 0.12))
+        surf = alpha_surface((round(span + w + 2 * pad), h + 2 * pad))
+        back = self.art.back(L.small_w)
+        shadow = self.art.shadow(L.small_w)
+        cx = surf.get_width() / 2
+        for i, dx in enumerate(offs):
+            t = (i - (shown - 1) / 2) / max(1.0, (shown - 1) / 2)
+            dy = abs(t) * h * 0.04
+            c = (cx + dx, surf.get_height() / 2 + dy)
+            surf.blit(shadow, shadow.get_rect(center=(round(c[0] + 1), round(c[1] + 2))))
+            surf.blit(back, back.get_rect(center=(round(c[0]), round(c[1]))))
+        return surf
+
+    def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw the cards drawn to choose the dealer, face up at each seat."""
+        L = self.layout
+        assert L is not None
+        w = L.mid_w
+        for seat, card in anim.dealer_cards.items():
+            pos: tuple[float, float] = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+            if seat != self.viewer:
+                pos = L.seat(seat).anchor
+            blit_card(surface, self.art, card, w, pos)
+

@@ -1,0 +1,48 @@
+"""The animator on the table's one clock (a `tween.Timeline`), ticked with a fixed dt and no window."""
+from __future__ import annotations
+
+import pytest
+from tablekit import setup
+
+from game.model import Card, Play
+from game.ui.table.animator import PLAY, Animator
+from game.ui.table.layout import Layout
+from game.ui.tween import Timeline
+
+DT = 1 / 60
+
+
+def test_a_play_runs_on_the_shared_clock_and_lands_when_due() -> None:
+    game = setup([["R5", "G7", "B2"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    clock = Timeline()
+    anim = Animator(["You", "Mia", "Leo"], 0, Layout((960, 540), 3, 0, True, 0.75), seed=1, clock=clock,
+                    speed=lambda: 2.0)
+    anim.sync(game.view(0))
+    clock.update(1.0)  # the table has been up a while: the batch starts at the clock's time, not at 0
+    assert anim.t == clock.now == 1.0
+    events = [e.seen_by(0) for e in game.apply(Play(0, Card.parse("R5")))]
+    took = anim.present(events, game.view(0))
+    assert took == pytest.approx(PLAY / 2.0)  # speed 2: everything in half the time
+    assert anim.busy and anim.log == []
+    landed_at = None
+    while anim.busy:
+        anim.update(DT)
+        if landed_at is None and anim.pile[-1][0] is Card.parse("R5"):
+            landed_at = anim.pile_landed
+    # The landing ran at its due time, not at the frame boundary after it.
+    assert landed_at == pytest.approx(1.0 + PLAY / 2.0)
+    assert [(line.text, line.t) for line in anim.log] == [("You played Red 5", 1.0)]
+    assert anim.desyncs == 0 and not anim.flights
+    assert [s.card.text for s in anim.hand] == ["G7", "B2"]
+
+
+def test_a_new_batch_fast_forwards_the_last_without_moving_the_clock() -> None:
+    game = setup([["R5", "R7", "B2"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+    anim = Animator(["You", "Mia", "Leo"], 0, Layout((960, 540), 3, 0, True, 0.75), seed=1)
+    anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(Play(0, Card.parse("R5")))], game.view(0))
+    anim.update(DT)
+    assert anim.flights  # mid-flight
+    anim.flush()
+    assert anim.t == pytest.approx(DT) and not anim.busy and not anim.flights
+    assert anim.pile[-1][0] is Card.parse("R5") and anim.desyncs == 0
