@@ -68,9 +68,15 @@ def widget_rects(scene: Scene | None) -> list[pygame.Rect]:
     return rects
 
 
+counts_tops: dict[int, list[str]] = {}
+"""The top scene's name at every frame of the last monkey run on an app (by id)."""
+
+
 def monkey(app: App, rng: random.Random, events: int, restart: Callable[[], Scene]) -> dict[str, int]:
     """Post `events` random events, a few per frame, stepping the app with random frame times."""
     counts = {"events": 0, "frames": 0, "restarts": 0, "resizes": 0}
+    tops: list[str] = []
+    counts_tops[id(app)] = tops
     w, h = app.size
     while counts["events"] < events:
         for _ in range(rng.randint(2, 10)):
@@ -107,6 +113,7 @@ def monkey(app: App, rng: random.Random, events: int, restart: Callable[[], Scen
         dt = rng.choice((0.0, 1 / 120, 1 / 60, 1 / 60, 1 / 30, 0.1, 0.35))
         app.step(dt)
         counts["frames"] += 1
+        tops.append(type(app.top).__name__)
         w, h = app.size
         if not app.running or not app.scenes:
             counts["restarts"] += 1
@@ -139,11 +146,19 @@ def test_settings_new_game_and_how_to_play(app: App) -> None:
     from game.ui.scenes.settings import SettingsScene
 
     rng = random.Random(3)
+    before = app.settings.to_dict()
     for make in (lambda: SettingsScene(app), lambda: NewGameScene(app), lambda: HowToScene(app)):
         app.reset(TitleScene(app))
-        app.push(make())
+        screen = make()
+        app.push(screen)
         app.step(1 / 60)
         monkey(app, rng, 600, _title(app))
+        tops = counts_tops[id(app)]
+        name = type(screen).__name__
+        # the monkey worked the screen, then its clicks and keys led somewhere else (Back, Start...)
+        assert any(t != name for t in tops), (name, set(tops))
+    # and what it clicked in the settings stuck
+    assert app.settings.to_dict() != before
 
 
 def test_end_of_hand_and_match_screens(app: App) -> None:
@@ -154,9 +169,13 @@ def test_end_of_hand_and_match_screens(app: App) -> None:
         app.push(HandOverScene(app, s, lambda: None))
         app.step(1 / 60)
         monkey(app, rng, 400, _title(app))
+        tops = counts_tops[id(app)]
+        assert tops[0] == "HandOverScene" and "HandOverScene" not in tops[-5:], "never got past the hand's end"
         app.reset(MatchOverScene(app, finished_session(players=3, seed=22, target=target)))
         app.step(1 / 60)
         monkey(app, rng, 300, _title(app))
+        tops = counts_tops[id(app)]
+        assert any(t != "MatchOverScene" for t in tops), "stuck on the match's end"
 
 
 def _table_scene(app: App, seed: int, players: int, rules: Rules) -> Scene:

@@ -4,7 +4,8 @@
 time), the animator (turns events into motion), the layout and the HUD. Input becomes actions only
 through `controller.submit`, and only actions from `legal_actions` are ever submitted.
 
-Keys: Left/Right choose a card, Enter plays it, D draws (or takes the penalty), U says Uno, C
+Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
+last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says Uno, C
 catches, S sorts, K keeps a drawn card, H challenges, Esc pauses. A question (a wild's colour, the
 Seven-O seat, a bluff, a challenge, the drawn card) is a typed value (`game.ui.table.questions`)
 shown by a `QuestionScene` pushed over the table: 1-4 or R/Y/G/B pick a colour, digits a seat, Esc
@@ -70,6 +71,8 @@ AMBIENT_SECONDS = 6.0
 of arrows turns, an urgent button glows) runs this long, then stops until something happens."""
 AMBIENT_FPS = 20.0
 """The frame rate of that gentle motion: nothing in it needs more."""
+HOVER_LIFT = 0.5
+"""How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
 HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
 DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
 WARM_BUDGET = 0.0025      # seconds per frame spent drawing card faces ahead of need
@@ -91,6 +94,12 @@ class TableScene(Scene):
         self._easing = False
         self.hover = -1
         self.selected = -1
+        """The card chosen with the keys (or clicked last), an index of the hand; -1 for none."""
+        self._turn_seen: tuple[int, bool] = (0, False)
+        """(the hand in play, whether it was the person's turn) at the last frame: a new turn or hand
+        lets go of the selection."""
+        self._fresh_turn = False
+        self._keyboard = False
         self.mouse: tuple[int, int] | None = None
         self.message = ""
         self.message_t = -10.0
@@ -412,13 +421,39 @@ class TableScene(Scene):
             or anim.busy
             or anim.flights
             or anim.ring_spinning()
+            or anim.ring_tinting()
             or anim.pending_counting()
             or any(e.t0 + e.duration > now for e in anim.effects)
             or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
             or any(s.move is not None or not s.arrived for s in anim.hand)
         )
 
+    def _first_playable(self, last: bool = False) -> int:
+        """Return the index of the first (or last) card of the hand that may be played now, or -1."""
+        plays = self._plays()
+        hand = self.anim.hand
+        order = range(len(hand) - 1, -1, -1) if last else range(len(hand))
+        return next((i for i in order if hand[i].card in plays), -1)
+
+    def _track_turns(self) -> None:
+        """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
+        the first playable card (when they use the keys) once the table shows it."""
+        c = self.controller
+        if not self.human:
+            return
+        now = (id(self.session.match.game), c.my_turn())
+        if now != self._turn_seen:
+            if now[0] != self._turn_seen[0] or not now[1]:
+                self.selected = -1  # a new hand, or the person's turn is over
+            self._fresh_turn = now[1]
+            self._turn_seen = now
+        if self._fresh_turn and not self.anim.busy and all(s.arrived for s in self.anim.hand):
+            self._fresh_turn = False
+            if self._keyboard and self.selected < 0:  # (a card clicked while waiting stays chosen)
+                self.selected = self._first_playable()
+
     def _update_hand(self, dt: float) -> None:
+        self._track_turns()
         hand = self.anim.hand
         if self.selected >= len(hand):
             self.selected = len(hand) - 1
@@ -429,10 +464,10 @@ class TableScene(Scene):
         step = dt / max(1e-6, self.anim.d(HOVER))
         easing = False
         for i, sprite in enumerate(hand):
-            lifted = i == self.hover or i == self.selected
+            lift = 1.0 if i == self.selected else HOVER_LIFT if i == self.hover else 0.0
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
             was = sprite.lift, sprite.mark
-            sprite.lift = _approach(sprite.lift, lifted, step)
+            sprite.lift = _toward(sprite.lift, lift, step)
             sprite.mark = _approach(sprite.mark, marked, step)
             # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
             easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
@@ -744,8 +779,13 @@ class TableScene(Scene):
         if i >= 0:
             if p is not None and p.cancel:
                 self.cancel_question()
-            self.selected = -1
+            # the clicked card is the chosen one: Enter plays it (again, once it may be played)
+            self._keyboard = False
+            self.selected = i
+            version = self.controller.version
             self.play_card(i)
+            if self.controller.version != version:
+                self.selected = -1  # played: nothing stays chosen
             return
         L = self.layout
         stock = pygame.Rect(0, 0, L.card_w, L.card_h)
@@ -772,16 +812,24 @@ class TableScene(Scene):
         hand = self.anim.hand
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             if hand:
+                self._keyboard = True
                 d = -1 if key == pygame.K_LEFT else 1
-                if self.selected < 0:
-                    self.selected = len(hand) - 1 if d < 0 else 0
+                if self.selected < 0:  # start on the first (or last) card that may be played
+                    first = self._first_playable(last=d < 0)
+                    self.selected = first if first >= 0 else (len(hand) - 1 if d < 0 else 0)
                 else:
                     self.selected = (self.selected + d) % len(hand)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if 0 <= self.selected < len(hand):
+                version = self.controller.version
                 self.play_card(self.selected)
+                if self.controller.version != version:
+                    self.selected = -1
             elif self.asking is not None:
                 self.asking.choose(self.asking.focused())
+            elif hand:
+                self._keyboard = True  # nothing chosen yet: choose the first card that may be played
+                self.selected = self._first_playable()
         elif key == pygame.K_d:
             self.draw_action()
         elif key == pygame.K_u:
@@ -891,10 +939,11 @@ class TableScene(Scene):
         hud.draw_reveal(surface, anim)
 
     def _hint_y(self) -> float:
-        """Return the bottom of the hint line: above the hand, however many rows it has."""
+        """Return the bottom of the hint line: above the hand, however many rows it has, and above the
+        keyboard selection's pointer over a raised card."""
         L = self.layout
         top = min((s.target[1] for s in self.anim.hand), default=L.hand_y)
-        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5)
+        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5 - self.hud.px(14))
 
     def _info(self) -> str:
         match = self.session.match
@@ -910,6 +959,11 @@ class TableScene(Scene):
     def _chips(self) -> list[str]:
         rules = self.session.match.rules
         return [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"] or ["Official rules"]
+
+
+def _toward(value: float, target: float, step: float) -> float:
+    """Move `value` by at most `step` towards `target`."""
+    return min(target, value + step) if value < target else max(target, value - step)
 
 
 def _approach(value: float, on: bool, step: float) -> float:

@@ -89,6 +89,9 @@ class Animator(Picture):
         self._cursor = 0.0
         self._event = 0
         self._opened: set[int] = set()
+        self._calls: dict[int, str] = {}
+        """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
+        self._deferred: dict[int, int] = {}
 
     # -- time -------------------------------------------------------------------------------------
     def _at(self, when: float, fn: Callable[[], None]) -> None:
@@ -124,6 +127,7 @@ class Animator(Picture):
     def sync(self, view: PlayerView) -> None:
         """Land whatever is moving, then show `view` at once."""
         self.flush()
+        self._calls = {}
         self.show(view)
 
     def relayout(self, layout: Layout) -> None:
@@ -139,6 +143,7 @@ class Animator(Picture):
         self._cursor = self.t
         lines = self.narrator.tell(events)
         self._opened = {line.event for line in lines}
+        self._deferred = {}
         starts: list[float] = []
         for i, e in enumerate(events):
             self._event = i
@@ -147,6 +152,9 @@ class Animator(Picture):
             if handler is not None:
                 handler(self, e, view)
         for line in lines:  # each line appears when the motion of the event that opened it starts
+            if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
+                self._calls[self._deferred[line.event]] = line.text
+                continue
             self._at(starts[line.event], partial(self.add_log, line.text))
         end = self._cursor
         self._at(end, lambda: self.settle(view))
@@ -218,6 +226,7 @@ class Animator(Picture):
         self.reveal = None
         self.pending = 0
         self.uno = set()
+        self._calls = {}
         self.current = None
         self._set_color(None, at_once=True)
         self.direction = 1
@@ -338,6 +347,9 @@ class Animator(Picture):
             self.pile_landed = self.t
             if not e.card.wild:
                 self._set_color(e.card.color)
+            said = self._calls.pop(p, None)
+            if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
+                self._show_call(p, said)
 
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
@@ -394,6 +406,7 @@ class Animator(Picture):
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
             else:
                 self._draw_back(p, t0)
+        self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
@@ -424,6 +437,7 @@ class Animator(Picture):
                              arc=L.card_h * 0.2))
 
     def _hands_moved(self, sizes: tuple[int, ...], view: PlayerView, when: float) -> None:
+        self._calls = {}  # a call said for the old hand goes with it
         def done() -> None:
             self.counts = list(sizes)
             if self.viewer >= 0:
@@ -436,11 +450,11 @@ class Animator(Picture):
         self._at(when, done)
 
     def _empty_seats(self, seats: Sequence[int], when: float) -> None:
+        """The person's cards leave their hand at `when` (the seats' counts keep the true numbers until
+        the new hands land: nobody holds 0 cards while hands change owners)."""
         def empty() -> None:
-            for s in seats:
-                self.counts[s] = 0
-                if s == self.viewer:
-                    self.hand = []
+            if self.viewer in seats:
+                self.hand = []
 
         self._at(when, empty)
 
@@ -486,15 +500,30 @@ class Animator(Picture):
         self._cursor = end + self.d(0.15)
 
     def _uno_called(self, e: UnoCalled, view: PlayerView) -> None:
+        p = e.player
+        if p != self.viewer and self.counts[p] > 1:
+            # A CPU says Uno as it plays its penultimate card: the bubble shows when that card has
+            # landed and the seat holds one card, as a player reads it (the log line waits with it).
+            self._deferred[self._event] = p
+            self._calls[p] = ""
+            return
         start = self._cursor
-        self.effects.append(Effect("bubble", start, self.d(1.5), e.player, "UNO!"))
+        self.effects.append(Effect("bubble", start, self.d(1.5), p, "UNO!"))
 
         def call() -> None:
-            self.uno.add(e.player)
+            self.uno.add(p)
             self.sound("uno")
 
         self._at(start, call)
         self._cursor = start + self.d(0.2)
+
+    def _show_call(self, seat: int, line: str) -> None:
+        """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
+        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, "UNO!"))
+        self.uno.add(seat)
+        self.sound("uno")
+        if line:
+            self.add_log(line)
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor

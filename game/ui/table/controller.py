@@ -12,6 +12,12 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
   after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
   seat on turn, if a CPU, waits until the window closes.
+- Fair windows: every delay counts from the moment the person can see what happened (the
+  presenter's motion has ended: `busy_until`), never from the model's change. A person left with one
+  card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
+  `GRACE` seconds (at CPU speed 1) have passed: time to see the new hand and say Uno. A CPU's jump-in
+  while the person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the
+  moment it begins. `tools/reaction_windows.py` measures the windows per CPU level.
 """
 from __future__ import annotations
 
@@ -43,6 +49,8 @@ from game.session import Session
 from game.ui.table import refusals
 
 __all__ = [
+    "GRACE",
+    "JUMP_GRACE",
     "MAX_REACTIONS",
     "NOBODY",
     "THINK",
@@ -56,6 +64,12 @@ log = logging.getLogger(__name__)
 
 WINDOW = 1.2
 """Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
+GRACE = 2.0
+"""Seconds (at CPU speed 1), from the moment the new hands have landed, before a CPU may catch a
+person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+JUMP_GRACE = 1.5
+"""Seconds (at CPU speed 1), from the moment the person's turn shows, before a CPU may jump in on it
+(each CPU then adds a quarter of its reaction)."""
 THINK = (0.5, 1.0)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1."""
 NUDGE = 0.001
@@ -174,6 +188,8 @@ class _Window:
     human: bool
     future: Future[Any] | None
     legal: dict[int, tuple[Action, ...]]
+    turn: int = -1
+    """The seat on turn when the window opened."""
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
 
 
@@ -214,6 +230,9 @@ class TableController:
         self._window: _Window | None = None
         self._turn: _Turn | None = None
         self._reactions = 0
+        self._shield_until = 0.0
+        """Until then (controller time, before the CPU speed's share of a reaction) no CPU catches the
+        person: someone else's play left them with one card."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._view_cache: tuple[tuple[int, int, int], PlayerView | None] = ((-1, -1, -1), None)
 
@@ -281,8 +300,13 @@ class TableController:
 
     @property
     def window_length(self) -> float:
-        """Return the length of the person's reaction window now."""
-        return WINDOW / self.speed()
+        """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
+        action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
+        w = self._window
+        base = WINDOW / self.speed()
+        if w is None or not w.human:
+            return base
+        return max(base, w.end - w.start)
 
     def resting(self) -> bool:
         """Return True when nothing is scheduled: the hand waits for the person (or is over).
@@ -316,6 +340,7 @@ class TableController:
         self._window = None
         self._turn = None
         self._reactions = 0
+        self._shield_until = 0.0
         self.history = []
         self.hand_over = game.is_over
         if game.actions_taken == 0 and game.opening_events:
@@ -442,6 +467,10 @@ class TableController:
                 continue
             delay = agent_reaction(self.agents[seat]) * (0.75 + 0.5 * self.rng.random()) / speed
             at = w.start + delay
+            if isinstance(action, Catch) and action.target == self.viewer and self._shield_until > w.start:
+                at = max(at, self._shield_until + delay / 4)
+            elif isinstance(action, Play) and w.turn == self.viewer:
+                at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -479,6 +508,8 @@ class TableController:
     def _apply(self, action: Action, reaction: bool) -> None:
         """Apply a legal action, show its events, and open the next reaction window."""
         game = self.game
+        viewer = self.viewer
+        held = len(self.view().hand) if viewer >= 0 else 0
         try:
             events = game.apply(action)
         except IllegalAction:
@@ -489,8 +520,12 @@ class TableController:
         if not reaction:
             self._reactions = 0
         self._observe(events)
-        busy = self.presenter.present(self.seen(events), self.view())
+        view = self.view()
+        busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
+        if viewer >= 0 and held != 1 and len(view.hand) == 1 and getattr(action, "player", viewer) != viewer:
+            # someone else's play left the person one card: give them time to see it and say Uno
+            self._shield_until = self.busy_until + GRACE / self.speed()
         self._window = None
         self._turn = None
         if game.is_over:
@@ -533,4 +568,5 @@ class TableController:
             return
         fut = self.worker.submit(_react_all, jobs) if jobs else None
         end = start + (WINDOW / self.speed() if human else 0.0)
-        self._window = _Window(self.version, start, end, human, fut, {s: legal for s, _a, _v, legal in jobs})
+        self._window = _Window(self.version, start, end, human, fut, {s: legal for s, _a, _v, legal in jobs},
+                               game.current)

@@ -18,6 +18,7 @@ from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Effect, Picture
+    from game.ui.table.seats import Seats
 
 __all__ = ["Effects", "fade"]
 
@@ -35,9 +36,11 @@ def fade(k: float, fade_in: float = 0.12, fade_out: float = 0.25) -> int:
 class Effects(Painter):
     """Draws the live effects and the revealed hand."""
 
-    def __init__(self, look: Look) -> None:
+    def __init__(self, look: Look, seats: Seats | None = None) -> None:
         super().__init__(look)
         self._misc = self.cache(64)
+        self.seats = seats
+        """The seats' painter: where the parts of a plate are (the skip mark goes on the avatar)."""
 
     def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the skip marks, bubbles, flying penalties, banners and points."""
@@ -57,9 +60,86 @@ class Effects(Painter):
             return L.center
         return L.seat(seat).plate.center
 
+    def skip_rect(self, seat: int) -> pygame.Rect:
+        """Return where the skip mark shows for `seat`: over its avatar, clear of its name."""
+        L = self.layout
+        assert L is not None
+        if self.seats is not None:
+            return self.seats.part(seat, "skip")
+        plate = L.seat(seat).plate
+        r = plate.h // 2
+        return pygame.Rect(plate.x, plate.y, 2 * r, 2 * r)
+
+    def dealer_tag_rect(self, seat: int) -> pygame.Rect:
+        """Return where the "Dealer" tag shows for `seat`: on its cards, clear of every plate."""
+        L = self.layout
+        assert L is not None
+        label = self._misc.get(("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))
+        sl = L.seat(seat)
+        center: tuple[float, float]
+        if seat == self.viewer and sl.bottom:
+            center = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+        else:
+            center = sl.cards
+        rect = label.get_rect(center=(round(center[0]), round(center[1])))
+        plate = sl.plate
+        gap = self.px(4)
+        if rect.colliderect(plate):  # push it off its own plate, away from the edge the seat is on
+            if sl.side == "left":
+                rect.left = plate.right + gap
+            elif sl.side == "right":
+                rect.right = plate.left - gap
+            elif sl.side == "top":
+                rect.top = plate.bottom + gap
+            else:
+                rect.bottom = plate.top - gap
+        return rect
+
+    def reveal_room(self) -> pygame.Rect:
+        """Return the room the challenge's revealed hand may take: below the top seats and their cards,
+        between the side seats' cards, above the hand."""
+        L = self.layout
+        assert L is not None
+        gap = self.px(8)
+        top = L.top_h + gap
+        left, right = gap, L.size[0] - gap
+        for sl in L.seats:
+            fan = L.fan_rect(sl.seat)
+            if sl.side == "top":
+                top = max(top, sl.plate.bottom + gap, fan.bottom + gap)
+            elif sl.side == "left":
+                left = max(left, sl.plate.right + gap, fan.right + gap)
+            elif sl.side == "right":
+                right = min(right, sl.plate.left - gap, fan.left - gap)
+        bottom = round(L.hint_y) - gap
+        return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
+
+    def reveal_panel(self, cards: int, title_w: int) -> tuple[pygame.Rect, float, int]:
+        """Return the revealed hand's panel, the step between its cards and the card width."""
+        L = self.layout
+        assert L is not None
+        room = self.reveal_room()
+        w = L.mid_w
+        h = round(w * 1.55)
+        inner = min(L.size[0] * 0.6, room.w - self.px(40))
+        step = min(w * 0.7, (inner - w) / max(1, cards - 1)) if cards > 1 else 0
+        step = max(step, 0.0)
+        width = round(step * (cards - 1) + w + self.px(40))
+        width = min(room.w, max(width, title_w + self.px(40)))
+        panel = pygame.Rect(0, 0, width, h + self.px(58))
+        panel.midtop = (round(L.center[0]), room.y)
+        if panel.left < room.left:
+            panel.left = room.left
+        if panel.right > room.right:
+            panel.right = room.right
+        return panel, step, w
+
     def _fx_skip(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
-        cx, cy = self._seat_center(anim, e.seat)
-        r = max(14, round((self.layout.plate_h if self.layout else 40) * 0.72))
+        if e.seat is None:
+            return
+        spot = self.skip_rect(e.seat)
+        cx, cy = spot.center
+        r = max(8, spot.w // 2 - 2)
         grow = ease_out_back(min(1.0, k / 0.3))
         rr = max(4, round(r * grow))
         sign = self._misc.get(("skip", rr), lambda: self._no_entry(rr))
@@ -183,10 +263,11 @@ class Effects(Painter):
         surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
 
     def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
-        cx, cy = self._seat_center(anim, e.seat)
-        label = self._misc.get(("dealfx", e.text), lambda: self._banner("Dealer", GOLD, 20))
+        if e.seat is None:
+            return
+        label = self._misc.get(("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))
         label.set_alpha(fade(k))
-        surface.blit(label, label.get_rect(center=(round(cx), round(cy))))
+        surface.blit(label, self.dealer_tag_rect(e.seat))
 
     def draw_reveal(self, surface: pygame.Surface, anim: Picture) -> None:
         """Show the hand of the player the person challenged, face up, for a few seconds."""
@@ -196,15 +277,10 @@ class Effects(Painter):
             return
         k = (anim.t - r.t0) / r.duration
         cards = r.cards
-        w = L.mid_w
-        h = round(w * 1.55)
-        step = min(w * 0.7, (L.size[0] * 0.6 - w) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        width = round(step * (len(cards) - 1) + w + self.px(40))
         title = f"{self.names[r.seat]}'s hand — " + ("a bluff!" if r.bluff else "no card of the colour: fair")
         tsurf = text_surface(title, font_px(17, self.scale), GOLD if r.bluff else CREAM, True)
-        width = max(width, tsurf.get_width() + self.px(40))
-        panel = pygame.Rect(0, 0, width, h + self.px(58))
-        panel.midtop = (round(L.center[0]), L.top_h + self.px(8))
+        panel, step, w = self.reveal_panel(len(cards), tsurf.get_width())
+        h = round(w * 1.55)
         a = fade(k, 0.08, 0.12)
         if a < 20:
             return

@@ -1,4 +1,7 @@
-"""The person's hand: the cards fanned at the bottom, lifted, marked playable or dimmed; cards in flight."""
+"""The person's hand: the cards fanned at the bottom, lifted, marked playable or dimmed; cards in flight.
+
+The card under the mouse rises half way; the card chosen with the keys (or clicked last) rises all the
+way, wears a thick sky-blue outline and a pointer above it: the two never look alike."""
 from __future__ import annotations
 
 import math
@@ -15,7 +18,10 @@ from game.ui.table.sprites import blit_card
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["Hand"]
+__all__ = ["SELECT_RGB", "Hand"]
+
+SELECT_RGB = (90, 190, 255)
+"""The keyboard selection's outline and pointer."""
 
 
 class Hand(Painter):
@@ -34,7 +40,7 @@ class Hand(Painter):
         dim = self._misc.get(("dim", w), lambda: self._dim(w))
         mark = self._misc.get(("mark", w), lambda: self.card_glow(w, YELLOW, 3))
         jump = self._misc.get(("jump", w), lambda: self.card_glow(w, (255, 246, 190), 7))
-        sel = self._misc.get(("sel", w), lambda: self.card_glow(w, (120, 200, 255), 3))
+        sel = self._misc.get(("sel", w), lambda: self.card_glow(w, SELECT_RGB, 6))
         for i, sprite in enumerate(anim.hand):
             if not sprite.arrived:
                 continue
@@ -52,6 +58,17 @@ class Hand(Painter):
             blit_card(surface, self.art, card, w, (x, y), lift=0.4 * sprite.lift)
             if playable is not None and card not in playable and card not in glow:
                 surface.blit(dim, dim.get_rect(center=(round(x), round(y))))
+            if i == selected:
+                self._pointer(surface, (x, y - L.card_h / 2 - self.px(5)))
+
+    def _pointer(self, surface: pygame.Surface, tip: tuple[float, float]) -> None:
+        """Draw the keyboard selection's pointer: a small triangle pointing down at the card."""
+        half = self.px(9)
+        x, y = tip
+        pts = [(x, y), (x - half, y - half * 1.3), (x + half, y - half * 1.3)]
+        pygame.draw.polygon(surface, (10, 30, 60), [(px + 1, py + 2) for px, py in pts])
+        pygame.draw.polygon(surface, SELECT_RGB, pts)
+        pygame.draw.aalines(surface, (255, 255, 255), True, pts)
 
     def _dim(self, width: int) -> pygame.Surface:
         w, h = card_size(width)

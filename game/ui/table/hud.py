@@ -58,7 +58,7 @@ class Hud:
         self.seats = Seats(self.look)
         self.centre = Centre(self.look)
         self.hand = Hand(self.look)
-        self.effects = Effects(self.look)
+        self.effects = Effects(self.look, self.seats)
         self.log = LogPanel(self.look)
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)

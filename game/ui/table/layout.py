@@ -159,6 +159,13 @@ class Layout:
         """Return the width of a full face-down fan."""
         return self.small_w + self.small_w * 0.28 * 6
 
+    def fan_rect(self, seat: int) -> pygame.Rect:
+        """Return the rect a CPU seat's full face-down fan takes."""
+        sl = self.seat(seat)
+        rect = pygame.Rect(0, 0, round(self._fan_w()), self.small_h)
+        rect.center = (round(sl.cards[0]), round(sl.cards[1]))
+        return rect
+
     def seat(self, seat: int) -> SeatLayout:
         """Return the layout of `seat`."""
         return self.seats[seat]

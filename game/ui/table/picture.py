@@ -25,7 +25,9 @@ from game.ui.tween import Timeline, ease_in_out_cubic, ease_out_cubic
 __all__ = ["Effect", "LogLine", "Picture", "Reveal", "sort_cards"]
 
 REFAN = 0.25              # the hand closing up or opening (seconds at animation speed 1)
-TINT = 0.45               # the ring taking the new colour
+TINT = 0.25
+"""The ring taking the new colour, fast at first (ease out): it follows the colour badge, which
+changes at once, instead of trailing it (an ease-in-out of 0.45 s read as about a second's lag)."""
 SPIN = 0.7                # the ring's spin when the direction changes
 LOG_LINES = 6
 PILE_SHOWN = 6
@@ -284,6 +286,8 @@ class Picture:
 
     # -- colour and direction ---------------------------------------------------------------------
     def _set_color(self, color: Color | None, at_once: bool = False) -> None:
+        if color is self.color and not at_once:
+            return  # the same colour again: the tint under way goes on (a restart crawled its last steps)
         self.tint_from = self.ring_rgb()
         self.color = color
         self.tint_t0 = -10.0 if at_once else self.t
@@ -291,7 +295,7 @@ class Picture:
     def ring_rgb(self) -> tuple[int, int, int]:
         """Return the ring's tint now (moving towards the colour in force)."""
         target = _rgb(self.color) if self.color is not None else NEUTRAL_RGB
-        k = ease_in_out_cubic((self.t - self.tint_t0) / self.d(TINT))
+        k = ease_out_cubic((self.t - self.tint_t0) / self.d(TINT))
         if k >= 1.0:
             return target
         a = self.tint_from
@@ -310,6 +314,10 @@ class Picture:
         if 0.0 <= k < 1.0:
             base += self.direction * 360.0 * ease_in_out_cubic(k)
         return base
+
+    def ring_tinting(self) -> bool:
+        """Return True while the ring takes a new colour."""
+        return 0.0 <= (self.t - self.tint_t0) < self.d(TINT)
 
     def ring_spinning(self) -> bool:
         """Return True while the ring spins for a Reverse."""

@@ -24,7 +24,6 @@ __all__ = ["KIND_LABELS", "Seats"]
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
-PULSE_FRAMES = 16
 KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
 
 
@@ -37,82 +36,146 @@ class Seats(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._plates = self.cache(48)
+        self._plates = self.cache(64)
         self._fans = self.cache(16)
         self._misc = self.cache(48)
-        self._pulse: list[pygame.Surface] = []
-        self._bottom_pulse: list[pygame.Surface] = []
-        self._dots_at: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
+        self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
 
     def on_layout(self) -> None:
-        """Draw the whose-turn pulse frames for the new plate sizes."""
+        """Forget the plate parts placed for the old layout."""
+        self._parts = {}
+
+    def part(self, seat: int, name: str) -> pygame.Rect:
+        """Return where part `name` of `seat`'s plate is on the screen (see `parts`)."""
         L = self.layout
         assert L is not None
-        self._pulse = self._make_pulse((L.plate_w, L.plate_h))
-        self._bottom_pulse = self._make_pulse(L.bottom_plate.size)
+        sl = L.seat(seat)
+        return self._parts_of(seat, sl.plate.size, sl.bottom)[name].move(sl.plate.topleft)
 
-    def _make_pulse(self, size: tuple[int, int]) -> list[pygame.Surface]:
+    def _parts_of(self, seat: int, size: tuple[int, int], bottom: bool) -> dict[str, pygame.Rect]:
+        key = (seat, size, bottom)
+        parts = self._parts.get(key)
+        if parts is None:
+            parts = self._parts[key] = self.parts(seat, size, bottom)
+        return parts
+
+    def _pulse(self, surface: pygame.Surface, rect: pygame.Rect, k: float) -> None:
+        """Draw one ring of the whose-turn pulse, `k` (0..1) of the way out from `rect`, fading.
+
+        Drawn straight onto the table in the gold blended with the felt under it (sampled just outside
+        the ring), not from per-size frames: two sets of 16 plate-sized frames held 3 MB at 1920x1080.
+        """
         s = self.scale
-        grow = max(6, round(16 * s))
-        frames = []
-        for i in range(PULSE_FRAMES):
-            k = i / PULSE_FRAMES
-            pad = 2 + round(grow * k)
-            surf = alpha_surface((size[0] + 2 * pad, size[1] + 2 * pad))
-            alpha = round(200 * (1.0 - k) ** 1.4)
-            pygame.draw.rect(surf, (*GOLD, alpha), surf.get_rect(), max(2, round(3 * s)),
-                             border_radius=max(6, round(14 * s)) + pad)
-            frames.append(surf)
-        return frames
+        pad = 2 + round(max(6, round(16 * s)) * k)
+        ring = rect.inflate(2 * pad, 2 * pad)
+        a = (200 * (1.0 - k) ** 1.4) / 255
+        if a <= 0.01:
+            return
+        x, y = ring.centerx, max(0, min(surface.get_height() - 1, ring.top - 2))
+        below = surface.get_at((max(0, min(surface.get_width() - 1, x)), y))
+        rgb = tuple(round(below[i] + (GOLD[i] - below[i]) * a) for i in range(3))
+        pygame.draw.rect(surface, rgb, ring, max(2, round(3 * s)), border_radius=max(6, round(14 * s)) + pad)
 
-    def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool) -> pygame.Surface:
+    def parts(self, seat: int, size: tuple[int, int], bottom: bool) -> dict[str, pygame.Rect]:
+        """Return where each part of a seat's plate goes, relative to the plate's top-left corner.
+
+        "avatar", "name", "kind" (the level label; absent when there is none), "dots" (the thinking
+        dots: after the label when both fit, else after the name, else in the label's place while the
+        seat thinks, the label hidden meanwhile; "dots_replace" then marks it), "badge" (the card count), "dealer" (the D chip), "number" (the seat's
+        key in the Seven-O question) and "skip" (the skip mark, over the avatar). The painters draw
+        from these, and the layout tests check that none of them run into each other.
+        """
+        s = self.scale
+        w, h = size
+        r = max(8, h // 2 - max(3, round(5 * s)))
+        ax = max(4, round(6 * s)) + r
+        out = {"avatar": pygame.Rect(ax - r, h // 2 - r, 2 * r, 2 * r)}
+        tx = ax + r + max(4, round(7 * s))
+        br = max(9, round(h * 0.36))
+        bc = (w - br - max(3, round(5 * s)), h // 2)
+        out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
+        room = out["badge"].x - max(4, round(6 * s)) - tx
+        name_size = font_px(17 if bottom else 16, s)
+        name = ellipsize(self.names[seat], name_size, room, True)
+        nw, nh = text_surface(name, name_size, WHITE, True).get_size()
+        kind = self._kind(seat)
+        dot_r = max(2, self.px(2.5))
+        dots_w = dot_r * 8
+        if not kind:
+            out["name"] = pygame.Rect(tx, (h - nh) // 2, nw, nh)
+        else:
+            ksize = font_px(12, s)
+            label = ellipsize(kind, ksize, room)
+            kw, kh = text_surface(label, ksize, MUTED).get_size()
+            total = nh + kh - round(4 * s)
+            y0 = (h - total) // 2
+            out["name"] = pygame.Rect(tx, y0 - round(1 * s), nw, nh)
+            ky = y0 + nh - round(5 * s)
+            out["kind"] = pygame.Rect(tx, ky, kw, kh)
+            dots = pygame.Rect(tx + kw + self.px(6), ky + kh // 2 + 1 - dot_r, dots_w, 2 * dot_r)
+            if dots.right > tx + room:  # no room after the whole label: after the name, if there is
+                line = out["name"]
+                dots.x = line.right + self.px(6)
+                dots.centery = line.centery + round(2 * s)
+            if dots.right > tx + room:  # nor there: the dots take the label's place while it thinks
+                dots.x = tx
+                dots.centery = ky + kh // 2 + 1
+                out["dots_replace"] = dots
+            out["dots"] = dots
+        if "dots" not in out:
+            out["dots"] = pygame.Rect(w // 2 - dots_w // 2, h + round(7 * s) - dot_r, dots_w, 2 * dot_r)
+        cr = self.px(10)
+        out["dealer"] = pygame.Rect(round(4 * s) - cr - 1, round(4 * s) - cr - 1, 2 * cr + 2, 2 * cr + 2)
+        nr = self.px(13)
+        # the Seven-O key sits on the avatar, clear of the D chip in the corner
+        na = out["avatar"].center
+        ny = max(na[1], out["dealer"].bottom + nr + 2)
+        out["number"] = pygame.Rect(na[0] - nr - 1, ny - nr - 1, 2 * nr + 2, 2 * nr + 2)
+        sr = r + max(2, self.px(3))
+        out["skip"] = pygame.Rect(ax - sr - 2, h // 2 - sr - 2, 2 * sr + 4, 2 * sr + 4)
+        return out
+
+    def _kind(self, seat: int) -> str:
+        kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
+        if seat == self.viewer:
+            kind = "" if self.names[seat].strip().casefold() == "you" else "You"
+        if self.look.teams:
+            # The team mark (told apart without colour); the person's plate also says "You".
+            team = f"Team {'AB'[seat % 2]}"
+            return f"{team} · {kind}" if seat == self.viewer and kind else team
+        return kind
+
+    def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool,
+               thinking: bool = False) -> pygame.Surface:
         def make() -> pygame.Surface:
             s = self.scale
-            w, h = size
+            parts = self.parts(seat, size, bottom)
             surf = alpha_surface(size)
             radius = max(6, round(14 * s))
             pygame.draw.rect(surf, PLATE_LIT_RGBA if lit else PLATE_RGBA, surf.get_rect(), border_radius=radius)
             pygame.draw.rect(surf, (*GOLD, 255) if lit else (255, 255, 255, 40), surf.get_rect(),
                              max(1, round((3 if lit else 2) * s)), border_radius=radius)
-            r = max(8, h // 2 - max(3, round(5 * s)))
-            ax = max(4, round(6 * s)) + r
+            av = parts["avatar"]
+            r = av.w // 2
             teams = self.look.teams
             color = TEAM_COLORS[seat % 2] if teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
-            pygame.draw.circle(surf, color, (ax, h // 2), r)
-            pygame.draw.circle(surf, GOLD if lit else WHITE, (ax, h // 2), r, max(1, r // 7))
+            pygame.draw.circle(surf, color, av.center, r)
+            pygame.draw.circle(surf, GOLD if lit else WHITE, av.center, r, max(1, r // 7))
             initial = (self.names[seat].strip()[:1] or "?").upper()
             ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
-            surf.blit(ini, ini.get_rect(center=(ax, h // 2 + 1)))
-            tx = ax + r + max(4, round(7 * s))
-            badge_w = round(h * 0.82)
-            room = w - tx - badge_w - max(4, round(6 * s))
+            surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
+            room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
             name_size = font_px(17 if bottom else 16, s)
             name = ellipsize(self.names[seat], name_size, room, True)
-            kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
-            if seat == self.viewer:
-                kind = "" if self.names[seat].strip().casefold() == "you" else "You"
-            if teams:
-                team = f"Team {'AB'[seat % 2]}"
-                both = f"{team} · {kind}" if kind else team
-                # The team first; the level only when both fit on the plate.
-                kind = both if ellipsize(both, font_px(12, s), room) == both else team
-            nm = text_surface(name, name_size, GOLD if lit else WHITE, True)
-            if not kind:
-                surf.blit(nm, nm.get_rect(midleft=(tx, h // 2)))
-                return surf
-            kd = text_surface(ellipsize(kind, font_px(12, s), room), font_px(12, s), MUTED)
-            total = nm.get_height() + kd.get_height() - round(4 * s)
-            y0 = (h - total) // 2
-            surf.blit(nm, (tx, y0 - round(1 * s)))
-            ky = y0 + nm.get_height() - round(5 * s)
-            surf.blit(kd, (tx, ky))
-            # the "thinking" dots go just after the kind label, inside the plate
-            room_end = w - badge_w - round(14 * s)
-            self._dots_at[(seat, size)] = (min(tx + kd.get_width() + round(12 * s), room_end),
-                                           ky + kd.get_height() // 2 + 1)
+            surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
+            kind = self._kind(seat)
+            if kind and "kind" in parts and not thinking:
+                ksize = font_px(12, s)
+                surf.blit(text_surface(ellipsize(kind, ksize, room), ksize, MUTED), parts["kind"].topleft)
             return surf
 
-        return self._plates.get((seat, lit, size), make)
+        thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)
+        return self._plates.get((seat, lit, size, thinking), make)
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
@@ -125,22 +188,19 @@ class Seats(Painter):
             lit = anim.current == seat and not anim.over
             rect = sl.plate
             if lit:
-                frames = self._bottom_pulse if sl.bottom else self._pulse
-                if frames:
-                    for off in (0.0, 0.5):
-                        k = ((now * 0.9 + off) % 1.0)
-                        f = frames[min(len(frames) - 1, int(k * len(frames)))]
-                        surface.blit(f, f.get_rect(center=rect.center))
+                for off in (0.0, 0.5):
+                    self._pulse(surface, rect, (now * 0.9 + off) % 1.0)
             if seat in highlight:
                 glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
                 k = 0.5 + 0.5 * math.sin(now * 6.0)
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
-            surface.blit(self._plate(seat, lit, rect.size, sl.bottom), rect)
+            surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
             # the count badge
             count = anim.counts[seat]
-            br = max(9, round(rect.h * 0.36))
-            bc = (rect.right - br - max(3, round(5 * s)), rect.centery)
+            badge = self.part(seat, "badge")
+            br = badge.w // 2
+            bc = badge.center
             one = count == 1
             pygame.draw.circle(surface, (20, 20, 20), (bc[0] + 1, bc[1] + 2), br)
             pygame.draw.circle(surface, (215, 38, 0) if one else (250, 248, 240), bc, br)
@@ -148,16 +208,15 @@ class Seats(Painter):
             surface.blit(num, num.get_rect(center=(bc[0], bc[1] + 1)))
             if anim.dealer == seat:
                 d = self._misc.get(("dealer", s), self._dealer_chip)
-                surface.blit(d, d.get_rect(center=(rect.x + round(4 * s), rect.y + round(4 * s))))
+                surface.blit(d, d.get_rect(center=self.part(seat, "dealer").center))
             if seat in anim.uno and count <= 2:
                 u = self._misc.get(("uno", s), self._uno_badge)
                 surface.blit(u, u.get_rect(midbottom=(bc[0], rect.y + round(4 * s))))
             if thinking == seat and not anim.busy:
-                dx, dy = self._dots_at.get((seat, rect.size), (rect.w // 2, rect.h + round(7 * s)))
-                self._dots(surface, (rect.x + dx, rect.y + dy), now)
+                self._dots(surface, self.part(seat, "dots").center, now)
             if numbers and seat in numbers:
                 tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
-                surface.blit(tag, tag.get_rect(center=(rect.x, rect.centery)))
+                surface.blit(tag, tag.get_rect(center=self.part(seat, "number").center))
 
     def _highlight(self, size: tuple[int, int]) -> pygame.Surface:
         pad = self.px(6)

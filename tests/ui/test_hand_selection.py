@@ -1,0 +1,136 @@
+"""The person's hand by mouse and keys (issue 12): hover and keyboard selection look different, Enter
+plays the card last clicked, the selection never outlives its turn, and each turn's keyboard selection
+starts on the first playable card. Real pygame events through the App."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from tablekit import (
+    card_point,
+    click,
+    config,
+    key,
+    make_app,
+    move,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
+
+from game.ai.base import RandomAgent
+from game.app import App
+from game.model import Card, Draw, Play
+from game.ui.scenes.table import HOVER_LIFT, TableScene
+from game.ui.table.hand import SELECT_RGB
+
+
+class Plays(RandomAgent):
+    """Plays the first card it may, else draws; never reacts."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return next((a for a in legal if isinstance(a, Play)), next(a for a in legal if isinstance(a, Draw)))
+
+    def react(self, view: Any, legal: Any) -> Any:
+        return None
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, "--speed", "3")
+    yield a
+    a.close()
+
+
+def table_at(app: App, hands: list[list[str]], top: str, current: int = 0) -> TableScene:
+    game = setup(hands, [top], current=current)
+    session = session_with(config(len(hands)), game)
+    session.agents[1] = Plays()
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: table.controller.started and len(table.anim.hand) == len(hands[0]) and settled(table),
+              600)
+    return table
+
+
+def settle_lifts(app: App) -> None:
+    step(app, 30)
+
+
+def test_hover_and_keyboard_selection_look_different(app: App) -> None:
+    table = table_at(app, [["G7", "R5", "B2", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    move(app, card_point(table, 2))  # the mouse rests on B2
+    settle_lifts(app)
+    assert table.hover == 2 and table.selected == -1
+    hover_lift = table.anim.hand[2].lift
+    key(app, pygame.K_RIGHT)  # the keys choose a card: the first that may be played (R5), not G7
+    settle_lifts(app)
+    assert table.selected == 1
+    assert table.anim.hand[1].lift == 1.0 and hover_lift == pytest.approx(HOVER_LIFT)
+    # the chosen card wears the pointer above it; the hovered one does not
+    surface = pygame.Surface(app.size)
+    table.draw(surface)
+    L = table.layout
+
+    def pointer_above(i: int) -> bool:
+        x, y = table.anim.hand[i].pos.center
+        top = y - L.card_h * (0.2 * table.anim.hand[i].lift + 0.07 * table.anim.hand[i].mark) - L.card_h / 2
+        for dy in range(2, 14):
+            if tuple(surface.get_at((round(x), round(top - dy))))[:3] == SELECT_RGB:
+                return True
+        return False
+
+    assert pointer_above(1) and not pointer_above(2)
+
+
+def test_enter_plays_the_card_clicked_before_the_turn_came(app: App) -> None:
+    table = table_at(app, [["G7", "R5", "B2"], ["R3", "Y2", "Y3"]], "R1", current=1)
+    red5 = Card.parse("R5")
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is red5)
+    click(app, card_point(table, index))  # Mia is still to play: refused, but the card stays chosen
+    assert table.controller.history == [] and table.selected == index
+    run_until(app, lambda: table.controller.my_turn() and settled(table), 600)
+    assert table.anim.hand[table.selected].card is red5
+    key(app, pygame.K_RETURN)
+    assert table.controller.history[-1] == Play(0, red5)
+    assert table.selected == -1
+
+
+def test_enter_with_nothing_chosen_chooses_the_first_playable_card(app: App) -> None:
+    table = table_at(app, [["G7", "B2", "R5"], ["Y1", "Y2", "Y3"]], "R1")
+    key(app, pygame.K_RETURN)
+    assert table.selected == 2 and table.controller.history == []
+    key(app, pygame.K_RETURN)
+    assert table.controller.history == [Play(0, Card.parse("R5"))]
+
+
+def test_the_selection_lets_go_when_the_turn_ends_and_starts_on_a_playable_card_next_turn(app: App) -> None:
+    table = table_at(app, [["G7", "R5", "B2", "R9", "Y4"], ["R3", "Y2", "B3", "G8"]], "R1")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # R5 -> B2 (not playable: a dimmed card, raised)
+    assert table.selected == 2
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_RETURN)  # plays R5; Mia answers with R3
+    assert table.controller.history == [Play(0, Card.parse("R5"))]
+    saw_none = False
+    for _ in range(600):
+        step(app)
+        if not table.controller.my_turn():
+            saw_none = saw_none or table.selected == -1
+            assert table.selected == -1, "a card stayed chosen through Mia's turn"
+        elif settled(table):
+            break
+    assert saw_none and table.controller.my_turn()
+    step(app, 2)
+    hand = [s.card.text for s in table.anim.hand]
+    # Mia played R3: the first card that may be played now is R9 (G7 and B2 may not)
+    assert hand[table.selected] == "R9", (hand, table.selected)
+

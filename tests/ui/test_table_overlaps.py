@@ -1,0 +1,98 @@
+"""Nothing on the table runs into anything else (issue 12, defect 9), at 960x540, 1280x720 and
+1920x1080 with 2 to 10 seats, for the person's table and a demo: the painters' own rects (the plate's
+parts, the skip mark, the Dealer tag, the challenge's revealed hand) are checked against each other."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from tablekit import make_app
+
+from game.app import App
+from game.session import MatchConfig, Session
+from game.ui.scenes.table import TableScene
+
+SIZES = ("960x540", "1280x720", "1920x1080")
+SEATS = range(2, 11)
+
+
+@pytest.fixture(scope="module", params=SIZES)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[App]:
+    a = make_app(Path(tmp_path_factory.mktemp("overlaps")), size=request.param)
+    yield a
+    a.close()
+
+
+def tables(app: App) -> Iterator[tuple[str, TableScene]]:
+    for n in SEATS:
+        for human in (True, False):
+            # long names and the longest level label: the worst case for the plates
+            session = Session.new(MatchConfig.quick(n, "normal", name="Maximilian", seed=1, human=human))
+            yield f"{app.size} {n} seats {'person' if human else 'demo'}", TableScene(app, session)
+
+
+def test_the_thinking_dots_stay_clear_of_the_level_label_inside_the_plate(app: App) -> None:
+    for where, table in tables(app):
+        seats = table.hud.seats
+        for sl in table.layout.seats:
+            parts = seats.parts(sl.seat, sl.plate.size, sl.bottom)
+            if "kind" not in parts:
+                continue
+            dots = seats.part(sl.seat, "dots")
+            if "dots_replace" not in parts:  # else the label is hidden while the dots show
+                assert not dots.colliderect(seats.part(sl.seat, "kind")), f"{where}: seat {sl.seat}'s dots on its label"
+            assert sl.plate.contains(dots), f"{where}: seat {sl.seat}'s dots leave the plate"
+            assert not dots.colliderect(seats.part(sl.seat, "badge")), where
+            assert not dots.colliderect(seats.part(sl.seat, "name")), where
+
+
+def test_the_swap_number_stays_off_the_dealer_chip(app: App) -> None:
+    for where, table in tables(app):
+        seats = table.hud.seats
+        for sl in table.layout.seats:
+            assert not seats.part(sl.seat, "number").colliderect(seats.part(sl.seat, "dealer")), \
+                f"{where}: seat {sl.seat}'s Seven-O number on the D chip"
+
+
+def test_the_skip_mark_leaves_the_name_readable(app: App) -> None:
+    for where, table in tables(app):
+        for sl in table.layout.seats:
+            skip = table.hud.effects.skip_rect(sl.seat)
+            assert not skip.colliderect(table.hud.seats.part(sl.seat, "name")), f"{where}: seat {sl.seat}"
+
+
+def test_the_dealer_tag_covers_no_plate(app: App) -> None:
+    for where, table in tables(app):
+        plates = [sl.plate for sl in table.layout.seats]
+        for sl in table.layout.seats:
+            tag = table.hud.effects.dealer_tag_rect(sl.seat)
+            hit = tag.collidelist(plates)
+            assert hit < 0, f"{where}: the Dealer tag of seat {sl.seat} covers seat {hit}'s plate"
+            assert pygame.Rect((0, 0), app.size).contains(tag), f"{where}: seat {sl.seat}'s tag off screen"
+
+
+def test_the_challenge_reveal_panel_covers_no_seat(app: App) -> None:
+    for where, table in tables(app):
+        L = table.layout
+        for cards in (1, 7, 16):
+            panel, step, w = table.hud.effects.reveal_panel(cards, table.hud.px(330))
+            for sl in L.seats:
+                assert not panel.colliderect(sl.plate), f"{where}: {cards} cards cover seat {sl.seat}'s plate"
+                if not sl.bottom:
+                    assert not panel.colliderect(L.fan_rect(sl.seat)), f"{where}: covers seat {sl.seat}'s cards"
+            assert panel.bottom <= L.hand_area.y, where
+            assert step > w * 0.2 or cards == 1, f"{where}: {cards} cards squeezed to {step:.0f} px apart"
+
+
+def test_a_thinking_seat_without_room_for_label_and_dots_hides_its_label(app: App) -> None:
+    for where, table in tables(app):
+        seats = table.hud.seats
+        for sl in table.layout.seats:
+            if "dots_replace" in seats.parts(sl.seat, sl.plate.size, sl.bottom):
+                quiet = seats._plate(sl.seat, False, sl.plate.size, sl.bottom, thinking=False)
+                busy = seats._plate(sl.seat, False, sl.plate.size, sl.bottom, thinking=True)
+                box = seats.part(sl.seat, "kind").move(-sl.plate.x, -sl.plate.y)
+                assert pygame.image.tobytes(quiet.subsurface(box), "RGBA") != \
+                    pygame.image.tobytes(busy.subsurface(box), "RGBA"), where

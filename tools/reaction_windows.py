@@ -1,0 +1,154 @@
+"""Measure the table's real-time windows: how long the person has before a CPU acts, per CPU level.
+
+Usage:
+    python tools/reaction_windows.py [--trials 200] [--cpu-speed 1.0]
+
+Three moments, each played out on the real table controller (`game.ui.table.controller`) with the
+real animator as its presenter (headless), at animation speed 1 and the CPU speed given:
+
+- swap: a CPU's Seven-O 7 swaps its two cards for the person's three, leaving the person one card
+  they have not said Uno for; the other CPUs (of the level measured) may catch them.
+- pass: a CPU's 0 passes every hand along and the person receives a one-card hand.
+- jump-in: a CPU plays a card and the turn passes to the person; a CPU of the level measured holds
+  the same card and may jump in (Jump-In house rule).
+- own play (for comparison): the person plays their penultimate card without saying Uno.
+
+Every time is counted from the moment the motion has ended and the person can see the new position
+(the controller's `busy_until`) to the CPU's action: that is the person's window. Prints, per level
+and moment, the shortest, median and longest window over the trials, and how many trials ended with
+no CPU acting (the level let the chance go by).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+from collections.abc import Callable
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.ai.base import LEVELS, RandomAgent, make_agent
+from game.model import Card, Game, Match, Play, Rules, UnoCaught
+from game.session import MatchConfig, SeatSetup, Session
+from game.ui.table.animator import Animator
+from game.ui.table.controller import TableController
+from game.ui.table.layout import Layout
+
+DT = 1 / 60
+STOCK = ["B1", "B2", "B3", "G1", "G2", "G3", "Y1", "Y2", "Y3", "R8", "R9"] * 3
+LIMIT = 12.0
+"""Seconds after the moment without a CPU acting: the chance went by."""
+
+
+class Scripted(RandomAgent):
+    """The CPU that makes the moment: plays its first card (a 7 on the person), never reacts."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        plays = [a for a in legal if isinstance(a, Play)]
+        return next((a for a in plays if a.target in (None, 0)), legal[-1])
+
+    def react(self, view: Any, legal: Any) -> Any:
+        return None
+
+
+# (hands, discard, rules, seat on turn, seat of the level measured)
+MOMENTS: dict[str, tuple[list[list[str]], str, str, int]] = {
+    "swap": ([["G4", "B4", "Y4"], ["R7", "R2"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"]], "R1", "seven_o", 1),
+    "pass": ([["G4", "B4", "Y4"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"], ["R0", "R2"]], "R1", "seven_o", 3),
+    "jump-in": ([["G4", "B4", "Y4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]], "R1", "jump_in", 3),
+    "own play": ([["R5", "G4"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"], ["G5", "G6", "G7"]], "R1", "", 0),
+}
+
+
+def _session(moment: str, level: str, seed: int) -> Session:
+    hands, top, spec, current = MOMENTS[moment]
+    rules = Rules.from_spec((spec + "," if spec else "") + "target_score=none")
+    game = Game.from_setup([list(h) for h in hands], [top], STOCK, rules, current=current, seed=seed)
+    n = len(hands)
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else level) for i in range(n))
+    session = Session(MatchConfig(seats, rules, seed=0, human=0), Match(n, rules, random.Random(seed), game),
+                      agent_seed=seed)
+    for seat in range(1, n):
+        session.agents[seat] = Scripted() if seat == current else make_agent(level, seed * 10 + seat)
+    return session
+
+
+def _acted(moment: str, c: TableController, events: list[Any]) -> bool:
+    if moment == "jump-in":
+        return any(isinstance(a, Play) and a.player != 0 for a in c.history[1:])
+    return any(isinstance(e, UnoCaught) and e.target == 0 for e in events)
+
+
+def window(moment: str, level: str, seed: int, cpu_speed: float) -> float | None:
+    """Return the person's window in one trial (None: no CPU acted within `LIMIT`)."""
+    session = _session(moment, level, seed)
+    names = [s.name for s in session.config.seats]
+    anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), seed=seed)
+    events: list[Any] = []
+
+    class Presenter:
+        def present(self, evs: Any, view: Any) -> float:
+            events.extend(evs)
+            return anim.present(evs, view)
+
+        def sync(self, view: Any) -> None:
+            anim.sync(view)
+
+    c = TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False)
+    c.start()
+    if moment == "own play":
+        c.submit(Play(0, Card.parse("R5")))
+
+    def step(done: Callable[[], bool], limit: float) -> bool:
+        start = c.now
+        while not done():
+            if c.now - start > limit or c.hand_over:
+                return False
+            anim.update(DT)
+            c.update(DT)
+        return True
+
+    step(lambda: bool(c.history), 10.0)
+    shown = c.busy_until
+    if not step(lambda: _acted(moment, c, events), LIMIT):
+        return None
+    return c.now - shown
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", type=int, default=200)
+    parser.add_argument("--cpu-speed", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    if args.trials < 1 or args.cpu_speed <= 0:
+        parser.error("--trials must be at least 1 and --cpu-speed above 0")
+    print(f"The person's window (seconds from the moment the table shows it to the first CPU action), "
+          f"CPU speed {args.cpu_speed:g}, {args.trials} trials each")
+    print(f"{'moment':<10} {'level':<7} {'min':>6} {'median':>7} {'max':>6}  no CPU acted")
+    for moment in MOMENTS:
+        for level in LEVELS:
+            times = []
+            missed = 0
+            for seed in range(args.trials):
+                t = window(moment, level, seed, args.cpu_speed)
+                if t is None:
+                    missed += 1
+                else:
+                    times.append(t)
+            if times:
+                print(f"{moment:<10} {level:<7} {min(times):6.2f} {statistics.median(times):7.2f} {max(times):6.2f}"
+                      f"  {missed}/{args.trials}")
+            else:
+                print(f"{moment:<10} {level:<7} {'-':>6} {'-':>7} {'-':>6}  {missed}/{args.trials}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
