@@ -195,6 +195,7 @@ class App:
     def _open_media(self) -> None:
         from game.ui.assets import Audio
         from game.ui.cardart import CardArt
+        from game.ui.paint import set_felt
         from game.ui.text import get_font
 
         get_font(20)  # fail at start, in one line, when the bundled font is missing
@@ -204,6 +205,8 @@ class App:
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = s.muted
         self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
+        self.art.set_back(str(getattr(s, "card_back", "red")))
+        set_felt(str(getattr(s, "felt", "green")))
 
     def _title_scene(self) -> Scene:
         from game.ui.scenes.title import TitleScene
@@ -415,6 +418,8 @@ class App:
 
     def apply_settings(self) -> None:
         """Apply the sound and display settings now (after a change or a reset)."""
+        from game.ui.paint import set_felt
+
         s = self.settings
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = bool(s.muted)
@@ -422,6 +427,11 @@ class App:
         if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
             self.art.set_colorblind(bool(s.colorblind))
             relayout = True  # scenes may hold card pictures drawn before
+        if set_felt(str(getattr(s, "felt", "green"))):
+            relayout = True  # the table keeps its own copy of the felt
+        set_back = getattr(self.art, "set_back", None)
+        if set_back is not None and set_back(str(getattr(s, "card_back", "red"))):
+            relayout = True
         if bool(s.fullscreen) != self.fullscreen:
             self.set_fullscreen(bool(s.fullscreen))
         elif relayout:

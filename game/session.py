@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.base import CPU_NAMES, LEVELS, make_agent
+from game.ai.personality import agent_spec
 from game.model.match import Match
 from game.model.rules import Rules
 
@@ -147,7 +148,7 @@ class Session:
         self.recorded_hands = 0
         """Hands of this match already written to the statistics (so a reload never counts one twice)."""
         self.agents: list[Any] = [
-            None if seat.is_human else make_agent(seat.kind, seed=agent_seed + i)
+            None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
         ]
 

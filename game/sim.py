@@ -150,6 +150,7 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
     watch = _WATCH
     watch[2] = agents
     reacts = [getattr(a, "react", None) for a in agents]
+    reactive = any(r is not None for r in reacts)  # else nobody is ever asked out of turn: no need to look
     chooses = [a.choose for a in agents]
     speed: list[float] = []
     observers = [(s, fn) for s, a in enumerate(agents) if (fn := getattr(a, "observe", None)) is not None]
@@ -163,7 +164,7 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
         if observers:
             _tell(observers, list(game.opening_events))
         while True:
-            seats = out_of_turn_seats()  # none once the hand is over
+            seats = out_of_turn_seats() if reactive else None  # none once the hand is over
             if seats:
                 if len(seats) == 1 and (react := reacts[seats[0]]) is not None:
                     # The common case (a seat that may say Uno), asked here: the same as _reactions.

@@ -224,6 +224,65 @@ def test_choose_is_handed_the_full_list_and_a_call_from_choose_is_applied(rules)
     assert seen > 0, "some seat to act held two cards or could catch, and saw it in its list"
 
 
+class _Quiet:
+    """A seat with no `react`: it is never asked out of turn."""
+
+    def __init__(self, seed: int) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+
+    def choose(self, view, legal):
+        from game.ai.common import turn_only
+
+        options = turn_only(legal)
+        return options[self.rng.randrange(len(options))]
+
+
+class _Declines(_Quiet):
+    """The same choices, with a `react` that lets every chance go by (and counts them)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.asked = 0
+
+    def react(self, view, legal):
+        self.asked += 1
+        return None
+
+
+class _SaysUno(_Declines):
+    def react(self, view, legal):
+        from game.model import CallUno
+
+        self.asked += 1
+        return next((a for a in legal if type(a) is CallUno), None)
+
+
+@pytest.mark.parametrize("rules", ["", "jump_in,stacking,seven_o"])
+def test_agents_without_react_play_as_agents_that_always_decline(rules):
+    # The simulator does not look for out-of-turn chances when no seat can react: the hands must come out
+    # exactly as when every seat is asked and lets the chance go by. One seat with a react is still asked.
+    import random
+
+    from game.model import Game, Rules
+    from game.sim import play_hand
+
+    asked = 0
+    for seed in range(8):
+        results = []
+        for kind in (_Quiet, _Declines):
+            game = Game.new(4, Rules.from_spec(rules), seed=seed)
+            result = play_hand(game, [kind(seed * 10 + s) for s in range(4)], random.Random(seed))
+            results.append((result, game.to_dict()))
+        assert results[0] == results[1]
+        game = Game.new(4, Rules.from_spec(rules), seed=seed)
+        agents = [_Quiet(1), _SaysUno(2), _Quiet(3), _Quiet(4)]
+        play_hand(game, agents, random.Random(seed))
+        asked += agents[1].asked
+    assert asked > 0, "the one seat that reacts was asked"
+
+
 # ------------------------------------------------------------------ hostile agents (issue 13, item 7)
 
 HOSTILE = '''

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from game.ai.common import turn_only
+from game.ai.personality import parse_spec
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -54,6 +55,8 @@ _BUILTIN = {
     "normal": "game.ai.normal:NormalAgent",
     "hard": "game.ai.hard:HardAgent",
 }
+_PERSONAL = ("easy", "normal")
+"""The levels a personality can shape."""
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 """The CPU difficulty levels, weakest first: the one list the seats, settings, statistics and screens read."""
 LEVEL_LABELS: dict[str, str] = {level: level.capitalize() for level in LEVELS}
@@ -94,8 +97,9 @@ def _factory(spec: str) -> tuple[Any, bool]:
 
 
 def make_agent(spec: str, seed: int | None = None) -> Any:
-    """Build an agent: "random", "easy", "normal", "hard", or "package.module:ClassName", optionally
-    followed by options after "+" ("hard+blind": see `OPTIONS`).
+    """Build an agent: "random", "easy", "normal", "hard", "easy:PERSONALITY", "normal:PERSONALITY"
+    (game.ai.personality: "normal:bold"), or "package.module:ClassName", optionally followed by options
+    after "+" ("hard+blind": see `OPTIONS`).
 
     Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
     """
@@ -108,7 +112,24 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
     name = name.strip()
     if not name:
         raise ValueError(f"not an agent: {spec!r}")
-    found = _FACTORIES.get(name)
+    if options:
+        agent = make_agent(name, seed=seed)
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
+        return agent
+    spec = name
+    level, sep, _ = spec.partition(":")
+    if sep and level.strip().lower() in _BUILTIN:
+        base, persona = parse_spec(spec)
+        base = base.lower()
+        if persona is not None and base not in _PERSONAL:
+            raise ValueError(f"agent {spec.strip()!r}: personalities apply to easy and normal only")
+        agent = make_agent(base, seed=seed)
+        if persona is not None:
+            agent.set_personality(persona)
+        return agent
+    found = _FACTORIES.get(spec)
     if found is None:
         found = _FACTORIES[name] = _factory(name)
     cls, takes_seed = found

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.common import best_color, turn_only
+from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, best_color, turn_only
+from game.ai.personality import STEADY, Personality
 from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
 from game.model.cards import Card
 from game.model.game import COLOR, DRAWN, PENALTY
@@ -22,8 +23,10 @@ LATE_UNO = 0.4
 CATCH = 0.5
 """Chance of noticing a player who forgot to say Uno, each time it is asked."""
 JUMP_IN = 0.4
-CHALLENGE = 0.2
 STACK = 0.8
+
+
+_ATTACKS = (SKIP, D2, REVERSE)
 
 
 class EasyAgent:
@@ -37,6 +40,12 @@ class EasyAgent:
         self._uno_hand: tuple[int, ...] = ()
         """The two cards held when it last decided whether to say Uno."""
         self._forgot = False
+        self.persona: Personality = STEADY
+
+    def set_personality(self, persona: Personality) -> None:
+        """Play with `persona`'s leanings (game.ai.personality)."""
+        self.persona = persona
+        self.reaction = EasyAgent.reaction * persona.reaction
 
     # ------------------------------------------------------------------ turn
 
@@ -56,10 +65,12 @@ class EasyAgent:
             return next(a for a in legal if type(a) is Pass)
         if phase == PENALTY:
             plays = [a for a in legal if type(a) is Play]
-            if plays and rng.random() < STACK:
+            if plays and (rng.random() < STACK or self.persona.stack_big):
+                if self.persona.stack_big:
+                    plays = [a for a in plays if a.card.rank is W4] or plays
                 return self._with_color(view, plays)
             challenge = [a for a in legal if type(a) is Challenge]
-            if challenge and rng.random() < CHALLENGE:
+            if challenge and rng.random() < self.persona.challenge_chance:
                 return challenge[0]
             return next(a for a in legal if type(a) is Draw)
         plays = [a for a in legal if type(a) is Play]
@@ -67,6 +78,13 @@ class EasyAgent:
             return next(a for a in legal if type(a) is Draw)
         plain = [a for a in plays if not a.card.wild]
         pick = plain if plain else plays
+        persona = self.persona
+        if persona.action_bonus > 0:  # bold: an action card first
+            pick = [a for a in pick if a.card.rank in _ATTACKS] or pick
+        elif persona.hold_wilds and not plain and len(view.hand) >= 4 and min(
+            s for i, s in enumerate(view.hand_sizes) if i != view.player
+        ) >= 4:  # cautious: keep the wild for later
+            return next((a for a in legal if type(a) is Draw), self._with_color(view, pick))
         return self._with_color(view, pick)
 
     def _with_color(self, view: PlayerView, plays: Sequence[Play]) -> Action:
@@ -75,6 +93,8 @@ class EasyAgent:
         options = [a for a in plays if a.card is card]
         if card.wild:
             return self._color_choice(view, options, card)
+        if len(options) > 1 and self.persona.leader_bonus > 0 and card.rank is SEVEN:  # vindictive: the leader
+            return min(options, key=lambda a: view.hand_sizes[a.target or 0])
         if len(options) > 1:  # a 7 under Seven-O: swap with someone who has fewer cards, mostly
             if self.rng.random() < 0.6:
                 return min(options, key=lambda a: view.hand_sizes[a.target or 0])
@@ -110,7 +130,7 @@ class EasyAgent:
         if catches and rng.random() < CATCH:
             return catches[0]
         jumps = [a for a in legal if type(a) is Play]
-        if jumps and rng.random() < JUMP_IN:
+        if jumps and rng.random() < JUMP_IN * self.persona.jump_in:
             return self._with_color(view, jumps)
         return None
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar, cast
 
 from game.ai.common import (
     COLORS,
@@ -43,6 +44,7 @@ from game.ai.common import (
     turn_only,
     unseen_cards,
 )
+from game.ai.personality import STEADY, Personality
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color
 from game.model.events import (
@@ -79,7 +81,7 @@ MATE_WILD = 10.0
 class NormalPolicy:
     """The heuristic decisions, from a view alone (plus what it learnt of each seat's bluffing)."""
 
-    __slots__ = ("_color", "bluffs", "context", "lacks", "likes", "partner_aware", "rng")
+    __slots__ = ("_color", "bluffs", "context", "lacks", "likes", "partner_aware", "persona", "rng")
 
     def __init__(self, rng: random.Random) -> None:
         self.context: type[Context] = Context
@@ -92,6 +94,12 @@ class NormalPolicy:
         self.lacks: dict[int, set[Color]] = {}
         """Per seat: the colours it drew on in its turn since it last played them, in this hand."""
         self._color: Color | None = None
+        self.persona: Personality = STEADY
+
+    def set_personality(self, persona: Personality) -> None:
+        """Play with `persona`'s leanings (game.ai.personality); STEADY is the plain heuristic."""
+        self.persona = persona
+        self.context = Context if persona == STEADY else persona_context(persona)
 
     # ------------------------------------------------------------------ turn decisions
 
@@ -181,7 +189,8 @@ class NormalPolicy:
                     continue  # never bluff
                 if ctx is None:
                     ctx = self.context(view, self)
-                s = ctx.score(a) + (5.0 if card.rank is D2 else 0.0)
+                big = card.rank is W4 if self.persona.stack_big else card.rank is D2
+                s = ctx.score(a) + (5.0 if big else 0.0)
                 if s > best_score:
                     best_score = s
                     best = a
@@ -191,7 +200,7 @@ class NormalPolicy:
                 draw = a
         if best is not None:
             return best
-        if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
+        if challenge is not None and self.bluff_chance(view) >= self.persona.challenge_at:
             return challenge
         return draw if draw is not None else legal[0]
 
@@ -237,7 +246,9 @@ class NormalPolicy:
         ctx = self.context(view, self)
         best = max(plays, key=ctx.score)
         rank = best.card.rank
-        if (rank is SEVEN or rank is ZERO) and ctx.score(best) < -5 and len(view.hand) > 1:
+        if (rank is SEVEN or rank is ZERO) and ctx.score(best) < -5 and len(view.hand) > 1 and not self.persona.reckless:
+            return None
+        if self.persona.jump_in < 1.0 and len(view.hand) > 1 and self.rng.random() >= self.persona.jump_in:
             return None
         return best
 
@@ -449,6 +460,54 @@ class Context:
         return 0.0
 
 
+class PersonaContext(Context):
+    """`Context` with a personality's leanings added to each play's score (see game.ai.personality)."""
+
+    __slots__ = ()
+    persona: ClassVar[Personality] = STEADY
+
+    def score(self, a: Play) -> float:
+        """Return the heuristic score of `a`, shifted by the personality."""
+        s = Context.score(self, a)
+        if self.n == 1 or s <= -100.0:
+            return s
+        p = self.persona
+        card = a.card
+        rank = card.rank
+        at_leader = False
+        if card.wild:
+            s += p.wild_bonus
+            if p.hold_wilds and self.n >= 4 and self.threat >= 4:
+                s -= 40.0  # below drawing: keep it for later
+            at_leader = rank is W4 and self.nxt_size == self.threat
+        elif rank is SKIP or rank is D2 or (rank is REVERSE and self.players == 2):
+            s += p.action_bonus
+            at_leader = self.nxt_size == self.threat
+        elif rank is SEVEN and a.target is not None:
+            at_leader = self.sizes[a.target] == self.threat
+        else:
+            return s
+        if card.wild and rank is not W4:
+            return s
+        if at_leader:
+            s += p.leader_bonus
+        else:
+            s -= 0.5 * p.leader_bonus  # keep it for the leader
+        return s
+
+
+_PERSONA_CONTEXTS: dict[str, type[Context]] = {}
+
+
+def persona_context(persona: Personality) -> type[Context]:
+    """Return the `Context` class that scores plays with `persona`'s leanings (one class per personality)."""
+    cls = _PERSONA_CONTEXTS.get(persona.name)
+    if cls is None or cast("type[PersonaContext]", cls).persona != persona:
+        cls = cast("type[Context]", type(f"Context_{persona.name}", (PersonaContext,), {"__slots__": (), "persona": persona}))
+        _PERSONA_CONTEXTS[persona.name] = cls
+    return cls
+
+
 def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
     """Return True when a normal player holding `hand` could have made the turn play `d`."""
     sizes = list(d.sizes)
@@ -492,6 +551,13 @@ class NormalAgent:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(self.rng)
+        self.persona: Personality = STEADY
+
+    def set_personality(self, persona: Personality) -> None:
+        """Play with `persona`'s leanings (game.ai.personality); reacts `persona.reaction` times as fast."""
+        self.persona = persona
+        self.policy.set_personality(persona)
+        self.reaction = NormalAgent.reaction * persona.reaction
 
     @property
     def partner_aware(self) -> bool:
@@ -515,4 +581,4 @@ class NormalAgent:
         self.policy.observe(events)
 
 
-__all__ = ["NormalAgent", "NormalPolicy", "prefers"]
+__all__ = ["NormalAgent", "NormalPolicy", "PersonaContext", "persona_context", "prefers"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import repeat, starmap
 from typing import Any
 
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -87,8 +88,8 @@ _new_view = tuple.__new__
 class _Tables:
     """Every action object that a game of `players` seats can offer, built once."""
 
-    __slots__ = ("catch", "challenge", "choose", "draw", "drew", "kept", "passes", "played", "plays", "skipped",
-                 "uno", "uno_called")
+    __slots__ = ("catch", "challenge", "choose", "chosen", "draw", "drew", "kept", "passes", "pending", "played",
+                 "played_wild", "plays", "skipped", "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool, custom_target: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
@@ -124,6 +125,12 @@ class _Tables:
         """A plain play (no colour, no target, in turn) by key (left * 16 + player) * 64 + card.index."""
         self.drew: dict[int, CardsDrawn] = {}
         """A turn's draw of one card, by key player * 64 + card.index."""
+        self.played_wild: dict[int, CardPlayed] = {}
+        """A wild played in turn, by key (((left * 16 + player) * 64 + card.index) * 4 + colour index."""
+        self.chosen = tuple(tuple(ColorChosen(p, c) for c in _COLORS) for p in range(players))
+        """By player and colour index (`_COLORS.index`, which compares by identity: no enum hashing)."""
+        self.pending: dict[int, PenaltyPending] = {}
+        """By key (total * 16 + victim) * 16 + by."""
 
 
 def _drew(t: _Tables, p: int, card: Card) -> CardsDrawn:
@@ -144,6 +151,35 @@ def _played(t: _Tables, p: int, card: Card, left: int) -> CardPlayed:
     return event
 
 
+def _played_wild(t: _Tables, p: int, card: Card, color: Color, left: int) -> CardPlayed:
+    """Return the event of `p` playing the wild `card` in turn naming `color`, `left` cards left (shared)."""
+    key = ((((left << 4) + p << 6) + card.index) << 2) + _COLORS.index(color)
+    event = t.played_wild.get(key)
+    if event is None:
+        event = t.played_wild[key] = CardPlayed(p, card, color, False, None, left)
+    return event
+
+
+def _pending(t: _Tables, victim: int, total: int, by: int) -> PenaltyPending:
+    """Return the event of `victim` facing `total` cards played on them by `by` (shared)."""
+    key = (((total << 4) + victim) << 4) + by
+    event = t.pending.get(key)
+    if event is None:
+        event = t.pending[key] = PenaltyPending(victim, total, by)
+    return event
+
+
+_DIRECTION = {1: DirectionChanged(1), -1: DirectionChanged(-1)}
+_TURNED: dict[tuple[Card, bool], CardTurned] = {}
+
+
+def _turned(card: Card, returned: bool) -> CardTurned:
+    event = _TURNED.get((card, returned))
+    if event is None:
+        event = _TURNED[card, returned] = CardTurned(card, returned)
+    return event
+
+
 @lru_cache(maxsize=64)
 def _tables(players: int, seven_o: bool, custom_target: bool) -> _Tables:
     return _Tables(players, seven_o, custom_target)
@@ -155,10 +191,8 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     Sorting by a fresh random key per card is a uniform shuffle (ties have probability ~2**-53) and
     several times quicker than `random.shuffle`, whose loop runs in Python.
     """
-    rand = rng.random
-    keys = [rand() for _ in cards]
-    order = sorted(range(len(cards)), key=keys.__getitem__)
-    cards[:] = [cards[i] for i in order]
+    keys = list(starmap(rng.random, repeat((), len(cards))))  # rng.random() per card, looped in C
+    cards[:] = map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))
 
 
 def _as_card(value: Card | str) -> Card:
@@ -295,9 +329,13 @@ class Game:
         if problem is not None:
             raise ValueError(problem)
         hands = self._hands
-        for _ in range(rules.hand_size):
+        dealt = rules.hand_size * players
+        if dealt:
+            # Round by round from the dealer's left, off the top of the stock (its end), by slices.
+            top = stock[:-dealt - 1:-1]
+            del stock[-dealt:]
             for i in range(1, players + 1):
-                hands[(dealer + i) % players].append(stock.pop())
+                hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
         events.append(
             Dealt(dealer, tuple(len(h) for h in hands), tuple(tuple(h) for h in hands))
@@ -340,13 +378,13 @@ class Game:
         while True:
             card = stock.pop()
             if refused(card) and not all(refused(c) for c in stock):
-                events.append(CardTurned(card, True))
+                events.append(_turned(card, True))
                 stock.append(card)
                 shuffle(self._rng, stock)
                 continue
             break
         self._discard.append(card)
-        events.append(CardTurned(card, False))
+        events.append(_turned(card, False))
         self._direction = 1
         self._current = (dealer + 1) % n
         rank = card.rank
@@ -361,7 +399,7 @@ class Game:
             self._current = (dealer + 2) % n
         elif rank is _REVERSE:
             self._direction = -1
-            events.append(DirectionChanged(-1))
+            events.append(_DIRECTION[-1])
             if n == 2:
                 events.append(TurnSkipped((dealer + 1) % n))
             self._current = dealer
@@ -372,7 +410,7 @@ class Game:
                 self._pending = 2
                 self._pending_by = dealer
                 self._current = victim
-                events.append(PenaltyPending(victim, 2, dealer))
+                events.append(_pending(self._t, victim, 2, dealer))
             else:
                 self._draw_cards(victim, 2, _R_PENALTY, events)
                 events.append(TurnSkipped(victim))
@@ -652,7 +690,7 @@ class Game:
             self._dealer,
             self._winner,
             tuple(self._called),
-            tuple(self._exposed),
+            tuple(self._exposed) if self._exposed else (),
             self._drawn if (phase is DRAWN and player == self._current) else None,
             self._pending_by if phase is PENALTY else None,
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
@@ -751,7 +789,8 @@ class Game:
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
         """Return only the out-of-turn actions open to `player` now (jump-in, Uno, catch)."""
-        check_seat(player, self._n, "player")
+        if type(player) is not int or not 0 <= player < self._n:
+            check_seat(player, self._n, "player")
         out: list[Action] = []
         if self._phase is not OVER:
             self._out_of_turn_actions(player, out)
@@ -782,12 +821,12 @@ class Game:
             return []
         if self._exposed and not self._rules.teams:
             return list(range(self._n))
-        if self._exposed:
+        if self._exposed and self._rules.teams:
             return [s for s in range(self._n) if self.out_of_turn_actions(s)]
-        sizes = list(map(len, self._hands))
-        if 2 in sizes:
+        hands = self._hands
+        if 2 in map(len, hands):  # no list built in the common case: nobody holds two cards
             called = self._called
-            seats = [s for s, size in enumerate(sizes) if size == 2 and not called[s]]
+            seats = [s for s, h in enumerate(hands) if len(h) == 2 and not called[s]]
         else:
             seats = []
         if self._rules.jump_in and self._phase is PLAY:
@@ -1058,6 +1097,14 @@ class Game:
         """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
         stock = self._stock
         hand = self._hands[p]
+        if count == 1 and stock:  # a turn's draw: the commonest case, without the loop
+            card = stock.pop()
+            hand.append(card)
+            events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            return 1
         got: list[Card] = []
         drawn = 0
         for _ in range(count):
@@ -1117,14 +1164,19 @@ class Game:
         hand = self._hands[p]
         jump = p != self._current
         prev_color = self._color
-        self._close_window()
+        if self._exposed:  # _close_window, inline on the hottest path
+            self._exposed.clear()
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        if jump or a.color is not None or a.target is not None:
+        if jump or a.target is not None:
             events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        elif a.color is not None:
+            events = [_played_wild(self._t, p, card, a.color, left)]
         else:
-            events = [_played(self._t, p, card, left)]
+            # _played, inline on the hottest path
+            event = self._t.played.get(((left << 4) + p << 6) + card.index)
+            events = [event if event is not None else _played(self._t, p, card, left)]
         self._drawn = None
         d = self._direction
         in_penalty = self._phase is PENALTY
@@ -1132,7 +1184,7 @@ class Game:
         rank = card.rank
         self._color = a.color if card.wild else card.color
         if card.wild:
-            events.append(ColorChosen(p, a.color))  # type: ignore[arg-type]
+            events.append(self._t.chosen[p][_COLORS.index(a.color)])
         custom = rules.custom_wild if rank is _WC else None
         if custom == "discard_color" and left:
             color = a.color
@@ -1168,7 +1220,7 @@ class Game:
                 self._pending = total
                 self._pending_by = p
                 self._current = victim
-                events.append(PenaltyPending(victim, total, p))
+                events.append(_pending(self._t, victim, total, p))
             else:
                 self._draw_cards(victim, total, _R_PENALTY, events)
                 events.append(self._t.skipped[victim])
@@ -1181,7 +1233,7 @@ class Game:
         elif rank is _REVERSE:
             d = -d
             self._direction = d
-            events.append(DirectionChanged(d))
+            events.append(_DIRECTION[d])
             if n == 2:
                 events.append(self._t.skipped[(p + 1) % n])
                 self._current = p
@@ -1252,7 +1304,8 @@ class Game:
     def _do_draw(self, a: Draw) -> list[Event]:
         p = a.player
         events: list[Event] = []
-        self._close_window()
+        if self._exposed:  # _close_window, inline
+            self._exposed.clear()
         n = self._n
         d = self._direction
         if self._phase is PENALTY:
@@ -1345,7 +1398,7 @@ class Game:
         self._close_window()
         self._color = a.color
         self._phase = PLAY
-        return [ColorChosen(a.player, a.color)]
+        return [self._t.chosen[a.player][_COLORS.index(a.color)]]
 
     # ------------------------------------------------------------------ saving
 

@@ -9,15 +9,21 @@ from typing import Any
 from game.ai.base import LEVELS
 from game.model import Rules
 
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
-2: the rules may hold `teams` and `custom_wild`. A version 1 file reads as is (both take their
+2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
+(`migrate`) to the defaults of those.
+3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
 defaults)."""
 
 DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
 SORTS: tuple[str, ...] = ("none", "color", "number")
+FELT_COLORS: tuple[str, ...] = ("green", "blue", "wine", "slate")
+"""The table's felt colours (game.ui.palette.FELTS has their paint)."""
+CARD_BACKS: tuple[str, ...] = ("red", "blue", "black", "green")
+"""The card backs (game.ui.cardart.BACKS has their paint)."""
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -119,6 +125,9 @@ class Settings:
     colorblind: bool = False
     ui_scale: float = 1.0  # 0.8..1.5
     window_size: tuple[int, int] = (1280, 720)
+    felt: str = "green"  # green|blue|wine|slate (version 2)
+    card_back: str = "red"  # red|blue|black|green (version 2)
+    reduce_motion: bool = False  # no table nudge, no celebration bounce (version 2)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -147,6 +156,7 @@ class Settings:
             raise ValueError(f"version: must be a whole number from 1, got {version!r}")
         if version > SETTINGS_VERSION:
             raise UnknownVersionError(f"version: {version} is newer than this game knows ({SETTINGS_VERSION})")
+        data = migrate(data, version)
         known = {f.name for f in fields(cls)}
         values: dict[str, Any] = {}
         for key, value in data.items():
@@ -180,6 +190,20 @@ class Settings:
         if self.single_hand and rules.target_score is not None:
             rules = Rules.from_dict({**rules.to_dict(), "target_score": None})
         return rules
+
+
+_ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red", "reduce_motion": False}}
+"""The settings each version added, with the value an older file gets."""
+
+
+def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
+    """Return the settings of a `version` file brought to `SETTINGS_VERSION` (each new key at its default)."""
+    out = dict(data)
+    for step in range(version + 1, SETTINGS_VERSION + 1):
+        for key, value in _ADDED_IN.get(step, {}).items():
+            out.setdefault(key, value)
+    out["version"] = SETTINGS_VERSION
+    return out
 
 
 def _is_int(value: Any) -> bool:
@@ -244,6 +268,10 @@ def _clean(key: str, value: Any) -> Any:
         return _number(key, value, *SCALE_RANGE)
     if key == "auto_sort":
         return _choice(key, value, SORTS)
+    if key == "felt":
+        return _choice(key, value, FELT_COLORS)
+    if key == "card_back":
+        return _choice(key, value, CARD_BACKS)
     if key == "window_size":
         if (
             not isinstance(value, (list, tuple))
@@ -265,5 +293,6 @@ def _clean(key: str, value: Any) -> Any:
 
 
 _BOOLS = frozenset(
-    {"single_hand", "highlight_playable", "confirm_bluff", "hints", "muted", "fullscreen", "colorblind"}
+    {"single_hand", "highlight_playable", "confirm_bluff", "hints", "muted", "fullscreen", "colorblind",
+     "reduce_motion"}
 )

@@ -19,6 +19,7 @@ from game.model.cards import Card, Color, Rank
 from game.ui.assets import FONT_FILES, resource_path
 
 __all__ = [
+    "BACKS",
     "BACK_RGB",
     "CARD_ASPECT",
     "COLOR_RGB",
@@ -41,6 +42,13 @@ COLOR_RGB: dict[Color, RGB] = {
 }
 WILD_RGB: RGB = (22, 22, 24)
 BACK_RGB: RGB = (128, 16, 14)
+BACKS: dict[str, tuple[RGB, RGB]] = {
+    "red": (BACK_RGB, (190, 36, 26)),
+    "blue": ((14, 42, 112), (44, 96, 200)),
+    "black": ((28, 28, 32), (96, 96, 108)),
+    "green": ((16, 78, 34), (60, 150, 60)),
+}
+"""The card backs (Display settings): the field and the ring around the oval."""
 INK: RGB = (24, 20, 20)
 WHITE: RGB = (252, 252, 250)
 EDGE: RGB = (178, 178, 172)
@@ -388,6 +396,8 @@ class CardArt:
         self.colorblind = bool(colorblind)
         self.custom_wild = "wild"
         """The rule the Wild Customizable carries (`Rules.custom_wild`); written on its label."""
+        self.back_style = "red"
+        """The card back in use (a key of `BACKS`)."""
         self._cache = _LRU(max_items, max_bytes)
 
     # ---- public API
@@ -405,6 +415,18 @@ class CardArt:
         if rule != self.custom_wild:
             self.custom_wild = rule
             self._cache.clear()
+
+    def set_back(self, name: str) -> bool:
+        """Use the card back `name` (a key of `BACKS`; unknown: red); return True when it changed.
+
+        Drops the cached pictures when it changes (a card in flight may be showing its back).
+        """
+        name = name if name in BACKS else "red"
+        if name == self.back_style:
+            return False
+        self.back_style = name
+        self._cache.clear()
+        return True
 
     def clear(self) -> None:
         """Forget every cached surface."""
@@ -465,7 +487,7 @@ class CardArt:
         w, h = card_size(width)
         # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
         ss = 4 if width <= 80 else 2
-        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100)
+        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
         painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
         big = painter.paint(card)
         return pygame.transform.smoothscale(big, (w, h))
@@ -492,8 +514,9 @@ def _paint_shadow(width: int) -> pygame.Surface:
 class _Painter:
     """Paints one card at the supersampled size `W` x `H`."""
 
-    def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True) -> None:
+    def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True, back: str = "red") -> None:
         self.W, self.H = W, H
+        self.back = BACKS.get(back, BACKS["red"])
         self.cb = colorblind
         # Big enough to show small extras (colour-blind shapes inside a wild's oval).
         self.detail = detail
@@ -505,7 +528,7 @@ class _Painter:
         """Text written on a Wild Customizable's label (blank: none)."""
 
     def paint(self, card: Card | None) -> pygame.Surface:
-        field = BACK_RGB if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
+        field = self.back[0] if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
         self._body(field)
         if card is None:
             self._back()
@@ -660,7 +683,7 @@ class _Painter:
     def _back(self) -> None:
         W = self.W
         _poly(self.surf, INK, self._oval_pts())
-        _poly(self.surf, (190, 36, 26), self._oval_pts(0.95))
+        _poly(self.surf, self.back[1], self._oval_pts(0.95))
         _poly(self.surf, INK, self._oval_pts(0.92))
         name = _emboss(_text("UNO", W * 0.22, COLOR_RGB[Color.YELLOW]), W * 0.018, (-W * 0.025, W * 0.025))
         name = pygame.transform.rotozoom(name, 30, 1.0)

@@ -7,11 +7,27 @@ from collections import OrderedDict
 
 import pygame
 
-from game.ui.palette import FELT_CENTER, FELT_RIM, RGBA
+from game.ui.palette import FELTS, RGBA
 
-__all__ = ["dim", "draw_felt", "draw_panel", "rounded"]
+__all__ = ["dim", "draw_felt", "draw_panel", "felt_name", "rounded", "set_felt"]
 
 _FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
+_FELT = ["green"]
+
+
+def set_felt(name: str) -> bool:
+    """Use the felt colour `name` (palette.FELTS; unknown: green); return True when it changed."""
+    name = name if name in FELTS else "green"
+    if name == _FELT[0]:
+        return False
+    _FELT[0] = name
+    _FELT_CACHE.clear()
+    return True
+
+
+def felt_name() -> str:
+    """Return the felt colour in use."""
+    return _FELT[0]
 
 
 def display_surface(size: tuple[int, int]) -> pygame.Surface:
@@ -25,6 +41,7 @@ def display_surface(size: tuple[int, int]) -> pygame.Surface:
 def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.Surface:
     """Paint the felt of `size` into `felt` (a new surface when None) and return it."""
     w, h = size
+    centre, rim = FELTS[_FELT[0]]
     # The radial light is computed on a small grid and smoothly scaled up: cheap and free of bands.
     gw, gh = 96, max(2, round(96 * h / max(1, w)))
     grid = pygame.Surface((gw, gh))
@@ -36,7 +53,7 @@ def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.S
             t = d * d * (3 - 2 * d)
             grid.set_at(
                 (x, y),
-                tuple(round(FELT_CENTER[i] + (FELT_RIM[i] - FELT_CENTER[i]) * t) for i in range(3)),
+                tuple(round(centre[i] + (rim[i] - centre[i]) * t) for i in range(3)),
             )
     if felt is None:
         felt = display_surface((w, h))
@@ -58,7 +75,8 @@ def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.S
 
 
 def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
-    """Fill `surface` with the green felt and its soft radial light (cached per size).
+    """Fill `surface` with the felt (green unless `set_felt` chose another) and its soft radial light
+    (cached per size).
 
     `keep=False` for a caller that keeps its own copy of what it draws (the table's background): a
     full-window felt is 8 MB at 1920x1080, not worth holding twice.

@@ -7,6 +7,7 @@ __all__ = [
     "CREAM",
     "DISABLED",
     "FAINT",
+    "FELTS",
     "FELT_CENTER",
     "FELT_RIM",
     "GOLD",
@@ -36,6 +37,13 @@ FAINT: RGB = (120, 150, 130)
 DISABLED: RGB = (110, 128, 116)
 FELT_CENTER: RGB = (38, 122, 66)
 FELT_RIM: RGB = (8, 44, 24)
+FELTS: dict[str, tuple[RGB, RGB]] = {
+    "green": (FELT_CENTER, FELT_RIM),
+    "blue": ((34, 84, 140), (8, 24, 52)),
+    "wine": ((128, 36, 52), (42, 8, 18)),
+    "slate": ((74, 86, 92), (20, 26, 30)),
+}
+"""The table's felt colours (Display settings): the light in the middle and the darker rim."""
 GOLD: RGB = (246, 196, 64)
 AVATAR_COLORS: tuple[RGB, ...] = (
     (215, 38, 0), (9, 86, 191), (55, 151, 17), (196, 160, 0), (142, 68, 173),

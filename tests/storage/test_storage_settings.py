@@ -132,3 +132,29 @@ def test_presets_and_labels() -> None:
     assert preset_rules("custom", {"jump_in": True})["jump_in"] is True
     with pytest.raises(ValueError, match="preset"):
         preset_rules("chaos")
+
+
+def test_a_version_1_file_is_migrated_to_the_table_looks(tmp_path: Any) -> None:
+    """Version 2 added the felt, the card back and reduce motion: a version 1 file keeps every
+    setting it had and gets their defaults; the file written back is version 2."""
+    from game.storage import Store
+
+    old = {"version": 1, "player_name": "Ana", "players": 6, "colorblind": True, "anim_speed": 2.0,
+           "window_size": [1920, 1080]}
+    (tmp_path / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    store = Store(tmp_path)
+    s = store.load_settings()
+    assert (s.player_name, s.players, s.colorblind, s.anim_speed) == ("Ana", 6, True, 2.0)
+    assert (s.felt, s.card_back, s.reduce_motion) == ("green", "red", False)
+    assert store.notices == []  # nothing set aside: the old file was good
+    s.felt, s.card_back, s.reduce_motion = "wine", "black", True
+    assert store.save_settings(s)
+    written = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert written["version"] == SETTINGS_VERSION == 3
+    assert Store(tmp_path).load_settings() == s
+
+
+@pytest.mark.parametrize(("key", "value"), [("felt", "purple"), ("card_back", 3), ("reduce_motion", "yes")])
+def test_bad_table_looks_are_named(key: str, value: Any) -> None:
+    with pytest.raises(ValueError, match=key):
+        Settings.from_dict({"version": 2, key: value})

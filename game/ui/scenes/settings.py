@@ -46,6 +46,8 @@ RULE_ROWS: dict[str, tuple[str, str]] = {
 
 PRESETS: tuple[tuple[str, str], ...] = (("official", "Official"), ("party", "Party"), ("custom", "My rules"))
 SORTS: tuple[tuple[str, str], ...] = (("none", "As dealt"), ("color", "By colour"), ("number", "By number"))
+FELT_COLORS: tuple[tuple[str, str], ...] = (("green", "Green"), ("blue", "Blue"), ("wine", "Wine"), ("slate", "Slate"))
+CARD_BACKS: tuple[tuple[str, str], ...] = (("red", "Red"), ("blue", "Blue"), ("black", "Black"), ("green", "Green"))
 
 
 def _speed(v: float) -> str:
@@ -240,6 +242,12 @@ class SettingsScene(MenuScene):
                    help="Add a shape for each colour on the cards and the colour in force"),
             Slider("Interface scale", s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help="Make menus and text larger or smaller"),
+            Choice("Table felt", FELT_COLORS, s.felt, self._display("felt"),
+                   help="The colour of the cloth on the table"),
+            Choice("Card back", CARD_BACKS, s.card_back, self._display("card_back"),
+                   help="The colour of the backs of the cards"),
+            Toggle("Reduce motion", s.reduce_motion, self._display("reduce_motion"),
+                   help="No table shake when a +4 lands on you, no bouncing on a win"),
         ]
 
     def _display(self, name: str) -> Any:

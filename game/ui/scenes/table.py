@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ai.personality import persona_for
 from game.model import (
     ALL_CARDS,
     CallUno,
@@ -123,6 +124,9 @@ class TableScene(Scene):
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
         self.hud.attach(self.anim)
+        self.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
+        self.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
+                             if not seat.is_human}
         self.controller = self._make_controller(session)
         self.buttons = {
             "uno": TableButton("uno", "UNO!", "U", "red"),
@@ -426,6 +430,8 @@ class TableScene(Scene):
             or any(e.t0 + e.duration > now for e in anim.effects)
             or (anim.reveal is not None and anim.reveal.t0 + anim.reveal.duration > now)
             or any(s.move is not None or not s.arrived for s in anim.hand)
+            or anim.reactions.moving(now)
+            or anim.nudging()
         )
 
     def _first_playable(self, last: bool = False) -> int:
@@ -913,7 +919,8 @@ class TableScene(Scene):
         hud.draw_piles(surface, anim, stock_lit)
         hud.draw_fans(surface, anim)
         swap = self._swap_numbers() or None
-        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap)
+        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
+                       moods=anim.reactions.moods(anim.t))
         hud.draw_dealer_cards(surface, anim)
         if self.human:
             glow = c.jump_in_cards()
@@ -923,6 +930,7 @@ class TableScene(Scene):
             hud.draw_hand(surface, anim, playable, glow, self.selected, self.hover)
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
+        hud.draw_reactions(surface, anim.reactions.showing(anim.t))
         hud.draw_log(surface, anim)
         for name in ("uno", "catch", "draw", "sort"):
             hud.draw_button(surface, self.buttons[name])
@@ -937,6 +945,9 @@ class TableScene(Scene):
             elif self.message and self.t - self.message_t < MESSAGE_SECONDS:
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
+        dx, dy = anim.nudge()
+        if dx or dy:  # a +4 landed on the person: the whole table jolts for a moment
+            surface.scroll(dx, dy)
 
     def _hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has, and above the

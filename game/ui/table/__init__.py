@@ -2,9 +2,11 @@
 
 `controller` drives the model and the CPU seats (testable by ticking `update(dt)`); `animator` turns
 their events into motion on the table's clock (a `tween.Timeline`), changing the `picture` (what the
-table shows); `narrator` words the log (pure, no pygame); `layout` says where things go and
+table shows); `narrator` words the log and `reactions` decides which CPU reacts to what (both pure, no pygame);
+`layout` says where things go and
 `sprites` moves cards. The painters draw the picture, one part each: `seats`, `centre` (felt, piles,
-ring, colour), `hand`, `effects`, `log`, `buttons` (buttons, top strip, hint) and `prompts`, over the
+ring, colour), `hand`, `effects`, `bubbles` (the CPUs' reactions; their faces are game.ui.faces),
+`log`, `buttons` (buttons, top strip, hint) and `prompts`, over the
 shared `look`; `hud` puts them together. `game.ui.scenes.table.TableScene` puts it all together.
 """
 from __future__ import annotations

@@ -13,6 +13,7 @@ picture agrees with the game.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -49,6 +50,7 @@ from game.ui.palette import CREAM, GOLD
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Narrator
 from game.ui.table.picture import PILE_SHOWN, Effect, Picture, Reveal
+from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard, reactions_for
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_out_cubic
 
@@ -60,6 +62,18 @@ DEAL_GAP = 0.06
 PLAY = 0.35
 DRAW = 0.3
 HOVER = 0.08
+WINDUP = 0.17
+"""Anticipation: the share of a play's time in which the card lifts before it flies."""
+RISE = 0.12
+"""How far it lifts, in card heights."""
+OVERSHOOT = 0.05
+"""How far past the pile a played card goes before it settles (a share of the way)."""
+DEAL_SPIN = 20.0
+"""Degrees a dealt card turns through on its way to a seat."""
+CONFETTI = 1.4
+"""Seconds the confetti of a won hand falls (not scaled by the speed: it never holds the game up)."""
+NUDGE = 0.18
+"""Seconds the table shakes when a +4 lands on the person (off with "reduce motion")."""
 
 
 class Animator(Picture):
@@ -92,6 +106,14 @@ class Animator(Picture):
         self._calls: dict[int, str] = {}
         """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
         self._deferred: dict[int, int] = {}
+        self.reactions = ReactionBoard()
+        """The CPUs' reactions on the table (game.ui.table.reactions): never part of `busy`."""
+        self.chatter: dict[int, float] = {}
+        """The seats that react, with their talkativeness (set by the table; empty: nobody reacts)."""
+        self.reduce_motion: Callable[[], bool] = lambda: False
+        """The "reduce motion" setting: no table nudge, no confetti (set by the table)."""
+        self.nudge_t0 = -10.0
+        """When a +4 last landed on the person (the table shakes for `NUDGE` seconds from then)."""
 
     # -- time -------------------------------------------------------------------------------------
     def _at(self, when: float, fn: Callable[[], None]) -> None:
@@ -145,12 +167,17 @@ class Animator(Picture):
         self._opened = {line.event for line in lines}
         self._deferred = {}
         starts: list[float] = []
+        ends: list[float] = []
         for i, e in enumerate(events):
             self._event = i
             starts.append(self._cursor)
             handler = _HANDLERS.get(type(e))
             if handler is not None:
                 handler(self, e, view)
+            ends.append(self._cursor)
+        if self.chatter:  # each reaction from the moment its event's motion has landed: the person sees why
+            for r in reactions_for(events, self.chatter):
+                self._at(ends[r.event], partial(self._react, [r]))
         for line in lines:  # each line appears when the motion of the event that opened it starts
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text
@@ -160,6 +187,21 @@ class Animator(Picture):
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
         return end - self.t
+
+    def nudge(self) -> tuple[int, int]:
+        """Return the table's offset in pixels now: a short shake after a +4 lands on the person."""
+        age = self.t - self.nudge_t0
+        if not 0.0 <= age < NUDGE:
+            return (0, 0)
+        amp = max(2.0, 5.0 * self.layout.scale) * (1.0 - age / NUDGE)
+        return (round(amp * math.sin(age / NUDGE * math.pi * 5)), round(amp * 0.4 * math.sin(age / NUDGE * math.pi * 3)))
+
+    def nudging(self) -> bool:
+        """Return True while the table shakes."""
+        return 0.0 <= self.t - self.nudge_t0 < NUDGE
+
+    def _react(self, said: list[Reaction]) -> None:
+        self.reactions.add(said, self.t, min(SHOWN, self.d(SHOWN)))
 
     def _fly(self, flight: Flight) -> Flight:
         if not flight.face_levels:
@@ -260,14 +302,16 @@ class Animator(Picture):
         def land() -> None:
             self.counts[seat] += 1
 
+        spin = DEAL_SPIN if self.counts[seat] % 2 else -DEAL_SPIN
         self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(duration), L.card_w,
-                         self._width_at(seat), self.levels(), face_at=None, on_launch=launch, on_land=land))
+                         self._width_at(seat), self.levels(), spin, 0.0, face_at=None, arc=L.card_h * 0.18,
+                         ease=ease_out_cubic, on_launch=launch, on_land=land))
 
     def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal") -> None:
         L = self.layout
         sprite = HandSprite(card, pygame.FRect(0, 0, 1, 1), arrived=False)
         flight = Flight(card, L.draw_pile, L.draw_pile, t0, self.d(duration), L.card_w, L.card_w, self.levels(),
-                        face_at=0.5, ease=ease_out_cubic, follow=sprite)
+                        face_at=0.5, arc=L.card_h * 0.18, ease=ease_out_cubic, follow=sprite)
 
         def launch() -> None:
             self.stock -= 1
@@ -351,9 +395,10 @@ class Animator(Picture):
             if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
                 self._show_call(p, said)
 
+        rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
-                         grow=0.5))
+                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
         self._cursor = start + self.d(PLAY)
@@ -392,6 +437,11 @@ class Animator(Picture):
             self.pending_t0 = self.t
 
         self._at(start, show)
+        if e.player == self.viewer and e.total >= 4 and not self.reduce_motion():
+            def nudge() -> None:
+                self.nudge_t0 = self.t
+
+            self._at(start, nudge)
         self.effects.append(Effect("plus", start, self.d(0.7), e.player, f"+{e.total}", value=e.total))
         self._cursor = start + self.d(0.45)
 
@@ -597,6 +647,8 @@ class Animator(Picture):
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))
+        if not self.reduce_motion():
+            self.effects.append(Effect("confetti", start + self.d(0.1), CONFETTI, w, value=round(start * 1000) * 16 + w))
         self.effects.append(Effect("banner", start, self.d(2.4), w,
                                    self.narrator.winner_banner(w), GOLD))
         self._cursor = start + self.d(2.4)

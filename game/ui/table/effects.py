@@ -4,6 +4,7 @@ after a challenge. Each effect is a pure function of its progress `k` in [0, 1).
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,25 @@ if TYPE_CHECKING:
     from game.ui.table.seats import Seats
 
 __all__ = ["Effects", "fade"]
+
+
+_CONFETTI: dict[int, list[tuple[float, float, float, tuple[int, int, int]]]] = {}
+_PAPER = ((0xD7, 0x26, 0x00), (0xEC, 0xD4, 0x07), (0x37, 0x97, 0x11), (0x09, 0x56, 0xBF), (250, 248, 240))
+
+
+def _confetti(seed: int) -> list[tuple[float, float, float, tuple[int, int, int]]]:
+    """Return the pieces of one burst (velocity x, y in px/s at scale 1, spin, colour), kept per seed."""
+    pieces = _CONFETTI.get(seed)
+    if pieces is None:
+        rng = random.Random(seed)
+        pieces = []
+        for _ in range(36):
+            a = rng.uniform(math.pi * 0.15, math.pi * 0.85)
+            v = rng.uniform(140.0, 330.0)
+            pieces.append((math.cos(a) * v, -math.sin(a) * v, rng.uniform(4.0, 12.0), rng.choice(_PAPER)))
+        _CONFETTI.clear()  # one burst at a time
+        _CONFETTI[seed] = pieces
+    return pieces
 
 
 def fade(k: float, fade_in: float = 0.12, fade_out: float = 0.25) -> int:
@@ -239,6 +259,25 @@ class Effects(Painter):
         label.set_alpha(fade(k, 0.1, 0.15))
         surface.blit(label, label.get_rect(midbottom=(round(cx), round(cy - self.px(24)))))
 
+    def _fx_confetti(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        """A burst of paper in the four card colours from the winner's plate, falling as it fades."""
+        cx, cy = self._seat_center(anim, e.seat)
+        t = k * e.duration
+        unit = self.px(1)
+        size = max(2, self.px(5))
+        alpha_k = 1.0 if k < 0.7 else (1.0 - k) / 0.3
+        L = self.layout
+        down = e.seat is not None and L is not None and L.seat(e.seat).side == "top"  # no room above
+        for vx, vy, spin, rgb in _confetti(e.value):
+            if down:
+                vy = -0.35 * vy
+            x = cx + vx * unit * t
+            y = cy + (vy * t + 260.0 * t * t) * unit
+            w = max(1, round(size * abs(math.cos(spin * t))))
+            c = (round(rgb[0] * alpha_k + 20 * (1 - alpha_k)), round(rgb[1] * alpha_k + 60 * (1 - alpha_k)),
+                 round(rgb[2] * alpha_k + 30 * (1 - alpha_k)))
+            surface.fill(c, (round(x), round(y), w, size))
+
     def _fx_flash(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout
         assert L is not None
@@ -293,6 +332,7 @@ class Effects(Painter):
 
 
 _EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], None]] = {
+    "confetti": Effects._fx_confetti,
     "skip": Effects._fx_skip,
     "bubble": Effects._fx_bubble,
     "caught": Effects._fx_caught,

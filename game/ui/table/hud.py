@@ -15,7 +15,7 @@ scene's other changes land.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 import pygame
@@ -23,6 +23,7 @@ import pygame
 from game.model import Card
 from game.ui.cardart import CardArt
 from game.ui.palette import CREAM
+from game.ui.table.bubbles import Bubbles
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
 from game.ui.table.effects import Effects
@@ -32,6 +33,7 @@ from game.ui.table.log import LogPanel
 from game.ui.table.look import Look
 from game.ui.table.picture import Picture
 from game.ui.table.prompts import Prompt, PromptOption, Prompts
+from game.ui.table.reactions import Reaction
 from game.ui.table.seats import Seats
 
 __all__ = ["Clock", "Hud", "Prompt", "PromptOption", "TableButton"]
@@ -62,6 +64,7 @@ class Hud:
         self.log = LogPanel(self.look)
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
+        self.bubbles = Bubbles(self.look)
 
     def attach(self, anim: Picture) -> None:
         """Take the time from `anim`'s clock, the table's one clock."""
@@ -98,9 +101,15 @@ class Hud:
         self.seats.draw_fans(surface, anim)
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float | None = None,
-                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
-        """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
-        self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers)
+                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
+                   moods: Mapping[int, str] | None = None) -> None:
+        """Draw every seat: plate (a CPU's face in its mood), count badge, dealer chip, Uno badge, pulse
+        and thinking dots."""
+        self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers, moods)
+
+    def draw_reactions(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float | None = None) -> None:
+        """Draw the CPUs' reaction bubbles beside their plates."""
+        self.bubbles.draw(surface, reactions, self._now(now))
 
     def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the cards drawn to choose the dealer, face up at each seat."""

@@ -50,7 +50,7 @@ def sort_cards(cards: Sequence[Card], mode: str) -> list[Card]:
 class Effect:
     """A moment shown over the table: a mark, a bubble, a banner, points counting up."""
 
-    kind: str                  # skip, bubble, caught, plus, banner, points, flash, jump, dealer
+    kind: str                  # skip, bubble, caught, plus, banner, points, flash, jump, dealer, confetti
     t0: float
     duration: float
     seat: int | None = None

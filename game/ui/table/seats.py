@@ -3,7 +3,7 @@ the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,6 +11,7 @@ import pygame
 
 from game.ai import LEVEL_LABELS
 from game.ui.cardart import card_size
+from game.ui.faces import FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -40,6 +41,8 @@ class Seats(Painter):
         self._fans = self.cache(16)
         self._misc = self.cache(48)
         self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
+        self._faces = FaceArt(48)
+        self._looks: dict[int, int] = {}
 
     def on_layout(self) -> None:
         """Forget the plate parts placed for the old layout."""
@@ -161,9 +164,12 @@ class Seats(Painter):
             color = TEAM_COLORS[seat % 2] if teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, av.center, r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, av.center, r, max(1, r // 7))
-            initial = (self.names[seat].strip()[:1] or "?").upper()
-            ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
-            surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
+            if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it
+                self._face(surf, seat, pygame.Rect((0, 0), size), "calm")
+            else:
+                initial = (self.names[seat].strip()[:1] or "?").upper()
+                ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
+                surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
             name_size = font_px(17 if bottom else 16, s)
             name = ellipsize(self.names[seat], name_size, room, True)
@@ -177,9 +183,29 @@ class Seats(Painter):
         thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)
         return self._plates.get((seat, lit, size, thinking), make)
 
+    def _avatar(self, size: tuple[int, int]) -> tuple[int, int]:
+        """Return the avatar's centre x in a plate of `size` and its radius (as `parts` places it)."""
+        av = self.parts(0, size, False)["avatar"]
+        return av.centerx, av.w // 2
+
+    def _has_face(self, seat: int) -> bool:
+        """CPUs have a face (game.ui.faces); a person keeps the initial."""
+        return self.look.kinds[seat] != "human"
+
+    def _face(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, mood: str) -> None:
+        ax, r = self._avatar(rect.size)
+        ring = max(1, r // 7)
+        look = self._looks.get(seat)
+        if look is None:
+            look = self._looks[seat] = face_for(self.names[seat], seat)
+        face = self._faces.face(look, mood, 2 * (r - ring), AVATAR_COLORS[seat % len(AVATAR_COLORS)])
+        surface.blit(face, face.get_rect(center=(rect.x + ax, rect.centery)))
+
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
-                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None) -> None:
-        """Draw every seat: plate, count badge, dealer chip, Uno badge, pulse and thinking dots."""
+                   highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
+                   moods: Mapping[int, str] | None = None) -> None:
+        """Draw every seat: plate (a CPU's face with its mood of the moment), count badge, dealer chip,
+        Uno badge, pulse and thinking dots."""
         L = self.layout
         assert L is not None
         s = self.scale
@@ -196,6 +222,9 @@ class Seats(Painter):
                 glow.set_alpha(round(140 + 115 * k))
                 surface.blit(glow, glow.get_rect(center=rect.center))
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
+            mood = moods.get(seat, "calm") if moods else "calm"
+            if mood != "calm" and self._has_face(seat):
+                self._face(surface, seat, rect, mood)
             # the count badge
             count = anim.counts[seat]
             badge = self.part(seat, "badge")

@@ -132,6 +132,12 @@ class Flight:
     face_levels: tuple[int, ...] = ()
     grow: float = 1.0
     """The fraction of the way by which the width has reached `w1`."""
+    windup: float = 0.0
+    """Anticipation: the first fraction of the time, in which the card only rises by `rise` pixels
+    before it sets off (the rise then eases away over the flight)."""
+    rise: float = 0.0
+    overshoot: float = 0.0
+    """How far past `dst` the card goes before it settles back (a fraction of the way; 0: none)."""
 
     @property
     def t1(self) -> float:
@@ -143,14 +149,33 @@ class Flight:
             return 1.0 if now >= self.t0 else 0.0
         return self.ease((now - self.t0) / self.duration)
 
+    def travel(self, now: float) -> tuple[float, float]:
+        """Return (the way travelled, 0 to 1 and past it when overshooting; the anticipation rise 0..1)."""
+        if self.windup <= 0.0 and self.overshoot <= 0.0:
+            return self.progress(now), 0.0
+        t = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (now - self.t0) / self.duration))
+        w = self.windup
+        if w > 0.0 and t < w:
+            return 0.0, ease_in_out_cubic(t / w)
+        u = (t - w) / (1.0 - w) if w < 1.0 else 1.0
+        if self.overshoot > 0.0:
+            # ease out with a bump past the end: 1 + overshoot at about 75 % of the way, then back
+            k = ease_in_out_cubic(min(1.0, u / 0.75)) * (1.0 + self.overshoot)
+            if u > 0.75:
+                k = 1.0 + self.overshoot * (1.0 - ease_in_out_cubic((u - 0.75) / 0.25))
+        else:
+            k = self.ease(u)
+        return k, (1.0 - min(1.0, k)) if w > 0.0 else 0.0
+
     def state(self, now: float) -> tuple[tuple[float, float], int, float, Card | None, float]:
         """Return (centre, width, angle, card shown, height 0..1) at game time `now`."""
-        k = self.progress(now)
+        k, up = self.travel(now)
         dst = self.follow.target if self.follow is not None else self.dst
         x = self.src[0] + (dst[0] - self.src[0]) * k
-        y = self.src[1] + (dst[1] - self.src[1]) * k
+        y = self.src[1] + (dst[1] - self.src[1]) * k - self.rise * up
         height = math.sin(math.pi * min(1.0, max(0.0, k)))
         y -= self.arc * height
+        k = min(1.0, k)
         raw = self.w0 + (self.w1 - self.w0) * min(1.0, k / self.grow if self.grow > 0 else 1.0)
         angle = snap_angle(self.angle0 + (self.angle1 - self.angle0) * k)
         shown: Card | None = None
