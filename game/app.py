@@ -113,6 +113,7 @@ class App:
             self._open_media()
             for text in self.store.take_notices():
                 self.notify(text)
+            self._preset_rules()
             scene = first_scene or (self._demo_scene() if self.options.demo else self._title_scene())
             self._pending.append(("push", scene))
             self._apply_pending()
@@ -136,6 +137,18 @@ class App:
         except (OSError, ValueError) as exc:
             where = data_dir if data_dir is not None else "the data folder"
             raise StartupError(f"cannot read the settings in {where}: {exc}") from None
+
+    def _preset_rules(self) -> None:
+        """`--rules` without `--demo`: the new game's rules (the settings' own rules, saved)."""
+        rules = self.options.rules
+        if rules is None or self.options.demo:
+            return
+        self.settings.rules = rules.to_dict()
+        self.settings.custom_rules = rules.to_dict()
+        self.settings.preset = "custom"
+        self.save_settings()
+        named = ", ".join(rules.house_rules()) or "the official rules"
+        self.notify(f"Rules from the command line for your next game: {named}.")
 
     def _open_window(self) -> None:
         try:

@@ -66,7 +66,8 @@ def _parser() -> _Parser:
     p.add_argument(
         "--rules",
         metavar="LIST",
-        help="house rules for the demo, as the simulator takes them: e.g. stacking,seven_o,jump_in,uno_penalty=4",
+        help="rules as the simulator takes them, e.g. stacking,seven_o,jump_in,uno_penalty=4: the demo's, "
+        "or without --demo the rules of your next new game (kept in the settings as My rules)",
     )
     p.add_argument("--seed", metavar="S", help="random seed for the demo (a whole number)")
     p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")

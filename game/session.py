@@ -14,10 +14,11 @@ from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 2
-"""2: the match's rules may hold `teams` and `custom_wild` (the seats then form two teams, even and odd
-seats). Version 1 sessions still load."""
-READABLE_VERSIONS = (1, 2)
+SESSION_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 had no log: it reads with an empty one. Version 3: the match's rules may hold `teams` and
+`custom_wild` (the seats then form two teams, even and odd seats)."""
+LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
 """The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
@@ -147,6 +148,8 @@ class Session:
         self.started_at = time.time() if started_at is None else started_at
         self.recorded_hands = 0
         """Hands of this match already written to the statistics (so a reload never counts one twice)."""
+        self.log: list[str] = []
+        """The table's last log lines (shown again after Continue), at most LOG_KEPT."""
         self.agents: list[Any] = [
             None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
@@ -177,6 +180,7 @@ class Session:
             "key": self.key,
             "started_at": self.started_at,
             "recorded_hands": self.recorded_hands,
+            "log": [str(line) for line in self.log[-LOG_KEPT:]],
             "match": self.match.to_dict(),
         }
 
@@ -200,6 +204,9 @@ class Session:
             recorded = _whole("recorded_hands", data["recorded_hands"])
             if recorded > match.hand_number:
                 raise ValueError(f"recorded_hands: {recorded} is more than the {match.hand_number} hands dealt")
+            log = data.get("log", [])
+            if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+                raise ValueError("the log must be a list of lines")
         except ValueError as exc:
             raise ValueError(f"damaged saved match: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
@@ -210,6 +217,7 @@ class Session:
             raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
+        session.log = [line[:300] for line in log[-LOG_KEPT:]]
         return session
 
 

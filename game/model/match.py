@@ -9,19 +9,22 @@ from game.model.game import Game
 from game.model.rules import Rules
 
 MATCH_FORMAT = "uno-match"
-MATCH_VERSION = 2
-"""2: the rules carry `teams` and `custom_wild`. Version 1 saves (without them) still load."""
-READABLE_VERSIONS = (1, 2)
+MATCH_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 had no pending rules: it reads with none waiting. Version 3 adds the `teams` and
+`custom_wild` rules (older saves read with their defaults)."""
 
 
 class Match:
     """Hands until a seat reaches `rules.target_score` (one hand when that is None).
 
     Apply actions to `match.game` directly; `scores` counts every finished hand, the one that has
-    just ended included. Call `next_round()` to deal the next hand.
+    just ended included. Call `next_round()` to deal the next hand. `rules` are the rules of the hand in
+    play; house-rule changes wait in `pending_rules` and apply from the next hand, while the rules that
+    shape the match (`MATCH_RULES`: target score, deck, hand size) stay as the match began.
     """
 
-    __slots__ = ("_banked", "_game", "_history", "_players", "_rng", "_rules")
+    __slots__ = ("_banked", "_game", "_history", "_pending", "_players", "_rng", "_rules")
 
     def __init__(self, players: int, rules: Rules, rng: random.Random, game: Game) -> None:
         self._players = players
@@ -30,6 +33,7 @@ class Match:
         self._game = game
         self._banked = [0] * players
         self._history: list[tuple[int | None, int]] = []
+        self._pending: Rules | None = None
 
     @classmethod
     def new(cls, players: int, rules: Rules | None = None, seed: int | None = None) -> Match:
@@ -51,6 +55,25 @@ class Match:
     @property
     def rules(self) -> Rules:
         return self._rules
+
+    @property
+    def pending_rules(self) -> Rules | None:
+        """The rules the next hand will be dealt with, when they differ from the hand in play (else None)."""
+        return self._pending
+
+    def set_next_rules(self, rules: Rules) -> Rules:
+        """Ask for `rules` from the next hand on: their house rules and Uno penalty apply then; the rules
+        that shape the match (target score, deck, hand size) stay as they are. Return the next hand's
+        rules. Raises ValueError when the table could not be dealt with them."""
+        upcoming = self._rules.for_next_hand(rules)
+        upcoming.check(self._players)
+        self._pending = None if upcoming == self._rules else upcoming
+        return upcoming
+
+    @property
+    def next_rules(self) -> Rules:
+        """The rules the next hand will be dealt with."""
+        return self._rules if self._pending is None else self._pending
 
     @property
     def dealer(self) -> int:
@@ -135,16 +158,23 @@ class Match:
         winner = self._game.winner
         return winner if winner in leaders else leaders[0]
 
-    def next_round(self) -> Game:
-        """Bank the finished hand and deal the next, the deal passing to the left."""
+    def next_round(self, rules: Rules | None = None) -> Game:
+        """Bank the finished hand and deal the next, the deal passing to the left.
+
+        `rules` (else the pending ones, see `set_next_rules`) change the house rules from this hand on.
+        """
         game = self._game
         if not game.is_over:
             raise ValueError("the hand in play is not over yet")
         if self.is_over:
             raise ValueError("the match is over")
+        if rules is not None:
+            self.set_next_rules(rules)
         self._banked = self.scores
         self._history.append((game.winner, game.round_points()))
         dealer = (game.dealer + 1) % self._players
+        if self._pending is not None:
+            self._rules, self._pending = self._pending, None
         self._game = Game.new(self._players, self._rules, seed=self._rng.getrandbits(64), dealer=dealer)
         return self._game
 
@@ -156,6 +186,7 @@ class Match:
             "version": MATCH_VERSION,
             "players": self._players,
             "rules": self._rules.to_dict(),
+            "pending_rules": None if self._pending is None else self._pending.to_dict(),
             "banked": list(self._banked),
             "history": [[w, p] for w, p in self._history],
             "rng": {"version": version, "state": list(internal), "gauss": gauss},
@@ -200,6 +231,9 @@ class Match:
             match._history = history
             if game.to_dict()["position"] == DEALT:  # a match of set-up hands keeps their freedom
                 check_match(match)
+            pending = data.get("pending_rules")
+            if pending is not None:
+                match.set_next_rules(Rules.from_dict(pending))
             return match
         except ValueError as exc:
             raise ValueError(f"damaged match save: {exc}") from None

@@ -13,6 +13,10 @@ MIN_HAND_SIZE = 1
 MAX_HAND_SIZE = 20
 
 RULE_NEEDS: dict[str, str] = {"stack_mixed": "stacking"}
+
+MATCH_RULES: tuple[str, ...] = ("target_score", "edition", "hand_size")
+"""The rules that shape a match itself: changed during a match, they wait for the next match. Every
+other rule (the house-rule switches and the Uno penalty) may change between two hands of a match."""
 """A rule that only means something while another (boolean) rule is on: name -> the rule it needs."""
 
 
@@ -92,6 +96,15 @@ class Rules:
                 if need == name:
                     changes[rule] = False
         return replace(self, **changes)
+
+    def for_next_hand(self, wanted: Rules) -> Rules:
+        """Return the rules of the next hand of a match played under these: `wanted`'s house rules
+        and Uno penalty, this match's `MATCH_RULES` (target score, deck, hand size)."""
+        return replace(wanted, **{name: getattr(self, name) for name in MATCH_RULES})
+
+    def differences(self, other: Rules) -> list[str]:
+        """Return the names of the rules whose value differs between these and `other`, in field order."""
+        return [f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)]
 
     def problems(self, players: int) -> list[str]:
         """Return every reason a hand of `players` seats cannot be dealt with these rules (empty: it can).

@@ -166,19 +166,22 @@ def _blit_center(dst: pygame.Surface, src: pygame.Surface, center: Point) -> Non
 
 
 def _sym_skip(size: float, color: RGB) -> pygame.Surface:
+    """The Skip sign: a ring crossed by a slash from its top left to its bottom right (as a "no entry"
+    sign), the slash running into the ring at both ends so that it never reads as a letter "e"."""
     s = max(4, round(size))
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     r = s / 2
-    th = s * 0.17
+    th = s * 0.15
     outer = _ellipse(r, r, r - 0.5, r - 0.5, n=120)
     inner = _ellipse(r, r, r - th, r - th, n=120)
     pygame.draw.polygon(surf, color, outer)
     pygame.draw.aalines(surf, color, True, outer)
     pygame.draw.polygon(surf, (0, 0, 0, 0), inner)
     pygame.draw.aalines(surf, color, True, inner)
-    half = r - th * 0.6
-    bar = [(-half, -th / 2), (half, -th / 2), (half, th / 2), (-half, th / 2)]
-    _poly(surf, color, _turn(bar, -45, r, r))
+    half = r - th * 0.5  # to the middle of the ring: the slash and the ring make one piece
+    w = th * 1.1
+    bar = [(-half, -w / 2), (half, -w / 2), (half, w / 2), (-half, w / 2)]
+    _poly(surf, color, _turn(bar, 45, r, r))
     return surf
 
 

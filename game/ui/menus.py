@@ -41,6 +41,7 @@ class Menu:
         self.wrap = wrap
         self.active = True  # False while another Menu of the same screen has the keyboard
         self.mouse_focused = False  # set when the mouse moved the focus (read by Zones)
+        self._by_mouse = False  # the focus was last set by the mouse: a new layout keeps the scroll
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self.scroll = 0
@@ -59,7 +60,7 @@ class Menu:
         self.items = list(items)
         self.focus_index = -1
         if keep_focus and 0 <= old < len(self.items) and self._can_focus(self.items[old]):
-            self.set_focus(old)
+            self.set_focus(old, reveal=not self._by_mouse)
         else:
             self._focus_first()
         if self.rect.w:
@@ -88,8 +89,11 @@ class Menu:
         w = self.focused
         return w.help if w is not None else ""
 
-    def set_focus(self, index_or_widget: int | Widget) -> None:
-        """Focus a child (by index or object) and scroll it into view."""
+    def set_focus(self, index_or_widget: int | Widget, reveal: bool = True) -> None:
+        """Focus a child (by index or object) and, when `reveal`, scroll it into view.
+
+        The mouse focuses without `reveal`: a list never moves under the pointer.
+        """
         index = index_or_widget if isinstance(index_or_widget, int) else self.items.index(index_or_widget)
         if not (0 <= index < len(self.items)) or not self._can_focus(self.items[index]):
             return
@@ -97,7 +101,14 @@ class Menu:
             w.focused = False
         self.focus_index = index
         self.items[index].focused = self.active
-        self._ensure_visible(index)
+        self._by_mouse = not reveal
+        if reveal:
+            self._ensure_visible(index)
+
+    @property
+    def focused_by_mouse(self) -> bool:
+        """True when the mouse set the focus last (the list is then never scrolled to show it)."""
+        return self._by_mouse
 
     def set_active(self, flag: bool) -> None:
         """Give this menu the keyboard (its focused widget shows it) or take it away."""
@@ -157,7 +168,7 @@ class Menu:
         self._width = width
         self.scroll = min(max(0, self.scroll), self.max_scroll)
         self._place()
-        if self.focus_index >= 0:
+        if self.focus_index >= 0 and not self._by_mouse:
             self._ensure_visible(self.focus_index)
 
     @property
@@ -287,13 +298,13 @@ class Menu:
                 w.hovered = w.hovered and visible
                 if visible and self._can_focus(w) and (i != self.focus_index or not self.active) \
                         and not self._any_armed():
-                    self.set_focus(i)
+                    self.set_focus(i, reveal=False)
                     self.mouse_focused = True
                 consumed = consumed or was_armed
             elif etype == pygame.MOUSEBUTTONDOWN:
                 if visible and w.handle_event(event):
                     if self._can_focus(w):
-                        self.set_focus(i)
+                        self.set_focus(i, reveal=False)
                         self.mouse_focused = True
                     consumed = True
             else:  # button up: every armed widget must hear it

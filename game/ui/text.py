@@ -8,14 +8,17 @@ import pygame
 
 from game.ui.palette import RGB, WHITE
 
-__all__ = ["draw_text", "ellipsize", "get_font", "outlined_text", "text_surface", "wrap_text"]
+__all__ = ["MIN_TEXT_PX", "draw_text", "ellipsize", "get_font", "outlined_text", "text_surface", "wrap_text"]
+
+MIN_TEXT_PX = 12
+"""No text is drawn smaller than this (a 960x540 window scales the interface to 0.75)."""
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Return the bundled font at `size` pixels (cached by game.ui.assets)."""
+    """Return the bundled font at `size` pixels, never below MIN_TEXT_PX (cached by game.ui.assets)."""
     from game.ui.assets import font
 
-    return font(max(8, int(size)), bold)
+    return font(max(MIN_TEXT_PX, int(size)), bold)
 
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()

@@ -219,15 +219,15 @@ def test_older_saves_without_the_new_rules_still_load():
     assert Game.from_dict(old).to_dict() == data
     match = Match.new(4, Rules(), seed=4)
     mdata = match.to_dict()
-    assert mdata["version"] == 2
+    assert mdata["version"] == 3
     mold = copy.deepcopy(mdata)
     mold["version"] = 1
     del mold["rules"]["teams"], mold["rules"]["custom_wild"]
     mold["game"]["version"] = 2
     del mold["game"]["rules"]["teams"], mold["game"]["rules"]["custom_wild"]
     assert Match.from_dict(mold).to_dict() == mdata
-    mold["version"] = 3
-    with pytest.raises(ValueError, match="version 3"):
+    mold["version"] = 4
+    with pytest.raises(ValueError, match="version 4"):
         Match.from_dict(mold)
 
 

@@ -350,7 +350,9 @@ def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
     assert (tmp_path / "match.json").exists()
     click(app, widget(app.top, "Continue").rect.center)
-    assert isinstance(app.top, table_mod.TableScene)
+    # the table, or a question of its hand over it (an unseeded deal may open with one: a wild to colour)
+    tables = [sc for sc in app.scenes if isinstance(sc, table_mod.TableScene)]
+    assert len(tables) == 1 and app.scenes.index(tables[0]) >= len(app.scenes) - 2
     step(app, 5)
 
 

@@ -215,9 +215,10 @@ def test_match_over_scene_for_a_cpu_winner_is_silent_and_goes_to_title(app: App,
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
 
 
-def test_new_match_keeps_the_seats_and_rules(app: App) -> None:
+def test_new_match_keeps_the_seats_and_takes_the_settings_rules(app: App) -> None:
     table = pytest.importorskip("game.ui.scenes.table")
     rules = Rules(stacking=True, seven_o=True, target_score=60)
+    app.settings.rules = rules.to_dict()  # the rules the match was started with, still in the settings
     cfg = config(3, rules=rules)
     game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"], rules=rules)
     game.apply(Play(0, Card.parse("R5")))
@@ -231,6 +232,13 @@ def test_new_match_keeps_the_seats_and_rules(app: App) -> None:
     new = top.session
     assert new is not s and new.config.seats == cfg.seats and new.config.rules == rules
     assert new.match.scores == [0, 0, 0]
+    # rules changed in the settings during the match (its length included) apply to the next match
+    app.settings.rules = Rules(jump_in=True, target_score=200).to_dict()
+    scene = MatchOverScene(app, s)
+    show(app, scene, 0.5)
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert app.top.session.config.rules == Rules(jump_in=True, target_score=200)
 
 
 def test_esc_on_match_over_goes_to_title(app: App) -> None:

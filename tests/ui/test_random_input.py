@@ -208,6 +208,6 @@ def test_table_with_a_game_running(app: App, seed: int, players: int, spec: str,
     def again() -> Scene:
         return _table_scene(app, seed + 100, players, rules)
 
-    counts = monkey(app, random.Random(seed), 1500, again)
+    counts = monkey(app, random.Random(seed), 2500, again)
     assert counts["frames"] > 200
     assert len(accepted) >= 5, "the monkey's clicks and keys really played at the table"

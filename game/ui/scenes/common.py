@@ -88,6 +88,7 @@ class MenuScene(Scene):
         super().resize(size)
         s = self.scale = self.app.scale
         focus = [m.focus_index for m in self.zones.menus]
+        by_mouse = [m.focused_by_mouse for m in self.zones.menus]
         active = self.zones.active
         scroll = self.menu.scroll
         self.header.set_items(self.build_header(), keep_focus=False)
@@ -108,11 +109,13 @@ class MenuScene(Scene):
             bar = pygame.Rect(inner.centerx - bw // 2, inner.bottom - bh, bw, bh)
             self.bar.layout(bar, s)
             inner.h -= bh + px(14, s)
+        if 0 <= focus[1] < len(self.menu.items):
+            self.menu.set_focus(focus[1], reveal=False)  # laid out where it was, not scrolled to the top
         self.menu.scroll = scroll
         self.menu.layout(inner, s)
-        for m, i in zip(self.zones.menus, focus, strict=True):
+        for m, i, mouse in zip(self.zones.menus, focus, by_mouse, strict=True):
             if 0 <= i < len(m.items):
-                m.set_focus(i)
+                m.set_focus(i, reveal=not mouse)  # a row the mouse chose stays where it is
         if not (0 <= active < len(self.zones.menus)) or not self.zones.menus[active].items:
             active = 1 if self.menu.items else 2
         self.zones.activate(active)

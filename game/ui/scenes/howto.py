@@ -17,7 +17,7 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["HowToScene", "Page", "pages_for"]
+__all__ = ["KEYS", "HowToScene", "Page", "pages_for"]
 
 
 @dataclass(frozen=True)
@@ -92,11 +92,30 @@ BASIC: tuple[Page, ...] = (
     ), ("B9", "GR", "W4")),
 )
 
+KEYS: tuple[tuple[str, str], ...] = (
+    ("Left / Right", "choose a card of your hand"),
+    ("Enter or Space", "play the chosen card, or give the highlighted answer of a question"),
+    ("D", "draw a card (or take the cards a +2 or +4 gives you)"),
+    ("U", "say Uno"),
+    ("C", "catch a player who forgot to say Uno"),
+    ("K", "keep the card you have just drawn"),
+    ("H", "challenge a Wild Draw Four"),
+    ("S", "sort your hand: as dealt, by colour, by number"),
+    ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
+    ("1-9", "choose the player to swap hands with (Seven-O)"),
+    ("Tab", "move between the answers of a question"),
+    ("Esc", "cancel a question or the chosen card; else pause"),
+    ("P", "pause"),
+    ("F11 or Alt+Enter", "full screen on and off, anywhere"),
+)
+"""Every key at the table, in one place: How to play shows it and the README copies it."""
+
 CONTROLS = Page("Controls", (
     "Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
     "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch.",
-    "Keyboard: Left and Right choose a card, Enter plays it, D draws, U says Uno, C catches, Esc pauses.",
-    "F11 switches full screen on and off anywhere in the game.",
+    *(f"{k}: {what}." for k, what in KEYS),
+    "In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
+    "1-4 switch the settings' tabs, Esc goes back.",
 ))
 
 # Pages for house rules, shown when the rule is on; the text may use {value}.
@@ -175,8 +194,32 @@ def _value_text(name: str, value: object) -> str:
     return str(value)
 
 
-def pages_for(rules: Rules) -> list[Page]:
-    """Return every page: the basic rules, which house rules are on, one page per rule on, controls."""
+def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
+    """The page that says what changes from the next hand (or that nothing does)."""
+    from game.model.rules import describe
+
+    changes = rules.differences(upcoming)
+    if not changes:
+        return Page("From the next hand", (
+            "Nothing changes: the next hand is played with the rules in play now.",
+            "House rules and the Uno penalty changed in Settings apply from the next hand of this match; "
+            "the match length, the deck and the cards dealt from the next match.",
+        ))
+    lines = [f"{describe(name, getattr(rules, name))} becomes {describe(name, getattr(upcoming, name))}."
+             if not isinstance(getattr(rules, name), bool) else
+             f"{RULE_ROWS.get(name, (name, ''))[0]}: {'on' if getattr(upcoming, name) else 'off'}."
+             for name in changes]
+    return Page("From the next hand", ("These changes from your settings apply from the next hand:", *lines,
+                                       "Match length, deck and cards dealt changed in Settings wait for the "
+                                       "next match."))
+
+
+def pages_for(rules: Rules, upcoming: Rules | None = None) -> list[Page]:
+    """Return every page: the basic rules, which house rules are on, one page per rule on, controls.
+
+    `upcoming`: in a match, the rules of its next hand; a page then says what changes.
+    """
+    in_play = upcoming is not None
     base = Rules()
     out = list(BASIC)
     changed = [name for name in HOUSE if getattr(rules, name) != getattr(base, name)]
@@ -184,13 +227,16 @@ def pages_for(rules: Rules) -> list[Page]:
     switches = [f.name for f in fields(Rules) if isinstance(getattr(base, f.name), bool) and f.name != "challenge"]
     off = [RULE_ROWS.get(n, (n.replace("_", " ").capitalize(), ""))[0] for n in switches if not getattr(rules, n)]
     off_line = ("Off: " + ", ".join(off) + ".",) if off else ()
-    summary = ("Your settings play the official rules: no house rule is switched on.", *off_line,
+    where = "This hand plays" if in_play else "Your settings play"
+    summary = (f"{where} the official rules: no house rule is switched on.", *off_line,
                "Switch them on in Settings, House rules.") if not changed else (
-        "On in your settings: " + ", ".join(names) + ".",
+        ("In play this hand: " if in_play else "On in your settings: ") + ", ".join(names) + ".",
         *off_line,
         "The next pages explain each rule that is on. Change them in Settings, House rules.",
     )
-    out.append(Page("House rules in this game", summary))
+    out.append(Page("Rules in play" if in_play else "House rules in this game", summary))
+    if upcoming is not None:
+        out.append(_next_hand_page(rules, upcoming))
     for name in changed:
         page = HOUSE[name]
         value = _value_text(name, getattr(rules, name))
@@ -236,13 +282,15 @@ class HowToScene(MenuScene):
     panel_width = 860
     footer_hint = "Left and Right turn the pages · Esc goes back"
 
-    def __init__(self, app: Host) -> None:
+    def __init__(self, app: Host, rules: Rules | None = None, upcoming: Rules | None = None) -> None:
+        """`rules`: the rules in play at the table (else the settings'); `upcoming`: its next hand's."""
         super().__init__(app)
-        try:
-            rules = Rules.from_dict(dict(app.settings.rules))
-        except ValueError:
-            rules = Rules()
-        self.pages = pages_for(rules)
+        if rules is None:
+            try:
+                rules = Rules.from_dict(dict(app.settings.rules))
+            except ValueError:
+                rules = Rules()
+        self.pages = pages_for(rules, upcoming)
         self.page = 0
 
     def build(self) -> list[Widget]:

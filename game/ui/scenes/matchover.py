@@ -220,7 +220,7 @@ class MatchOverScene(Scene):
         buttons = pygame.Rect(0, 0, px(520, s), bh)
         buttons.midtop = (w // 2, self.panel.bottom + px(24, s))
         self.menu.set_items([
-            Button(again, self.new_match, primary=True, help="The same players and rules, from zero"),
+            Button(again, self.new_match, primary=True, help="The same players, from zero, with the rules in your settings"),
             Button("Title", self.to_title, help="Back to the title screen"),
         ], keep_focus=True)
         self.menu.layout(buttons, s)
@@ -228,11 +228,19 @@ class MatchOverScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
     def new_match(self) -> None:
         """Deal a new match with the same seats and rules."""
+        from game.model import Rules
         from game.session import MatchConfig, Session
 
         cfg = self.session.config
+        rules = cfg.rules
+        try:  # the next match plays the settings' rules, those that shape a match included
+            wanted = Rules.from_dict(dict(self.app.settings.rules))
+            if not wanted.problems(len(cfg.seats)):
+                rules = wanted
+        except (ValueError, TypeError):
+            pass
         try:
-            session = Session.new(MatchConfig(seats=cfg.seats, rules=cfg.rules, seed=None, human=cfg.human))
+            session = Session.new(MatchConfig(seats=cfg.seats, rules=rules, seed=None, human=cfg.human))
         except ValueError as exc:
             self.app.notify(f"Cannot start a new match: {exc}")
             return
@@ -261,6 +269,14 @@ class MatchOverScene(Scene):
         self.menu.update(dt)
 
     # -- drawing ---------------------------------------------------------------------------------
+    def row_name(self, seat: int) -> str:
+        """Return the name a row shows: the person's marked "(you)", unless the name says it already."""
+        r = self.result
+        name = r.names[seat]
+        if seat == r.human and name.strip().casefold() not in ("you", "me", "moi", "vous", "toi"):
+            name += "  (you)"
+        return name
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the rays, the confetti, the winner, the scores and the buttons."""
         draw_felt(surface)
@@ -375,9 +391,7 @@ class MatchOverScene(Scene):
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
             draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
-            name = r.names[seat]
-            if seat == r.human:
-                name += "  (you)"
+            name = self.row_name(seat)
             kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
             size = px(20, s)
             name_x = row.x + px(80, s)

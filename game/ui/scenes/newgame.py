@@ -187,11 +187,19 @@ class NewGameScene(MenuScene):
 
         return Session.new(self.build_config())
 
-    def start(self) -> None:
-        """Save the choices, deal, and go to the table."""
+    def start(self, confirmed: bool = False) -> None:
+        """Save the choices, deal, and go to the table; a match in progress is only given up when asked."""
         problem = self.deal_problem()
         if problem:
             self.app.notify(problem)
+            return
+        if not confirmed and self.app.store.has_match():
+            from game.ui.scenes.confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(
+                self.app, "A match is in progress",
+                "The match you left is saved for Continue. A new game replaces it: that match is lost. Start anyway?",
+                yes="Start a new game", no="Keep my match", on_yes=lambda: self.start(confirmed=True)))
             return
         try:
             session = self.build_session()

@@ -37,8 +37,8 @@ class PauseScene(Scene):
         focus = self.menu.focus_index
         self.menu.set_items([
             Button("Resume", self.resume_game, primary=True, help="Back to the table (Esc)"),
-            Button("Rules", self.rules, help="How to play, with the house rules of this game"),
-            Button("Settings", self.settings, help="Sound, display and pace; rule changes apply from the next hand"),
+            Button("Rules", self.rules, help="How to play, with the rules in play and what changes next hand"),
+            Button("Settings", self.settings, help="Sound, display and pace; house-rule changes apply from the next hand"),
             Button("Quit to title", self.quit_to_title, help="The match is saved: Continue it from the title"),
         ], keep_focus=False)
         if 0 <= focus < len(self.menu.items):
@@ -61,6 +61,13 @@ class PauseScene(Scene):
         """Show How to play."""
         from game.ui.scenes.howto import HowToScene
 
+        take_rules = getattr(self.table, "take_rules", None)
+        session = getattr(self.table, "session", None)
+        if callable(take_rules) and session is not None:
+            take_rules()
+            match = session.match
+            self.app.push(HowToScene(self.app, rules=match.rules, upcoming=match.next_rules))
+            return
         self.app.push(HowToScene(self.app))
 
     def settings(self) -> None:

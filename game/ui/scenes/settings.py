@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.model import Rules
-from game.model.rules import RULE_HELP
+from game.model.rules import MATCH_RULES, RULE_HELP
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.scenes.common import MenuScene
@@ -43,6 +43,9 @@ RULE_ROWS: dict[str, tuple[str, str]] = {
     "edition": ("Deck", "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
     "first_card_number_only": ("Number card to start", "The first card turned up must be a number card (2022 rule)."),
 }
+
+NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
+                  "match length, deck and cards dealt (marked: next match) from the next match.")
 
 PRESETS: tuple[tuple[str, str], ...] = (("official", "Official"), ("party", "Party"), ("custom", "My rules"))
 SORTS: tuple[tuple[str, str], ...] = (("none", "As dealt"), ("color", "By colour"), ("number", "By number"))
@@ -111,7 +114,7 @@ class SettingsScene(MenuScene):
         rows: list[Widget] = [
             Choice("Rule set", PRESETS, s.preset, self.set_preset,
                    help="Official rules, Party (Stacking, Seven-O, Jump-In), or your own"),
-            Label("Rule changes apply from the next hand.", size=16, color=YELLOW),
+            Label(NEXT_HAND_NOTE, size=16, color=YELLOW),
         ]
         for name in self._rule_names():
             rows.append(self._rule_widget(name, getattr(rules, name), rules))
@@ -125,6 +128,8 @@ class SettingsScene(MenuScene):
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
         label, help_text = RULE_ROWS.get(name) or RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
+        if name in MATCH_RULES:
+            label = f"{label} (next match)"
 
         def change(v: Any, name: str = name) -> None:
             self.set_rule(name, v)

@@ -66,6 +66,25 @@ def pretty_rule_set(label: str) -> str:
     return ", ".join(parts)
 
 
+def axis_top(top: int) -> int:
+    """Return the top of the points axis for bars up to `top`: a round, even number (2, 4, 10, 20, 40, 50,
+    100...) so that its half is a whole number too and the three ticks 0 / half / top never repeat."""
+    magnitude = 1
+    while True:
+        for step in (2, 4, 10) if magnitude == 1 else (1, 2, 4, 5):
+            if step * magnitude >= top:
+                return step * magnitude
+        magnitude *= 10
+
+
+def axis_ticks(top: int) -> list[tuple[float, str]]:
+    """Return the points axis' ticks as (fraction of the height, label): 0 alone when nothing was scored."""
+    if top <= 0:
+        return [(0.0, "0")]
+    nice = axis_top(top)
+    return [(0.0, "0"), (0.5, f"{nice // 2:,}"), (1.0, f"{nice:,}")]
+
+
 def _percent(rate: float) -> str:
     return f"{round(rate * 100)}%"
 
@@ -111,6 +130,8 @@ class StatsScene(Scene):
         self.rules_panel = pygame.Rect(0, 0, 0, 0)
         self.chart_panel = pygame.Rect(0, 0, 0, 0)
         self.title_center = (0, 0)
+        self.ticks: list[tuple[float, str]] = []
+        """The points axis' ticks as last drawn (fraction of the height, label)."""
 
     # -- data ------------------------------------------------------------------------------------
     def _load(self) -> _Data:
@@ -218,8 +239,8 @@ class StatsScene(Scene):
         focused = self.widgets[self.focus]
         draw_footer(surface, focused.help + "  ·  " + FOOTER if focused.help else FOOTER, self.scale)
 
-    def _draw_tiles(self, surface: pygame.Surface) -> None:
-        s = self.scale
+    def tile_texts(self) -> list[tuple[str, str, str]]:
+        """Return the four tiles as (caption, value, note)."""
         summary = self.data.summary
         hands = self.unit == "hands"
         tally = summary.hands if hands else summary.matches
@@ -227,13 +248,25 @@ class StatsScene(Scene):
         longest = summary.longest_hand_run if hands else summary.longest_match_run
         current = summary.current_hand_run if hands else summary.current_match_run
         points = summary.points
-        tiles = [
-            (f"{noun} played", str(tally.games), f"{points:,} points scored in hands" if points else "Finish one to start"),
+        if not tally.games:
+            first = "Finish one to start"
+        elif points:
+            first = f"{points:,} points scored in hands"
+        else:
+            first = "No points scored yet"
+        return [
+            (f"{noun} played", str(tally.games), first),
             ("Wins", str(tally.wins), f"{tally.losses} not won" if tally.games else "—"),
             ("Win rate", _percent(tally.win_rate) if tally.games else "—",
              f"{tally.wins} of {tally.games}" if tally.games else "No games yet"),
             ("Longest winning run", str(longest), f"Current run: {current}" if tally.games else "—"),
         ]
+
+    def _draw_tiles(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        hands = self.unit == "hands"
+        tally = self.data.summary.hands if hands else self.data.summary.matches
+        tiles = self.tile_texts()
         for rect, (caption, value, note) in zip(self.tiles, tiles, strict=True):
             draw_panel(surface, rect, radius=px(14, s))
             pad = px(14, s)
@@ -321,7 +354,9 @@ class StatsScene(Scene):
             draw_text(surface, f"the latest {len(shown)} of {len(results)} {noun}", px(13, s),
                       (plot.centerx, plot.bottom + px(6, s)), FAINT, False, "midtop")
         grow = ease_out_cubic(min(1.0, self.t / GROW_SECONDS))
-        top_points = max(1, max(r.points for r in shown))
+        most = max(r.points for r in shown)
+        top_points = axis_top(most)
+        self.ticks = axis_ticks(most)
         small = px(13, s)
         # Grid and axes: win rate on the right (0-100%), points on the left.
         grid = pygame.Surface(plot.size, pygame.SRCALPHA)
@@ -332,7 +367,9 @@ class StatsScene(Scene):
         for frac in (0.0, 0.5, 1.0):
             gy = plot.bottom - 1 - round((plot.h - 1) * frac)
             draw_text(surface, _percent(frac), small, (plot.right + px(6, s), gy), YELLOW, False, "midleft")
-            draw_text(surface, f"{round(top_points * frac):,}", small, (plot.x - px(6, s), gy), MUTED, False, "midright")
+        for frac, label in self.ticks:
+            gy = plot.bottom - 1 - round((plot.h - 1) * frac)
+            draw_text(surface, label, small, (plot.x - px(6, s), gy), MUTED, False, "midright")
         draw_text(surface, "points", small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
         draw_text(surface, "win rate", small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
         pygame.draw.line(surface, FAINT, plot.bottomleft, plot.bottomright, max(1, px(1, s)))

@@ -35,6 +35,7 @@ from game.model import (
     Phase,
     Play,
     Rank,
+    Rules,
 )
 from game.ui.palette import YELLOW
 from game.ui.scene import Scene
@@ -44,6 +45,7 @@ from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
 from game.ui.table.log import LOG_SETTLED
+from game.ui.table.narrator import article
 from game.ui.table.questions import (
     Answer,
     AnswerWildDrawFour,
@@ -169,6 +171,10 @@ class TableScene(Scene):
         if self._switch is None:
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
+        self.take_rules()
+        if self.human and not self.anim.log:  # a continued match shows its log as it was left
+            for text in self.session.log:
+                self.anim.add_log(text)
         self.controller.start()
 
     def exit(self) -> None:
@@ -185,6 +191,17 @@ class TableScene(Scene):
         if self._sorted != self.sort_mode():
             self.anim.sort_hand(self.sort_mode())
             self._sorted = self.sort_mode()
+        self.take_rules()
+
+    def take_rules(self) -> None:
+        """The settings' house rules wait for the next hand of this match (a demo keeps its own)."""
+        if not self.human:
+            return
+        try:
+            wanted = Rules.from_dict(dict(self.app.settings.rules))
+            self.session.match.set_next_rules(wanted)
+        except (ValueError, TypeError) as exc:
+            log.warning("the settings' rules cannot be dealt at this table: %s", exc)
 
     def on_quit(self) -> None:
         """The window is closing: save the match."""
@@ -198,6 +215,7 @@ class TableScene(Scene):
         if match.is_over:
             self.app.store.clear_match()
             return
+        self.session.log = [line.text for line in self.anim.log]
         self.app.store.save_match(self.session.to_dict())
 
     # -- layout -----------------------------------------------------------------------------------
@@ -344,6 +362,7 @@ class TableScene(Scene):
         self.end_at = None
         self.ended = False
         self.hover = self.selected = -1
+        self.take_rules()
         self.controller.new_hand()
 
     def _to_match_over(self) -> None:
@@ -872,6 +891,9 @@ class TableScene(Scene):
             return "You hold the very same card: jump in now!", YELLOW
         if isinstance(self.pending, PickSeat):
             return "Click a player (or press their number) to swap hands with", YELLOW
+        asking = self.asking.question if self.asking is not None else None
+        if isinstance(self.pending, PickColor) or isinstance(asking, PickColor):
+            return "", (0, 0, 0)  # the colour chooser says it all
         if c.my_turn() and self.anim.busy:
             return "", (0, 0, 0)
         if not c.my_turn():
@@ -884,7 +906,7 @@ class TableScene(Scene):
                 return "", (0, 0, 0)
             return f"{names[shown]}'s turn", (200, 214, 204)
         phase = view.phase
-        can_uno = c.can(CallUno) and len(view.hand) == 2
+        can_uno = c.can(CallUno) and len(view.hand) == 2 and bool(self._plays())
         if not self.hints:
             return ("Your turn", YELLOW)
         if can_uno:
@@ -902,7 +924,7 @@ class TableScene(Scene):
             return "No card matches: draw one (D or click the pile)", YELLOW
         top = view.top
         color = view.color.label.lower() if view.color else ""
-        what = f"a {color} card" if top.wild else f"a {color} card or a {top.rank.label}"
+        what = f"a {color} card" if top.wild else f"a {color} card or {article(top.rank.label)}"
         return f"Your turn: play {what} (or a wild), or draw (D)", YELLOW
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -74,6 +74,8 @@ class TitleScene(Scene):
         if has != self.can_continue or not self.menu.items:
             self.can_continue = has
             self.resize(self.size)
+            if has:  # a match is waiting: Enter continues it
+                self.menu.set_focus(1)
 
     # -- actions ---------------------------------------------------------------------------------
     def play(self) -> None:

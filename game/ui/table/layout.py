@@ -83,7 +83,7 @@ class Layout:
                                      hand_right - hand_left, self.card_h + round(self.card_h * 0.3))
         self.hand_y = h - m - self.card_h / 2 - 2
         # the plate of the bottom seat (the person's: left column; a CPU's: bottom centre)
-        self.plate_w = max(96, round(150 * s))
+        self.plate_w = max(124, round(150 * s))  # at 960x540 the 12-px subtitle ("Random") still fits
         self.plate_h = max(30, round(46 * s))
         if human:
             self.bottom_plate = pygame.Rect(m, 0, self.side_w, self.plate_h)
@@ -176,6 +176,11 @@ class Layout:
         return hand_slots(count, self.hand_area, self.card_w, self.card_h, self.hand_y)
 
 
+HAND_STEP = 0.94
+"""A small hand lies almost side by side (6% of a card overlapping): 7 cards take about 45% of a 1280-px
+window (they took a third at 0.66); a bigger hand overlaps more to stay within its area."""
+
+
 def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: float) -> list[HandSlot]:
     """Spread `count` cards over `area`, overlapping more as the hand grows; two rows past ~30 cards.
 
@@ -185,7 +190,7 @@ def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: 
     if count <= 0:
         return []
     width = area.w
-    natural = card_w * 0.66
+    natural = card_w * HAND_STEP
     min_step = card_w * 0.27
     per_row = count
     if count > 1 and (width - card_w) / (count - 1) < min_step:

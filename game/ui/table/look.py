@@ -19,8 +19,8 @@ __all__ = ["Look", "Painter", "SurfaceCache", "alpha_surface", "font_px"]
 
 
 def font_px(size: float, scale: float) -> int:
-    """Return a font size in pixels at `scale` (never below 9)."""
-    return max(9, round(size * scale))
+    """Return a font size in pixels at `scale` (never below 12, the smallest text anywhere)."""
+    return max(12, round(size * scale))
 
 
 def alpha_surface(size: tuple[int, int]) -> pygame.Surface:

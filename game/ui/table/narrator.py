@@ -37,7 +37,22 @@ from game.model import (
     UnoCaught,
 )
 
-__all__ = ["Line", "Narrator"]
+__all__ = ["Line", "Narrator", "article"]
+
+
+def article(word: str) -> str:
+    """Return `word` with "a" or "an" before it, as it is said: "an 8", "an 11", "a 1", "an orange", "a Skip".
+
+    Numbers go by their spoken sound: 8, 11, 18, 80-89 and 8xx start with a vowel ("eight", "eleven").
+    """
+    text = word.strip()
+    head = text.split(" ", 1)[0]
+    if head[:1].isdigit():
+        digits = "".join(ch for ch in head if ch.isdigit())
+        vowel = digits.startswith("8") or (digits[:2] in ("11", "18") and len(digits) in (2, 5, 6))
+    else:
+        vowel = head[:1].lower() in ("a", "e", "i", "o", "u") and not head.lower().startswith(("uno", "uni", "one"))
+    return f"{'an' if vowel else 'a'} {text}"
 
 
 @dataclass(frozen=True)

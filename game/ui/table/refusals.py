@@ -19,6 +19,7 @@ from game.model import (
     Reason,
     Refusal,
 )
+from game.ui.table.narrator import article
 
 __all__ = ["VERBS", "word"]
 
@@ -75,11 +76,11 @@ def word(
         text = f"it is {whose(seats[0])} turn: only a card identical to the top card ({top.label}) may jump in"
     elif reason is Reason.CARD_NOT_IN_HAND and seats:
         holder = who(seats[0])
-        text = f"{holder} {'do' if seats[0] == me else 'does'} not hold a {card_label}"
+        text = f"{holder} {'do' if seats[0] == me else 'does'} not hold {article(card_label)}"
     elif reason is Reason.DOES_NOT_MATCH:
         shade = f"{color.label.lower()} " if color is not None else ""
-        other = "a wild" if top.wild else f"a {top.rank.label}"
-        text = f"a {card_label} does not match the {top.label}: play a {shade}card, {other}, or a wild"
+        other = "a wild" if top.wild else article(top.rank.label)
+        text = f"{article(card_label)} does not match the {top.label}: play a {shade}card, {other}, or a wild"
     elif reason is Reason.WILD_DRAW_FOUR_HELD_COLOR:
         held = f" ({color.label})" if color is not None else ""
         text = f"a Wild Draw Four may only be played without a card of the colour in force{held}"
@@ -93,7 +94,7 @@ def word(
         if any(isinstance(a, Challenge) for a in legal):
             options.append("challenge")
         hint = f"draw {view.pending_draw} cards" + (f" (or {' or '.join(options)})" if options else "")
-        text = hint if reason is Reason.MUST_ANSWER_PENALTY else f"a {card_label} cannot answer the {top.label}: {hint}"
+        text = hint if reason is Reason.MUST_ANSWER_PENALTY else f"{article(card_label)} cannot answer the {top.label}: {hint}"
     elif reason is Reason.COLOR_TO_NAME:
         text = "name the colour for the first card first"
     elif reason is Reason.COLOR_REQUIRED:
@@ -101,7 +102,7 @@ def word(
     elif reason is Reason.NOT_A_COLOR:
         text = "that is not a colour"
     elif reason is Reason.COLOR_NOT_ALLOWED:
-        text = f"only wild cards take a colour, not a {card_label}"
+        text = f"only wild cards take a colour, not {article(card_label)}"
     elif reason is Reason.TARGET_REQUIRED:
         text = "choose a player to swap hands with"
     elif reason is Reason.NO_SUCH_TARGET:

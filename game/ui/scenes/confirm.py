@@ -1,0 +1,103 @@
+"""A yes-or-no question over the screen below (e.g. "start a new game and lose the match in progress?")."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import dim, draw_panel
+from game.ui.palette import CREAM
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_title
+from game.ui.text import draw_text, wrap_text
+from game.ui.units import px
+
+if TYPE_CHECKING:
+    from game.ui.scene import Host
+
+__all__ = ["ConfirmScene"]
+
+
+class ConfirmScene(Scene):
+    """A question with two buttons: `yes` runs `on_yes` (after closing), `no` (and Esc) just closes.
+
+    The safe answer (no) has the keyboard first, so that Enter never discards anything by accident.
+    """
+
+    opaque = False
+
+    def __init__(self, app: Host, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.on_yes = on_yes
+        self.yes_text = yes
+        self.no_text = no
+        self.menu = Menu([], spacing=12, padding=6)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.scale = app.scale
+        self.answered = False
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Centre the panel, the text wrapped to it."""
+        super().resize(size)
+        s = self.scale = self.app.scale
+        self.menu.set_items([
+            Button(self.no_text, self.no, primary=True, help="Esc"),
+            Button(self.yes_text, self.yes),
+        ], keep_focus=False)
+        pad = px(28, s)
+        width = min(size[0] - px(40, s), px(560, s))
+        self.lines = wrap_text(self.text, px(20, s), width - 2 * pad)
+        line_h = px(28, s)
+        buttons_h = 2 * px(50, s) + px(12, s) + 2 * px(6, s)
+        title_h = px(62, s)
+        self.panel = pygame.Rect(0, 0, width, title_h + len(self.lines) * line_h + px(18, s) + buttons_h + 2 * pad)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        top = self.panel.y + pad + title_h + len(self.lines) * line_h + px(18, s)
+        self.menu.layout(pygame.Rect(self.panel.x + pad, top, self.panel.w - 2 * pad, buttons_h), s)
+
+    def no(self) -> None:
+        """Close, changing nothing."""
+        if not self.answered:
+            self.answered = True
+            self.app.pop()
+
+    def yes(self) -> None:
+        """Close and go ahead."""
+        if not self.answered:
+            self.answered = True
+            self.app.pop()
+            self.on_yes()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc answers no; everything else goes to the two buttons and nothing below."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
+            self.no()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Advance the buttons."""
+        self.menu.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Changes only on input."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below and draw the question."""
+        dim(surface, 150)
+        s = self.scale
+        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 240))
+        draw_title(surface, self.title, (self.panel.centerx, self.panel.y + px(50, s)), s, size=30)
+        y = self.panel.y + px(28, s) + px(62, s)
+        for line in self.lines:
+            draw_text(surface, line, px(20, s), (self.panel.centerx, y), CREAM, False, "midtop")
+            y += px(28, s)
+        self.menu.draw(surface)
