@@ -14,9 +14,10 @@ from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 2
-READABLE_VERSIONS = (1, 2)
-"""Version 1 had no log: it reads with an empty one."""
+SESSION_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 had no log: it reads with an empty one. Version 3: the match's rules may hold `teams` and
+`custom_wild` (the seats then form two teams, even and odd seats)."""
 LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
@@ -66,6 +67,18 @@ class MatchConfig:
         others = [i for i, seat in enumerate(self.seats) if seat.is_human and i != self.human]
         if others:
             raise ValueError(f"seat {others[0]} plays as human, but the person sits at seat {self.human}")
+        if self.rules.teams and (len(self.seats) % 2 or len(self.seats) < 4):
+            raise ValueError(f"teams need an even number of players from 4 to 10, got {len(self.seats)}")
+
+    def team_of(self, seat: int) -> int | None:
+        """With teams: 0 for the even seats, 1 for the odd ones; else None."""
+        return seat % 2 if self.rules.teams else None
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """With teams: the other seats of `seat`'s team; else empty."""
+        if not self.rules.teams:
+            return ()
+        return tuple(s for s in range(seat % 2, len(self.seats), 2) if s != seat)
 
     @classmethod
     def quick(

@@ -12,6 +12,11 @@ that takes longer than `--time-limit` seconds (default 10; 0 switches it off) en
 naming the seat and the agent: a watchdog thread sees it, prints that line and ends the process, since
 an agent that does not return cannot be stopped any other way. An agent that raises, or calls
 `sys.exit`, is reported in one line too.
+
+With the `teams` rule the agents alternate round the table as always (`a,b` at four seats is `a,b,a,b`),
+so the agents at even places of the list are one team and those at odd places the other; rotating the
+seats moves every agent by the same number of places, so partners stay partners. The summary then also
+gives each team's hands won (`team_wins`, `team_share`, with 95% intervals).
 """
 from __future__ import annotations
 
@@ -489,7 +494,7 @@ def run(config: Config, workers: int = 1, progress: Callable[[int, int], None] |
                 "fair_share": seats_of[pos] / config.players,
             }
         )
-    return {
+    summary: dict[str, Any] = {
         "games": games,
         "players": config.players,
         "agents": list(config.agents),
@@ -506,6 +511,28 @@ def run(config: Config, workers: int = 1, progress: Callable[[int, int], None] |
         "seconds": elapsed,
         "time_limit": config.time_limit or None,
     }
+    if config.rules.teams and k % 2 == 0:
+        summary.update(team_summary(config.agents, wins, games))
+    return summary
+
+
+def team_summary(agents: Sequence[str], wins: Sequence[int], games: int) -> dict[str, Any]:
+    """Return the team figures of a team tournament: the agents at even places of the list are team 0,
+    those at odd places team 1 (they alternate round the table, and rotation keeps them together)."""
+    team_wins = [sum(w for pos, w in enumerate(wins) if pos % 2 == team) for team in (0, 1)]
+    rows = []
+    for team in (0, 1):
+        low, high = wilson(team_wins[team], games)
+        rows.append(
+            {
+                "team": team,
+                "agents": [a for pos, a in enumerate(agents) if pos % 2 == team],
+                "wins": team_wins[team],
+                "share": team_wins[team] / games if games else 0.0,
+                "ci95": [round(low, 4), round(high, 4)],
+            }
+        )
+    return {"team_wins": team_wins, "team_share": rows}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -567,6 +594,11 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
         raise _UsageError("--agents needs at least one agent")
     if len(agents) > args.players:
         raise _UsageError(f"{len(agents)} agents for {args.players} seats")
+    if rules.teams and len(agents) % 2 and len(agents) > 1:
+        raise _UsageError(
+            f"with teams, give one agent or an even number of them (they alternate seats: a,b is a team "
+            f"of a against a team of b), got {len(agents)}"
+        )
     arm_watchdog(args.time_limit, _report_to_stderr)
     for spec in dict.fromkeys(agents):
         try:
@@ -623,6 +655,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 f"  {row['agent']:>10} x{row['seats']}: {row['wins']:6d} wins  {row['share']:6.1%}"
                 f"  (95% CI {low:.1%}-{high:.1%}, fair {row['fair_share']:.1%})"
+            )
+        for row in summary.get("team_share", []):
+            low, high = row["ci95"]
+            print(
+                f"  team {row['team']} ({'+'.join(row['agents'])}): {row['wins']:6d} wins  {row['share']:6.1%}"
+                f"  (95% CI {low:.1%}-{high:.1%}, fair 50.0%)"
             )
         print(f"  drawn: {summary['draws']}   mean actions/{unit[:-1] if unit == 'hands' else 'match'}: "
               f"{summary['mean_turns']:.1f}   {summary['games_per_second']:.0f} {unit}/s")

@@ -431,3 +431,37 @@ def test_a_huge_number_of_games_is_streamed_not_listed(tmp_path):
     finally:
         proc.kill()
         proc.wait()
+
+
+def test_teams_report_each_team_with_intervals():
+    data = summary("--games", "12", "--players", "4", "--agents", "normal,random", "--rules", "teams", "--seed", "3")
+    assert data["rules"]["teams"] is True
+    assert len(data["team_wins"]) == 2 and sum(data["team_wins"]) + data["draws"] == 12
+    assert data["team_wins"] == data["wins"]  # one agent per team: its wins are its team's
+    for row in data["team_share"]:
+        low, high = row["ci95"]
+        assert 0.0 <= low <= row["share"] <= high <= 1.0
+    assert [row["agents"] for row in data["team_share"]] == [["normal"], ["random"]]
+
+
+def test_teams_add_up_the_agents_of_each_team():
+    data = summary("--games", "8", "--players", "6", "--agents", "normal,random,easy,normal+blind",
+                   "--rules", "teams,edition=2018,custom_wild=others_draw_one", "--seed", "4")
+    assert data["team_wins"] == [data["wins"][0] + data["wins"][2], data["wins"][1] + data["wins"][3]]
+    text = sim("--games", "4", "--agents", "normal,random", "--rules", "teams")
+    assert text.returncode == 0 and "team 0 (normal)" in text.stdout and "95% CI" in text.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "word"),
+    [
+        (("--agents", "normal,random,easy", "--rules", "teams"), "even number"),
+        (("--players", "5", "--rules", "teams"), "even number of players"),
+        (("--rules", "custom_wild=chaos"), "custom_wild"),
+        (("--agents", "normal+psychic"), "psychic"),
+    ],
+)
+def test_bad_team_input_is_one_line(args, word):
+    result = sim("--games", "2", *args)
+    assert result.returncode == 2
+    assert word in result.stderr and len(result.stderr.strip().splitlines()) == 1

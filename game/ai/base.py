@@ -65,6 +65,10 @@ CPU_NAMES: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Eli", "Ivy", 
 """The CPU seats' names, in the order seats take them (a new game, the demo, an old save)."""
 
 
+OPTIONS = ("blind",)
+"""Options a spec may end with, after a "+": "blind" makes a team player partner-blind (it plays as if
+every other seat were an opponent), to measure what its partner play is worth."""
+
 _FACTORIES: dict[str, tuple[Any, bool]] = {}
 """Per agent spec: its class and whether it takes `seed=`, found once per process (the simulator builds
 agents afresh for every game, and `inspect.signature` costs more than building most agents)."""
@@ -94,13 +98,28 @@ def _factory(spec: str) -> tuple[Any, bool]:
 
 def make_agent(spec: str, seed: int | None = None) -> Any:
     """Build an agent: "random", "easy", "normal", "hard", "easy:PERSONALITY", "normal:PERSONALITY"
-    (game.ai.personality: "normal:bold"), or "package.module:ClassName".
+    (game.ai.personality: "normal:bold"), or "package.module:ClassName", optionally followed by options
+    after "+" ("hard+blind": see `OPTIONS`).
 
     Raises ValueError with a one-line message for an unknown name or a class that cannot be loaded.
     """
     if not isinstance(spec, str) or not spec.strip():
         raise ValueError(f"not an agent: {spec!r}")
-    level, sep, _ = spec.strip().partition(":")
+    name, *options = spec.strip().split("+")
+    for option in options:
+        if option.strip().lower() not in OPTIONS:
+            raise ValueError(f"unknown agent option {option!r} in {spec!r} (known: {', '.join(OPTIONS)})")
+    name = name.strip()
+    if not name:
+        raise ValueError(f"not an agent: {spec!r}")
+    if options:
+        agent = make_agent(name, seed=seed)
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
+        return agent
+    spec = name
+    level, sep, _ = spec.partition(":")
     if sep and level.strip().lower() in _BUILTIN:
         base, persona = parse_spec(spec)
         base = base.lower()
@@ -112,7 +131,7 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
         return agent
     found = _FACTORIES.get(spec)
     if found is None:
-        found = _FACTORIES[spec] = _factory(spec)
+        found = _FACTORIES[name] = _factory(name)
     cls, takes_seed = found
     try:
         agent = cls(seed=seed) if takes_seed else cls()
@@ -120,6 +139,10 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
         raise ValueError(f"cannot build agent {spec!r}: {type(exc).__name__}: {exc}") from None
     if not callable(getattr(agent, "choose", None)):
         raise ValueError(f"agent {spec!r} has no choose(view, legal) method")
+    if any(o.strip().lower() == "blind" for o in options):
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
     return agent
 
 

@@ -17,6 +17,7 @@ REVERSE = Rank.REVERSE
 SEVEN = Rank.SEVEN
 ZERO = Rank.ZERO
 WS = Rank.WILD_SHUFFLE_HANDS
+WC = Rank.WILD_CUSTOMIZABLE
 
 DEFAULT_BLUFF_PRIOR = 0.1
 """Prior chance that a player plays a Wild Draw Four whatever they hold (a habitual bluffer)."""

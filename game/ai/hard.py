@@ -14,6 +14,11 @@ is only a safety net.
 Its own judgement (used to rank candidates and for its own turns in the rollouts) is the normal
 player's with one lesson learnt from simulation: keep wilds (draw instead) while nobody threatens.
 
+With teams it searches for its team: a rollout is worth the chance that any seat of its team wins
+(the hand won when a partner goes out), and its judgement and the rollout players play as partners
+(see `game.ai.normal`). Made partner-blind (`partner_aware = False`, the "hard+blind" spec) it plays
+for its own seat alone and every rollout player ignores partners, as before team play existed.
+
 Challenges are decided from estimated odds: the chance the accused held the colour (over guesses of
 its hand, so a hand known to hold it is challenged and one seen to lack it is not) and how often that
 seat has been seen to bluff. Bluffs come out of the search: a Wild Draw Four played while holding the
@@ -96,12 +101,25 @@ class HardAgent:
         self._weights: tuple[float, ...] = ()
         self.last_worlds = 0
         """Worlds searched at the last decision (for the benchmark)."""
+        self._aware = True
+
+    @property
+    def partner_aware(self) -> bool:
+        """With teams: play for the team (False: partner-blind, for its own seat alone)."""
+        return self._aware
+
+    @partner_aware.setter
+    def partner_aware(self, value: bool) -> None:
+        self._aware = value
+        for policy in (self.policy, self.rollout_policy, self.own_policy):
+            policy.partner_aware = value
 
     # ------------------------------------------------------------------ protocol
 
     def observe(self, events: Sequence[Event]) -> None:
-        """Keep the events for the card tracker."""
+        """Keep the events for the card tracker (and, with teams, the partners' colours)."""
         self.tracker.observe(events)
+        self.policy.observe(events)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
@@ -227,6 +245,11 @@ class HardAgent:
                     break
             seat = g.current
             g.apply((mine if seat == me else choose)(g.view(seat), g.turn_actions()))
+        if self._aware and g.rules.teams:
+            if g.is_over:
+                return 1.0 if g.winner is not None and g.winner % 2 == me % 2 else 0.0
+            chances = win_chances(g, self._weights)
+            return sum(chances[me % 2 :: 2])
         if g.is_over:
             return 1.0 if g.winner == me else 0.0
         return win_chances(g, self._weights)[me]

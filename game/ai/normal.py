@@ -4,6 +4,13 @@ It keeps the colour it holds most, saves its wilds for when nothing else plays (
 turns action cards on a player close to going out, always stacks when it can, challenges a Wild Draw
 Four only when the odds say so, never bluffs, never forgets to say Uno and catches whoever does.
 
+With teams it plays for its team (unless made partner-blind, `partner_aware = False`): a partner's
+threat is not a threat, a Skip or Draw Two (which hand the turn straight to the partner at alternating
+seats) is worth more when that partner is close to going out, it leaves or names a colour that partner
+seems to hold (the colours it played or named) and not one it seems to lack (the colours it drew on),
+a wild is kept for that, it swaps hands with a partner only to hand over a smaller hand, and it never
+aims a Wild Customizable at a partner. The Wild Customizable is used as its rule makes it worth.
+
 `NormalPolicy` is also the rollout policy of the hard player, so it is written to be quick.
 """
 from __future__ import annotations
@@ -20,6 +27,7 @@ from game.ai.common import (
     SEVEN,
     SKIP,
     W4,
+    WC,
     WS,
     ZERO,
     BluffRecord,
@@ -39,7 +47,19 @@ from game.ai.common import (
 from game.ai.personality import STEADY, Personality
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color
-from game.model.events import ChallengeResolved, Event
+from game.model.events import (
+    CardPlayed,
+    CardsDrawn,
+    CardTurned,
+    ChallengeResolved,
+    ColorChosen,
+    Dealt,
+    Event,
+    HandOver,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+)
 from game.model.game import COLOR, DRAWN, PENALTY, PLAY
 from game.model.rules import Rules
 from game.model.view import PlayerView
@@ -47,16 +67,33 @@ from game.model.view import PlayerView
 CHALLENGE_AT = 0.5
 """Normal challenges a Wild Draw Four when it thinks it is a bluff at least this likely."""
 
+# Team play (see the module docstring); measured in docs/ai.md.
+MATE_SKIP = 7.0
+"""Bonus of a Skip or Draw Two (the turn goes straight to the partner) when that partner holds <= 2."""
+MATE_COLOR = 4.0
+"""Naming the colour a partner close to going out seems to hold (minus: one it seems to lack)."""
+MATE_CARD = 2.5
+"""Playing a card of that colour (minus 3 for one of a colour it seems to lack)."""
+MATE_WILD = 10.0
+"""A wild played to name that colour when another is in force (a wild kept for the partner)."""
+
 
 class NormalPolicy:
     """The heuristic decisions, from a view alone (plus what it learnt of each seat's bluffing)."""
 
-    __slots__ = ("bluffs", "context", "persona", "rng")
+    __slots__ = ("_color", "bluffs", "context", "lacks", "likes", "partner_aware", "persona", "rng")
 
     def __init__(self, rng: random.Random) -> None:
         self.context: type[Context] = Context
         self.rng = rng
         self.bluffs: BluffRecord = {}
+        self.partner_aware = True
+        """With teams: play for the team (False: as if every other seat were an opponent)."""
+        self.likes: dict[int, Color] = {}
+        """Per seat: the colour of the last card it played (or named with a wild) in this hand."""
+        self.lacks: dict[int, set[Color]] = {}
+        """Per seat: the colours it drew on in its turn since it last played them, in this hand."""
+        self._color: Color | None = None
         self.persona: Personality = STEADY
 
     def set_personality(self, persona: Personality) -> None:
@@ -86,7 +123,7 @@ class NormalPolicy:
         """Return the best play by the heuristic score (Draw only when nothing plays)."""
         best: Action | None = None
         best_score = -1e9
-        ctx = self.context(view)
+        ctx = self.context(view, self)
         for a in legal:
             if type(a) is Play:
                 s = ctx.score(a)
@@ -101,7 +138,7 @@ class NormalPolicy:
 
     def ranked(self, view: PlayerView, legal: Sequence[Action]) -> list[tuple[float, Action]]:
         """Return every legal action with its heuristic score, best first (Draw and Pass included)."""
-        ctx = self.context(view)
+        ctx = self.context(view, self)
         out: list[tuple[float, Action]] = []
         for a in legal:
             t = type(a)
@@ -127,7 +164,7 @@ class NormalPolicy:
                 plays.append(a)
         if not plays:
             return legal[0]
-        ctx = self.context(view)
+        ctx = self.context(view, self)
         best = max(plays, key=ctx.score)
         if keep is not None:
             card = best.card
@@ -151,7 +188,7 @@ class NormalPolicy:
                 if card.rank is W4 and view.rules.challenge and holds_color(view.hand, view.color):
                     continue  # never bluff
                 if ctx is None:
-                    ctx = self.context(view)
+                    ctx = self.context(view, self)
                 big = card.rank is W4 if self.persona.stack_big else card.rank is D2
                 s = ctx.score(a) + (5.0 if big else 0.0)
                 if s > best_score:
@@ -169,7 +206,7 @@ class NormalPolicy:
 
     def color(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Name the colour held most."""
-        ctx = self.context(view)
+        ctx = self.context(view, self)
         options = [a for a in legal if type(a) is ChooseColor]
         if not options:
             return legal[0]
@@ -206,7 +243,7 @@ class NormalPolicy:
             return catch
         if not plays:
             return None
-        ctx = self.context(view)
+        ctx = self.context(view, self)
         best = max(plays, key=ctx.score)
         rank = best.card.rank
         if (rank is SEVEN or rank is ZERO) and ctx.score(best) < -5 and len(view.hand) > 1 and not self.persona.reckless:
@@ -218,10 +255,39 @@ class NormalPolicy:
     # ------------------------------------------------------------------ memory
 
     def observe(self, events: Sequence[Event]) -> None:
-        """Remember who was caught bluffing a Wild Draw Four (and who was not)."""
+        """Remember who was caught bluffing a Wild Draw Four (and who was not), and, for team play,
+        the colours each seat played or named and those it drew on."""
         for e in events:
-            if type(e) is ChallengeResolved:
-                record_challenge(self.bluffs, e.accused, e.bluff)
+            t = type(e)
+            if t is ChallengeResolved:
+                record_challenge(self.bluffs, e.accused, e.bluff)  # type: ignore[attr-defined]
+            elif t is CardPlayed:
+                color = e.color if e.card.wild else e.card.color  # type: ignore[attr-defined]
+                if color is not None:
+                    self.likes[e.player] = color  # type: ignore[attr-defined]
+                    self.lacks.get(e.player, set()).discard(color)  # type: ignore[attr-defined]
+                self._color = color
+            elif t is ColorChosen or t is CardTurned:
+                self._color = e.color if t is ColorChosen else e.card.color  # type: ignore[attr-defined]
+            elif t is CardsDrawn:
+                if e.reason == "draw" and self._color is not None:  # type: ignore[attr-defined]
+                    self.lacks.setdefault(e.player, set()).add(self._color)  # type: ignore[attr-defined]
+            elif t is Dealt or t is HandOver or isinstance(e, (HandsSwapped, HandsPassed, HandsShuffled)):
+                self.likes.clear()
+                self.lacks.clear()
+
+    def partner_hint(self, view: PlayerView) -> tuple[int | None, Color | None, frozenset[Color]]:
+        """Return the partner closest to going out if it holds two cards or fewer (else None), the colour
+        it seems to hold, and the colours it seems to lack."""
+        if not self.partner_aware or not view.partners:
+            return None, None, frozenset()
+        sizes = view.hand_sizes
+        mate = min(view.partners, key=lambda s: sizes[s])
+        if sizes[mate] > 2:
+            return None, None, frozenset()
+        lacks = frozenset(self.lacks.get(mate, ()))
+        like = self.likes.get(mate)
+        return mate, (None if like in lacks else like), lacks
 
 
 def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:
@@ -232,10 +298,10 @@ def _holds_other(hand: Sequence[Card], card: Card, color: Color | None) -> bool:
 class Context:
     """What the score of a play depends on, worked out once per decision."""
 
-    __slots__ = ("counts", "direction", "hand", "me", "n", "nxt", "nxt_size", "players", "prev_size", "sizes",
-                 "threat", "view", "wilds")
+    __slots__ = ("counts", "direction", "hand", "lacks", "like", "mate", "mate_size", "me", "n", "nxt", "nxt_size",
+                 "partners", "players", "prev_size", "sizes", "threat", "view", "wilds")
 
-    def __init__(self, view: PlayerView) -> None:
+    def __init__(self, view: PlayerView, policy: NormalPolicy | None = None) -> None:
         self.view = view
         self.hand = view.hand
         self.n = len(view.hand)
@@ -248,7 +314,18 @@ class Context:
         self.nxt = (self.me + self.direction) % self.players
         self.nxt_size = self.sizes[self.nxt]
         self.prev_size = self.sizes[(self.me - self.direction) % self.players]
-        self.threat = min(s for i, s in enumerate(self.sizes) if i != self.me)
+        aware = policy.partner_aware if policy is not None else True
+        self.partners: tuple[int, ...] = view.partners if aware else ()
+        partners = self.partners
+        self.threat = min(s for i, s in enumerate(self.sizes) if i != self.me and i not in partners)
+        # With teams at alternating seats, a Skip hands the turn to this partner.
+        after = (self.me + 2 * self.direction) % self.players
+        self.mate_size = self.sizes[after] if after in partners else 99
+        self.mate: int | None = None
+        self.like: Color | None = None
+        self.lacks: frozenset[Color] = frozenset()
+        if partners and policy is not None:
+            self.mate, self.like, self.lacks = policy.partner_hint(view)
 
     def draw_score(self) -> float:
         """Return the score of drawing instead of playing (below any play but a ruinous swap)."""
@@ -260,7 +337,13 @@ class Context:
         for c in self.view.discard_pile:
             if c.color is color:
                 seen += 1
-        return 1.5 * self.counts[cidx(color)] + 0.01 * seen
+        s = 1.5 * self.counts[cidx(color)] + 0.01 * seen
+        if self.mate is not None:
+            if color is self.like:
+                s += MATE_COLOR
+            elif color in self.lacks:
+                s -= MATE_COLOR
+        return s
 
     def score(self, a: Play) -> float:
         """Return the heuristic value of the play `a` (higher is better)."""
@@ -283,8 +366,18 @@ class Context:
             elif rank is WS:
                 avg = (sum(self.sizes) - 1) / self.players
                 s += 2.0 * ((n - 1) - avg) + 4.0
+            elif rank is WC:
+                s += self.custom_score(a)
+            like = self.like
+            if self.mate is not None and like is not None and a.color is like and self.view.color is not like:
+                s += MATE_WILD  # a wild kept for this: the partner close to going out needs its colour
             return s
         s = 1.5 * (counts[card_cidx(card)] - 1) + 0.01 * card.points
+        if self.mate is not None:
+            if card.color is self.like:
+                s += MATE_CARD
+            elif card.color in self.lacks:
+                s -= MATE_CARD + 0.5
         if rank is SKIP or rank is D2 or (rank is REVERSE and self.players == 2):
             if nxt_size <= 2:
                 s += 6.0
@@ -292,7 +385,10 @@ class Context:
                 s += 2.0
             if rank is D2:
                 s += 1.0
-        elif rank is REVERSE:
+            if self.mate_size <= 2:
+                s += MATE_SKIP  # the turn goes straight to a partner about to go out
+            elif self.mate_size <= 4:
+                s += 1.5
             if nxt_size <= 2 and self.prev_size > nxt_size:
                 s += 5.0
             elif self.prev_size <= 2 and nxt_size > self.prev_size:
@@ -300,7 +396,9 @@ class Context:
         elif self.view.rules.seven_o:
             if rank is SEVEN:
                 target = a.target
-                if target is not None:
+                if target is not None and target in self.partners:
+                    s += self.partner_swap(target)
+                elif target is not None:
                     gain = (n - 1) - self.sizes[target]
                     s += 2.5 * gain - (8.0 if gain < 0 else 0.0)
                     # Among equal hands, take the one of the player closest to going out after us.
@@ -309,6 +407,57 @@ class Context:
                 gain = (n - 1) - self.prev_size
                 s += 2.5 * gain - (8.0 if gain < 0 else 0.0)
         return s
+
+    def partner_swap(self, target: int) -> float:
+        """Return the worth of swapping hands with a partner: only to hand over a small hand (it then plays
+        sooner than we would), else clearly bad."""
+        mine = self.n - 1
+        if mine <= 2 and mine < self.sizes[target]:
+            return 1.0
+        return -12.0
+
+    def custom_score(self, a: Play) -> float:
+        """Return what a Wild Customizable's rule adds to a wild's score."""
+        rule = self.view.rules.custom_wild
+        sizes = self.sizes
+        n = self.n
+        if rule == "swap_hands":
+            target = a.target
+            if target is None:
+                return 0.0
+            if target in self.partners:
+                return self.partner_swap(target)
+            gain = (n - 1) - sizes[target]
+            s = 2.5 * gain - (8.0 if gain < 0 else 0.0)
+            if sizes[target] <= 2 and gain > 0:
+                s += 10.0
+            return s - 0.01 * ((target - self.me) * self.direction % self.players)
+        if rule == "others_draw_one":
+            s = 0.0
+            for seat, size in enumerate(sizes):
+                if seat == self.me:
+                    continue
+                worth = 4.0 if size <= 2 else 1.0
+                s += -worth if seat in self.partners else worth
+            return s
+        if rule == "skip_everyone":
+            # A free turn: worth a card shed when a card of the colour named is held.
+            held = self.counts[cidx(a.color)] if a.color is not None else 0
+            return 16.0 if held > 0 else 2.0
+        if rule == "discard_color":
+            held = self.counts[cidx(a.color)] if a.color is not None else 0
+            if held and held == n - 1:
+                return 900.0  # goes out
+            return 5.0 * held
+        if rule == "target_draws_two":
+            target = a.target
+            if target is None:
+                return 0.0
+            if target in self.partners:
+                return -25.0
+            size = sizes[target]
+            return (12.0 if size <= 2 else 3.0) - 0.2 * size
+        return 0.0
 
 
 class PersonaContext(Context):
@@ -369,6 +518,7 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
     view = PlayerView(
         d.player, players, tuple(hand), tuple(sizes), d.top, d.color, d.direction, d.player, PLAY, 0,
         d.discard, 0, rules, 0, None, (False,) * players, (), None, None, None, 0,
+        tuple(s for s in range(d.player % 2, players, 2) if s != d.player) if rules.teams else (),
     )
     ctx = Context(view)
     chosen = ctx.score(Play(d.player, d.card, d.chosen, d.target))
@@ -408,6 +558,15 @@ class NormalAgent:
         self.persona = persona
         self.policy.set_personality(persona)
         self.reaction = NormalAgent.reaction * persona.reaction
+
+    @property
+    def partner_aware(self) -> bool:
+        """With teams: play for the team (False: partner-blind, as if every seat were an opponent)."""
+        return self.policy.partner_aware
+
+    @partner_aware.setter
+    def partner_aware(self, value: bool) -> None:
+        self.policy.partner_aware = value
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action."""

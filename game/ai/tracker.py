@@ -33,6 +33,7 @@ from game.model.events import (
     CardTurned,
     ChallengeResolved,
     ColorChosen,
+    ColorDiscarded,
     Dealt,
     DirectionChanged,
     DrawReason,
@@ -188,6 +189,8 @@ class Tracker:
             self._discard = self._discard[-1:]
         elif isinstance(e, HandsSwapped):
             self.sizes = list(e.sizes)
+        elif isinstance(e, ColorDiscarded):
+            self._discarded(e)
         elif isinstance(e, HandsPassed):
             self._pass(e.direction)
             self.sizes = list(e.sizes)
@@ -243,7 +246,8 @@ class Tracker:
                             cover[k] = min(cover[k], unknown_before - 1)
                     else:
                         cover[k] = max(0, min(cover[k] - 1, unknown_before - 1)) if cover[k] < unknown_before else unknown_before - 1
-            if card.wild and turn_play and prev_color is not None:
+            custom = card.rank is Rank.WILD_CUSTOMIZABLE and self.rules.custom_wild != "wild"
+            if card.wild and turn_play and prev_color is not None and not custom:
                 self.sizes[p] = e.left
                 # A wild played on a colour: no coloured card played (true of a careful player).
                 keys: list[Key] = [prev_color]
@@ -261,8 +265,29 @@ class Tracker:
         self._top = card
         self._discard.append(card)
         self._in_penalty = False
-        if e.target is not None and e.left > 0:
+        swaps = card.rank is Rank.SEVEN or (
+            card.rank is Rank.WILD_CUSTOMIZABLE and self.rules.custom_wild == "swap_hands"
+        )
+        if e.target is not None and e.left > 0 and swaps:
             self._swap(p, e.target)
+
+    def _discarded(self, e: ColorDiscarded) -> None:
+        """A Wild Customizable ("discard_color"): the cards go face up under the top card."""
+        p = e.player
+        if p == self.me:
+            if self.hand is not None:
+                for c in e.cards:
+                    if c in self.hand:
+                        self.hand.remove(c)
+        else:
+            info = self.seats[p]
+            for c in e.cards:
+                if c in info.known:
+                    info.known.remove(c)
+            info.cover.pop(e.color, None)
+            self._received(p)  # its recent plays no longer tell the hand they were made from
+        self.sizes[p] = e.left
+        self._discard[-1:-1] = list(e.cards)
 
     def _drawn(self, e: CardsDrawn) -> None:
         p = e.player

@@ -22,6 +22,8 @@ class DrawReason(str, Enum):
     """Caught not having said Uno."""
     CHALLENGE = "challenge"
     """The loser of a Wild Draw Four challenge."""
+    CUSTOM = "custom"
+    """A Wild Customizable's draw ("others_draw_one", "target_draws_two")."""
 
     def __str__(self) -> str:
         return self.value
@@ -114,7 +116,7 @@ class PenaltyPending(Event):
 class CardsDrawn(Event):
     """`player` drew `count` cards; `cards` is None for seats that may not see them.
 
-    `reason`: a `DrawReason` ("draw", "penalty", "uno" or "challenge").
+    `reason`: a `DrawReason` ("draw", "penalty", "uno", "challenge" or "custom").
     """
 
     player: int
@@ -159,6 +161,46 @@ class HandsShuffled(Event):
 
     player: int
     sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WildSwapped(HandsSwapped):
+    """Wild Customizable ("swap_hands"): `player` and `target` swapped hands. A kind of `HandsSwapped`."""
+
+
+@dataclass(frozen=True, slots=True)
+class OthersDrawOne(Event):
+    """Wild Customizable ("others_draw_one"): every other seat draws one (their `CardsDrawn` follow,
+    reason "custom", each card seen only by its drawer)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class EveryoneSkipped(Event):
+    """Wild Customizable ("skip_everyone"): every other seat is skipped; `player` plays again."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
+class ColorDiscarded(Event):
+    """Wild Customizable ("discard_color"): `player` discarded every `color` card held (face up, under
+    the Wild Customizable, which stays on top). `left`: cards held afterwards."""
+
+    player: int
+    color: Color
+    cards: tuple[Card, ...]
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
+class TargetDrawsTwo(Event):
+    """Wild Customizable ("target_draws_two"): `player` made `target` draw two (their `CardsDrawn`
+    follows, reason "custom", the cards seen only by `target`)."""
+
+    player: int
+    target: int
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,23 +23,28 @@ from game.model.events import (
     CardTurned,
     ChallengeResolved,
     ColorChosen,
+    ColorDiscarded,
     DealerChosen,
     Dealt,
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     HandOver,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
+    OthersDrawOne,
     PenaltyPending,
     StockReshuffled,
+    TargetDrawsTwo,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
+    WildSwapped,
 )
 from game.model.refusal import IllegalAction, Phase, Reason, Refusal
-from game.model.rules import MAX_PLAYERS, MIN_PLAYERS, Rules, deal_problem, holds_color
+from game.model.rules import CUSTOM_WILD_TARGETED, MAX_PLAYERS, MIN_PLAYERS, Rules, deal_problem, holds_color
 from game.model.view import PlayerView
 
 __all__ = ["MAX_ACTIONS", "Game", "IllegalAction", "Phase", "Reason", "Refusal", "replay", "shuffle"]
@@ -55,8 +60,10 @@ MAX_ACTIONS = 5000
 """A hand that reaches this many actions ends drawn."""
 
 SAVE_FORMAT = "uno-game"
-SAVE_VERSION = 2
-"""2 says whether the hand was dealt from the edition's deck (`"position"`); 1 is read too."""
+SAVE_VERSION = 3
+"""2 says whether the hand was dealt from the edition's deck (`"position"`); 3 adds the `teams` and
+`custom_wild` rules. Versions 1 and 2 are read too (without those rules they take their defaults)."""
+READABLE_VERSIONS = (1, 2, 3)
 POSITION_SINCE = 2
 """The first save version that says its position; an older save's cards decide it (`position_of`)."""
 
@@ -65,6 +72,7 @@ _REVERSE = Rank.REVERSE
 _DRAW_TWO = Rank.DRAW_TWO
 _W4 = Rank.WILD_DRAW_FOUR
 _WS = Rank.WILD_SHUFFLE_HANDS
+_WC = Rank.WILD_CUSTOMIZABLE
 _SEVEN = Rank.SEVEN
 _ZERO = Rank.ZERO
 _COLORS = tuple(Color)
@@ -72,6 +80,7 @@ _R_DRAW = DrawReason.DRAW
 _R_PENALTY = DrawReason.PENALTY
 _R_UNO = DrawReason.UNO
 _R_CHALLENGE = DrawReason.CHALLENGE
+_R_CUSTOM = DrawReason.CUSTOM
 
 _new_view = tuple.__new__
 
@@ -82,7 +91,7 @@ class _Tables:
     __slots__ = ("catch", "challenge", "choose", "chosen", "draw", "drew", "kept", "passes", "pending", "played",
                  "played_wild", "plays", "skipped", "uno", "uno_called")
 
-    def __init__(self, players: int, seven_o: bool) -> None:
+    def __init__(self, players: int, seven_o: bool, custom_target: bool) -> None:
         cards = [Card(c, r) for c in Color for r in Rank if not r.is_wild] + [
             Card(None, r) for r in Rank if r.is_wild
         ]
@@ -90,7 +99,11 @@ class _Tables:
         for p in range(players):
             table: dict[Card, tuple[Play, ...]] = {}
             for card in cards:
-                if card.wild:
+                if card.rank is _WC and custom_target:
+                    table[card] = tuple(
+                        Play(p, card, col, t) for col in _COLORS for t in range(players) if t != p
+                    )
+                elif card.wild:
                     table[card] = tuple(Play(p, card, col) for col in _COLORS)
                 elif seven_o and card.rank is _SEVEN:
                     table[card] = tuple(Play(p, card, None, t) for t in range(players) if t != p)
@@ -168,8 +181,8 @@ def _turned(card: Card, returned: bool) -> CardTurned:
 
 
 @lru_cache(maxsize=64)
-def _tables(players: int, seven_o: bool) -> _Tables:
-    return _Tables(players, seven_o)
+def _tables(players: int, seven_o: bool, custom_target: bool) -> _Tables:
+    return _Tables(players, seven_o, custom_target)
 
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
@@ -252,10 +265,12 @@ class Game:
             raise ValueError(f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}")
         if not isinstance(rules, Rules):
             raise ValueError(f"rules must be a Rules value, got {type(rules).__name__}")
+        if rules.teams and (players % 2 or players < 4):
+            raise ValueError(f"teams need an even number of players from 4 to 10, got {players}")
         self._n = players
         self._rules = rules
         self._rng = rng
-        self._t = _tables(players, rules.seven_o)
+        self._t = _tables(players, rules.seven_o, rules.custom_wild in CUSTOM_WILD_TARGETED)
         self._hands = [[] for _ in range(players)]
         self._stock = []
         self._discard = []
@@ -618,8 +633,30 @@ class Game:
         return tuple(self._opening)
 
     def round_points(self) -> int:
-        """Return the points the winner scores (0 while the hand goes on or when it ended drawn)."""
+        """Return the points the winner scores (0 while the hand goes on or when it ended drawn).
+
+        With teams: the cards left in the opposing team's hands (a partner's cards score nothing).
+        """
         return self._points
+
+    def team_of(self, seat: int) -> int | None:
+        """Return the team of `seat` with teams (even seats 0, odd seats 1), else None."""
+        check_seat(seat, self._n)
+        return seat % 2 if self._rules.teams else None
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """Return the other seats of `seat`'s team (empty without teams)."""
+        check_seat(seat, self._n)
+        if not self._rules.teams:
+            return ()
+        return tuple(s for s in range(seat % 2, self._n, 2) if s != seat)
+
+    @property
+    def winning_team(self) -> int | None:
+        """With teams, the team of the seat that went out (None while the hand goes on, when drawn, or
+        without teams)."""
+        winner = self._winner
+        return None if winner is None or not self._rules.teams else winner % 2
 
     def next_seat(self, seat: int, steps: int = 1) -> int:
         """Return the seat `steps` places after `seat` in the direction of play."""
@@ -658,6 +695,7 @@ class Game:
             self._pending_by if phase is PENALTY else None,
             self._w4_prev if (phase is PENALTY and discard[-1].rank is _W4) else None,
             self._count,
+            self.partners(player) if self._rules.teams else (),
         ))
 
     # ------------------------------------------------------------------ legal actions
@@ -769,8 +807,9 @@ class Game:
         size = len(hand)
         if (size == 2 and not self._called[player]) or (size == 1 and player in exposed):
             out.append(t.uno[player])
+        teams = self._rules.teams
         for target in exposed:
-            if target != player:
+            if target != player and not (teams and (target - player) % 2 == 0):
                 out.append(t.catch[player][target])
 
     def out_of_turn_seats(self) -> list[int]:
@@ -780,8 +819,10 @@ class Game:
         """
         if self._phase is OVER:
             return []
-        if self._exposed:
+        if self._exposed and not self._rules.teams:
             return list(range(self._n))
+        if self._exposed and self._rules.teams:
+            return [s for s in range(self._n) if self.out_of_turn_actions(s)]
         hands = self._hands
         if 2 in map(len, hands):  # no list built in the common case: nobody holds two cards
             called = self._called
@@ -872,9 +913,18 @@ class Game:
                                     card=card)
             if target == p:
                 raise IllegalAction("you cannot swap hands with yourself", Reason.SELF_TARGET, (p,), card)
+        elif card.rank is _WC and self._rules.custom_wild in CUSTOM_WILD_TARGETED:
+            what = "swap hands with" if self._rules.custom_wild == "swap_hands" else "make draw two"
+            if target is None:
+                raise IllegalAction(f"choose a player to {what}", Reason.TARGET_REQUIRED, card=card)
+            if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self._n:
+                raise IllegalAction(f"there is no seat {target!r} to {what}", Reason.NO_SUCH_TARGET, card=card)
+            if target == p:
+                raise IllegalAction(f"choose another player to {what}, not yourself", Reason.SELF_TARGET, (p,), card)
         elif target is not None:
-            raise IllegalAction("only a 7 with the Seven-O rule takes a player to swap with",
-                                Reason.TARGET_NOT_ALLOWED, card=card)
+            raise IllegalAction(
+                "only a 7 with the Seven-O rule, or a Wild Customizable that names a player, takes a target",
+                Reason.TARGET_NOT_ALLOWED, card=card)
 
     def _check_card(self, p: int, card: Any) -> None:
         """Raise IllegalAction when seat `p` may not play `card` now, whatever its colour or target."""
@@ -989,6 +1039,9 @@ class Game:
             raise IllegalAction(f"there is no seat {target!r} to catch", Reason.NO_SUCH_TARGET)
         if target == a.player:
             raise IllegalAction("you cannot catch yourself", Reason.CATCH_SELF, (target,))
+        if self._rules.teams and (target - a.player) % 2 == 0:
+            raise IllegalAction(f"seat {target} is your partner: you cannot catch a partner",
+                                Reason.CANNOT_BE_CAUGHT, (target,))
         if target not in self._exposed:
             if len(self._hands[target]) == 1 and self._called[target]:
                 raise IllegalAction(f"seat {target} said Uno in time", Reason.SAID_UNO_IN_TIME, (target,))
@@ -1096,6 +1149,9 @@ class Game:
         self._pending = 0
         if winner is None:
             self._points = 0
+        elif self._rules.teams:
+            team = winner % 2
+            self._points = sum(c.points for i, h in enumerate(self._hands) if i % 2 != team for c in h)
         else:
             self._points = sum(c.points for i, h in enumerate(self._hands) if i != winner for c in h)
         events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
@@ -1129,6 +1185,17 @@ class Game:
         self._color = a.color if card.wild else card.color
         if card.wild:
             events.append(self._t.chosen[p][_COLORS.index(a.color)])
+        custom = rules.custom_wild if rank is _WC else None
+        if custom == "discard_color" and left:
+            color = a.color
+            kept = [c for c in hand if c.color is not color]
+            if len(kept) != left:
+                gone = tuple(c for c in hand if c.color is color)
+                hand[:] = kept
+                left = len(kept)
+                # Under the Wild Customizable, which stays on top with its colour.
+                self._discard[-1:-1] = gone
+                events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
         if left == 1 and not self._called[p]:
             self._exposed.append(p)
         pending = self._pending if in_penalty else 0
@@ -1138,6 +1205,8 @@ class Game:
             if rank is _DRAW_TWO or rank is _W4:
                 victim = (p + d) % n
                 self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), _R_PENALTY, events)
+            elif custom == "others_draw_one" or custom == "target_draws_two":
+                self._custom_draws(a, custom, events)
             self._end(p, events)
             return events
         if rank is _DRAW_TWO or rank is _W4:
@@ -1185,7 +1254,34 @@ class Game:
             elif rank is _WS:
                 self._shuffle_hands(p)
                 self._after_hands_moved(events, HandsShuffled(p, self._sizes()))
+            elif custom is not None and custom != "wild" and custom != "discard_color":
+                if custom == "swap_hands":
+                    target = a.target
+                    assert target is not None
+                    hands = self._hands
+                    hands[p], hands[target] = hands[target], hands[p]
+                    self._after_hands_moved(events, WildSwapped(p, target, self._sizes()))
+                elif custom == "skip_everyone":
+                    events.append(EveryoneSkipped(p))
+                    self._current = p
+                else:
+                    self._custom_draws(a, custom, events)
         return events
+
+    def _custom_draws(self, a: Play, custom: str, events: list[Event]) -> None:
+        """The draws of a Wild Customizable: every other seat one card, or the target two."""
+        p = a.player
+        if custom == "others_draw_one":
+            events.append(OthersDrawOne(p))
+            n = self._n
+            d = self._direction
+            for i in range(1, n):
+                self._draw_cards((p + d * i) % n, 1, _R_CUSTOM, events)
+        else:
+            target = a.target
+            assert target is not None
+            events.append(TargetDrawsTwo(p, target))
+            self._draw_cards(target, 2, _R_CUSTOM, events)
 
     def _sizes(self) -> tuple[int, ...]:
         return tuple(map(len, self._hands))
@@ -1344,7 +1440,7 @@ class Game:
             raise ValueError(f"damaged game save: expected an object, got {type(data).__name__}")
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not a saved hand (format {data.get('format')!r})")
-        if data.get("version") not in (1, SAVE_VERSION) or isinstance(data.get("version"), bool):
+        if data.get("version") not in READABLE_VERSIONS or isinstance(data.get("version"), bool):
             raise ValueError(
                 f"saved hand has version {data.get('version')!r}; this game reads versions 1 to {SAVE_VERSION}"
             )

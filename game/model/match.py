@@ -9,9 +9,10 @@ from game.model.game import Game
 from game.model.rules import Rules
 
 MATCH_FORMAT = "uno-match"
-MATCH_VERSION = 2
-READABLE_VERSIONS = (1, 2)
-"""Version 1 had no pending rules: it reads with none waiting."""
+MATCH_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
+"""Version 1 had no pending rules: it reads with none waiting. Version 3 adds the `teams` and
+`custom_wild` rules (older saves read with their defaults)."""
 
 
 class Match:
@@ -90,11 +91,33 @@ class Match:
 
     @property
     def scores(self) -> list[int]:
+        """Points per seat. With teams a hand's points go to every seat of the winning team."""
         scores = list(self._banked)
         game = self._game
-        if game.is_over and game.winner is not None:
-            scores[game.winner] += game.round_points()
+        winner = game.winner
+        if game.is_over and winner is not None:
+            points = game.round_points()
+            if self._rules.teams:
+                for seat in range(winner % 2, self._players, 2):
+                    scores[seat] += points
+            else:
+                scores[winner] += points
         return scores
+
+    def team_scores(self) -> list[int]:
+        """With teams: the points of team 0 and team 1 (every seat of a team shows its team's total)."""
+        if not self._rules.teams:
+            raise ValueError("this match is not played in teams")
+        scores = self.scores
+        return [scores[0], scores[1]]
+
+    @property
+    def winning_team(self) -> int | None:
+        """With teams, once the match is over: the team that won it (else None)."""
+        if not self._rules.teams:
+            return None
+        winner = self.winner
+        return None if winner is None else winner % 2
 
     @property
     def banked(self) -> list[int]:
@@ -198,6 +221,8 @@ class Match:
             if not isinstance(banked, list) or len(banked) != players:
                 raise ValueError("bad scores")
             match._banked = [_whole(x, "score") for x in banked]
+            if rules.teams and any(banked[s] != banked[s % 2] for s in range(players)):
+                raise ValueError("partners' scores differ")
             history: list[tuple[int | None, int]] = []
             if not isinstance(data["history"], list):
                 raise ValueError("bad history")

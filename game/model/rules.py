@@ -57,6 +57,8 @@ class Rules:
     hand_size: int = 7
     stack_mixed: bool = False
     first_card_number_only: bool = False
+    teams: bool = False
+    custom_wild: str = "wild"
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -112,6 +114,8 @@ class Rules:
         if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             return [f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}"]
         out: list[str] = []
+        if self.teams and (players % 2 or players < 4):
+            out.append(f"teams need an even number of players from 4 to 10, got {players}")
         deal = deal_problem(players, self.hand_size, self.deck_size)
         if deal is not None:
             out.append(deal)
@@ -204,7 +208,32 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "edition": ("Deck", "Classic 108 cards, or 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
     "hand_size": ("Hand size", "Cards dealt to each player."),
     "first_card_number_only": ("Number to start", "The first discard must be a number card (2022 rule)."),
+    "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
+    "custom_wild": ("Wild Customizable", "What the 2018 deck's three Wild Customizable cards do."),
 }
+
+CUSTOM_WILDS: tuple[str, ...] = (
+    "wild",
+    "swap_hands",
+    "others_draw_one",
+    "skip_everyone",
+    "discard_color",
+    "target_draws_two",
+)
+"""The rules a Wild Customizable card may carry (`Rules.custom_wild`)."""
+
+CUSTOM_WILD_TARGETED: frozenset[str] = frozenset({"swap_hands", "target_draws_two"})
+"""The custom wild rules whose `Play` names a `target` seat."""
+
+CUSTOM_WILD_HELP: dict[str, tuple[str, str]] = {
+    "wild": ("Plain wild", "Name a colour; nothing more."),
+    "swap_hands": ("Swap hands", "Name a colour and swap hands with a player you pick."),
+    "others_draw_one": ("Everyone else draws", "Name a colour; every other player draws one card."),
+    "skip_everyone": ("Skip everyone", "Name a colour and play again at once."),
+    "discard_color": ("Discard a colour", "Name a colour and discard every card of that colour you hold."),
+    "target_draws_two": ("Pick who draws two", "Name a colour; a player you pick draws two cards."),
+}
+"""Per custom wild rule: a short title and one line a person reads."""
 
 
 _DECK_SIZES = {edition: len(standard_deck(edition)) for edition in EDITIONS}
@@ -220,6 +249,8 @@ def describe(name: str, value: Any) -> str:
         return "Single hand" if value is None else f"Match to {value}"
     if name == "edition":
         return "2018 deck" if value == "2018" else "Classic deck"
+    if name == "custom_wild":
+        return f"Wild Customizable: {CUSTOM_WILD_HELP[value][0].lower()}"
     return f"{title} {value}"
 
 
@@ -260,6 +291,8 @@ def _check(name: str, value: Any) -> None:
             )
     elif name == "edition" and value not in EDITIONS:
         raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {value!r}")
+    elif name == "custom_wild" and value not in CUSTOM_WILDS:
+        raise ValueError(f"rule 'custom_wild' must be one of {', '.join(CUSTOM_WILDS)}, got {value!r}")
 
 
 def _is_int(value: Any) -> bool:

@@ -43,6 +43,8 @@ class PlayerView(NamedTuple):
     color_before_w4: Color | None
     """In phase "penalty" after a Wild Draw Four: the colour in force before it was played."""
     actions_taken: int
+    partners: tuple[int, ...] = ()
+    """With teams: the other seats of this player's team (empty without teams)."""
 
     @property
     def my_turn(self) -> bool:
@@ -61,6 +63,14 @@ class PlayerView(NamedTuple):
     def hand_over(self) -> bool:
         """Return True when the hand has ended."""
         return self.phase == _OVER
+
+    def team_of(self, seat: int) -> int | None:
+        """Return the team of `seat` (0 for even seats, 1 for odd) with teams, else None."""
+        return seat % 2 if self.rules.teams else None
+
+    def is_partner(self, seat: int) -> bool:
+        """Return True when `seat` is another seat of this player's team."""
+        return seat in self.partners
 
     def next_seat(self, seat: int | None = None, steps: int = 1) -> int:
         """Return the seat `steps` places after `seat` (default: this player) in the direction of play."""

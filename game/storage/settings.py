@@ -9,11 +9,13 @@ from typing import Any
 from game.ai.base import LEVELS
 from game.model import Rules
 
-SETTINGS_VERSION = 2
+SETTINGS_VERSION = 3
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
-(`migrate`) to the defaults of those."""
+(`migrate`) to the defaults of those.
+3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
+defaults)."""
 
 DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")

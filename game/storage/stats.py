@@ -29,8 +29,21 @@ from game.storage.settings import DIFFICULTIES, rules_label
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
-"""`PRAGMA user_version` of the database; a file with a higher number comes from a newer game."""
+SCHEMA_VERSION = 2
+"""`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
+
+2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
+teams `human_won` means the person's team won. A version 1 file gains the two columns on opening (its
+games were all played without teams)."""
+
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: tuple(
+        f"ALTER TABLE {table} ADD COLUMN {column}"
+        for table in ("matches", "hands")
+        for column in ("teams INTEGER NOT NULL DEFAULT 0", "winning_team INTEGER")
+    ),
+}
+"""The statements that bring a database of each older version up to the next."""
 
 Unit = Literal["matches", "hands"]
 UNITS: tuple[Unit, ...] = ("matches", "hands")
@@ -55,7 +68,9 @@ _SCHEMA: dict[str, str] = {
             difficulty TEXT NOT NULL,    -- the CPUs' difficulty, or "mixed"
             winner_seat INTEGER,         -- NULL: no winner
             winner_name TEXT,
-            human_won INTEGER NOT NULL,
+            human_won INTEGER NOT NULL,  -- with teams: the person's team won
+            teams INTEGER NOT NULL DEFAULT 0,  -- 1: played in two teams (even seats, odd seats)
+            winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
             scores_json TEXT NOT NULL,   -- final points of every seat
             human_points INTEGER NOT NULL,
             hands INTEGER NOT NULL,
@@ -75,7 +90,9 @@ _SCHEMA: dict[str, str] = {
             difficulty TEXT NOT NULL,
             winner_seat INTEGER,         -- NULL: the hand ended drawn
             winner_name TEXT,
-            human_won INTEGER NOT NULL,
+            human_won INTEGER NOT NULL,  -- with teams: the person's team won
+            teams INTEGER NOT NULL DEFAULT 0,
+            winning_team INTEGER,
             points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
             scores_json TEXT,            -- the match's running totals after this hand
             turns INTEGER NOT NULL
@@ -185,6 +202,21 @@ def _rules_dict(rules: RulesLike) -> dict[str, Any]:
     if isinstance(rules, Mapping):
         return dict(rules)
     return dict(rules.to_dict())
+
+
+def _teams(rules: Mapping[str, Any], players: int) -> bool:
+    """Return True when the rules play in teams; raise ValueError when the table cannot."""
+    teams = rules.get("teams", False) is True
+    if teams and (players % 2 or players < 4):
+        raise ValueError(f"teams need an even number of seats from 4 to 10, got {players}")
+    return teams
+
+
+def _won(human: int | None, winner: int | None, teams: bool) -> int:
+    """Return 1 when the person (with teams: the person's team) won."""
+    if human is None or winner is None:
+        return 0
+    return int(winner % 2 == human % 2) if teams else int(winner == human)
 
 
 def _seat_index(what: str, value: int | None, players: int) -> int | None:
@@ -429,6 +461,14 @@ class Stats:
         tables.discard("sqlite_sequence")
         if version == 0:
             return "damaged" if tables else "empty"  # tables without our version: not our file
+        if version < SCHEMA_VERSION:
+            if not {"matches", "hands"} <= tables:
+                return "damaged"
+            with conn:
+                for old in range(version, SCHEMA_VERSION):
+                    for sql in _MIGRATIONS[old]:
+                        conn.execute(sql)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         for table, columns in _COLUMNS.items():
             present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
             if not columns <= present:
@@ -621,7 +661,8 @@ class Stats:
         - `seats`: every seat in order, as `(name, kind)` or objects with `.name` / `.kind`
           (kind "human", "random", "easy", "normal" or "hard").
         - `human`: the person's seat, or None for a CPU-only game (kept, but not counted).
-        - `winner`: the seat that went out, None when the hand ended drawn.
+        - `winner`: the seat that went out, None when the hand ended drawn. With `rules` in teams the
+          person wins when the winner is on the person's team (even or odd seats).
         - `points`: what the winner scored (`Game.round_points()`, 0 for a drawn hand).
         - `turns`: the number of actions in the hand.
         - `scores`: the match's running totals after this hand (`Match.scores`), if any.
@@ -642,10 +683,11 @@ class Stats:
         if hand_number is not None:
             _whole("hand_number", hand_number)
         rules_d = _rules_dict(rules)
+        teams = _teams(rules_d, players)
         return self._submit(
             "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
-            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, points, scores_json, "
-            "turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
+            "points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 match_key,
                 hand_number,
@@ -658,7 +700,9 @@ class Stats:
                 difficulty_of(kinds, human),
                 winner,
                 None if winner is None else names[winner],
-                int(human is not None and winner == human),
+                _won(human, winner, teams),
+                int(teams),
+                None if winner is None or not teams else winner % 2,
                 points if winner is not None else 0,
                 None if scores is None else json.dumps(list(scores)),
                 turns,
@@ -700,10 +744,12 @@ class Stats:
             turns_sql = "?"
             turns = _whole("turns", turns)
         rules_d = _rules_dict(rules)
+        teams = _teams(rules_d, players)
         return self._submit(
             "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
-            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, scores_json, human_points, "
-            f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
+            "scores_json, human_points, "
+            f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
             (
                 match_key,
                 None if started_at is None else float(started_at),
@@ -717,7 +763,9 @@ class Stats:
                 difficulty_of(kinds, human),
                 winner,
                 None if winner is None else names[winner],
-                int(human is not None and winner == human),
+                _won(human, winner, teams),
+                int(teams),
+                None if winner is None or not teams else winner % 2,
                 json.dumps(score_list),
                 0 if human is None else score_list[human],
                 hands,

@@ -384,6 +384,17 @@ def _finish(surf: pygame.Surface) -> pygame.Surface:
 # The painter
 
 
+CUSTOM_LABELS: dict[str, str] = {
+    "wild": "",
+    "swap_hands": "SWAP",
+    "others_draw_one": "ALL +1",
+    "skip_everyone": "AGAIN",
+    "discard_color": "DROP",
+    "target_draws_two": "PICK +2",
+}
+"""What the Wild Customizable's label says for each `Rules.custom_wild` (blank: a plain wild)."""
+
+
 class CardArt:
     """Draws and caches card faces, backs, rotated cards and shadows.
 
@@ -395,6 +406,8 @@ class CardArt:
 
     def __init__(self, colorblind: bool = False, max_items: int = 400, max_bytes: int = 96 * 1024 * 1024) -> None:
         self.colorblind = bool(colorblind)
+        self.custom_wild = "wild"
+        """The rule the Wild Customizable carries (`Rules.custom_wild`); written on its label."""
         self.back_style = "red"
         """The card back in use (a key of `BACKS`)."""
         self._cache = _LRU(max_items, max_bytes)
@@ -406,6 +419,13 @@ class CardArt:
         flag = bool(flag)
         if flag != self.colorblind:
             self.colorblind = flag
+            self._cache.clear()
+
+    def set_custom_wild(self, rule: str) -> None:
+        """Write `rule` (a `Rules.custom_wild` value) on the Wild Customizable's label (drops the cached
+        faces when it changes)."""
+        if rule != self.custom_wild:
+            self.custom_wild = rule
             self._cache.clear()
 
     def set_back(self, name: str) -> bool:
@@ -479,7 +499,9 @@ class CardArt:
         w, h = card_size(width)
         # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
         ss = 4 if width <= 80 else 2
-        big = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style).paint(card)
+        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
+        painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
+        big = painter.paint(card)
         return pygame.transform.smoothscale(big, (w, h))
 
 
@@ -514,6 +536,8 @@ class _Painter:
         self.surf = pygame.Surface((W, H), pygame.SRCALPHA)
         self.surf.fill((*WHITE, 0))
         self.center = (W / 2, H / 2)
+        self.custom = ""
+        """Text written on a Wild Customizable's label (blank: none)."""
 
     def paint(self, card: Card | None) -> pygame.Surface:
         field = self.back[0] if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
@@ -653,8 +677,19 @@ class _Painter:
                 r.center = (round(W / 2), round(H / 2))
                 _rounded(self.surf, INK, r.inflate(round(W * 0.04), round(W * 0.04)), bh * 0.3)
                 _rounded(self.surf, WHITE, r, bh * 0.25)
-                pen = _emboss(_sym_pencil(W * 0.44, (250, 205, 60)), W * 0.016, shadow)
-                _blit_center(self.surf, pen, (W * 0.62, H / 2 - W * 0.10))
+                if self.custom:
+                    # The rule in force, written on the label; the pencil moves above it.
+                    words = _text(self.custom, bh * 0.5, INK)
+                    if words.get_width() > bw * 0.92:
+                        scale = bw * 0.92 / words.get_width()
+                        words = pygame.transform.smoothscale(
+                            words, (round(words.get_width() * scale), round(words.get_height() * scale)))
+                    _blit_center(self.surf, words, (W / 2, H / 2))
+                    pen = _emboss(_sym_pencil(W * 0.30, (250, 205, 60)), W * 0.014, shadow)
+                    _blit_center(self.surf, pen, (W * 0.70, H / 2 - W * 0.24))
+                else:
+                    pen = _emboss(_sym_pencil(W * 0.44, (250, 205, 60)), W * 0.016, shadow)
+                    _blit_center(self.surf, pen, (W * 0.62, H / 2 - W * 0.10))
         self._corners(card)
 
     def _back(self) -> None:

@@ -46,7 +46,7 @@ def test_pending_rules_are_saved_and_a_version_1_save_still_loads() -> None:
     match = Match.new(3, Rules(), seed=5)
     match.set_next_rules(Rules(stacking=True))
     data = match.to_dict()
-    assert data["version"] == 2
+    assert data["version"] == 3
     again = Match.from_dict(data)
     assert again.pending_rules == Rules(stacking=True)
     old = dict(data)

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from uno_testkit import candidate_actions, card_count, play_out, random_action, roundtrip
 
 from game.model import (
+    CUSTOM_WILDS,
     MAX_ACTIONS,
     Action,
     CallUno,
@@ -43,12 +44,24 @@ rules_strategy = st.builds(
     challenge=st.booleans(),
     stack_mixed=st.booleans(),
     first_card_number_only=st.booleans(),
-    edition=st.sampled_from(["classic", "2018"]),
+    edition=st.sampled_from(["classic", "2018", "2018"]),
     uno_penalty=st.integers(0, 6),
     hand_size=st.integers(1, 10),
     target_score=st.sampled_from([500, None]),
+    teams=st.booleans(),
+    custom_wild=st.sampled_from(CUSTOM_WILDS),
 )
+"""Random rule combinations, teams and every Wild Customizable rule included (the 2018 deck, which has
+the Wild Customizable, is drawn twice as often as the classic one)."""
 players_strategy = st.integers(2, 10)
+
+
+def table(players: int, rules: Rules) -> int:
+    """Return `players`, made even and at least 4 when the rules play in teams."""
+    if rules.teams:
+        return min(10, max(4, players + players % 2))
+    return players
+
 seeds = st.integers(0, 2**32 - 1)
 
 PROPERTY = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -101,6 +114,7 @@ def check_position(game: Game, total: int, full: bool) -> None:
 @PROPERTY
 @given(rules=rules_strategy, players=players_strategy, seed=seeds)
 def test_random_hands_keep_every_invariant(rules, players, seed):
+    players = table(players, rules)
     game = Game.new(players, rules, seed=seed)
     total = deck_size(rules)
     rng = random.Random(seed)
@@ -114,7 +128,10 @@ def test_random_hands_keep_every_invariant(rules, players, seed):
     assert game.actions_taken <= MAX_ACTIONS
     if game.winner is not None:
         assert game.hands[game.winner] == ()
-        others = sum(c.points for s, h in enumerate(game.hands) if s != game.winner for c in h)
+        if rules.teams:
+            others = sum(c.points for s, h in enumerate(game.hands) if s % 2 != game.winner % 2 for c in h)
+        else:
+            others = sum(c.points for s, h in enumerate(game.hands) if s != game.winner for c in h)
         assert game.round_points() == others
     else:
         assert game.actions_taken == MAX_ACTIONS and game.round_points() == 0
@@ -123,6 +140,7 @@ def test_random_hands_keep_every_invariant(rules, players, seed):
 @PROPERTY
 @given(rules=rules_strategy, players=players_strategy, seed=seeds, steps=st.integers(0, 150))
 def test_a_hand_saved_mid_way_goes_on_identically(rules, players, seed, steps):
+    players = table(players, rules)
     game = Game.new(players, rules, seed=seed)
     play_out(game, random.Random(seed), limit=steps)
     loaded = roundtrip(game)
@@ -139,6 +157,7 @@ def test_a_hand_saved_mid_way_goes_on_identically(rules, players, seed, steps):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy, players=st.integers(2, 6), seed=seeds)
 def test_is_legal_agrees_with_legal_actions_and_refusals_change_nothing(rules, players, seed):
+    players = table(players, rules)
     game = Game.new(players, rules, seed=seed)
     rng = random.Random(seed)
     checked = 0
@@ -189,8 +208,15 @@ def check_effect(before: Game, action: Action, after: Game, events: list[Event],
         rest.remove(card)
         if card.rank is Rank.WILD_DRAW_FOUR:
             bluffs[after.actions_taken] = any(c.color is before.color for c in rest)
+        custom = rules.custom_wild if card.rank is Rank.WILD_CUSTOMIZABLE else None
+        if custom == "discard_color":
+            rest = [c for c in rest if c.color is not action.color]
+            gone = len(before.hands[p]) - 1 - len(rest)
+            assert list(after.discard_pile[len(after.discard_pile) - 1 - gone : -1]) == [c for c in before.hands[p] if c.color is action.color]
         if after.is_over and after.winner == p:
             assert not rest
+            if custom == "others_draw_one":
+                assert all(len(after.hands[s]) <= len(before.hands[s]) + 1 for s in range(n) if s != p)
             return
         if after.is_over:
             return  # the action cap
@@ -213,6 +239,26 @@ def check_effect(before: Game, action: Action, after: Game, events: list[Event],
                     grew = len(after.hands[nxt]) - len(before.hands[nxt])
                     # the card just played goes on top: everything under it can be reshuffled
                     assert grew == min(add, before.draw_pile_size + len(before.discard_pile))
+        elif custom is not None:
+            assert after.direction == d0
+            assert after.current == (p if custom == "skip_everyone" else nxt)
+            assert (action.target is not None) == (custom in ("swap_hands", "target_draws_two"))
+            if custom == "swap_hands":
+                t = action.target
+                assert Counter(after.hands[p]) == Counter(before.hands[t])
+                assert Counter(after.hands[t]) == Counter(rest)
+            elif custom == "discard_color":
+                assert Counter(after.hands[p]) == Counter(rest)
+            for s in range(n):
+                if s == p or (custom == "swap_hands" and s == action.target):
+                    continue
+                grew = len(after.hands[s]) - len(before.hands[s])
+                if custom == "others_draw_one":
+                    assert grew in (0, 1) and (grew == 1 or _available(before) < n - 1)
+                elif custom == "target_draws_two" and s == action.target:
+                    assert grew == min(2, _available(before) + 1)
+                else:
+                    assert Counter(after.hands[s]) == Counter(before.hands[s])
         else:
             assert after.current == nxt and after.direction == d0
             if rules.seven_o and rank is Rank.SEVEN:
@@ -289,7 +335,11 @@ def check_uno_window(before: Game, action: Action, after: Game) -> None:
         assert set(after.exposed) == set(before.exposed) - {action.target}
     elif isinstance(action, Play):
         p, rank = action.player, action.card.rank
-        moved = (before.rules.seven_o and rank in (Rank.SEVEN, Rank.ZERO)) or rank is Rank.WILD_SHUFFLE_HANDS
+        moved = (
+            (before.rules.seven_o and rank in (Rank.SEVEN, Rank.ZERO))
+            or rank is Rank.WILD_SHUFFLE_HANDS
+            or (rank is Rank.WILD_CUSTOMIZABLE and before.rules.custom_wild == "swap_hands")
+        )
         if moved:
             assert after.uno_called == (False,) * after.players
             assert set(after.exposed) == {s for s, h in enumerate(after.hands) if len(h) == 1}
@@ -303,6 +353,7 @@ def check_uno_window(before: Game, action: Action, after: Game) -> None:
 @PROPERTY
 @given(rules=rules_strategy, players=players_strategy, seed=seeds)
 def test_every_action_has_the_effect_the_rules_give(rules, players, seed):
+    players = table(players, rules)
     game = Game.new(players, rules, seed=seed)
     rng = random.Random(seed)
     bluffs: dict[int, bool] = {}

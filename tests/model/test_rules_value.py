@@ -21,6 +21,8 @@ DEFAULTS = {
     "hand_size": 7,
     "stack_mixed": False,
     "first_card_number_only": False,
+    "teams": False,
+    "custom_wild": "wild",
 }
 
 VARIANTS = [
@@ -30,6 +32,8 @@ VARIANTS = [
     Rules(draw_until_playable=True, force_play=True, challenge=False),
     Rules(target_score=None, edition="2018", hand_size=5, first_card_number_only=True),
     Rules(uno_penalty=0, target_score=250),
+    Rules(teams=True, edition="2018", custom_wild="swap_hands"),
+    Rules(custom_wild="target_draws_two", edition="2018"),
 ]
 
 

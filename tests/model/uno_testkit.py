@@ -97,10 +97,11 @@ def candidate_actions(game: Game) -> list[Action]:
     n = game.players
     out: list[Action] = []
     for p in range(n):
-        choices = list(dict.fromkeys([*game.hands[p], game.top, C("G7"), C("W")]))
+        choices = list(dict.fromkeys([*game.hands[p], game.top, C("G7"), C("W"), C("WC")]))
         for card in choices:
             colors: list[Color | None] = [None, *Color] if card.wild else [None, RED]
-            targets: list[int | None] = [None, *range(n)] if str(card).endswith("7") else [None, (p + 1) % n]
+            named = str(card).endswith("7") or str(card) == "WC"
+            targets: list[int | None] = [None, *range(n)] if named else [None, (p + 1) % n]
             for col in colors:
                 for t in targets:
                     out.append(Play(p, card, col, t))

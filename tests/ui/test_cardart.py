@@ -165,3 +165,20 @@ def test_rendering_is_fast():
     for _ in range(2000):
         art.get(cards[3], 100)
     assert (time.perf_counter() - t0) / 2000 < 50e-6
+
+
+def test_the_wild_customizable_shows_the_rule_in_force():
+    from game.model import CUSTOM_WILDS
+
+    art = CardArt()
+    wc, red = Card.parse("WC"), Card.parse("R5")
+    plain = pygame.image.tobytes(art.face(wc, 120), "RGBA")
+    red_before = pygame.image.tobytes(art.face(red, 120), "RGBA")
+    faces = {plain}
+    for rule in CUSTOM_WILDS[1:]:
+        art.set_custom_wild(rule)
+        faces.add(pygame.image.tobytes(art.face(wc, 120), "RGBA"))
+        assert pygame.image.tobytes(art.face(red, 120), "RGBA") == red_before
+    assert len(faces) == len(CUSTOM_WILDS), "each rule writes its own label"
+    art.set_custom_wild("wild")
+    assert pygame.image.tobytes(art.face(wc, 120), "RGBA") == plain

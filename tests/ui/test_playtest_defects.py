@@ -258,7 +258,7 @@ def test_continue_is_focused_and_brings_the_log_back(app: App, tmp_path: Path) -
     assert isinstance(title, TitleScene)
     assert focused(title) is button(title, "Continue")  # Enter continues
     saved = json.loads((tmp_path / "match.json").read_text())["match"]
-    assert saved["version"] == 2 and saved["log"][-len(lines):] == lines
+    assert saved["version"] == 3 and saved["log"][-len(lines):] == lines
     key(app, pygame.K_RETURN)
     again = app.top
     assert isinstance(again, TableScene) and again is not table

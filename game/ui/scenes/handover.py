@@ -73,6 +73,7 @@ class HandResult:
     target: int | None          # None: a single hand
     match_over: bool
     match_winner: int | None
+    teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
 
     @property
     def players(self) -> int:
@@ -112,6 +113,7 @@ def hand_result(session: Session) -> HandResult:
         target=match.rules.target_score,
         match_over=match.is_over,
         match_winner=match.winner,
+        teams=match.rules.teams,
     )
 
 

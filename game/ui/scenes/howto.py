@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.model import Card, Rules
+from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.scenes.common import MenuScene
@@ -159,12 +159,25 @@ HOUSE: dict[str, Page] = {
     "edition": Page("House rule: The 2018 deck", (
         "The deck has 112 cards: one Wild Shuffle Hands and three Wild Customizable are added.",
         "Wild Shuffle Hands: choose the colour, then every hand is gathered, shuffled and dealt out again, "
-        "starting with the next player. Wild Customizable works as a Wild here. Both score 40.",
+        "starting with the next player. Wild Customizable is a Wild that does what the Wild "
+        "Customizable rule in Settings says (a plain Wild unless you chose another). Both score 40.",
     ), ("WS", "WC")),
     "first_card_number_only": Page("House rule: Number card to start", (
         "The 2022 rule: the first card turned up must be a number card. Any other card goes back and "
         "another is turned.",
     ), ("B4",)),
+    "teams": Page("House rule: Teams", (
+        "Two teams on alternating seats: your partners sit every other seat, so the next player is "
+        "always an opponent. Partners' name plates share a team mark.",
+        "When anyone goes out, their team wins the hand and scores the cards left in the other team's "
+        "hands (a partner's cards score nothing). Every player of the winning team gets the points; "
+        "the first team to the target wins the match.",
+        "You cannot catch your own partner. A 7 may swap with a partner, a 0 passes hands as usual, "
+        "and anyone may jump in. A Skip hands the turn straight to your partner.",
+    ), ("RS", "W")),
+    "custom_wild": Page("House rule: Wild Customizable", (
+        "The 2018 deck's three Wild Customizable cards are wilds worth 40. In this game: {value}",
+    ), ("WC",)),
     "target_score": Page("Match length", (
         "This game is set to {value}.",
     ), ()),
@@ -176,6 +189,8 @@ def _value_text(name: str, value: object) -> str:
         return f"{value} card{'s' if value != 1 else ''}"
     if name == "target_score":
         return "a single hand: the first player out wins" if value is None else f"a match to {value} points"
+    if name == "custom_wild" and isinstance(value, str) and value in CUSTOM_WILD_HELP:
+        return CUSTOM_WILD_HELP[value][1]
     return str(value)
 
 

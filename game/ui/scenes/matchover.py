@@ -149,7 +149,9 @@ class MatchOverScene(Scene):
         except OSError as exc:  # never block the celebration over a file
             self.app.notify(f"The finished match could not be removed from the saves: {exc}")
         r = self.result
-        if r.human is not None and r.match_winner == r.human:
+        won = r.match_winner is not None and r.human is not None and (
+            r.match_winner == r.human or (r.teams and r.match_winner % 2 == r.human % 2))
+        if won:
             self.app.audio.play("win")
 
     # -- wording ---------------------------------------------------------------------------------
@@ -169,6 +171,12 @@ class MatchOverScene(Scene):
             detail = f"with {r.totals[w]} points from the other hands"
         else:
             detail = f"with {r.totals[w]} points after {hands} hand{'s' if hands != 1 else ''}"
+        if r.teams:
+            team = [seat for seat in range(r.players) if seat % 2 == w % 2]
+            names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in team)
+            names = names[:1].upper() + names[1:]
+            big = "Your team wins!" if r.human is not None and r.human % 2 == w % 2 else f"Team {'AB'[w % 2]} wins"
+            return big, f"{names} win the {what} {detail}."
         if r.is_you(w):
             return "You win!", f"You win the {what} {detail}."
         return r.name(w), f"wins the {what} {detail}."

@@ -151,6 +151,11 @@ class SettingsScene(MenuScene):
             return Stepper(label, list(range(3, 16)), value, change, help=help_text, fmt=lambda v: f"{v} cards")
         if name == "edition":
             return Choice(label, (("classic", "Classic"), ("2018", "2018")), value, change, help=help_text)
+        if name == "custom_wild":
+            from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
+
+            return Stepper(label, list(CUSTOM_WILDS), value, change, help=f"{help_text} (2018 deck)",
+                           fmt=lambda v: CUSTOM_WILD_HELP[v][0])
         if isinstance(value, int):
             return Stepper(label, list(range(0, 21)), value, change, help=help_text)
         return Label(f"{label}: {value}")

@@ -121,6 +121,8 @@ class TableScene(Scene):
         names = [s.name for s in session.config.seats]
         kinds = [s.kind for s in session.config.seats]
         self.hud = Hud(app.art, names, kinds, self.viewer)
+        self.hud.look.teams = session.config.rules.teams
+        app.art.set_custom_wild(session.config.rules.custom_wild)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
         self.hud.attach(self.anim)
@@ -605,6 +607,12 @@ class TableScene(Scene):
         c = self.controller
         pending = self.pending
         if isinstance(pending, PickColor) and pending.card is not None:
+            named = [a for a in c.plays_of(pending.card) if a.color is color and a.target is not None]
+            if named:  # a Wild Customizable that names a player: now ask whom
+                targets = tuple(sorted({a.target for a in named if a.target is not None}))
+                draws = c.view().rules.custom_wild == "target_draws_two"
+                self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
+                return
             for a in c.plays_of(pending.card):
                 if a.color is color:
                     self.pending = None
@@ -623,11 +631,11 @@ class TableScene(Scene):
         if not isinstance(pending, PickSeat):
             return
         for a in self.controller.plays_of(pending.card):
-            if a.target == seat:
+            if a.target == seat and (pending.color is None or a.color is pending.color):
                 self.pending = None
                 self._submit(a)
                 return
-        self.say(f"You cannot swap with {self.controller.names[seat]}.")
+        self.say(f"You cannot choose {self.controller.names[seat]}.")
 
     def cancel_question(self) -> None:
         """Drop the question the person's choice of card opened (its scene closes with it)."""

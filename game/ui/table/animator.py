@@ -26,11 +26,13 @@ from game.model import (
     CardTurned,
     ChallengeResolved,
     ColorChosen,
+    ColorDiscarded,
     DealerChosen,
     Dealt,
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     HandOver,
     HandsPassed,
     HandsShuffled,
@@ -41,6 +43,7 @@ from game.model import (
     TurnSkipped,
     UnoCalled,
     UnoCaught,
+    WildSwapped,
 )
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD
@@ -670,3 +673,39 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     StockReshuffled: Animator._reshuffled,  # type: ignore[dict-item]
     HandOver: Animator._hand_over,  # type: ignore[dict-item]
 }
+
+
+# -- the Wild Customizable's effects (their log lines are the narrator's) --
+
+
+def _wild_swapped(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, WildSwapped)
+    anim._hands_swapped(e, view)
+
+
+def _everyone_skipped(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, EveryoneSkipped)
+    start = anim._cursor
+    for seat in range(anim.n):
+        if seat != e.player:
+            anim.effects.append(Effect("skip", start, anim.d(1.0), seat))
+    anim._at(start, lambda: anim.sound("skip"))
+    anim._cursor = start + anim.d(0.4)
+
+
+def _color_discarded(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, ColorDiscarded)
+    sizes = list(anim.counts)
+    if 0 <= e.player < len(sizes):
+        sizes[e.player] = e.left
+    anim._hands_moved(tuple(sizes), view, anim._cursor + anim.d(0.2))
+    anim._cursor += anim.d(0.3)
+
+
+_HANDLERS.update(
+    {
+        WildSwapped: _wild_swapped,
+        EveryoneSkipped: _everyone_skipped,
+        ColorDiscarded: _color_discarded,
+    }
+)

@@ -17,17 +17,21 @@ from game.model import (
     CardTurned,
     ChallengeResolved,
     ColorChosen,
+    ColorDiscarded,
     DealerChosen,
     Dealt,
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     HandOver,
     HandsPassed,
     HandsShuffled,
     HandsSwapped,
+    OthersDrawOne,
     PenaltyPending,
     StockReshuffled,
+    TargetDrawsTwo,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
@@ -171,6 +175,16 @@ class Narrator:
             self._subject = None
         elif isinstance(e, StockReshuffled):
             self._line("The discard pile is shuffled into a new stock")
+        elif isinstance(e, OthersDrawOne):
+            self._about(e.player, "makes everyone else draw one", "make everyone else draw one")
+        elif isinstance(e, EveryoneSkipped):
+            self._about(e.player, "skips everyone and plays again", "skip everyone and play again")
+        elif isinstance(e, ColorDiscarded):
+            count = len(e.cards)
+            what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
+            self._about(e.player, f"discards {what}", f"discard {what}")
+        elif isinstance(e, TargetDrawsTwo):
+            self._more(f"{self.who(e.target, False)} must draw two")
         elif isinstance(e, HandOver):
             if e.winner is None:
                 self._line("The hand ends drawn: nobody scores")

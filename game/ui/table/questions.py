@@ -55,6 +55,10 @@ class PickSeat:
     card: Card
     targets: tuple[int, ...]
     sizes: tuple[int, ...]
+    color: Color | None = None
+    """A Wild Customizable that names a player: the colour already chosen."""
+    draws: bool = False
+    """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping."""
 
 
 @dataclass(frozen=True)
@@ -121,7 +125,8 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     if isinstance(question, PickSeat):
         numbers = swap_numbers(question)
         seats = tuple(Option(s, f"{n}  {names[s]} ({question.sizes[s]})", n) for s, n in numbers.items())
-        return Wording("Swap hands with whom?", (*seats, Option(Answer.CANCEL, "Cancel", "Esc")),
+        title = "Who draws two?" if question.draws else "Swap hands with whom?"
+        return Wording(title, (*seats, Option(Answer.CANCEL, "Cancel", "Esc")),
                        note="Click a player's plate or press a number.", cancel=True)
     if isinstance(question, ConfirmBluff):
         color = question.color.label.lower() if question.color is not None else "current"

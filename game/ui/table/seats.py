@@ -28,6 +28,10 @@ PLATE_LIT_RGBA = (44, 38, 8, 232)
 KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
 
 
+
+TEAM_COLORS = ((40, 150, 160), (215, 120, 40))
+"""The avatar colour of team A (even seats) and team B (odd seats); the plates also say the team."""
+
 class Seats(Painter):
     """Draws every seat around the table from the animator's state."""
 
@@ -138,6 +142,10 @@ class Seats(Painter):
         kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
         if seat == self.viewer:
             kind = "" if self.names[seat].strip().casefold() == "you" else "You"
+        if self.look.teams:
+            # The team mark (told apart without colour); the person's plate also says "You".
+            team = f"Team {'AB'[seat % 2]}"
+            return f"{team} · {kind}" if seat == self.viewer and kind else team
         return kind
 
     def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool,
@@ -152,7 +160,8 @@ class Seats(Painter):
                              max(1, round((3 if lit else 2) * s)), border_radius=radius)
             av = parts["avatar"]
             r = av.w // 2
-            color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
+            teams = self.look.teams
+            color = TEAM_COLORS[seat % 2] if teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, av.center, r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, av.center, r, max(1, r // 7))
             if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it

@@ -1,0 +1,67 @@
+"""The person plays a Wild Customizable that names a player: the colour first, then whom (by plate),
+through real clicks."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tablekit import card_point, click, make_app, run_until, seats, session_with, settled, setup, step
+
+from game.app import App
+from game.model import Card, Color, Game, Play, Rules
+from game.session import MatchConfig
+from game.ui.scenes.question import QuestionScene
+from game.ui.table.questions import Answer, PickColor, PickSeat, word
+
+table_mod = pytest.importorskip("game.ui.scenes.table")
+TableScene = table_mod.TableScene
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, "--speed", "3")
+    yield a
+    a.close()
+
+
+def show(app: App, game: Game) -> Any:
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    return table
+
+
+def asked(app: App, table: Any, kind: type) -> QuestionScene:
+    def ready() -> bool:
+        top = app.top
+        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
+
+    run_until(app, ready, 120)
+    scene = app.top
+    assert isinstance(scene, QuestionScene)
+    return scene
+
+
+@pytest.mark.parametrize(("custom", "title"), [("swap_hands", "Swap hands"), ("target_draws_two", "draws two")])
+def test_a_custom_wild_asks_the_colour_then_the_player(app: App, custom: str, title: str) -> None:
+    rules = Rules(edition="2018", custom_wild=custom)
+    game = setup([["WC", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], ["R1"] * 6, rules=rules)
+    table = show(app, game)
+    wc = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("WC"))
+    click(app, card_point(table, wc))
+    p = asked(app, table, PickColor)
+    click(app, p.prompt.rects[[o.answer for o in p.options].index(Color.GREEN)].center)
+    p = asked(app, table, PickSeat)
+    assert isinstance(p.question, PickSeat) and p.question.color is Color.GREEN
+    assert title in word(p.question, ["You", "Mia", "Leo"]).title
+    assert set(o.answer for o in p.options) == {1, 2, Answer.CANCEL}
+    plate = next(sl.plate for sl in table.layout.seats if sl.seat == 2)
+    click(app, plate.center)
+    step(app)
+    mine = [a for a in table.controller.history if a.player == 0]
+    assert mine[-1] == Play(0, Card.parse("WC"), Color.GREEN, 2)
+    assert table.controller.game.color is Color.GREEN
