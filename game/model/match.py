@@ -21,7 +21,7 @@ class Match:
     Apply actions to `match.game` directly; `scores` counts every finished hand, the one that has
     just ended included. Call `next_round()` to deal the next hand. `rules` are the rules of the hand in
     play; house-rule changes wait in `pending_rules` and apply from the next hand, while the rules that
-    shape the match (`MATCH_RULES`: target score, deck, hand size) stay as the match began.
+    shape the match (`MATCH_RULES`: target score, deck, hand size, teams) stay as the match began.
     """
 
     __slots__ = ("_banked", "_game", "_history", "_pending", "_players", "_rng", "_rules")
@@ -63,7 +63,7 @@ class Match:
 
     def set_next_rules(self, rules: Rules) -> Rules:
         """Ask for `rules` from the next hand on: their house rules and Uno penalty apply then; the rules
-        that shape the match (target score, deck, hand size) stay as they are. Return the next hand's
+        that shape the match (target score, deck, hand size, teams) stay as they are. Return the next hand's
         rules. Raises ValueError when the table could not be dealt with them."""
         upcoming = self._rules.for_next_hand(rules)
         upcoming.check(self._players)

@@ -13,11 +13,12 @@ MIN_HAND_SIZE = 1
 MAX_HAND_SIZE = 20
 
 RULE_NEEDS: dict[str, str] = {"stack_mixed": "stacking"}
-
-MATCH_RULES: tuple[str, ...] = ("target_score", "edition", "hand_size")
-"""The rules that shape a match itself: changed during a match, they wait for the next match. Every
-other rule (the house-rule switches and the Uno penalty) may change between two hands of a match."""
 """A rule that only means something while another (boolean) rule is on: name -> the rule it needs."""
+
+MATCH_RULES: tuple[str, ...] = ("target_score", "edition", "hand_size", "teams")
+"""The rules that shape a match itself: changed during a match, they wait for the next match. Every
+other rule (the house-rule switches, the Wild Customizable's rule and the Uno penalty) may change
+between two hands of a match."""
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -99,7 +100,7 @@ class Rules:
 
     def for_next_hand(self, wanted: Rules) -> Rules:
         """Return the rules of the next hand of a match played under these: `wanted`'s house rules
-        and Uno penalty, this match's `MATCH_RULES` (target score, deck, hand size)."""
+        and Uno penalty, this match's `MATCH_RULES` (target score, deck, hand size, teams)."""
         return replace(wanted, **{name: getattr(self, name) for name in MATCH_RULES})
 
     def differences(self, other: Rules) -> list[str]:

@@ -57,3 +57,10 @@ def test_pending_rules_are_saved_and_a_version_1_save_still_loads() -> None:
     bad = dict(data, pending_rules={"stacking": "yes"})
     with pytest.raises(ValueError, match="damaged match save"):
         Match.from_dict(bad)
+
+
+def test_teams_wait_for_the_next_match() -> None:
+    """Teams shape the scores of the whole match: switched on mid-match, they wait (the house rule does not)."""
+    match = Match.new(4, Rules(), seed=1)
+    match.set_next_rules(Rules(teams=True, stacking=True))
+    assert match.next_rules.stacking and not match.next_rules.teams
