@@ -14,10 +14,11 @@ from game.model.match import Match
 from game.model.rules import Rules
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 3
-READABLE_VERSIONS = (1, 2, 3)
+SESSION_VERSION = 4
+READABLE_VERSIONS = (1, 2, 3, 4)
 """Version 1 had no log: it reads with an empty one. Version 3: the match's rules may hold `teams` and
-`custom_wild` (the seats then form two teams, even and odd seats)."""
+`custom_wild` (the seats then form two teams, even and odd seats). Version 4: several seats may be
+people (pass-and-play); older saves have at most one, so they read unchanged."""
 LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
@@ -48,7 +49,10 @@ class SeatSetup:
 
 @dataclass(frozen=True)
 class MatchConfig:
-    """Who plays, under which rules. `human` is the seat the person plays (None: CPUs only)."""
+    """Who plays, under which rules.
+
+    Any seats may be people (kind "human": pass-and-play when there are several); `people` lists them.
+    `human` is the first person's seat (None: CPUs only, the demo)."""
 
     seats: tuple[SeatSetup, ...]
     rules: Rules = field(default_factory=Rules)
@@ -59,16 +63,23 @@ class MatchConfig:
         object.__setattr__(self, "seats", tuple(self.seats))
         if not 2 <= len(self.seats) <= 10:
             raise ValueError(f"a table seats 2 to 10 players, got {len(self.seats)}")
-        if self.human is not None and (
-            not 0 <= self.human < len(self.seats) or not self.seats[self.human].is_human
-        ):
+        people = self.people
+        if self.human is not None and (not 0 <= self.human < len(self.seats) or self.human not in people):
             raise ValueError(f"seat {self.human} is not a human seat")
-        # A human seat nobody plays would wait for ever: the person's seat is the only one.
-        others = [i for i, seat in enumerate(self.seats) if seat.is_human and i != self.human]
-        if others:
-            raise ValueError(f"seat {others[0]} plays as human, but the person sits at seat {self.human}")
+        # Every person's seat is played by someone at the screen: `human` names the first of them, and
+        # a CPU-only table (the demo) has none, else the table would wait for a seat nobody plays.
+        if people and self.human != people[0]:
+            raise ValueError(f"seat {people[0]} plays as human, but the first person is said to sit at {self.human}")
+        names = [self.seats[s].name.strip().casefold() for s in people]
+        if len(set(names)) != len(names):
+            raise ValueError("two people at the table have the same name")
         if self.rules.teams and (len(self.seats) % 2 or len(self.seats) < 4):
             raise ValueError(f"teams need an even number of players from 4 to 10, got {len(self.seats)}")
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this computer, in seat order."""
+        return tuple(i for i, seat in enumerate(self.seats) if seat.is_human)
 
     def team_of(self, seat: int) -> int | None:
         """With teams: 0 for the even seats, 1 for the odd ones; else None."""

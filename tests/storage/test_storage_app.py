@@ -174,11 +174,17 @@ def test_a_failing_scene_save_is_shown_not_printed_away(app: Any, monkeypatch: p
 # -- found while attacking: sessions that would load into a table that never moves -------------------
 
 
-def test_a_second_human_seat_is_refused() -> None:
-    """Nobody plays a human seat that is not the person's: the table would wait for it for ever."""
+def test_several_people_load_but_human_must_name_the_first() -> None:
+    """Pass-and-play: several seats may be people; `human` names the first, and names are distinct."""
     data = session_dict()
     data["config"]["seats"][2]["kind"] = "human"
-    with pytest.raises(ValueError, match="seat 2 plays as human"):
+    assert Session.from_dict(data).config.people == (0, 2)
+    data["config"]["human"] = 2
+    with pytest.raises(ValueError, match="seat 0 plays as human"):
+        Session.from_dict(data)
+    data["config"]["human"] = 0
+    data["config"]["seats"][2]["name"] = data["config"]["seats"][0]["name"].upper()
+    with pytest.raises(ValueError, match="same name"):
         Session.from_dict(data)
     data = session_dict()
     data["config"]["human"] = None  # a demo with the person's seat still marked human
