@@ -116,7 +116,8 @@ class App:
             for text in self.store.take_notices():
                 self.notify(text)
             self._preset_rules()
-            scene = first_scene or (self._demo_scene() if self.options.demo else self._title_scene())
+            scene = first_scene or (self._demo_scene() if self.options.demo
+                                    else self._people_scene() if self.options.people else self._title_scene())
             self._pending.append(("push", scene))
             self._apply_pending()
         except StartupError:
@@ -240,6 +241,25 @@ class App:
             session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:
             raise StartupError(f"cannot start the demo: {exc}") from None
+        return TableScene(self, session)
+
+    def _people_scene(self) -> Scene:
+        """--people: a match with those people at the first seats and normal CPUs after them."""
+        from game.ai import CPU_NAMES
+        from game.model import Rules
+        from game.session import MatchConfig, SeatSetup, Session
+        from game.ui.scenes.table import TableScene
+
+        people = self.options.people
+        taken = {name.casefold() for name in people}
+        cpus = [name for name in CPU_NAMES if name.casefold() not in taken]
+        seats = [SeatSetup(name, "human") for name in people]
+        seats += [SeatSetup(cpus[i % len(cpus)], "normal") for i in range(self.options.players - len(people))]
+        rules = self.options.rules if self.options.rules is not None else Rules()
+        try:
+            session = Session.new(MatchConfig(seats=tuple(seats), rules=rules, seed=self.options.seed, human=0))
+        except ValueError as exc:
+            raise StartupError(f"cannot start the match: {exc}") from None
         return TableScene(self, session)
 
     # -- shared values ---------------------------------------------------------------------------

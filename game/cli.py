@@ -47,6 +47,8 @@ class Options:
     frames: int | None = None
     stats_json: Path | None = None
     data_dir: Path | None = None
+    people: tuple[str, ...] = ()
+    """--people: the names of the people at the first seats (pass-and-play), CPUs after them."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -62,7 +64,14 @@ def _parser() -> _Parser:
         description="Uno against CPU opponents, with the official rules and the popular house rules.",
     )
     p.add_argument("--demo", action="store_true", help="skip the menus and watch a CPU-only match")
-    p.add_argument("--players", metavar="N", default="4", help="seats in the demo, 2 to 10 (default 4)")
+    p.add_argument("--players", metavar="N", default=None,
+                   help="seats in the demo or with --people, 2 to 10 (default 4, or as many as the people)")
+    p.add_argument(
+        "--people",
+        metavar="NAMES",
+        help='start a pass-and-play match at once: these people (comma-separated, e.g. "Mia,Leo") at the '
+        "first seats, normal CPUs after them up to --players (it replaces a saved match)",
+    )
     p.add_argument(
         "--rules",
         metavar="LIST",
@@ -108,6 +117,24 @@ def _path_option(name: str, text: str, want_dir: bool) -> Path:
     return path
 
 
+def _people(text: str) -> tuple[str, ...]:
+    """Return the names of `--people` (1 to 10, distinct, each a valid seat name); else UsageError."""
+    from game.session import SeatSetup
+
+    names = tuple(name.strip() for name in text.split(","))
+    if not 1 <= len(names) <= 10:
+        raise UsageError(f"--people: expected 1 to 10 names separated by commas, got {len(names)}")
+    for name in names:
+        try:
+            SeatSetup(name, "human")
+        except ValueError as exc:
+            raise UsageError(f"--people: {exc}") from None
+    folded = [name.casefold() for name in names]
+    if len(set(folded)) != len(folded):
+        raise UsageError("--people: two people have the same name")
+    return names
+
+
 def parse_args(argv: Sequence[str] | None = None) -> Options:
     """Return the options of `argv`; raise UsageError with a one-line message when one is bad.
 
@@ -115,7 +142,14 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
     """
     ns = _parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     opts = Options(demo=bool(ns.demo), fullscreen=bool(ns.fullscreen))
-    opts.players = _int("--players", ns.players, 2, 10)
+    if ns.people is not None:
+        if ns.demo:
+            raise UsageError("--people: a demo has no people; use one or the other")
+        opts.people = _people(ns.people)
+    players = ns.players if ns.players is not None else str(max(4, len(opts.people)))
+    opts.players = _int("--players", players, 2, 10)
+    if len(opts.people) > opts.players:
+        raise UsageError(f"--people: {len(opts.people)} people do not fit at {opts.players} seats")
     if ns.seed is not None:
         opts.seed = _int("--seed", ns.seed)
     try:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "COUNT_DELAY",
     "KIND_LABELS",
+    "PERSON_KIND",
     "HandOverScene",
     "HandResult",
     "draw_avatar",
@@ -53,6 +54,8 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
 KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
+PERSON_KIND = "Player"
+"""A person's row with several people at the screen (pass-and-play), where nobody is "you"."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,8 @@ class HandResult:
     match_over: bool
     match_winner: int | None
     teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
+    people: tuple[int, ...] = ()
+    """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
 
     @property
     def players(self) -> int:
@@ -98,10 +103,11 @@ def hand_result(session: Session) -> HandResult:
     hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in shown)
     totals = tuple(match.scores)
     before = tuple(match.banked)
+    people = tuple(session.config.people)
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
-        human=session.human,
+        human=session.human if len(people) <= 1 else None,
         winner=winner,
         points=points,
         hands=hands,
@@ -114,6 +120,7 @@ def hand_result(session: Session) -> HandResult:
         match_over=match.is_over,
         match_winner=match.winner,
         teams=match.rules.teams,
+        people=people,
     )
 
 
@@ -434,6 +441,8 @@ class HandOverScene(Scene):
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
             kind = KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            if len(r.people) > 1 and seat in r.people:
+                kind = PERSON_KIND
             if seat == r.human:
                 kind = "Your seat" if r.names[seat].casefold() == "you" else "You"
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,

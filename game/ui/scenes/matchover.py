@@ -20,7 +20,7 @@ from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.common import draw_footer
-from game.ui.scenes.handover import KIND_LABELS, draw_avatar, draw_crown, hand_result
+from game.ui.scenes.handover import KIND_LABELS, PERSON_KIND, draw_avatar, draw_crown, hand_result
 from game.ui.text import draw_text, ellipsize, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
@@ -151,6 +151,9 @@ class MatchOverScene(Scene):
         r = self.result
         won = r.match_winner is not None and r.human is not None and (
             r.match_winner == r.human or (r.teams and r.match_winner % 2 == r.human % 2))
+        # pass-and-play: a person at the screen won (or their team did)
+        won = won or (r.match_winner is not None and len(r.people) > 1 and any(
+            p == r.match_winner or (r.teams and p % 2 == r.match_winner % 2) for p in r.people))
         if won:
             self.app.audio.play("win")
 
@@ -393,6 +396,8 @@ class MatchOverScene(Scene):
             draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
             name = self.row_name(seat)
             kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            if len(r.people) > 1 and seat in r.people:
+                kind = PERSON_KIND
             size = px(20, s)
             name_x = row.x + px(80, s)
             limit = cols["Player"][0] + px(300, s) - name_x

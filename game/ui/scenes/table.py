@@ -10,6 +10,14 @@ catches, S sorts, K keeps a drawn card, H challenges, Esc pauses. A question (a 
 Seven-O seat, a bluff, a challenge, the drawn card) is a typed value (`game.ui.table.questions`)
 shown by a `QuestionScene` pushed over the table: 1-4 or R/Y/G/B pick a colour, digits a seat, Esc
 closes it.
+
+Pass-and-play (several people's seats): the table shows the hand of exactly one person, the one who
+last confirmed the privacy screen (`scenes.privacy`), and sits them at the bottom: the table turns
+so that whoever holds the screen reads it as their own seat, the others around them in the order of
+play (the turn happens behind the privacy screen, so nobody sees the seats move). Between two
+different people's decisions the privacy screen covers the whole table; every hand starts behind
+one, and so does a continued match. The log names everyone (it is public: it is shown on the
+privacy screen and kept in the save) and never a hidden card.
 """
 from __future__ import annotations
 
@@ -39,6 +47,7 @@ from game.model import (
 )
 from game.ui.palette import YELLOW
 from game.ui.scene import Scene
+from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
@@ -93,6 +102,15 @@ class TableScene(Scene):
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
+        self.people = tuple(session.config.people)
+        self.several = len(self.people) > 1
+        """Pass-and-play: more than one person plays at this screen."""
+        self.privacy: PrivacyScene | None = None
+        """The privacy screen over the table, if one is up (or about to be)."""
+        self.confirmed: int | None = None if self.several else (self.viewer if self.human else None)
+        """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
+        self._looked: dict[int, float] = {}
+        """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
         self.lively_until = AMBIENT_SECONDS
         self._easing = False
         self.hover = -1
@@ -126,6 +144,8 @@ class TableScene(Scene):
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
         self.hud.attach(self.anim)
+        if self.several:  # the log is public at a shared screen: names for everyone, no hidden card
+            self.anim.narrator.viewer = NOBODY
         self.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
         self.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
                              if not seat.is_human}
@@ -144,6 +164,7 @@ class TableScene(Scene):
         controller = TableController(session, presenter=self.anim, cpu_speed=lambda: self.app.cpu_speed,
                                      clock=lambda: self.anim.t)
         controller.on_hand_over = self._hand_ended
+        controller.before_deal = self._before_deal
         return controller
 
     # -- settings read live -----------------------------------------------------------------------
@@ -267,6 +288,85 @@ class TableScene(Scene):
         b["catch"].rect = pygame.Rect(col.x, y, col.w, bh)
         y -= round(bh * 1.25) + gap
         b["uno"].rect = pygame.Rect(col.x, y, col.w, round(bh * 1.25))
+
+    # -- pass-and-play ----------------------------------------------------------------------------
+    def _before_deal(self) -> None:
+        """Every hand (and a continued one) starts behind the privacy screen of its first person."""
+        if not self.several:
+            return
+        seat = self._next_person()
+        self._show_as(seat, sync=False)  # the controller shows the hand next, as this person sees it
+        self._cover(seat, "A new hand: pass the screen round, one person at a time")
+
+    def _next_person(self) -> int:
+        """Return the person whose decision comes first from here: the seat on turn, or the next person
+        after it in the direction of play."""
+        view = self.controller.view()
+        n = self.session.players
+        for k in range(n):
+            seat = (view.current + k * view.direction) % n
+            if seat in self.people:
+                return seat
+        return self.people[0]
+
+    def _cover(self, seat: int, reason: str = "") -> None:
+        """Put the privacy screen for `seat` over the table."""
+        if self.privacy is not None:
+            return
+        self.privacy = PrivacyScene(self.app, self, seat, reason)
+        self.app.push(self.privacy)
+
+    def _check_privacy(self) -> None:
+        """Cover the table when another person's decision is awaited and the last one's moment is over:
+        the motion has landed and the window to say Uno or catch has closed."""
+        c = self.controller
+        if not self.several or self.privacy is not None or self.end_at is not None or self.ended:
+            return
+        if not c.started or c.hand_over or self.anim.busy or c.window_left > 0:
+            return
+        current = c.view().current
+        if current in self.people and current != self.viewer:
+            self._cover(current)
+
+    def _show_as(self, seat: int, sync: bool = True) -> None:
+        """Show the table as `seat` sees it, that seat at the bottom (done behind the privacy screen)."""
+        if seat == self.viewer:
+            return
+        self.anim.flush()
+        self.viewer = seat
+        self.controller.set_viewer(seat)
+        self.anim.viewer = seat
+        self.hud.look.viewer = seat
+        self.pending = None
+        self.selected = self.hover = -1
+        self.layout = self._make_layout(self.app.size)
+        self.hud.set_layout(self.layout, self.app.art.colorblind)
+        self.anim.relayout(self.layout)
+        self._place_buttons()
+        if sync and self.controller.started:
+            self.anim.sync(self.controller.view())
+
+    def confirm_viewer(self, seat: int) -> None:
+        """The person at `seat` confirmed the privacy screen: uncover the table as they see it."""
+        self.privacy = None
+        self.confirmed = seat
+        self._looked[seat] = self.anim.t
+        self._show_as(seat)
+        self.lively_until = self.t + AMBIENT_SECONDS
+
+    def since(self, seat: int) -> list[str]:
+        """Return the log's lines written since `seat` last confirmed the privacy screen."""
+        after = self._looked.get(seat)
+        return [line.text for line in self.anim.log if after is None or line.t >= after]
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of `seat`."""
+        return self.controller.names[seat]
+
+    def catch_label(self) -> str | None:
+        """Return the catch button's label while a seat is open to a catch, else None."""
+        targets = self.controller.catch_targets()
+        return f"Catch {self.controller.names[targets[0]]}!" if targets else None
 
     # -- warming the card art ---------------------------------------------------------------------
     def _opening_cards(self) -> list[tuple[Card | None, int]]:
@@ -404,6 +504,7 @@ class TableScene(Scene):
             self.lively_until = self.t + dt + AMBIENT_SECONDS
         self.anim.update(dt)
         self.controller.update(dt)
+        self._check_privacy()
         if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:
             self._show_hand_over()
             if not self.human:
@@ -504,9 +605,12 @@ class TableScene(Scene):
         b = self.buttons
         if not self.human:
             return
-        b["uno"].enabled = c.can(CallUno)
+        caller = c.uno_caller() if self.several else (self.viewer if c.can(CallUno) else None)
+        b["uno"].enabled = caller is not None
         view = c.view()
-        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in view.exposed)
+        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or self.viewer in view.exposed or caller != self.viewer)
+        if self.several:  # a person open to a catch says it themselves: the button names them
+            b["uno"].label = "UNO!" if caller is None or caller == self.viewer else f"UNO · {c.names[caller]}"
         targets = c.catch_targets()
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
@@ -658,8 +762,9 @@ class TableScene(Scene):
         self._submit(a)
 
     def uno(self) -> None:
-        """Say Uno."""
-        if not self._submit(CallUno(self.viewer)):
+        """Say Uno (with several people: for the person the button names, see `uno_caller`)."""
+        caller = self.controller.uno_caller() if self.several else None
+        if not self._submit(CallUno(self.viewer if caller is None else caller)):
             return
 
     def catch(self) -> None:
@@ -668,7 +773,9 @@ class TableScene(Scene):
         if not targets:
             self.say("Nobody can be caught now: a player must hold one card without having said Uno.")
             return
-        self._submit(Catch(self.viewer, targets[0]))
+        action = self.controller.catch_of(targets[0]) if self.several else Catch(self.viewer, targets[0])
+        if action is not None:
+            self._submit(action)
 
     def cycle_sort(self) -> None:
         """Sort the hand by colour, by number, or leave it as dealt (kept in the settings)."""
@@ -985,7 +1092,9 @@ class TableScene(Scene):
             head = "Single hand"
         else:
             head = f"Hand {match.hand_number} · to {target}"
-            if self.human:
+            if self.several:
+                head += f" · {self.controller.names[self.viewer]} {match.scores[self.viewer]}"
+            elif self.human:
                 head += f" · you {match.scores[self.viewer]}"
         return ("Demo · " + head) if not self.human else head
 

@@ -18,6 +18,12 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   `GRACE` seconds (at CPU speed 1) have passed: time to see the new hand and say Uno. A CPU's jump-in
   while the person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the
   moment it begins. `tools/reaction_windows.py` measures the windows per CPU level.
+- Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
+  `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
+  table through `set_viewer`); `human_legal` is theirs. With more than one person, jump-in is off for
+  people (it would need a hidden hand shown out of turn), the shared actions (`shared_legal`: catching
+  a seat, or a person open to a catch saying Uno) may be taken for any person's seat, and every
+  person left with one card by someone else's play gets the `GRACE` before a CPU catches them.
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from typing import Any, Protocol
 from game.ai.base import agent_reaction
 from game.model import (
     Action,
+    CallUno,
     Card,
     Catch,
     Draw,
@@ -213,6 +220,11 @@ class TableController:
     ) -> None:
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
+        self.people: tuple[int, ...] = tuple(session.config.people)
+        """The seats played by people at this screen (pass-and-play when more than one)."""
+        self.several = len(self.people) > 1
+        self.before_deal: Callable[[], None] | None = None
+        """Called when a hand is about to be shown (dealt, or continued), before its first picture."""
         self.names = [s.name for s in session.config.seats]
         self.presenter: Presenter = presenter if presenter is not None else _NullPresenter()
         self._speed = cpu_speed
@@ -230,11 +242,11 @@ class TableController:
         self._window: _Window | None = None
         self._turn: _Turn | None = None
         self._reactions = 0
-        self._shield_until = 0.0
-        """Until then (controller time, before the CPU speed's share of a reaction) no CPU catches the
-        person: someone else's play left them with one card."""
+        self._shields: dict[int, float] = {}
+        """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
+        CPU catches them: someone else's play left them with one card."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
-        self._view_cache: tuple[tuple[int, int, int], PlayerView | None] = ((-1, -1, -1), None)
+        self._view_cache: tuple[tuple[int, int, int, int], PlayerView | None] = ((-1, -1, -1, -1), None)
 
     # -- state ------------------------------------------------------------------------------------
     @property
@@ -262,12 +274,19 @@ class TableController:
         Everything the table shows is read from this view and the events; it is built once per action.
         """
         game = self.game
-        key = (self.version, id(game), game.actions_taken)
+        key = (self.version, id(game), game.actions_taken, self.viewer)
         old, cached = self._view_cache
         if cached is None or old != key:
             cached = game.view(max(0, self.viewer))
             self._view_cache = (key, cached)
         return cached
+
+    def set_viewer(self, seat: int) -> None:
+        """Show the table as the person at `seat` sees it (pass-and-play: they confirmed the screen)."""
+        if seat not in self.people:
+            raise ValueError(f"seat {seat} is not a person's seat")
+        self.viewer = seat
+        self._legal_cache = (-1, [])
 
     def opening(self) -> list[Event]:
         """Return the events of this hand's deal as the viewer saw them."""
@@ -340,9 +359,11 @@ class TableController:
         self._window = None
         self._turn = None
         self._reactions = 0
-        self._shield_until = 0.0
+        self._shields = {}
         self.history = []
         self.hand_over = game.is_over
+        if self.before_deal is not None:
+            self.before_deal()
         if game.actions_taken == 0 and game.opening_events:
             events = list(game.opening_events)
             self._observe(events)
@@ -368,8 +389,37 @@ class TableController:
         version, cached = self._legal_cache
         if version != self.version:
             cached = self.game.legal_actions(self.viewer)
+            if self.several:  # no jump-in for people while several play: it needs a hidden hand
+                current = self.game.current
+                cached = [a for a in cached if not (isinstance(a, Play) and a.player != current)]
             self._legal_cache = (self.version, cached)
         return cached
+
+    def shared_legal(self) -> list[Action]:
+        """Return the out-of-turn actions anyone at the screen may take for a person's seat now.
+
+        One person: the viewer's catches and calls (as `human_legal`). Several: every catch open to
+        some person's seat (the confirmed person's first), and Uno for a person open to a catch. The
+        model's Catch needs a catcher: it is the confirmed person when the rules let them catch that
+        seat, else the first other person who may (nothing is scored for catching: the target draws).
+        """
+        if not self.several:
+            return [a for a in self.human_legal() if isinstance(a, (Catch, CallUno))]
+        if self.hand_over or not self.started:
+            return []
+        game = self.game
+        sizes = self.view().hand_sizes
+        order = [self.viewer, *(p for p in self.people if p != self.viewer)]
+        out: list[Action] = []
+        caught: set[int] = set()
+        for p in order:
+            for a in game.out_of_turn_actions(p):
+                if isinstance(a, Catch) and a.target not in caught:
+                    caught.add(a.target)
+                    out.append(a)
+                elif isinstance(a, CallUno) and (p == self.viewer or sizes[p] == 1):
+                    out.append(a)
+        return out
 
     def plays_of(self, card: Card) -> list[Play]:
         """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
@@ -387,12 +437,30 @@ class TableController:
         return None
 
     def catch_targets(self) -> list[int]:
-        """Return the seats the person may catch now."""
+        """Return the seats the person (with several people: anyone at the screen) may catch now."""
+        if self.several:
+            return [a.target for a in self.shared_legal() if isinstance(a, Catch)]
         return [a.target for a in self.human_legal() if isinstance(a, Catch)]
+
+    def catch_of(self, target: int) -> Catch | None:
+        """Return the Catch of `target` that the screen submits (see `shared_legal`), or None."""
+        return next((a for a in self.shared_legal() if isinstance(a, Catch) and a.target == target), None)
+
+    def uno_caller(self) -> int | None:
+        """Return the person's seat that the UNO button speaks for now, or None.
+
+        The viewer when they may say it; with several people, else a person open to a catch (their one
+        card is public): they say it themselves, out of turn, as at a real table."""
+        if self.can(CallUno):
+            return self.viewer
+        for a in self.shared_legal():
+            if isinstance(a, CallUno):
+                return a.player
+        return None
 
     def jump_in_cards(self) -> set[Card]:
         """Return the cards the person may jump in with now."""
-        if self.viewer < 0 or self.game.current == self.viewer:
+        if self.viewer < 0 or self.game.current == self.viewer or self.several:
             return set()
         return {a.card for a in self.human_legal() if isinstance(a, Play)}
 
@@ -403,7 +471,7 @@ class TableController:
 
     def submit(self, action: Action) -> str | None:
         """Apply the person's `action` if it is legal now; else return why not (names, not seats)."""
-        if action not in self.human_legal():
+        if action not in self.human_legal() and not (self.several and action in self.shared_legal()):
             return self.why_not(action)
         self._apply(action, reaction=not takes_turn(action))
         return None
@@ -467,9 +535,10 @@ class TableController:
                 continue
             delay = agent_reaction(self.agents[seat]) * (0.75 + 0.5 * self.rng.random()) / speed
             at = w.start + delay
-            if isinstance(action, Catch) and action.target == self.viewer and self._shield_until > w.start:
-                at = max(at, self._shield_until + delay / 4)
-            elif isinstance(action, Play) and w.turn == self.viewer:
+            shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
+            if isinstance(action, Catch) and shield > w.start:
+                at = max(at, shield + delay / 4)
+            elif isinstance(action, Play) and w.turn in self.people:
                 at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
@@ -508,8 +577,7 @@ class TableController:
     def _apply(self, action: Action, reaction: bool) -> None:
         """Apply a legal action, show its events, and open the next reaction window."""
         game = self.game
-        viewer = self.viewer
-        held = len(self.view().hand) if viewer >= 0 else 0
+        held = self.view().hand_sizes
         try:
             events = game.apply(action)
         except IllegalAction:
@@ -523,9 +591,10 @@ class TableController:
         view = self.view()
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
-        if viewer >= 0 and held != 1 and len(view.hand) == 1 and getattr(action, "player", viewer) != viewer:
-            # someone else's play left the person one card: give them time to see it and say Uno
-            self._shield_until = self.busy_until + GRACE / self.speed()
+        for p in self.people:
+            if held[p] != 1 and view.hand_sizes[p] == 1 and getattr(action, "player", p) != p:
+                # someone else's play left a person one card: give them time to see it and say Uno
+                self._shields[p] = self.busy_until + GRACE / self.speed()
         self._window = None
         self._turn = None
         if game.is_over:
@@ -553,7 +622,12 @@ class TableController:
             return
         start = max(self.now, self.busy_until)
         human = False
-        if self.viewer in seats:
+        if self.several:
+            # the screen's window: a catch anyone may press, or Uno for a person open to a catch
+            sizes = self.view().hand_sizes
+            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and sizes[a.player] == 1)
+                        for a in self.shared_legal())
+        elif self.viewer in seats:
             human = any(isinstance(a, (Play, Catch)) for a in game.out_of_turn_actions(self.viewer))
         jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]] = []
         if self._reactions < MAX_REACTIONS:

@@ -26,6 +26,8 @@ __all__ = ["KIND_LABELS", "Seats"]
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
 KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+PERSON_LABEL = "Player"
+"""The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
 
 
 
@@ -140,6 +142,8 @@ class Seats(Painter):
 
     def _kind(self, seat: int) -> str:
         kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
+        if self.look.kinds[seat] == "human" and seat != self.viewer:
+            kind = PERSON_LABEL  # another person at the screen (pass-and-play): "You" is the viewer alone
         if seat == self.viewer:
             kind = "" if self.names[seat].strip().casefold() == "you" else "You"
         if self.look.teams:

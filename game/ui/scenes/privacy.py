@@ -1,0 +1,185 @@
+"""The privacy screen of pass-and-play: "Pass to Mia" covers the whole table until Mia confirms.
+
+Opaque: nothing of the table is drawn under it (no hand, not even the last person's), and the
+table's clock stands still until the person whose decision comes confirms with a click on the big
+button, Enter or Space (a game controller's confirm calls `confirm()`). It says whose turn it is and
+what happened since that person last looked (the log's lines are public: they never name a hidden
+card). A catch is public too: while a seat is open to one, a Catch button (C) on this screen lets
+anyone at the table take it, as on the table itself. Esc pauses.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from game.ui.controls import Button
+from game.ui.menus import Menu
+from game.ui.paint import draw_felt, draw_panel
+from game.ui.palette import CREAM, MUTED, YELLOW
+from game.ui.scene import Scene
+from game.ui.scenes.common import draw_title
+from game.ui.text import draw_text, ellipsize
+from game.ui.units import px
+
+if TYPE_CHECKING:
+    from game.ui.scene import Host
+
+__all__ = ["INPUT_GUARD", "PrivacyScene", "Table"]
+
+INPUT_GUARD = 0.4
+"""Seconds (of the app's frame time) during which the screen ignores confirmation: a click or key meant for the last
+person's table (a fast double click on a card) must not open the next person's hand."""
+SINCE_LINES = 6
+
+
+class Table(Protocol):
+    """What the privacy screen needs of the table scene."""
+
+    def confirm_viewer(self, seat: int) -> None:
+        """The person at `seat` holds the screen now: show the table as they see it."""
+
+    def since(self, seat: int) -> list[str]:
+        """Return the log's lines written since `seat` last confirmed the screen."""
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of `seat`."""
+
+    def catch_label(self) -> str | None:
+        """Return the catch button's label while a seat is open to a catch, else None."""
+
+    def catch(self) -> None:
+        """Catch the first seat open to a catch (for whoever at the table pressed it)."""
+
+    def pause(self) -> None:
+        """Open the pause menu."""
+
+
+class PrivacyScene(Scene):
+    """Covers the table between two different people's decisions; `seat` is the next person."""
+
+    opaque = True
+
+    def __init__(self, app: Host, table: Table, seat: int, reason: str = "") -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.reason = reason
+        """A line under the title (e.g. "A new hand": the first screen of a hand), or empty."""
+        self.confirmed = False
+        self.age = 0.0
+        """Seconds since the screen appeared (frame time)."""
+        self.scale = app.scale
+        name = table.seat_name(seat)
+        self.ready = Button(f"I'm {name}: show my cards", self.confirm, primary=True,
+                            help="Enter or Space when only you can see the screen")
+        self.catch_button = Button("Catch!", self.catch, help="C: anyone at the table may catch")
+        self.menu = Menu([self.ready], spacing=12, padding=6)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._catch_shown = False
+
+    # -- actions ---------------------------------------------------------------------------------
+    def confirm(self) -> None:
+        """The person named on the screen holds it: uncover the table as they see it (once)."""
+        if self.confirmed:
+            return
+        self.confirmed = True
+        self.table.confirm_viewer(self.seat)
+        self.app.pop()
+
+    def catch(self) -> None:
+        """Anyone at the table catches the seat open to a catch."""
+        if self.table.catch_label() is not None:
+            self.table.catch()
+        self._refresh()
+
+    def guarded(self) -> bool:
+        """Return True while input is still ignored (just after the screen appeared)."""
+        return self.age < INPUT_GUARD
+
+    # -- layout ----------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        """Centre the panel, the button under the lines of what happened."""
+        super().resize(size)
+        self.scale = self.app.scale
+        self._place()
+
+    def _place(self) -> None:
+        s = self.scale
+        w, h = self.size
+        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), px(460, s)))
+        self.panel.center = (w // 2, h // 2)
+        label = self.table.catch_label()
+        self._catch_shown = label is not None
+        items = [self.ready]
+        if label is not None:
+            self.catch_button.text = f"{label} (C)"
+            items.append(self.catch_button)
+        self.menu.set_items(items, keep_focus=False)
+        bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)
+        bw = min(self.panel.w - px(80, s), px(420, s))
+        self.menu.layout(pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - px(28, s) - bh, bw, bh), s)
+
+    def _refresh(self) -> None:
+        if (self.table.catch_label() is not None) != self._catch_shown:
+            self._place()
+
+    # -- scene -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Enter/Space or a click on the button confirms; C catches; Esc pauses. Nothing reaches the table."""
+        if event.type == pygame.KEYDOWN:
+            key = int(getattr(event, "key", 0))
+            if key in (pygame.K_ESCAPE, pygame.K_p):
+                self.table.pause()
+                return True
+            if key == pygame.K_c:
+                self.catch()
+                return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if not self.guarded():
+                    focused = self.menu.focused
+                    (focused.activate() if isinstance(focused, Button) else self.confirm())
+                return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.guarded():
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Follow the catch chance (it ends when someone acts) and the buttons."""
+        self.age += dt
+        self._refresh()
+        self.menu.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Rest: only input changes this screen (after the short guard)."""
+        left = INPUT_GUARD - self.age
+        return left if left > 0 else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The felt, "Pass to Mia", whose turn, what happened since, and the button (no card at all)."""
+        s = self.scale
+        draw_felt(surface)
+        draw_panel(surface, self.panel, radius=px(20, s), rgba=(6, 28, 16, 240))
+        name = self.table.seat_name(self.seat)
+        cx = self.panel.centerx
+        y = self.panel.y + px(50, s)
+        draw_title(surface, f"Pass to {name}", (cx, y), s, size=44)
+        y += px(42, s)
+        sub = self.reason or f"{name}'s turn. Everyone else, look away!"
+        width = self.panel.w - px(60, s)
+        draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
+        y += px(36, s)
+        lines = self.table.since(self.seat)[-SINCE_LINES:]
+        top = self.menu.rect.y - px(10, s)
+        if lines:
+            draw_text(surface, "Since your last turn:", px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
+                      "topleft")
+            y += px(22, s)
+            for line in lines:
+                if y + px(20, s) > top:
+                    break
+                draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
+                          CREAM, False, "topleft")
+                y += px(21, s)
+        self.menu.draw(surface)
