@@ -104,7 +104,9 @@ class FaceWatch:
     def remember(self) -> None:
         """Keep each hand as it was before the game's last action (every frame, and by the tests between
         the events they post and the frame that handles them)."""
-        game: Game = self.game_of()
+        game: Game | None = self.game_of()
+        if game is None:
+            return
         for seat in range(game.players):
             n, hand = self._before.get(seat, (-1, Counter()))
             if n != game.actions_taken:
@@ -112,7 +114,9 @@ class FaceWatch:
                 self._prev[seat] = hand
 
     def allowed(self) -> Counter[Card]:
-        game: Game = self.game_of()
+        game: Game | None = self.game_of()
+        if game is None:
+            return Counter()
         ok: Counter[Card] = Counter(game.discard_pile[-PUBLIC_PILE:])
         for e in game.opening_events:
             if isinstance(e, DealerChosen):
@@ -338,6 +342,8 @@ def people_table(make: Any, game: Game, kinds: tuple[str, ...] = ("human", "huma
     table = TableScene(app, session)
     app.reset(table)
     watch = FaceWatch(app, lambda: table.session.match.game)
+    if not table.several:
+        watch.confirmed = table.viewer  # one person: no privacy screen, their hand shows from the start
     step(app, 1, DT)
     return app, table, watch
 
@@ -346,6 +352,7 @@ def test_a_seven_swap_never_flashes_the_other_persons_hand(tmp_app: Any) -> None
     rules = Rules(seven_o=True, target_score=None)
     game = setup([["R7", "B1", "B2"], ["G5", "G6", "Y9", "Y8"], ["R1", "R2"], ["R3", "R4"]], ["R5"], rules=rules)
     app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
     confirm(app, watch, 0)  # Mia's turn first
     assert table.viewer == MIA and table.layout.bottom_seat == MIA
     run_until(app, lambda: settled(table), 200, DT)
@@ -378,6 +385,7 @@ def test_a_cpu_zero_pass_moves_hands_face_down(tmp_app: Any) -> None:
     game = setup([["B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R0", "G9"], ["R3", "R4"]], ["R5"], rules=rules,
                  current=2)
     app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
     assert isinstance(app.top, PrivacyScene) and app.top.seat == MIA  # Mia is the next person after Ava
     confirm(app, watch, 2)
     for _ in range(400):
@@ -391,11 +399,23 @@ def test_a_cpu_zero_pass_moves_hands_face_down(tmp_app: Any) -> None:
     assert watch.face_frames > 0
 
 
+class Slow:
+    """A CPU that never reacts out of turn (so that the people's catch stays open) and draws on turn."""
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        return next((a for a in legal if isinstance(a, Draw)), legal[0])
+
+    def react(self, view: Any, legal: list[Any]) -> Any:
+        return None
+
+
 def test_the_catch_button_is_shared_and_the_uno_button_names_the_person(tmp_app: Any) -> None:
     rules = Rules(target_score=None)
     # Mia plays her second-last card without saying Uno; Leo is next
     game = setup([["R7", "R8"], ["G5", "G6", "Y9"], ["B1", "B2", "B3"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
     app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
+    table.session.agents[2] = table.session.agents[3] = Slow()
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
     click(app, card_point(table, [s.card for s in table.anim.hand].index(Card.parse("R7"))), frames=2)
@@ -421,6 +441,7 @@ def test_uno_for_a_person_whom_a_swap_left_one_card(tmp_app: Any) -> None:
     game = setup([["B1", "B2", "B3", "B4"], ["R7", "G5"], ["Y1", "Y2", "Y3"], ["Y4", "Y5", "Y6"]], ["R5"],
                  rules=rules, current=LEO)
     app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
     assert isinstance(app.top, PrivacyScene) and app.top.seat == LEO
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
@@ -444,6 +465,7 @@ def test_jump_in_is_off_for_people_while_several_play(tmp_app: Any) -> None:
     # Ava (CPU) is on turn; Leo holds the very card on the pile
     game = setup([["B1", "B2"], ["R5", "G6"], ["Y1", "Y2"], ["R5", "Y6"]], ["R5"], rules=rules, current=2)
     app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
     confirm(app, watch, 0)  # the next person after Ava is Noah (CPU), then Mia
     c = table.controller
     assert any(isinstance(a, Play) and a.player == LEO for a in game.legal_actions(LEO)), "the model allows it"
@@ -460,6 +482,7 @@ def test_one_person_keeps_jump_in(tmp_app: Any) -> None:
     rules = Rules(jump_in=True, target_score=None)
     game = setup([["R5", "G6"], ["Y1", "Y2"]], ["R5"], rules=rules, current=1)
     app, table, watch = people_table(tmp_app, game, ("human", "random"), ("Mia", "Ava"))
+    game = table.session.match.game  # the session's own copy
     assert not table.several and not isinstance(app.top, PrivacyScene)
     assert table.controller.jump_in_cards() == {Card.parse("R5")}
 
@@ -473,14 +496,15 @@ def test_continue_resumes_at_a_privacy_screen(tmp_app: Any, tmp_path: Path) -> N
     app.quit()  # saves the match
     assert not app.running
     app2 = tmp_app()
-    watch2 = FaceWatch(app2, lambda: app2.scenes[0].session.match.game)  # type: ignore[attr-defined]
+    watch2 = FaceWatch(app2, lambda: next((s.session.match.game for s in app2.scenes if isinstance(s, TableScene)),
+                                          None))
     title = app2.top
     cont = next(b for b in title.menu.items if b.text == "Continue")  # type: ignore[attr-defined]
     click(app2, cont.rect.center, frames=2)
     assert isinstance(app2.top, PrivacyScene), "a continued pass-and-play match opens behind the privacy screen"
     step(app2, 20, DT)
     assert watch2.covered >= 20 and watch2.face_frames == 0
-    again = app2.scenes[0]
+    again = next(s for s in app2.scenes if isinstance(s, TableScene))
     assert isinstance(again, TableScene) and again.several
     seat = app2.top.seat  # type: ignore[attr-defined]
     assert seat == again._next_person()
