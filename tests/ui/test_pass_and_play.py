@@ -30,12 +30,12 @@ from game.app import App
 from game.model import (
     CallUno,
     Card,
+    CardTurned,
     Catch,
     Challenge,
     DealerChosen,
     Draw,
     Game,
-    CardTurned,
     Play,
     Rules,
 )
@@ -68,12 +68,17 @@ class FaceWatch:
         self.game_of = game_of
         self.confirmed: int | None = None
         self.faces: Counter[Card] = Counter()
+        self.ever: set[Card] = set()
+        """Every card drawn face up on a watched frame."""
         self.frames = 0
         self.covered = 0
         self.face_frames = 0
         self.checked = True
         self._before: dict[int, tuple[int, Counter[Card]]] = {}
         self._prev: dict[int, Counter[Card]] = {}
+        self._challenges = 0
+        self.revealed: dict[int, Counter[Card]] = {}
+        """Per challenger: the hand the rules showed them (the accused's when challenged)."""
         self._drawing = False
         art = app.art
         get = art.get
@@ -107,6 +112,13 @@ class FaceWatch:
         game: Game | None = self.game_of()
         if game is None:
             return
+        table = self.table()
+        history = table.controller.history if table is not None else []
+        if history and isinstance(history[-1], Challenge) and len(history) != self._challenges:
+            # a challenger sees the accused's hand as it was when challenged (the rules)
+            self._challenges = len(history)
+            accused = next(a.player for a in reversed(history) if isinstance(a, Play))
+            self.revealed[history[-1].player] = self._before.get(accused, (0, Counter()))[1]
         for seat in range(game.players):
             n, hand = self._before.get(seat, (-1, Counter()))
             if n != game.actions_taken:
@@ -127,10 +139,8 @@ class FaceWatch:
         if self.confirmed is not None:
             mine = Counter(game.hands[self.confirmed]) | self._prev.get(self.confirmed, Counter())
             ok.update(mine)
-            history = table.controller.history if table is not None else []
-            if history and isinstance(history[-1], Challenge) and history[-1].player == self.confirmed \
-                    and table is not None and table.anim.reveal is not None:
-                ok.update(table.anim.reveal.cards)  # the challenger sees the accused's hand (the rules)
+            if table is not None and table.anim.reveal is not None:
+                ok.update(self.revealed.get(self.confirmed, Counter()))
         return ok
 
     def check(self) -> None:
@@ -150,6 +160,7 @@ class FaceWatch:
             raise Leak(f"the table shows seat {table.viewer}, but seat {self.confirmed} confirmed the screen")
         if self.faces:
             self.face_frames += 1
+            self.ever.update(self.faces)
         ok = self.allowed()
         extra = {str(c): n - ok[c] for c, n in self.faces.items() if n > ok[c]}
         if extra:
@@ -381,22 +392,24 @@ def test_a_seven_swap_never_flashes_the_other_persons_hand(tmp_app: Any) -> None
 
 def test_a_cpu_zero_pass_moves_hands_face_down(tmp_app: Any) -> None:
     rules = Rules(seven_o=True, target_score=None)
-    # Ava (a CPU, seat 2) is on turn and holds only a 0 that matches: every hand passes on
+    # Ava (a CPU, seat 2) is on turn and plays her 0: every hand passes to the next seat
     game = setup([["B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R0", "G9"], ["R3", "R4"]], ["R5"], rules=rules,
                  current=2)
     app, table, watch = people_table(tmp_app, game)
     game = table.session.match.game  # the session's own copy
-    assert isinstance(app.top, PrivacyScene) and app.top.seat == MIA  # Mia is the next person after Ava
+    table.session.agents[2] = Eager()
+    table.session.agents[3] = Slow()
+    assert isinstance(app.top, PrivacyScene) and app.top.seat == MIA  # the first person after Ava
+    leo_old = set(game.hands[LEO])
     confirm(app, watch, 2)
-    for _ in range(400):
-        watch.remember()
-        step(app, 1, DT)
-        if isinstance(app.top, PrivacyScene) or any(isinstance(a, Play) and a.card.rank.name == "ZERO"
-                                                      for a in table.controller.history):
-            break
-    assert any(isinstance(a, Play) and a.player == 2 for a in table.controller.history), "Ava played"
-    run_until(app, lambda: (watch.remember(), settled(table) or isinstance(app.top, PrivacyScene))[-1], 600, DT)
-    assert watch.face_frames > 0
+    run_until(app, lambda: any(isinstance(a, Play) and a.player == 2 for a in table.controller.history), 300, DT)
+    assert len(game.hands[2]) == 4, "Ava holds Leo's old hand"
+    # the pass lands, Noah (a CPU) draws, and it is Mia's turn again: no privacy screen (the same person)
+    run_until(app, lambda: table.controller.my_turn() and settled(table), 900, DT)
+    assert not isinstance(app.top, PrivacyScene) and watch.confirmed == MIA
+    assert Counter(s.card for s in table.anim.hand) == Counter(game.hands[MIA]) == Counter(Card.parse(c) for c in
+                                                                                          ("R3", "R4"))
+    assert watch.face_frames > 0 and not (watch.ever & leo_old), "Leo's old cards never showed on Mia's screen"
 
 
 class Slow:
@@ -407,6 +420,13 @@ class Slow:
 
     def react(self, view: Any, legal: list[Any]) -> Any:
         return None
+
+
+class Eager(Slow):
+    """Plays the first card it may on turn."""
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        return next((a for a in legal if isinstance(a, Play)), legal[0])
 
 
 def test_the_catch_button_is_shared_and_the_uno_button_names_the_person(tmp_app: Any) -> None:
@@ -481,7 +501,7 @@ def test_jump_in_is_off_for_people_while_several_play(tmp_app: Any) -> None:
 def test_one_person_keeps_jump_in(tmp_app: Any) -> None:
     rules = Rules(jump_in=True, target_score=None)
     game = setup([["R5", "G6"], ["Y1", "Y2"]], ["R5"], rules=rules, current=1)
-    app, table, watch = people_table(tmp_app, game, ("human", "random"), ("Mia", "Ava"))
+    app, table, _watch = people_table(tmp_app, game, ("human", "random"), ("Mia", "Ava"))
     game = table.session.match.game  # the session's own copy
     assert not table.several and not isinstance(app.top, PrivacyScene)
     assert table.controller.jump_in_cards() == {Card.parse("R5")}
@@ -519,9 +539,9 @@ def test_the_end_screens_name_people(tmp_app: Any) -> None:
                       rules, seed=1, human=0)
     session = Session.new(cfg)
     game = session.match.game
-    from game.ai.base import RandomAgent
     import random
 
+    from game.ai.base import RandomAgent
     from game.sim import play_hand
 
     play_hand(game, [RandomAgent(i) for i in range(3)], random.Random(4))
@@ -541,3 +561,30 @@ def test_the_end_screens_name_people(tmp_app: Any) -> None:
     step(app, 2, DT)
     big, line = mo.headline()
     assert "You" not in big + line and mo.row_name(0) == "Mia"
+
+
+def test_answering_a_wild_draw_four_is_a_turn_behind_the_privacy_screen(tmp_app: Any) -> None:
+    rules = Rules(target_score=None)
+    game = setup([["W4", "B1", "B2"], ["G5", "G6", "Y9"], ["B3", "B4", "B5"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
+    app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    click(app, card_point(table, 0), frames=2)
+    colour = app.top
+    assert isinstance(colour, QuestionScene)
+    click(app, colour.prompt.rects[0].center, frames=1)
+    assert table.controller.history[-1].player == MIA
+    # Leo's answer is his turn: the privacy screen first, and no question is asked over it
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
+    assert app.top.seat == LEO  # type: ignore[attr-defined]
+    confirm(app, watch, 1)
+    run_until(app, lambda: isinstance(app.top, QuestionScene), 300, DT)
+    question = app.top
+    assert isinstance(question, QuestionScene) and isinstance(question.question, AnswerWildDrawFour)
+    assert table.viewer == LEO and table.controller.my_turn()
+    click(app, question.prompt.rects[[o.answer for o in question.options].index(Answer.CHALLENGE)].center, frames=1)
+    assert isinstance(table.controller.history[-1], Challenge)
+    for _ in range(120):  # the challenger sees the accused's hand (the rules); nobody else's shows
+        step(app, 1, DT)
+    assert len(game.hands[LEO]) == 3 + 6, "not a bluff: Leo draws six"
