@@ -72,6 +72,8 @@ class FaceWatch:
         """Every card drawn face up on a watched frame."""
         self.frames = 0
         self.covered = 0
+        self.hidden = 0
+        """Frames checked with the confirmed person's cards put away (others playing)."""
         self.face_frames = 0
         self.checked = True
         self._before: dict[int, tuple[int, Counter[Card]]] = {}
@@ -136,6 +138,9 @@ class FaceWatch:
             elif isinstance(e, CardTurned):
                 ok[e.card] += 1
         table = self.table()
+        if table is not None and table.hidden:
+            self.hidden += 1
+            return ok  # the confirmed person's moment is over: their cards lie face down too
         if self.confirmed is not None:
             mine = Counter(game.hands[self.confirmed]) | self._prev.get(self.confirmed, Counter())
             ok.update(mine)
@@ -309,7 +314,8 @@ def test_a_whole_pass_and_play_hand_never_shows_another_persons_cards(tmp_app: A
     turns = [a for a in history if isinstance(a, Play) and a.player in (MIA, LEO)]
     assert turns
     # the watch really watched: frames with cards face up, frames covered by the privacy screen
-    assert watch.face_frames > 100 and watch.covered > 10, (watch.face_frames, watch.covered)
+    assert watch.face_frames > 100 and watch.covered > 10 and watch.hidden > 100, (
+        watch.face_frames, watch.covered, watch.hidden)
     # the end of the hand names the winner, never "You"
     over = next(s for s in app.scenes if isinstance(s, HandOverScene))
     head, _sub = over._title_text()
@@ -588,3 +594,27 @@ def test_answering_a_wild_draw_four_is_a_turn_behind_the_privacy_screen(tmp_app:
     for _ in range(120):  # the challenger sees the accused's hand (the rules); nobody else's shows
         step(app, 1, DT)
     assert len(game.hands[LEO]) == 3 + 6, "not a bluff: Leo draws six"
+
+
+def test_a_hand_is_put_away_face_down_while_the_cpus_play(tmp_app: Any) -> None:
+    rules = Rules(target_score=None)
+    game = setup([["R7", "B1", "B2"], ["Y1", "Y2", "Y3"], ["G1", "G2", "G3"], ["B5", "B6", "B7"]], ["R5"], rules=rules)
+    app, table, watch = people_table(tmp_app, game, ("human", "random", "random", "human"), ("Mia", "Ava", "Noah", "Leo"))
+    game = table.session.match.game  # the session's own copy
+    table.session.agents[1] = table.session.agents[2] = Slow()
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    assert not table.hidden and len(table.anim.hand) == 3
+    click(app, card_point(table, 0), frames=1)
+    # Mia's play lands, then her cards lie face down at her seat while Ava and Noah play
+    run_until(app, lambda: table.hidden, 300, DT)
+    assert table.anim.hand == [] and table.anim.counts[MIA] == 2 and table.viewer == MIA
+    assert table.layout.bottom_seat == MIA, "the table does not turn until the next person confirms"
+    seen = watch.face_frames
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 900, DT)
+    assert any(a.player == 1 for a in table.controller.history) and any(a.player == 2 for a in table.controller.history)
+    assert watch.hidden > 0 and watch.face_frames >= seen
+    assert app.top.seat == 3  # type: ignore[attr-defined]  # Leo sits at seat 3 here
+    confirm(app, watch, 1)
+    assert table.layout.bottom_seat == 3 and not table.hidden
+    assert Counter(s.card for s in table.anim.hand) == Counter(game.hands[3])

@@ -44,6 +44,7 @@ from game.model import (
     Play,
     Rank,
     Rules,
+    takes_turn,
 )
 from game.ui.palette import YELLOW
 from game.ui.scene import Scene
@@ -109,6 +110,11 @@ class TableScene(Scene):
         """The privacy screen over the table, if one is up (or about to be)."""
         self.confirmed: int | None = None if self.several else (self.viewer if self.human else None)
         """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
+        self._acted_from = 0
+        """The length of the hand's history when the privacy screen was last confirmed."""
+        self.hidden = False
+        """Pass-and-play: the confirmed person's moment is over and their cards lie face down while
+        others play; only the privacy screen shows them again."""
         self._looked: dict[int, float] = {}
         """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
         self.lively_until = AMBIENT_SECONDS
@@ -317,21 +323,48 @@ class TableScene(Scene):
         self.app.push(self.privacy)
 
     def _check_privacy(self) -> None:
-        """Cover the table when another person's decision is awaited and the last one's moment is over:
-        the motion has landed and the window to say Uno or catch has closed."""
+        """Once the confirmed person's moment is over (their decision taken, its motion landed, the window
+        to say Uno or catch closed), put their hand away face down while others play; cover the table
+        when a person's decision is awaited and their hand is not the one showing."""
         c = self.controller
         if not self.several or self.privacy is not None or self.end_at is not None or self.ended:
             return
         if not c.started or c.hand_over or self.anim.busy or c.window_left > 0:
             return
+        reveal = self.anim.reveal
+        if reveal is not None and reveal.t0 + reveal.duration > self.anim.t:
+            return  # the challenger reads the hand the rules show them first
         current = c.view().current
-        if current in self.people and current != self.viewer:
+        if current == self.viewer and not self.hidden:
+            return
+        if current not in self.people and not self._acted():
+            return  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
+        self._hide()
+        if current in self.people:
             self._cover(current)
+
+    def _acted(self) -> bool:
+        """Return True when the confirmed person has taken a turn decision since they confirmed."""
+        history = self.controller.history
+        return any(takes_turn(a) and a.player == self.viewer for a in history[self._acted_from:])
+
+    def _hide(self) -> None:
+        """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again."""
+        if self.hidden:
+            return
+        self.hidden = True
+        self.anim.viewer = NOBODY
+        self.anim.hand = []
+        self.hud.look.viewer = NOBODY
+        self.hud.set_layout(self.layout, self.app.art.colorblind)
+        self.pending = None
+        self.selected = self.hover = -1
 
     def _show_as(self, seat: int, sync: bool = True) -> None:
         """Show the table as `seat` sees it, that seat at the bottom (done behind the privacy screen)."""
-        if seat == self.viewer:
+        if seat == self.viewer and not self.hidden:
             return
+        self.hidden = False
         self.anim.flush()
         self.viewer = seat
         self.controller.set_viewer(seat)
@@ -350,6 +383,7 @@ class TableScene(Scene):
         """The person at `seat` confirmed the privacy screen: uncover the table as they see it."""
         self.privacy = None
         self.confirmed = seat
+        self._acted_from = len(self.controller.history)
         self._looked[seat] = self.anim.t
         self._show_as(seat)
         self.lively_until = self.t + AMBIENT_SECONDS
