@@ -618,3 +618,24 @@ def test_a_hand_is_put_away_face_down_while_the_cpus_play(tmp_app: Any) -> None:
     confirm(app, watch, 1)
     assert table.layout.bottom_seat == 3 and not table.hidden
     assert Counter(s.card for s in table.anim.hand) == Counter(game.hands[3])
+
+
+def test_how_to_play_explains_pass_and_play(tmp_app: Any) -> None:
+    from game.ui.scenes.howto import PASS_AND_PLAY, HowToScene, pages_for
+
+    for rules in (Rules(), Rules(jump_in=True, seven_o=True)):
+        assert PASS_AND_PLAY in pages_for(rules)
+    text = " ".join(PASS_AND_PLAY.paragraphs)
+    for words in ("Pass to Mia", "face down", "Catch (C)", "Jump-In is off for people", "privacy screen", "UNO"):
+        assert words in text, words
+    app = tmp_app()
+    howto = HowToScene(app)
+    app.push(howto)
+    step(app, 1, DT)
+    for _ in range(len(howto.pages)):  # turned to with the keys, as a person reads it
+        if howto.pages[howto.page] is PASS_AND_PLAY:
+            break
+        key(app, pygame.K_RIGHT)
+    assert howto.pages[howto.page] is PASS_AND_PLAY
+    shown = [getattr(w, "text", "") for w in howto.menu.items]
+    assert "Several people at one screen" in shown and PASS_AND_PLAY.paragraphs[1] in shown

@@ -17,7 +17,7 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["KEYS", "HowToScene", "Page", "pages_for"]
+__all__ = ["KEYS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
 
 
 @dataclass(frozen=True)
@@ -116,6 +116,26 @@ CONTROLS = Page("Controls", (
     *(f"{k}: {what}." for k, what in KEYS),
     "In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
     "1-4 switch the settings' tabs, Esc goes back.",
+))
+PASS_AND_PLAY = Page("Several people at one screen", (
+    "Any seats may be people: they take turns at the same screen (pass-and-play), with computer players "
+    "in the other seats. Only one person's hand is ever shown, at the bottom: the table turns so that "
+    "whoever holds the screen sits there, with the others round them in the order of play.",
+    "Between two people's turns a screen says \"Pass to Mia\" and covers the whole table. Hand the "
+    "computer over; Mia presses Enter, Space or the big button when nobody else can see, and only then "
+    "her cards show. The screen also tells what happened since her last turn.",
+    "When your turn is over, your cards are turned face down while the others play. A 7 swap, a 0 pass "
+    "or Wild Shuffle Hands never shows anyone's new hand but your own, and only after your screen.",
+    "Uno: say it on your own turn (while you hold two cards), or at once when a play leaves you one card. "
+    "If someone else's play left you one card, the UNO button shows your name: press it yourself.",
+    "Catching is one shared button, Catch (C), on the table and on the privacy screen: anyone may press "
+    "it for a player who forgot to say Uno. It counts for the person at the screen, or for another person "
+    "when that one is the forgetful player (or their partner); catching scores nothing, the forgetful "
+    "player draws.",
+    "Jump-In is off for people while more than one person plays: it would need a hand shown out of turn. "
+    "The computer players still jump in when the rule is on.",
+    "Answering a Draw Two, a stack or a Wild Draw Four is an ordinary turn: it waits behind that person's "
+    "privacy screen. A match saved and continued later starts behind a privacy screen too.",
 ))
 
 # Pages for house rules, shown when the rule is on; the text may use {value}.
@@ -241,6 +261,7 @@ def pages_for(rules: Rules, upcoming: Rules | None = None) -> list[Page]:
         page = HOUSE[name]
         value = _value_text(name, getattr(rules, name))
         out.append(Page(page.title, tuple(p.format(value=value) for p in page.paragraphs), page.cards))
+    out.append(PASS_AND_PLAY)
     out.append(CONTROLS)
     return out
 
