@@ -639,3 +639,17 @@ def test_how_to_play_explains_pass_and_play(tmp_app: Any) -> None:
     assert howto.pages[howto.page] is PASS_AND_PLAY
     shown = [getattr(w, "text", "") for w in howto.menu.items]
     assert "Several people at one screen" in shown and PASS_AND_PLAY.paragraphs[1] in shown
+
+
+def test_the_people_option() -> None:
+    from game.cli import UsageError, parse_args
+
+    opts = parse_args(["--people", " Mia , Leo "])
+    assert opts.people == ("Mia", "Leo") and opts.players == 4
+    assert parse_args(["--people", "A,B,C,D,E"]).players == 5
+    assert parse_args(["--people", "Mia", "--players", "3"]).people == ("Mia",)
+    for bad, words in ((["--people", "Mia,mia"], "same name"), (["--people", "Mia,Leo", "--demo"], "demo"),
+                       (["--people", "A,B,C", "--players", "2"], "do not fit"), (["--people", "Mia,"], "name"),
+                       (["--people", "x" * 30], "printable")):
+        with pytest.raises(UsageError, match=words):
+            parse_args(bad)
