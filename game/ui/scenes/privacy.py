@@ -172,7 +172,11 @@ class PrivacyScene(Scene):
         y += px(36, s)
         lines = self.table.since(self.seat)[-SINCE_LINES:]
         top = self.menu.rect.y - px(10, s)
-        if lines:
+        if not lines:
+            note = f"Only {name} should see the screen now: {name}'s cards show next."
+            draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
+                      "midtop")
+        else:
             draw_text(surface, "Since your last turn:", px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)

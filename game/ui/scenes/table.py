@@ -302,7 +302,9 @@ class TableScene(Scene):
             return
         seat = self._next_person()
         self._show_as(seat, sync=False)  # the controller shows the hand next, as this person sees it
-        self._cover(seat, "A new hand: pass the screen round, one person at a time")
+        fresh = self.controller.view().actions_taken == 0
+        self._cover(seat, "A new hand: pass the screen round, one person at a time" if fresh
+                    else "The match goes on: pass the screen round, one person at a time")
 
     def _next_person(self) -> int:
         """Return the person whose decision comes first from here: the seat on turn, or the next person
@@ -1017,7 +1019,14 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _hint(self) -> tuple[str, tuple[int, int, int]]:
-        """Return the line of help above the hand, and its colour."""
+        """Return the line of help above the hand, and its colour (with several people at the screen,
+        the person's turn says whose: "Leo, your turn: ...")."""
+        text, color = self._hint_line()
+        if self.several and text.startswith("Your turn"):
+            text = f"{self.controller.names[self.viewer]}, your turn{text[len('Your turn'):]}"
+        return text, color
+
+    def _hint_line(self) -> tuple[str, tuple[int, int, int]]:
         c = self.controller
         view = c.view()
         if self.message and self.t - self.message_t < MESSAGE_SECONDS:
