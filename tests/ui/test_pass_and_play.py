@@ -321,6 +321,13 @@ def test_a_whole_pass_and_play_hand_never_shows_another_persons_cards(tmp_app: A
     head, _sub = over._title_text()
     assert "You" not in head and over.result.human is None
     assert over.result.name(game.winner) in head
+    # the next hand of the match starts behind a privacy screen too
+    run_until(app, lambda: over.age > 0.5, 60, DT)
+    key(app, pygame.K_RETURN, frames=2)
+    assert isinstance(app.top, PrivacyScene) and app.top.reason.startswith("A new hand")
+    assert table.session.match.game is not game and table.hidden is False
+    step(app, 10, DT)
+    assert watch.faces == Counter()
 
 
 def test_the_watch_sees_a_leak(tmp_app: Any) -> None:
