@@ -660,3 +660,24 @@ def test_the_people_option() -> None:
                        (["--people", "x" * 30], "printable")):
         with pytest.raises(UsageError, match=words):
             parse_args(bad)
+
+
+def test_a_person_says_uno_right_after_their_play_before_the_screen_passes(tmp_app: Any) -> None:
+    rules = Rules(target_score=None)
+    game = setup([["R7", "R8", "G1"], ["G5", "G6", "Y9"], ["B1", "B2", "B3"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
+    app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    c = table.controller
+    # on her own turn, holding three: no Uno yet; she plays down to two and may say it at once
+    assert c.uno_caller() is None
+    click(app, card_point(table, [s.card for s in table.anim.hand].index(Card.parse("R7"))), frames=1)
+    assert len(game.hands[MIA]) == 2 and c.uno_caller() == MIA
+    # Leo's turn is next, but the screen stays Mia's while her play lands: she says it now
+    assert not isinstance(app.top, PrivacyScene)
+    key(app, pygame.K_u, frames=1)
+    assert isinstance(c.history[-1], CallUno) and c.history[-1].player == MIA
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 300, DT)
+    assert app.top.seat == LEO  # type: ignore[attr-defined]
+    assert table.hidden, "Mia's cards were put away before the screen passed"

@@ -246,6 +246,7 @@ class TableController:
         """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
         CPU catches them: someone else's play left them with one card."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
+        self._shared_cache: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
         self._view_cache: tuple[tuple[int, int, int, int], PlayerView | None] = ((-1, -1, -1, -1), None)
 
     # -- state ------------------------------------------------------------------------------------
@@ -407,6 +408,9 @@ class TableController:
             return [a for a in self.human_legal() if isinstance(a, (Catch, CallUno))]
         if self.hand_over or not self.started:
             return []
+        key = (self.version, self.viewer)
+        if self._shared_cache[0] == key:
+            return self._shared_cache[1]
         game = self.game
         sizes = self.view().hand_sizes
         order = [self.viewer, *(p for p in self.people if p != self.viewer)]
@@ -419,6 +423,7 @@ class TableController:
                     out.append(a)
                 elif isinstance(a, CallUno) and (p == self.viewer or sizes[p] == 1):
                     out.append(a)
+        self._shared_cache = (key, out)
         return out
 
     def plays_of(self, card: Card) -> list[Play]:
