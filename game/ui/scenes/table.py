@@ -1035,6 +1035,8 @@ class TableScene(Scene):
             return "", (0, 0, 0)
         names = c.names
         targets = c.catch_targets()
+        if self.several and self.viewer in targets and not self.hidden:
+            return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
         if targets:
             return f"{names[targets[0]]} forgot to say Uno: press C to catch!", YELLOW
         if c.jump_in_cards():
