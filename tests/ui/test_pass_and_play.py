@@ -295,6 +295,14 @@ def test_a_whole_pass_and_play_hand_never_shows_another_persons_cards(tmp_app: A
     assert isinstance(app.top, PrivacyScene), "the hand starts behind the privacy screen"
     people = People(app, watch)
     game = table.session.match.game
+    applied: list[tuple[Any, int]] = []
+    apply = table.controller._apply  # every action reaches the model here
+
+    def recorded(action: Any, reaction: bool) -> None:
+        applied.append((action, game.current))
+        apply(action, reaction)
+
+    table.controller._apply = recorded  # type: ignore[method-assign]
     frames = 0
     while not any(isinstance(s, HandOverScene) for s in app.scenes):
         assert frames < 20000, f"the hand did not end ({game.actions_taken} actions)"
@@ -310,9 +318,9 @@ def test_a_whole_pass_and_play_hand_never_shows_another_persons_cards(tmp_app: A
     history = table.controller.history
     assert any(a.player == MIA for a in history) and any(a.player == LEO for a in history)
     assert any(a.player in (2, 3) for a in history), "the CPUs played too"
-    # no person ever jumped in (jump-in is off for people while several play)
-    turns = [a for a in history if isinstance(a, Play) and a.player in (MIA, LEO)]
-    assert turns
+    # no person ever jumped in (jump-in is off for people while several play): each person's play was on turn
+    plays = [(a, current) for a, current in applied if isinstance(a, Play) and a.player in (MIA, LEO)]
+    assert plays and all(a.player == current for a, current in plays)
     # the watch really watched: frames with cards face up, frames covered by the privacy screen
     assert watch.face_frames > 100 and watch.covered > 10 and watch.hidden > 100, (
         watch.face_frames, watch.covered, watch.hidden)

@@ -11,13 +11,17 @@ Seven-O seat, a bluff, a challenge, the drawn card) is a typed value (`game.ui.t
 shown by a `QuestionScene` pushed over the table: 1-4 or R/Y/G/B pick a colour, digits a seat, Esc
 closes it.
 
-Pass-and-play (several people's seats): the table shows the hand of exactly one person, the one who
+Pass-and-play (several people's seats): the table shows the hand of at most one person, the one who
 last confirmed the privacy screen (`scenes.privacy`), and sits them at the bottom: the table turns
 so that whoever holds the screen reads it as their own seat, the others around them in the order of
-play (the turn happens behind the privacy screen, so nobody sees the seats move). Between two
-different people's decisions the privacy screen covers the whole table; every hand starts behind
-one, and so does a continued match. The log names everyone (it is public: it is shown on the
-privacy screen and kept in the save) and never a hidden card.
+play, as at a real table (the turn happens behind the privacy screen, so nobody sees the seats move;
+fixed seats would put Leo's hand at the bottom of a seat drawn as Mia's, or make each person find
+their seat anew). Once that person's moment is over (their decision taken, its motion landed, their
+window to say Uno or catch closed) their cards lie face down at their seat while the others play,
+so the next person waiting by the screen sees none of them. A person's decision is preceded by the
+privacy screen whenever their own hand is not the one showing; every hand starts behind one, and so
+does a continued match. The log names everyone (it is public: it is shown on the privacy screen and
+kept in the save) and never a hidden card.
 """
 from __future__ import annotations
 
