@@ -689,3 +689,28 @@ def test_a_person_says_uno_right_after_their_play_before_the_screen_passes(tmp_a
     run_until(app, lambda: isinstance(app.top, PrivacyScene), 300, DT)
     assert app.top.seat == LEO  # type: ignore[attr-defined]
     assert table.hidden, "Mia's cards were put away before the screen passed"
+
+
+def test_wild_shuffle_hands_shows_only_the_new_hand_of_the_person_at_the_screen(tmp_app: Any) -> None:
+    rules = Rules(edition="2018", target_score=None)
+    game = setup([["WS", "B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R1", "R2", "R3"], ["R4", "R6", "R8"]], ["R5"],
+                 rules=rules, seed=3)
+    app, table, watch = people_table(tmp_app, game)
+    game = table.session.match.game  # the session's own copy
+    table.session.agents[2] = table.session.agents[3] = Slow()
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    mia_before = set(game.hands[MIA])
+    click(app, card_point(table, 0), frames=2)
+    colour = app.top
+    assert isinstance(colour, QuestionScene)
+    click(app, colour.prompt.rects[0].center, frames=1)
+    assert table.controller.history[-1].card.rank.name == "WILD_SHUFFLE_HANDS"  # type: ignore[union-attr]
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 900, DT)
+    assert app.top.seat == LEO  # type: ignore[attr-defined]
+    mia, leo = set(game.hands[MIA]), set(game.hands[LEO])
+    only_leo = leo - mia - mia_before - set(game.discard_pile[-PUBLIC_PILE:])
+    assert only_leo and not (watch.ever & only_leo), "none of Leo's new cards showed on Mia's screen"
+    confirm(app, watch, 1)
+    step(app, 5, DT)
+    assert Counter(s.card for s in table.anim.hand) == Counter(game.hands[LEO])
