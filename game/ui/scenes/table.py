@@ -326,12 +326,13 @@ class TableScene(Scene):
             if stats is not None:
                 stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
                                   points=outcome.points, turns=self.controller.view().actions_taken,
-                                  scores=match.scores,
+                                  scores=match.scores, people=config.people,
                                   match_key=match_key, hand_number=match.hand_number)
                 if match.is_over:
                     stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
                                        winner=match.winner, scores=match.scores, hands=match.hand_number,
-                                       single_hand=match.rules.target_score is None, match_key=match_key)
+                                       single_hand=match.rules.target_score is None, match_key=match_key,
+                                       people=config.people)
         except (ValueError, OSError) as exc:
             log.warning("could not record statistics: %s", exc)
         try:
