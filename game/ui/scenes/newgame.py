@@ -234,6 +234,8 @@ class NewGameScene(MenuScene):
         super().__init__(app)
         s = app.settings
         self.plan = SeatPlan.usual(s.players, s.player_name, s.cpu_kinds())
+        self.seat_by_seat = s.seat_difficulties is not None
+        """The CPUs' level is chosen seat by seat (on the seats' rows) rather than for all at once."""
 
     # -- structure -------------------------------------------------------------------------------
     def _rules(self) -> Rules:
@@ -256,7 +258,7 @@ class NewGameScene(MenuScene):
 
     def _cpu_level(self) -> str:
         levels = set(self.plan.cpu_levels)
-        if len(levels) > 1:
+        if len(levels) > 1 or self.seat_by_seat:
             return SEAT_BY_SEAT
         return levels.pop() if levels else self.app.settings.difficulty
 
@@ -356,6 +358,7 @@ class NewGameScene(MenuScene):
 
     def set_difficulty(self, value: str) -> None:
         """Set every CPU's level ("seat by seat" leaves each CPU as it is)."""
+        self.seat_by_seat = value not in LEVELS
         if value in LEVELS:
             self.plan.set_levels(value)
             self.app.settings.difficulty = value
@@ -364,6 +367,8 @@ class NewGameScene(MenuScene):
     def set_kind(self, seat: int, kind: str) -> None:
         """Make `seat` a person or a CPU of a level."""
         self.plan.set_kind(seat, kind)
+        if len(set(self.plan.cpu_levels)) > 1:
+            self.seat_by_seat = True
         self._part = 1
         self._changed(seat)
 
@@ -431,7 +436,7 @@ class NewGameScene(MenuScene):
         plan = self.plan
         s.players = len(plan)
         levels = plan.cpu_levels
-        if levels and len(set(levels)) == 1:
+        if levels and len(set(levels)) == 1 and not self.seat_by_seat:
             s.difficulty = levels[0]
             s.seat_difficulties = None
         elif levels:
