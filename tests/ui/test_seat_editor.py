@@ -115,6 +115,8 @@ def test_two_people_and_two_cpus_by_keys_alone(app: App) -> None:
     key(app, pygame.K_RETURN)  # normal -> hard
     key(app, pygame.K_RETURN)  # hard -> person
     assert row(scene, 2).kind == "human" and row(scene, 2).name == "Player 2"
+    # On the way the CPUs' levels differed (normal, hard, normal); now they agree again.
+    assert widget(scene, "Computer players").value == "normal"
     name_seat_by_keys(app, scene, 2, "ada")
     assert row(scene, 2).name == "Ada"
     config = scene.build_config()

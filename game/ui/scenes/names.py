@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from game.ui.controls import Button, Label, Widget
 from game.ui.keyboard import OnScreenKeyboard
 from game.ui.palette import MUTED
 from game.ui.scenes.common import MenuScene
-from game.ui.seating import NAME_MAX, clean_name
+from game.ui.seating import NAME_MAX, PERSON_DEFAULTS, clean_name
+from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -94,12 +97,21 @@ class TypeNameScene(MenuScene):
     def __init__(self, app: Host, title: str, current: str, on_name: Callable[[str], Any]) -> None:
         super().__init__(app)
         self.title = title
+        # A default name ("Player 2") is there to be replaced: start from an empty box then.
+        start = "" if current in PERSON_DEFAULTS else current
         self.keyboard = OnScreenKeyboard(
-            current, max_len=NAME_MAX, on_done=self.done, placeholder="A name",
+            start, max_len=NAME_MAX, on_done=self.done, placeholder="A name",
             help="Arrows move · Enter presses the key · Done when the name is right",
         )
         self.on_name = on_name
         self.problem = ""
+
+    def layout_panel(self, size: tuple[int, int], scale: float) -> pygame.Rect:
+        """Fit the panel to the keyboard (and a line under it), below the title."""
+        full = super().layout_panel(size, scale)
+        inner_w = full.w - px(24, scale) - px(16, scale)
+        want = self.keyboard.preferred_height(inner_w, scale) + px(24 + 14 + 50 + 16 + 30, scale)
+        return pygame.Rect(full.x, full.y, full.w, min(full.h, want))
 
     def build(self) -> list[Widget]:
         """The keyboard, and why Done did nothing (an empty name)."""

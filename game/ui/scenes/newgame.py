@@ -58,7 +58,7 @@ class SeatRow(Widget):
     forward); a click works the part clicked (the kind's left arrow steps back).
     """
 
-    height = 52
+    height = 46
 
     def __init__(
         self,
@@ -272,7 +272,7 @@ class NewGameScene(MenuScene):
         teams = self._teams()
         rows: list[Widget] = [
             Stepper("Players", list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), len(plan), self.set_players,
-                    help=self._players_text()),
+                    help=self._players_text(), describe=False),
             Toggle("Teams", teams, self.set_teams, describe=False,
                    help="Two teams on alternating seats (2v2, 3v3...): move players up or down to choose partners"),
         ]
@@ -367,8 +367,7 @@ class NewGameScene(MenuScene):
     def set_kind(self, seat: int, kind: str) -> None:
         """Make `seat` a person or a CPU of a level."""
         self.plan.set_kind(seat, kind)
-        if len(set(self.plan.cpu_levels)) > 1:
-            self.seat_by_seat = True
+        self.seat_by_seat = len(set(self.plan.cpu_levels)) > 1
         self._part = 1
         self._changed(seat)
 
