@@ -84,8 +84,10 @@ class SeatPlan:
         return out
 
     def taken(self, index: int) -> dict[str, int]:
-        """Return the names of the other seats (casefolded) with their seat, to keep people's apart."""
-        return {name.casefold(): i for i, name in enumerate(self.names()) if i != index}
+        """Return the names chosen at the other seats (casefolded) with their seat, to keep people's apart.
+
+        A CPU's automatic name is not taken: it gives way to a name chosen."""
+        return {seat.name.casefold(): i for i, seat in enumerate(self.seats) if i != index and seat.name}
 
     # -- changes --------------------------------------------------------------------------------
     def resize(self, count: int, level: str) -> None:

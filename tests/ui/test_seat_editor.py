@@ -236,6 +236,20 @@ def test_the_name_list_offers_the_player_s_name_those_used_before_and_defaults(a
     assert [s.name for s in scene.build_config().seats] == ["Kim", "Grandma", "Zoe", "Mia"]
 
 
+def test_a_person_may_take_a_cpu_s_automatic_name_and_the_cpu_gives_way(app: App) -> None:
+    scene = open_new_game(app)
+    assert [r.name for r in scene.seat_rows()] == ["You", "Mia", "Leo", "Ava"]
+    scene.set_kind(3, "human")
+    scene.set_name(3, "mia")
+    names = [r.name for r in scene.seat_rows()]
+    assert names == ["You", "Leo", "Ava", "mia"]
+    assert len({n.casefold() for n in names}) == 4 and widget(scene, "Start").enabled
+    scene.pick_name(3)
+    step(app)
+    picker = app.top
+    assert isinstance(picker, NamePickerScene) and picker.taken == {"you": 0}
+
+
 def test_the_jump_in_note_shows_with_two_people_and_jump_in_on(app: App) -> None:
     app.settings.rules = {**app.settings.rules, "jump_in": True}
     scene = open_new_game(app)

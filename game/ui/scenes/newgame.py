@@ -391,7 +391,9 @@ class NewGameScene(MenuScene):
             automatic = None
         else:
             names = list(CPU_NAMES)
-            automatic = next((n for n in CPU_NAMES if n.casefold() not in taken), CPU_NAMES[0])
+            probe = SeatPlan(plan.seats)  # the name this CPU takes when it has none of its own
+            probe.set_name(seat, "")
+            automatic = probe.names()[seat]
         self._part = 0
         self.app.push(NamePickerScene(self.app, f"Name for seat {seat + 1}", names, current,
                                       lambda name: self.set_name(seat, name), taken=taken, automatic=automatic))
