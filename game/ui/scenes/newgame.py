@@ -236,6 +236,8 @@ class NewGameScene(MenuScene):
         self.plan = SeatPlan.usual(s.players, s.player_name, s.cpu_kinds())
         self.seat_by_seat = s.seat_difficulties is not None
         """The CPUs' level is chosen seat by seat (on the seats' rows) rather than for all at once."""
+        self._part = 0
+        """The part of a seat's row the keys light after a rebuild (the one last worked)."""
 
     # -- structure -------------------------------------------------------------------------------
     def _rules(self) -> Rules:
@@ -282,7 +284,7 @@ class NewGameScene(MenuScene):
                             enabled=bool(plan.cpu_levels)))
         rows.append(Heading("Seats, in the order of play", size=21))
         names = plan.names()
-        focus_part = getattr(self, "_part", 0)
+        focus_part = self._part
         for i, seat in enumerate(plan.seats):
             rows.append(SeatRow(i, names[i], seat.kind, i % 2 if teams else None, seats=len(plan),
                                 on_name=self.pick_name, on_kind=self.set_kind, on_move=self.move_seat,
