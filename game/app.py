@@ -111,6 +111,7 @@ class App:
         tune_allocator()
         self._open_store()
         self._open_window()
+        self._open_pads()
         try:
             self._open_media()
             for text in self.store.take_notices():
@@ -168,6 +169,13 @@ class App:
         except pygame.error as exc:
             raise StartupError(f"cannot open a window: {exc}") from None
         pygame.key.set_repeat(380, 45)
+
+    def _open_pads(self) -> None:
+        """Open the game controllers plugged in; without controller support the game goes on without."""
+        from game.ui.pad import Pads
+
+        self.pads: Pads = Pads()
+        self.pads.start()
 
     def _set_icon(self) -> None:
         try:
@@ -264,6 +272,16 @@ class App:
         w, h = self.size
         fit = min(w / 1280, h / 720)
         return float(self.settings.ui_scale) * min(1.6, max(0.75, fit))
+
+    @property
+    def input_kind(self) -> str:
+        """Return what was used last: "keyboard", "mouse" or "pad" (a game controller)."""
+        return self.pads.kind
+
+    @property
+    def last_pad(self) -> int | None:
+        """Return the instance id of the controller used last (None before any)."""
+        return self.pads.last_pad
 
     @property
     def top(self) -> Scene | None:
@@ -454,7 +472,18 @@ class App:
 
     # -- the frame -------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Handle one event: window events here, the rest offered to the scenes top-down."""
+        """Handle one event: window events here, the rest offered to the scenes top-down.
+
+        A game controller's event is first turned into the keys it stands for (`game.ui.pad`).
+        """
+        keys = self.pads.translate(event)
+        if keys is not None:
+            for key in keys:
+                self.dispatch(key)
+                if not self.running:
+                    break
+            return
+        self.pads.note(event)
         etype = event.type
         if etype == WAKE_EVENT:
             return
@@ -500,7 +529,7 @@ class App:
         """
         if self._pending or self.store.notices:
             return 0.0
-        soonest: float | None = None
+        soonest: float | None = self.pads.wake_in()
         for scene in self.scenes[self._first_updated():]:
             wait = scene.wake_in()
             if wait is not None:
@@ -523,6 +552,9 @@ class App:
         self.time += dt
         self._apply_pending()
         self._pump()
+        for repeat in self.pads.update(dt):  # a held d-pad or stick repeats like a held arrow key
+            if self.running:
+                self.dispatch(repeat)
         self._apply_pending()
         if not self.running:
             return
@@ -630,6 +662,9 @@ class App:
         audio = getattr(self, "audio", None)
         if audio is not None:
             audio.stop()
+        pads = getattr(self, "pads", None)
+        if pads is not None:
+            pads.close()
         store = getattr(self, "store", None)
         if store is not None:
             store.close()
