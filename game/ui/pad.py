@@ -149,7 +149,7 @@ class Pads:
 
     def __init__(self, open_device: Callable[[int], tuple[int, Device]] | None = None) -> None:
         """`open_device(index) -> (instance_id, device)` opens a controller (tests pass a stand-in)."""
-        self._open_device = open_device or _open_device
+        self.opener = open_device or _open_device
         self.devices: dict[int, Device] = {}
         self.kind = KEYBOARD
         self.last_pad: int | None = None
@@ -183,7 +183,7 @@ class Pads:
     def add(self, index: int) -> int | None:
         """Open the controller at device `index` (plugged in); return its instance id, None on failure."""
         try:
-            instance_id, device = self._open_device(index)
+            instance_id, device = self.opener(index)
         except (pygame.error, OSError, ValueError, TypeError) as exc:
             log.warning("cannot open game controller %d: %s", index, exc)
             return None
