@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import make_app, post, run_until, settled, step
+from tablekit import make_app, post, run_until, seats, session_with, settled, setup, step
 
 from game.app import App
-from game.model import CallUno, Play
+from game.model import CallUno, Card, Catch, Game, Pass, Play, Rules
+from game.session import MatchConfig
 from game.ui.controls import Button, Choice, Stepper
 from game.ui.pad import (
     AXIS_MAX,
@@ -29,6 +30,7 @@ from game.ui.pad import (
     Pads,
     key_label,
 )
+from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.howto import PAD_CONTROLS, HowToScene
 from game.ui.scenes.matchover import MatchOverScene
@@ -540,3 +542,126 @@ def test_a_whole_hand_with_a_controller_only(app: App) -> None:
     assert isinstance(app.top, MatchOverScene)
     press(app, B, frames=2)  # back to the title, still with the controller only
     assert isinstance(app.top, TitleScene)
+
+
+# -- every question and overlay, answered with the pad ----------------------------------------------
+def show(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random")) -> TableScene:
+    """Put `game` on the table (the person at seat 0) and wait for it to come to rest."""
+    cfg = MatchConfig(seats=seats(*kinds), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    return table
+
+
+def asked(app: App, table: TableScene, kind: type) -> QuestionScene:
+    run_until(app, lambda: isinstance(app.top, QuestionScene) and isinstance(app.top.question, kind)
+              and bool(app.top.prompt.rects), 120)
+    scene = app.top
+    assert isinstance(scene, QuestionScene)
+    return scene
+
+
+def choose_card(app: App, table: TableScene, text: str) -> None:
+    """Move the selection onto card `text` with the d-pad."""
+    card = Card.parse(text)
+    for _ in range(len(table.anim.hand) + 1):
+        if 0 <= table.selected < len(table.anim.hand) and table.anim.hand[table.selected].card is card:
+            return
+        press(app, RIGHT)
+    raise AssertionError(f"the d-pad never reached {text}")
+
+
+def mine(table: TableScene) -> list[object]:
+    return [a for a in table.controller.history if a.player == 0]
+
+
+def test_seven_o_seat_with_the_d_pad(app: App) -> None:
+    game = setup([["R7", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], rules=Rules(seven_o=True))
+    table = show(app, game, ("human", "random", "random"))
+    choose_card(app, table, "R7")
+    press(app, A)
+    p = asked(app, table, PickSeat)
+    assert [o.hotkey for o in p.prompt.options] == ["", "", "B"], "no digits on a pad: Left / Right and A"
+    assert "Left / Right" in p.prompt.note
+    first = p.options[p.focused()].answer
+    press(app, RIGHT)
+    target = p.options[p.focused()].answer
+    assert target != first and target in (1, 2)
+    press(app, A, frames=2)
+    assert mine(table)[-1] == Play(0, Card.parse("R7"), None, target)
+
+
+def test_bluff_then_colour_with_the_pad(app: App) -> None:
+    game = setup([["W4", "R5", "B3"], ["G1", "G2", "G3"]], ["R9"])
+    app.settings.confirm_bluff = True
+    table = show(app, game)
+    choose_card(app, table, "W4")
+    press(app, A)
+    p = asked(app, table, ConfirmBluff)
+    assert [o.hotkey for o in p.prompt.options] == ["A", "B"]
+    press(app, A)
+    p = asked(app, table, PickColor)
+    press(app, RIGHT)
+    want = p.options[p.focused()].answer
+    press(app, A, frames=2)
+    assert mine(table)[-1] == Play(0, Card.parse("W4"), want)
+
+
+def test_keep_the_drawn_card_and_catch_with_the_pad(app: App) -> None:
+    game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
+    table = show(app, game)
+    press(app, X)
+    p = asked(app, table, PlayDrawn)
+    assert [o.hotkey for o in p.prompt.options] == ["A", ""]
+    press(app, DOWN)
+    assert p.options[p.focused()].answer is Answer.KEEP
+    press(app, A, frames=2)
+    assert mine(table)[-1] == Pass(0)
+    # seat 1 goes down to one card without saying Uno: the right trigger catches
+    game = setup([["R1", "R2", "B3"], ["G9", "G4"]], ["G5"], current=1)
+    game.apply(Play(1, Card.parse("G9")))
+    table = show(app, game)
+    run_until(app, lambda: table.buttons["catch"].enabled, 30)
+    axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 1.0)
+    axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0.0)
+    assert Catch(0, 1) in mine(table)
+
+
+def test_pause_and_the_confirm_screen_with_the_pad(app: App) -> None:
+    pad_to(app, app.top, "Play")
+    press(app, A)
+    pad_to(app, app.top, "Start")
+    press(app, A, frames=2)
+    table = app.top
+    assert isinstance(table, TableScene)
+    run_until(app, lambda: table.controller.started, 600)
+    press(app, START)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    pad_to(app, pause, "Quit to title")
+    press(app, A, frames=2)
+    title = app.top
+    assert isinstance(title, TitleScene) and app.store.has_match()
+    pad_to(app, title, "Play")
+    press(app, A)
+    newgame = app.top
+    pad_to(app, newgame, "Start")
+    press(app, A)
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    keep = focused(confirm)
+    assert keep is confirm.menu.items[0], "the safe answer has the focus"
+    press(app, B)  # B: no, keep my match
+    assert app.top is newgame and app.store.has_match()
+    press(app, A)
+    assert isinstance(app.top, ConfirmScene)
+    other = next(w for w in app.top.menu.items if w is not focused(app.top))
+    for _ in range(2):
+        if focused(app.top) is other:
+            break
+        press(app, DOWN)
+    assert focused(app.top) is other
+    press(app, A, frames=2)
+    assert isinstance(app.top, TableScene) and app.top is not table
