@@ -649,11 +649,28 @@ class App:
         return self.exit_code
 
     def _sleep(self, wait: float | None) -> None:
-        """Block on the event queue for at most `wait` seconds (None: until an event)."""
-        timeout = 0 if wait is None else max(1, round(wait * 1000))  # 0: no time limit
-        event = pygame.event.wait(timeout)
-        if event.type != pygame.NOEVENT:
+        """Block on the event queue for at most `wait` seconds (None: until an event).
+
+        A controller's stick resting in its dead zone jitters a little all the time: such motion
+        changes nothing, so it is taken in (the stick's state) and the sleep goes on.
+        """
+        end = None if wait is None else time.perf_counter() + wait
+        while True:
+            left = None if end is None else end - time.perf_counter()
+            timeout = 0 if left is None else max(1, round(left * 1000))  # 0: no time limit
+            event = pygame.event.wait(timeout)
+            if event.type == pygame.NOEVENT:
+                return
+            if event.type == pygame.CONTROLLERAXISMOTION:
+                keys = self.pads.translate(event)
+                if not keys:
+                    if end is not None and time.perf_counter() >= end:
+                        return
+                    continue
+                self._held.extend(keys)
+                return
             self._held.append(event)
+            return
 
     def close(self) -> None:
         """Close the window and the scenes; let the data folder go."""

@@ -173,6 +173,13 @@ class Pads:
             log.warning("no game controller support: %s", exc)
             return
         self.available = True
+        # The raw joystick events of the same devices are not used: let them not wake the loop.
+        # (Motion sensors are off unless asked for; blocked too, in case a driver turns them on.)
+        try:
+            pygame.event.set_blocked([pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION,
+                                      pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.CONTROLLERSENSORUPDATE])
+        except pygame.error as exc:  # no event queue yet (a test without a window)
+            log.info("joystick events left unblocked: %s", exc)
         for index in range(count):
             try:
                 if controller.is_controller(index):

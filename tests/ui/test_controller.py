@@ -352,8 +352,11 @@ def test_the_tables_pending_seat_is_the_filters(app: App) -> None:
     assert table.selected >= 0
     press(app, START, instance_id=8)
     assert isinstance(app.top, PauseScene), "any controller pauses"
-    press(app, START, instance_id=8)
+    assert app.pads.deciding is None, "and any controller drives the pause menu"
+    press(app, B, instance_id=8)
     assert app.top is table
+    step(app)
+    assert app.pads.deciding == table.viewer, "back at the table, the seat's decision is pending again"
 
 
 # -- hints ------------------------------------------------------------------------------------------
@@ -665,3 +668,22 @@ def test_pause_and_the_confirm_screen_with_the_pad(app: App) -> None:
     assert focused(app.top) is other
     press(app, A, frames=2)
     assert isinstance(app.top, TableScene) and app.top is not table
+
+
+def test_a_resting_sticks_jitter_does_not_wake_the_loop(app: App) -> None:
+    import time
+
+    step(app, 2)
+    app._held.clear()
+    for value in (0.02, -0.03, 0.05, 0.01):  # a stick at rest drifts by a few hundredths
+        post(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX, value=round(value * AXIS_MAX),
+             instance_id=PAD_ID)
+    t0 = time.perf_counter()
+    app._sleep(0.08)
+    assert app._held == [] and time.perf_counter() - t0 >= 0.07, "the jitter was taken in, the sleep went on"
+    post(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTY, value=AXIS_MAX, instance_id=PAD_ID)
+    app._sleep(None)
+    assert [(e.type, e.key) for e in app._held] == [(pygame.KEYDOWN, pygame.K_DOWN)], "a push wakes it"
+    before = app.top.menu.focus_index
+    step(app)
+    assert app.top.menu.focus_index == before + 1

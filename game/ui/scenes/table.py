@@ -902,6 +902,7 @@ class TableScene(Scene):
         """Open the pause overlay."""
         from game.ui.scenes.pause import PauseScene
 
+        self.app.pads.deciding = None  # the pause menu is anyone's; the table claims its seat back after
         self.app.push(PauseScene(self.app, self))
 
     # -- drawing ----------------------------------------------------------------------------------
