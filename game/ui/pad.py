@@ -36,6 +36,7 @@ __all__ = [
     "SHARED_BUTTONS",
     "Pads",
     "key_label",
+    "pad_words",
 ]
 
 log = logging.getLogger(__name__)
@@ -108,6 +109,25 @@ def key_label(key: str, kind: str) -> str:
     if kind != PAD:
         return key
     return KEY_TO_BUTTON.get(key, "" if key.isdigit() else key)
+
+
+_PAD_WORDS: tuple[tuple[str, str], ...] = (
+    (" (or keys 1 to 4)", ""),
+    ("Enter or Space", "A"),
+    ("(Enter)", "(A)"),
+    ("(Esc)", "(B)"),
+)
+
+
+def pad_words(text: str, kind: str) -> str:
+    """Return a line of help with its keys named as the controller's buttons when `kind` is a pad."""
+    if kind != PAD:
+        return text
+    if text == "Esc":
+        return "B"
+    for words, button in _PAD_WORDS:
+        text = text.replace(words, button)
+    return text
 
 
 class Device(Protocol):

@@ -29,6 +29,7 @@ from game.ui.pad import (
     REPEAT_EVERY,
     Pads,
     key_label,
+    pad_words,
 )
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handover import HandOverScene
@@ -364,6 +365,29 @@ def test_key_labels() -> None:
     assert key_label("D", KEYBOARD) == "D" and key_label("D", MOUSE) == "D" and key_label("D", PAD) == "X"
     assert key_label("Enter", PAD) == "A" and key_label("Esc", PAD) == "B" and key_label("U", PAD) == "Y"
     assert key_label("3", PAD) == "" and key_label("K", PAD) == ""  # chosen with the d-pad and A instead
+
+
+def test_menu_footers_name_the_buttons_after_a_controller(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.ui.scenes.common as common
+
+    shown: list[str] = []
+    monkeypatch.setattr(common, "draw_footer", lambda _surface, text, _scale: shown.append(text))
+    assert pad_words("Back to the table (Esc)", PAD) == "Back to the table (B)"
+    assert pad_words("Esc", PAD) == "B" and pad_words("Esc", KEYBOARD) == "Esc"
+    pad_to(app, app.top, "Settings")
+    press(app, A)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    for _ in range(len(settings.menu.items) + 4):
+        if settings.zones.menu is settings.header:
+            break
+        press(app, UP)
+    assert shown[-1] == "Left and Right switch tabs"
+    post(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    step(app)
+    assert shown[-1] == "Left and Right switch tabs (or keys 1 to 4)"
+    press(app, B)
+    assert isinstance(app.top, TitleScene)
 
 
 def test_the_hints_follow_the_last_input(app: App) -> None:

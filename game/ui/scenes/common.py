@@ -8,7 +8,7 @@ import pygame
 
 from game.ui.controls import Widget
 from game.ui.menus import Menu, Zones
-from game.ui.pad import PAD
+from game.ui.pad import PAD, pad_words
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
@@ -164,7 +164,7 @@ class MenuScene(Scene):
                 m.draw(surface)
         self.draw_extra(surface)
         hint = self.pad_footer_hint if self.app.input_kind == PAD else self.footer_hint
-        draw_footer(surface, self.zones.focused_help or hint, self.scale)
+        draw_footer(surface, pad_words(self.zones.focused_help, self.app.input_kind) or hint, self.scale)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw anything else a subclass shows (over the panel)."""
