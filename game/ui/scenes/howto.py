@@ -104,7 +104,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("S", "sort your hand: as dealt, by colour, by number"),
     ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
     ("1-9", "choose the player to swap hands with (Seven-O)"),
-    ("Tab", "move between the answers of a question"),
+    ("Tab or Up / Down", "move between the answers of a question"),
     ("Esc", "cancel a question or the chosen card; else pause"),
     ("P", "pause"),
     ("F11 or Alt+Enter", "full screen on and off, anywhere"),
