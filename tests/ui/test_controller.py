@@ -630,6 +630,10 @@ def test_bluff_then_colour_with_the_pad(app: App) -> None:
     assert [o.hotkey for o in p.prompt.options] == ["A", "B"]
     press(app, A)
     p = asked(app, table, PickColor)
+    assert [o.hotkey for o in p.prompt.options] == ["", "", "", ""] and "then A" in p.prompt.note
+    post(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)  # a key: the digits come back
+    step(app)
+    assert [o.hotkey for o in p.prompt.options] == ["1", "2", "3", "4"] and "then A" not in p.prompt.note
     press(app, RIGHT)
     want = p.options[p.focused()].answer
     press(app, A, frames=2)

@@ -89,7 +89,11 @@ class QuestionScene(Scene):
         self._kind = kind
         self.prompt.options = [replace(shown, hotkey=key_label(option.hotkey, kind))
                                for option, shown in zip(self.options, self.prompt.options, strict=True)]
-        pad_note = "Left / Right to choose a player, then A." if isinstance(self.question, PickSeat) else self._note
+        pad_note = self._note
+        if isinstance(self.question, PickSeat):
+            pad_note = "Left / Right to choose a player, then A."
+        elif isinstance(self.question, PickColor):
+            pad_note = "Left / Right to choose, then A."
         self.prompt.note = pad_note if kind == PAD else self._note
         return True
 
