@@ -73,8 +73,8 @@ BUTTON_KEYS: dict[int, int] = {
     _B.CONTROLLER_BUTTON_BACK: pygame.K_s,
     _B.CONTROLLER_BUTTON_START: pygame.K_PAUSE,
 }
-"""Each button and the key that does the same (the right trigger, an axis, says C: catch)."""
-TRIGGER_KEYS: dict[int, int] = {pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_c}
+"""Each button and the key that does the same (the triggers, which are axes, say C: catch)."""
+TRIGGER_KEYS: dict[int, int] = {pygame.CONTROLLER_AXIS_TRIGGERLEFT: pygame.K_c, pygame.CONTROLLER_AXIS_TRIGGERRIGHT: pygame.K_c}
 DIRECTION_BUTTONS = frozenset({
     pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
@@ -89,7 +89,7 @@ BUTTONS: tuple[tuple[str, str], ...] = (
     ("B (right)", "back: cancel a question or the chosen card, leave a menu; else pause"),
     ("X (left)", "draw a card (or take the cards a +2 or +4 gives you)"),
     ("Y (top)", "say Uno"),
-    ("RT (right trigger)", "catch a player who forgot to say Uno"),
+    ("RT or LT (a trigger)", "catch a player who forgot to say Uno"),
     ("LB / RB", "the previous / next card you may play; in menus, page up / down"),
     ("Back (Select, View)", "sort your hand: as dealt, by colour, by number"),
     ("Start", "pause"),
@@ -211,7 +211,7 @@ class Pads:
         """Open the controller at device `index` (plugged in); return its instance id, None on failure."""
         try:
             instance_id, device = self.opener(index)
-        except (pygame.error, OSError, ValueError, TypeError) as exc:
+        except (pygame.error, OSError, ValueError, TypeError, AttributeError) as exc:
             log.warning("cannot open game controller %d: %s", index, exc)
             return None
         # SDL also announces the controllers found at start: the same one is kept once

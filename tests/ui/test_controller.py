@@ -317,6 +317,13 @@ def test_claims_let_only_the_seats_controller_drive_its_decision() -> None:
     right_trigger = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT,
                                        value=AXIS_MAX, instance_id=2)
     assert [e.key for e in pads.translate(right_trigger) or ()] == [pygame.K_c], "anyone may catch"
+    left_trigger = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT,
+                                      value=AXIS_MAX // 2, instance_id=3)
+    assert pads.translate(left_trigger) == [], "half pulled: not yet"
+    left_trigger = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT,
+                                      value=AXIS_MAX, instance_id=3)
+    assert [e.key for e in pads.translate(left_trigger) or ()] == [pygame.K_c], "either trigger catches"
+    assert pads.translate(left_trigger) == [], "held, it does not catch again"
     pads.deciding = 2
     assert down(A, 1) == [] and down(A, 2) == [pygame.K_RETURN] and pads.last_pad == 2
     pads.deciding = 1  # a seat nobody claimed: any controller
