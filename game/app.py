@@ -3,8 +3,10 @@
 `App(options)` opens the window and holds the shared objects (settings, store, audio, card art).
 `app.step(dt)` runs one frame (events, update, draw, flip): tests call it directly; `app.run()` is
 the loop, which sleeps on the event queue whenever no scene has anything moving (`Scene.wake_in`).
-Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`, `reset`) are
-queued and carried out between the phases of a frame, never in the middle of one. Scenes know the app
+Only `App._pump` reads the pygame event queue; `App.dispatch` turns a game controller's events into
+the keys they stand for (`game.ui.pad.Pads`, which also knows the last input used and the seats'
+claims). Scene changes (`push`, `pop`, `replace`, `reset`) are queued and carried out between the
+phases of a frame, never in the middle of one. Scenes know the app
 only through the `game.ui.host.Host` protocol; the command line lives in `game.cli`.
 """
 from __future__ import annotations
