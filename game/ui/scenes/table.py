@@ -69,6 +69,8 @@ log = logging.getLogger(__name__)
 
 SORTS = ("none", "color", "number")
 SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
+PAD_SORT_KEYS = {"none": "Back · dealt", "color": "Back · colour", "number": "Back · 0–9"}
+"""The Sort button's line with a controller: its Back button, in as little room as the key's."""
 MESSAGE_SECONDS = 3.2
 AMBIENT_SECONDS = 6.0
 """After the last change or input, the gentle motion of a table at rest (whose turn pulses, the ring
@@ -540,7 +542,7 @@ class TableScene(Scene):
         b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
         b["draw"].urgent = draw is not None and penalty and not self._stackables()
         pad = self.app.input_kind == PAD
-        b["sort"].hotkey = SORT_KEYS[self.sort_mode()].replace("S ·", "Back ·") if pad else SORT_KEYS[self.sort_mode()]
+        b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[self.sort_mode()]
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
