@@ -9,9 +9,10 @@ stick (past a dead zone) repeat like a held arrow key, from `Pads.update(dt)`.
 The app tells `Pads` about every event (`note`), so that it knows what was used last (keyboard,
 mouse or a controller, and which one): the scenes word their key hints from `Host.input_kind`.
 
-Several controllers: `claim(seat, instance_id)` ties a person's seat to a controller; while that seat's
-decision is pending (`deciding`), the other controllers drive nothing but the shared buttons (pause and
-catch); the keyboard and the mouse always drive.
+Several controllers: `claim(seat, instance_id)` ties a person's seat to a controller (`claim_last(seat)`:
+to the one that confirmed a privacy screen); while that seat's decision is pending (`deciding`, set by
+the table), the other controllers drive nothing but the shared buttons (pause and catch); the keyboard
+and the mouse always drive.
 """
 from __future__ import annotations
 
@@ -246,6 +247,15 @@ class Pads:
         for other in [s for s, i in self.claims.items() if i == instance_id and s != seat]:
             del self.claims[other]
         self.claims[seat] = instance_id
+
+    def claim_last(self, seat: int) -> int | None:
+        """Tie `seat` to the controller used last, if a controller was the last input (a privacy screen
+        confirmed with controller N: N drives that person); return it. After a key or a click, nothing
+        changes and None is returned."""
+        if self.kind != PAD or self.last_pad is None:
+            return None
+        self.claim(seat, self.last_pad)
+        return self.last_pad
 
     def release(self, seat: int) -> None:
         """Let any controller drive `seat` again."""

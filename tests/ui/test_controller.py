@@ -334,6 +334,9 @@ def test_claims_let_only_the_seats_controller_drive_its_decision() -> None:
     assert pads.claimed(1) is None
     pads.deciding = None
     assert down(A, 1) == [pygame.K_RETURN]
+    assert pads.claim_last(3) == 1 and pads.claimed(3) == 1, "seat 3 confirmed with controller 1"
+    pads.note(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert pads.claim_last(4) is None and pads.claimed(4) is None, "confirmed with a key: no claim"
     held = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=DOWN, instance_id=2)
     pads.translate(held)
     pads.claim(0, 1)
