@@ -174,7 +174,13 @@ def test_buttons_drive_the_menus_as_the_keys_do(app: App) -> None:
     assert app.top is title
     pad_to(app, title, "Statistics")
     press(app, A)
-    assert isinstance(app.top, StatsScene)
+    stats = app.top
+    assert isinstance(stats, StatsScene)
+    before = stats.choice.value
+    press(app, RIGHT)  # games or hands
+    assert stats.choice.value != before
+    press(app, DOWN)
+    assert stats.back_button.focused
     press(app, B)
     assert app.top is title
 
@@ -574,6 +580,9 @@ def test_a_whole_hand_with_a_controller_only(app: App) -> None:
     assert app.input_kind == PAD
     print(f"{frames} frames, {driver.turns} turns, buttons {driver.buttons}, answers {driver.answers}")
     over = app.top
+    assert over.t < over.count_end
+    press(app, B)  # no mouse to click with: B skips the count
+    assert over.t >= over.count_end and app.top is over
     run_until(app, lambda: over.age > 0.5, 60)
     press(app, A, frames=2)
     assert isinstance(app.top, MatchOverScene)
