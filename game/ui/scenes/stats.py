@@ -11,6 +11,7 @@ import pygame
 from game.ai import LEVEL_LABELS
 from game.storage.stats import SOLO, TEAMS, Result, Summary, Tally, Unit
 from game.ui.controls import Button, Choice, Stepper, Widget
+from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
@@ -33,6 +34,7 @@ ROW_H = 26
 GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
 DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": "Mixed"}
 FOOTER = "Left/Right: change  ·  Tab to move  ·  Esc to go back"
+PAD_FOOTER = "Left/Right: change  ·  Up/Down to move  ·  B to go back"
 PLAY_NAMES = {SOLO: "Solo (each for oneself)", TEAMS: "In teams (won by the team)"}
 
 
@@ -273,7 +275,8 @@ class StatsScene(Scene):
         for widget in self.widgets:
             widget.draw(surface)
         focused = self.widgets[self.focus]
-        draw_footer(surface, focused.help + "  ·  " + FOOTER if focused.help else FOOTER, self.scale)
+        footer = PAD_FOOTER if self.app.input_kind == PAD else FOOTER
+        draw_footer(surface, focused.help + "  ·  " + footer if focused.help else footer, self.scale)
 
     def tile_texts(self) -> list[tuple[str, str, str]]:
         """Return the four tiles as (caption, value, note)."""
