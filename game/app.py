@@ -3,8 +3,10 @@
 `App(options)` opens the window and holds the shared objects (settings, store, audio, card art).
 `app.step(dt)` runs one frame (events, update, draw, flip): tests call it directly; `app.run()` is
 the loop, which sleeps on the event queue whenever no scene has anything moving (`Scene.wake_in`).
-Only `App._pump` reads the pygame event queue. Scene changes (`push`, `pop`, `replace`, `reset`) are
-queued and carried out between the phases of a frame, never in the middle of one. Scenes know the app
+Only `App._pump` reads the pygame event queue; `App.dispatch` turns a game controller's events into
+the keys they stand for (`game.ui.pad.Pads`, which also knows the last input used and the seats'
+claims). Scene changes (`push`, `pop`, `replace`, `reset`) are queued and carried out between the
+phases of a frame, never in the middle of one. Scenes know the app
 only through the `game.ui.host.Host` protocol; the command line lives in `game.cli`.
 """
 from __future__ import annotations
@@ -111,6 +113,7 @@ class App:
         tune_allocator()
         self._open_store()
         self._open_window()
+        self._open_pads()
         try:
             self._open_media()
             for text in self.store.take_notices():
@@ -169,6 +172,13 @@ class App:
         except pygame.error as exc:
             raise StartupError(f"cannot open a window: {exc}") from None
         pygame.key.set_repeat(380, 45)
+
+    def _open_pads(self) -> None:
+        """Open the game controllers plugged in; without controller support the game goes on without."""
+        from game.ui.pad import Pads
+
+        self.pads: Pads = Pads()
+        self.pads.start()
 
     def _set_icon(self) -> None:
         try:
@@ -284,6 +294,16 @@ class App:
         w, h = self.size
         fit = min(w / 1280, h / 720)
         return float(self.settings.ui_scale) * min(1.6, max(0.75, fit))
+
+    @property
+    def input_kind(self) -> str:
+        """Return what was used last: "keyboard", "mouse" or "pad" (a game controller)."""
+        return self.pads.kind
+
+    @property
+    def last_pad(self) -> int | None:
+        """Return the instance id of the controller used last (None before any)."""
+        return self.pads.last_pad
 
     @property
     def top(self) -> Scene | None:
@@ -474,7 +494,18 @@ class App:
 
     # -- the frame -------------------------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Handle one event: window events here, the rest offered to the scenes top-down."""
+        """Handle one event: window events here, the rest offered to the scenes top-down.
+
+        A game controller's event is first turned into the keys it stands for (`game.ui.pad`).
+        """
+        keys = self.pads.translate(event)
+        if keys is not None:
+            for key in keys:
+                self.dispatch(key)
+                if not self.running:
+                    break
+            return
+        self.pads.note(event)
         etype = event.type
         if etype == WAKE_EVENT:
             return
@@ -520,7 +551,7 @@ class App:
         """
         if self._pending or self.store.notices:
             return 0.0
-        soonest: float | None = None
+        soonest: float | None = self.pads.wake_in()
         for scene in self.scenes[self._first_updated():]:
             wait = scene.wake_in()
             if wait is not None:
@@ -543,6 +574,9 @@ class App:
         self.time += dt
         self._apply_pending()
         self._pump()
+        for repeat in self.pads.update(dt):  # a held d-pad or stick repeats like a held arrow key
+            if self.running:
+                self.dispatch(repeat)
         self._apply_pending()
         if not self.running:
             return
@@ -637,11 +671,28 @@ class App:
         return self.exit_code
 
     def _sleep(self, wait: float | None) -> None:
-        """Block on the event queue for at most `wait` seconds (None: until an event)."""
-        timeout = 0 if wait is None else max(1, round(wait * 1000))  # 0: no time limit
-        event = pygame.event.wait(timeout)
-        if event.type != pygame.NOEVENT:
+        """Block on the event queue for at most `wait` seconds (None: until an event).
+
+        A controller's stick resting in its dead zone jitters a little all the time: such motion
+        changes nothing, so it is taken in (the stick's state) and the sleep goes on.
+        """
+        end = None if wait is None else time.perf_counter() + wait
+        while True:
+            left = None if end is None else end - time.perf_counter()
+            timeout = 0 if left is None else max(1, round(left * 1000))  # 0: no time limit
+            event = pygame.event.wait(timeout)
+            if event.type == pygame.NOEVENT:
+                return
+            if event.type == pygame.CONTROLLERAXISMOTION:
+                keys = self.pads.translate(event)
+                if not keys:
+                    if end is not None and time.perf_counter() >= end:
+                        return
+                    continue
+                self._held.extend(keys)
+                return
             self._held.append(event)
+            return
 
     def close(self) -> None:
         """Close the window and the scenes; let the data folder go."""
@@ -650,6 +701,9 @@ class App:
         audio = getattr(self, "audio", None)
         if audio is not None:
             audio.stop()
+        pads = getattr(self, "pads", None)
+        if pads is not None:
+            pads.close()
         store = getattr(self, "store", None)
         if store is not None:
             store.close()

@@ -25,6 +25,12 @@ NAME_LIMIT = 24
 """The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
 
 
+def jump_in_for_cpus_only(rules: Rules, people: int) -> bool:
+    """True when Jump-In is on but people may not jump in: more than one person shares the screen, and
+    a jump-in needs a hand the others cannot see. CPUs still jump in."""
+    return rules.jump_in and people > 1
+
+
 @dataclass(frozen=True)
 class SeatSetup:
     """One seat: a name and who plays it ("human", "random", "easy", "normal" or "hard")."""
@@ -80,6 +86,11 @@ class MatchConfig:
     def people(self) -> tuple[int, ...]:
         """The seats played by people at this computer, in seat order."""
         return tuple(i for i, seat in enumerate(self.seats) if seat.is_human)
+
+    @property
+    def jump_in_for_cpus_only(self) -> bool:
+        """True when Jump-In is on but only the CPUs may jump in (see `jump_in_for_cpus_only`)."""
+        return jump_in_for_cpus_only(self.rules, len(self.people))
 
     def team_of(self, seat: int) -> int | None:
         """With teams: 0 for the even seats, 1 for the odd ones; else None."""

@@ -4,8 +4,10 @@ Recording takes plain data (seat names and kinds, rules as a dict, seat numbers 
 UI calls it straight from a `MatchConfig` and a `Match` without the storage knowing the model.
 
 A *game* on the statistics screen is a finished match; a single-hand game is a match of one hand
-(record it with `record_hand` and then `record_match`). Only games with a human seat count in the
-queries; CPU-only games (the demo) may be recorded with `human=None` and are kept but not counted.
+(record it with `record_hand` and then `record_match`). Every person at the table gets a row of their
+own (`person` names them, `human_seat` is their seat, `human_won` says whether they, or with teams their
+team, won), so the queries count a person's games by name (`person=`). CPU-only games (the demo) may
+be recorded with no people and are kept but not counted.
 """
 from __future__ import annotations
 
@@ -29,21 +31,50 @@ from game.storage.settings import DIFFICULTIES, rules_label
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
 2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
 teams `human_won` means the person's team won. A version 1 file gains the two columns on opening (its
-games were all played without teams)."""
+games were all played without teams).
+3: a row per person at the table (pass-and-play), named by `person`. A version 2 file gains the column
+on opening, and each of its games belongs to the name recorded at its human seat."""
 
-_MIGRATIONS: dict[int, tuple[str, ...]] = {
+
+def _name_the_people(conn: sqlite3.Connection) -> None:
+    """Give every row of a version 2 file the name recorded at its human seat (in Python: no JSON1 needed).
+
+    A row whose seats cannot be read keeps no name: it still counts in everyone's totals (`person=None`).
+    """
+    for table in ("matches", "hands"):
+        named: list[tuple[str, int]] = []
+        for row_id, seats_json, seat in conn.execute(f"SELECT id, seats_json, human_seat FROM {table}"):
+            if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(seats_json, str):
+                continue
+            try:
+                seats = json.loads(seats_json)
+                name = seats[seat]["name"] if 0 <= seat < len(seats) else None
+            except (ValueError, TypeError, KeyError, IndexError):
+                continue
+            if isinstance(name, str) and name.strip():
+                named.append((name, row_id))
+        conn.executemany(f"UPDATE {table} SET person = ? WHERE id = ?", named)
+
+
+Migration = str | Callable[[sqlite3.Connection], None]
+_MIGRATIONS: dict[int, tuple[Migration, ...]] = {
     1: tuple(
         f"ALTER TABLE {table} ADD COLUMN {column}"
         for table in ("matches", "hands")
         for column in ("teams INTEGER NOT NULL DEFAULT 0", "winning_team INTEGER")
     ),
+    2: (
+        "ALTER TABLE matches ADD COLUMN person TEXT COLLATE NOCASE",
+        "ALTER TABLE hands ADD COLUMN person TEXT COLLATE NOCASE",
+        _name_the_people,
+    ),
 }
-"""The statements that bring a database of each older version up to the next."""
+"""The statements (or functions) that bring a database of each older version up to the next."""
 
 Unit = Literal["matches", "hands"]
 UNITS: tuple[Unit, ...] = ("matches", "hands")
@@ -51,6 +82,9 @@ SEAT_KINDS: tuple[str, ...] = ("human", *DIFFICULTIES)
 MIXED = "mixed"
 # The order of the difficulty rows on the statistics screen.
 DIFFICULTY_ORDER: tuple[str, ...] = (*DIFFICULTIES, MIXED)
+SOLO = "solo"
+TEAMS = "teams"
+"""The labels of `Stats.by_play`'s rows: games played each for oneself, and games played in teams."""
 
 _SCHEMA: dict[str, str] = {
     "matches": """
@@ -71,6 +105,7 @@ _SCHEMA: dict[str, str] = {
             human_won INTEGER NOT NULL,  -- with teams: the person's team won
             teams INTEGER NOT NULL DEFAULT 0,  -- 1: played in two teams (even seats, odd seats)
             winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
+            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
             scores_json TEXT NOT NULL,   -- final points of every seat
             human_points INTEGER NOT NULL,
             hands INTEGER NOT NULL,
@@ -93,6 +128,7 @@ _SCHEMA: dict[str, str] = {
             human_won INTEGER NOT NULL,  -- with teams: the person's team won
             teams INTEGER NOT NULL DEFAULT 0,
             winning_team INTEGER,
+            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
             points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
             scores_json TEXT,            -- the match's running totals after this hand
             turns INTEGER NOT NULL
@@ -466,8 +502,11 @@ class Stats:
                 return "damaged"
             with conn:
                 for old in range(version, SCHEMA_VERSION):
-                    for sql in _MIGRATIONS[old]:
-                        conn.execute(sql)
+                    for step in _MIGRATIONS[old]:
+                        if isinstance(step, str):
+                            conn.execute(step)
+                        else:
+                            step(conn)
                 conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         for table, columns in _COLUMNS.items():
             present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
@@ -650,19 +689,22 @@ class Stats:
         match_key: str | None = None,
         hand_number: int | None = None,
         finished_at: float | None = None,
+        people: Sequence[int] | None = None,
     ) -> bool:
         """Record one finished hand; return True when it is (or will be) written, False if it cannot be.
 
-        The row is written by a thread of its own, so that a database another program holds never
-        stalls the caller (the frame): it is kept in a queue and tried again until the database is
+        The rows are written by a thread of their own, so that a database another program holds never
+        stalls the caller (the frame): they are kept in a queue and tried again until the database is
         free. Queries wait for what is queued unless the database is busy.
 
         - `rules`: the hand's `Rules` (or its `to_dict()`); the rule-set label is worked out here.
         - `seats`: every seat in order, as `(name, kind)` or objects with `.name` / `.kind`
           (kind "human", "random", "easy", "normal" or "hard").
-        - `human`: the person's seat, or None for a CPU-only game (kept, but not counted).
-        - `winner`: the seat that went out, None when the hand ended drawn. With `rules` in teams the
-          person wins when the winner is on the person's team (even or odd seats).
+        - `human`: the (first) person's seat, or None for a CPU-only game (kept, but not counted).
+        - `people`: every person's seat (`MatchConfig.people`); each gets a row under their name. None:
+          only `human`'s.
+        - `winner`: the seat that went out, None when the hand ended drawn. With `rules` in teams a
+          person wins when the winner is on that person's team (even or odd seats).
         - `points`: what the winner scored (`Game.round_points()`, 0 for a drawn hand).
         - `turns`: the number of actions in the hand.
         - `scores`: the match's running totals after this hand (`Match.scores`), if any.
@@ -674,7 +716,7 @@ class Stats:
         """
         names, kinds = self._seats(seats)
         players = len(kinds)
-        human = _seat_index("human", human, players)
+        who = self._people(human, people, players)
         winner = _seat_index("winner", winner, players)
         points = _whole("points", points)
         turns = _whole("turns", turns)
@@ -684,30 +726,34 @@ class Stats:
             _whole("hand_number", hand_number)
         rules_d = _rules_dict(rules)
         teams = _teams(rules_d, players)
-        return self._submit(
-            "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
-            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-            "points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                match_key,
-                hand_number,
-                self._clock() if finished_at is None else float(finished_at),
-                json.dumps(rules_d, sort_keys=True),
-                rules_label(rules_d),
-                players,
-                json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
-                human,
-                difficulty_of(kinds, human),
-                winner,
-                None if winner is None else names[winner],
-                _won(human, winner, teams),
-                int(teams),
-                None if winner is None or not teams else winner % 2,
-                points if winner is not None else 0,
-                None if scores is None else json.dumps(list(scores)),
-                turns,
-            ),
-        )
+        ok = True
+        for seat in who:
+            ok = self._submit(
+                "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
+                "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
+                "person, points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    match_key,
+                    hand_number,
+                    self._clock() if finished_at is None else float(finished_at),
+                    json.dumps(rules_d, sort_keys=True),
+                    rules_label(rules_d),
+                    players,
+                    json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
+                    seat,
+                    difficulty_of(kinds, seat),
+                    winner,
+                    None if winner is None else names[winner],
+                    _won(seat, winner, teams),
+                    int(teams),
+                    None if winner is None or not teams else winner % 2,
+                    None if seat is None else names[seat],
+                    points if winner is not None else 0,
+                    None if scores is None else json.dumps(list(scores)),
+                    turns,
+                ),
+            ) and ok
+        return ok
 
     def record_match(
         self,
@@ -723,55 +769,80 @@ class Stats:
         match_key: str | None = None,
         started_at: float | None = None,
         finished_at: float | None = None,
+        people: Sequence[int] | None = None,
     ) -> bool:
         """Record one finished match (a single-hand game too); return True when it is (or will be) written.
 
-        `rules`, `seats`, `human`, `match_key` and `finished_at` as in `record_hand`; `winner` is the
-        match's winner (None if nobody won, e.g. a single hand that ended drawn); `scores` the final
-        points of every seat (`Match.scores`); `hands` how many hands were played; `turns` the actions
-        of all of them (None: summed from the hands recorded with the same `match_key`);
-        `single_hand` whether it was a one-hand game; `started_at` Unix time of the first deal.
+        `rules`, `seats`, `human`, `people`, `match_key` and `finished_at` as in `record_hand` (a row per
+        person); `winner` is the match's winner (None if nobody won, e.g. a single hand that ended
+        drawn); `scores` the final points of every seat (`Match.scores`); `hands` how many hands were
+        played; `turns` the actions of all of them (None: summed from the hands recorded with the same
+        `match_key`); `single_hand` whether it was a one-hand game; `started_at` Unix time of the first
+        deal.
         """
         names, kinds = self._seats(seats)
         players = len(kinds)
-        human = _seat_index("human", human, players)
+        who = self._people(human, people, players)
         winner = _seat_index("winner", winner, players)
         score_list = self._scores(scores, players)
         hands = _whole("hands", hands)
         if turns is None:
-            turns_sql = "(SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key IS ? AND match_key IS NOT NULL)"
+            # The hands of the match recorded for this person (a hand has a row per person).
+            turns_sql = ("(SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key IS ? AND match_key IS NOT NULL "
+                         "AND person IS ?)")
         else:
             turns_sql = "?"
             turns = _whole("turns", turns)
         rules_d = _rules_dict(rules)
         teams = _teams(rules_d, players)
-        return self._submit(
-            "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
-            "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-            "scores_json, human_points, "
-            f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
-            (
-                match_key,
-                None if started_at is None else float(started_at),
-                self._clock() if finished_at is None else float(finished_at),
-                json.dumps(rules_d, sort_keys=True),
-                rules_label(rules_d),
-                int(bool(single_hand)),
-                players,
-                json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
-                human,
-                difficulty_of(kinds, human),
-                winner,
-                None if winner is None else names[winner],
-                _won(human, winner, teams),
-                int(teams),
-                None if winner is None or not teams else winner % 2,
-                json.dumps(score_list),
-                0 if human is None else score_list[human],
-                hands,
-                match_key if turns is None else turns,
-            ),
-        )
+        ok = True
+        for seat in who:
+            person = None if seat is None else names[seat]
+            ok = self._submit(
+                "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
+                "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
+                "person, scores_json, human_points, "
+                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+                (
+                    match_key,
+                    None if started_at is None else float(started_at),
+                    self._clock() if finished_at is None else float(finished_at),
+                    json.dumps(rules_d, sort_keys=True),
+                    rules_label(rules_d),
+                    int(bool(single_hand)),
+                    players,
+                    json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
+                    seat,
+                    difficulty_of(kinds, seat),
+                    winner,
+                    None if winner is None else names[winner],
+                    _won(seat, winner, teams),
+                    int(teams),
+                    None if winner is None or not teams else winner % 2,
+                    person,
+                    json.dumps(score_list),
+                    0 if seat is None else score_list[seat],
+                    hands,
+                    *((match_key, person) if turns is None else (turns,)),
+                ),
+            ) and ok
+        return ok
+
+    @staticmethod
+    def _people(human: int | None, people: Sequence[int] | None, players: int) -> list[int | None]:
+        """Return the seats that get a row: every person's (each once, in seat order); [None] for a demo."""
+        human = _seat_index("human", human, players)
+        chosen: Sequence[int | None] = people if people is not None else () if human is None else (human,)
+        seats: list[int] = []
+        for seat in chosen:
+            index = _seat_index("a person's seat", seat, players)
+            if index is None or index in seats:
+                raise ValueError(f"people must be distinct seats, got {people!r}")
+            seats.append(index)
+        if human is not None and human not in seats:
+            raise ValueError(f"human seat {human} is not among the people {list(seats)!r}")
+        out: list[int | None] = [*sorted(seats)]
+        return out or [None]
 
     @staticmethod
     def _seats(seats: Sequence[Seat]) -> tuple[list[str], list[str]]:
@@ -821,7 +892,7 @@ class Stats:
         )
 
     def _report_bad(self, unit: Unit) -> None:
-        """Tell the player once how many of the person's rows were left out as damaged."""
+        """Tell the player once how many of the people's rows were left out as damaged."""
         table = self._table(unit)
         rows = self._query(f"SELECT COUNT(*) FROM {table} WHERE human_seat IS NOT NULL AND NOT ({self._good(unit)})")
         bad = int(rows[0][0]) if rows else 0
@@ -836,73 +907,117 @@ class Stats:
         self._notify(f"{bad} damaged {noun} record{'s' if bad != 1 else ''} in your statistics "
                      f"{'were' if bad != 1 else 'was'} left out.")
 
-    def _rows(self, unit: Unit) -> list[_Row]:
-        """Return the person's games, checked, oldest first (a row that fails the check is left out)."""
+    @staticmethod
+    def _whose(person: str | None) -> tuple[str, tuple[Any, ...]]:
+        """Return the SQL condition (and its value) for `person`'s rows; everyone's when None."""
+        if person is None:
+            return "", ()
+        if not isinstance(person, str):
+            raise ValueError(f"person must be a name or None, got {person!r}")
+        return " AND person = ?", (" ".join(person.split()),)
+
+    def _rows(self, unit: Unit, person: str | None = None) -> list[_Row]:
+        """Return the games (of `person`, or of everyone), checked, oldest first (a bad row is left out)."""
         table = self._table(unit)
         points = "human_points" if table == "matches" else "points"
+        whose, value = self._whose(person)
         raw = self._query(
             f"SELECT id, finished_at, human_won, difficulty, rule_set, {points}, human_seat, players "
-            f"FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id"
+            f"FROM {table} WHERE {self._good(unit)}{whose} ORDER BY finished_at, id", value
         )
         self._report_bad(unit)
         return [row for row in (_check_row(values, unit) for values in raw) if row is not None]
 
-    def totals(self, unit: Unit = "matches") -> Tally:
-        """Return the person's games and wins over everything recorded."""
+    def people(self) -> list[str]:
+        """Return the names of the people who played at this computer, the latest to play first."""
+        rows = self._query(
+            "SELECT person, MAX(finished_at) AS last FROM ("
+            "SELECT person, finished_at FROM matches UNION ALL SELECT person, finished_at FROM hands) "
+            "WHERE typeof(person) = 'text' AND length(trim(person)) BETWEEN 1 AND 64 AND instr(person, char(0)) = 0 "
+            "AND typeof(finished_at) IN ('integer', 'real') "
+            "GROUP BY person ORDER BY last DESC, person"
+        )
+        return [str(name) for name, _last in rows if str(name).isprintable()]
+
+    def totals(self, unit: Unit = "matches", person: str | None = None) -> Tally:
+        """Return the games and wins of `person` (everyone's rows when None) over everything recorded."""
         table = self._table(unit)
-        rows = self._query(f"SELECT COUNT(*), COALESCE(SUM(human_won), 0) FROM {table} WHERE {self._good(unit)}")
+        whose, value = self._whose(person)
+        rows = self._query(
+            f"SELECT COUNT(*), COALESCE(SUM(human_won), 0) FROM {table} WHERE {self._good(unit)}{whose}", value
+        )
         self._report_bad(unit)
         games, wins = rows[0] if rows else (0, 0)
         return Tally("All", int(games), int(wins))
 
-    def _grouped(self, unit: Unit, column: str) -> list[Tally]:
+    def _grouped(self, unit: Unit, column: str, person: str | None = None, where: str = "") -> list[Tally]:
         table = self._table(unit)
+        whose, value = self._whose(person)
         rows = self._query(
-            f"SELECT {column}, COUNT(*), SUM(human_won) FROM {table} WHERE {self._good(unit)} GROUP BY {column}"
+            f"SELECT {column}, COUNT(*), SUM(human_won) FROM {table} WHERE {self._good(unit)}{whose}{where} "
+            f"GROUP BY {column}",
+            value,
         )
         self._report_bad(unit)
         return [Tally(str(label), int(games), int(wins)) for label, games, wins in rows]
 
-    def by_difficulty(self, unit: Unit = "matches") -> list[Tally]:
+    def by_difficulty(self, unit: Unit = "matches", person: str | None = None) -> list[Tally]:
         """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, in that order)."""
         order = {name: i for i, name in enumerate(DIFFICULTY_ORDER)}
-        return sorted(self._grouped(unit, "difficulty"), key=lambda t: (order.get(t.label, len(order)), t.label))
+        return sorted(self._grouped(unit, "difficulty", person),
+                      key=lambda t: (order.get(t.label, len(order)), t.label))
 
-    def by_rule_set(self, unit: Unit = "matches") -> list[Tally]:
+    def by_rule_set(self, unit: Unit = "matches", person: str | None = None) -> list[Tally]:
         """Return a row per rule set played, most played first (then by name)."""
-        return sorted(self._grouped(unit, "rule_set"), key=lambda t: (-t.games, t.label))
+        return sorted(self._grouped(unit, "rule_set", person), key=lambda t: (-t.games, t.label))
 
-    def _wins_in_order(self, unit: Unit) -> list[bool]:
+    def by_play(self, unit: Unit = "matches", person: str | None = None) -> list[Tally]:
+        """Return the solo games ("solo") and the team games ("teams": won = won by the person's team).
+
+        A kind not played has no row; solo comes first.
+        """
+        rows = {t.label: t for t in self._grouped(unit, "teams", person, " AND teams IN (0, 1)")}
+        return [Tally(label, rows[key].games, rows[key].wins)
+                for key, label in (("0", SOLO), ("1", TEAMS)) if key in rows]
+
+    def _wins_in_order(self, unit: Unit, person: str | None = None) -> list[bool]:
         table = self._table(unit)
-        rows = self._query(f"SELECT human_won FROM {table} WHERE {self._good(unit)} ORDER BY finished_at, id")
+        whose, value = self._whose(person)
+        rows = self._query(
+            f"SELECT human_won FROM {table} WHERE {self._good(unit)}{whose} ORDER BY finished_at, id", value
+        )
         self._report_bad(unit)
         return [r[0] == 1 for r in rows]
 
-    def longest_run(self, unit: Unit = "matches") -> int:
-        """Return the person's longest run of consecutive wins (a drawn hand breaks a run)."""
-        return longest_run(self._wins_in_order(unit))
+    def longest_run(self, unit: Unit = "matches", person: str | None = None) -> int:
+        """Return the longest run of consecutive wins (a drawn hand breaks a run)."""
+        return longest_run(self._wins_in_order(unit, person))
 
-    def current_run(self, unit: Unit = "matches") -> int:
-        """Return the person's wins in a row up to the latest game."""
-        return current_run(self._wins_in_order(unit))
+    def current_run(self, unit: Unit = "matches", person: str | None = None) -> int:
+        """Return the wins in a row up to the latest game."""
+        return current_run(self._wins_in_order(unit, person))
 
-    def results_over_time(self, unit: Unit = "matches", limit: int | None = None) -> list[Result]:
+    def results_over_time(self, unit: Unit = "matches", limit: int | None = None,
+                          person: str | None = None) -> list[Result]:
         """Return (timestamp, won, points) per game, oldest first; `limit` keeps only the latest ones.
 
         Points are the person's: a match's final score, or a hand's points when the person won it
         (0 when lost).
         """
-        rows = self._rows(unit)
+        rows = self._rows(unit, person)
         if limit is not None:
             limit = _whole("limit", limit)
             rows = rows[len(rows) - limit:] if limit else []
         return [Result(r.finished_at, r.won, r.points) for r in rows]
 
-    def summary(self) -> Summary:
+    def summary(self, person: str | None = None) -> Summary:
         """Return the totals, runs and points for the header of the statistics screen."""
-        match_wins = self._wins_in_order("matches")
-        hand_wins = self._wins_in_order("hands")
-        rows = self._query(f"SELECT TOTAL(points) FROM hands WHERE {self._good('hands')} AND human_won = 1")
+        match_wins = self._wins_in_order("matches", person)
+        hand_wins = self._wins_in_order("hands", person)
+        whose, value = self._whose(person)
+        rows = self._query(
+            f"SELECT TOTAL(points) FROM hands WHERE {self._good('hands')}{whose} AND human_won = 1", value
+        )
         return Summary(
             matches=Tally("All", len(match_wins), sum(match_wins)),
             hands=Tally("All", len(hand_wins), sum(hand_wins)),

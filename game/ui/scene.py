@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from game.storage import Settings, Store
     from game.ui.assets import Audio
     from game.ui.cardart import CardArt
+    from game.ui.pad import Pads
 
 __all__ = ["Host", "Scene"]
 
@@ -81,6 +82,16 @@ class Host(Protocol):
     scenes: list[Scene]
     size: tuple[int, int]
     fullscreen: bool
+    pads: Pads
+    """The game controllers: the seats' claims (`claim`, `deciding`) for pass-and-play."""
+
+    @property
+    def input_kind(self) -> str:
+        """What was used last: "keyboard", "mouse" or "pad"; the key hints follow it."""
+
+    @property
+    def last_pad(self) -> int | None:
+        """The instance id of the game controller used last (None before any)."""
 
     @property
     def scale(self) -> float:

@@ -137,3 +137,58 @@ def test_helpers() -> None:
     assert stats_scene.pretty_rule_set("Custom: challenge=false+uno_penalty=4") == (
         "No wild draw four challenge, Uno penalty 4"
     )
+
+
+def seed_people(app: App) -> None:
+    """Kim plays solo (1 of 2 won); Kim and Ada play two team games as partners (1 won), Ada one more solo."""
+    stats = app.store.stats
+    solo = [("Kim", "human"), ("Mia", "easy")]
+    team = [("Kim", "human"), ("Mia", "hard"), ("Ada", "human"), ("Leo", "hard")]
+    teams = Rules(teams=True)
+    stats.record_match(rules=Rules(), seats=solo, human=0, winner=0, scores=[500, 0], hands=1, turns=9,
+                       finished_at=1.0)
+    stats.record_match(rules=Rules(), seats=solo, human=0, winner=1, scores=[0, 500], hands=1, turns=9,
+                       finished_at=2.0)
+    stats.record_match(rules=teams, seats=team, human=0, people=(0, 2), winner=2, scores=[500, 0, 500, 0],
+                       hands=1, turns=9, finished_at=3.0)
+    stats.record_match(rules=teams, seats=team, human=0, people=(0, 2), winner=3, scores=[0, 500, 0, 500],
+                       hands=1, turns=9, finished_at=4.0)
+    stats.record_match(rules=Rules(), seats=[("Ada", "human"), ("Bo", "hard")], human=0, winner=0,
+                       scores=[500, 0], hands=1, turns=9, finished_at=5.0)
+
+
+def test_the_player_s_own_statistics_first_then_anyone_s_with_team_rows(app: App) -> None:
+    app.settings.player_name = "Kim"
+    seed_people(app)
+    scene = open_stats(app)
+    assert scene.people == ["Kim", "Ada"] and scene.person == "Kim"
+    assert (scene.data.summary.matches.games, scene.data.summary.matches.wins) == (4, 2)
+    assert [(t.label, t.games, t.wins) for t in scene.data.by_play] == [("solo", 2, 1), ("teams", 2, 1)]
+    # Tab to the person, Right: Ada's statistics.
+    post_key(app, pygame.K_TAB)
+    assert scene.whose.focused
+    post_key(app, pygame.K_RIGHT)
+    assert scene.person == "Ada"
+    assert (scene.data.summary.matches.games, scene.data.summary.matches.wins) == (3, 2)
+    assert [(t.label, t.games, t.wins) for t in scene.data.by_play] == [("solo", 1, 1), ("teams", 2, 1)]
+    # Every panel fits and none overlaps, at both sizes.
+    for size in ((960, 540), (1920, 1080)):
+        app.size = size
+        surface = pygame.Surface(size)
+        scene.resize(size)
+        scene.draw(surface)
+        panels = [*scene.tiles, scene.diff_panel, scene.rules_panel, scene.play_panel, scene.chart_panel]
+        controls = [scene.choice.rect, scene.whose.rect, scene.back_button.rect]
+        for rect in (*panels, *controls):
+            assert surface.get_rect().contains(rect), (size, rect)
+        everything = panels + controls
+        assert not any(a.colliderect(b) for i, a in enumerate(everything) for b in everything[i + 1:]), size
+        assert count(surface, scene.play_panel, WIN_GREEN) > 20  # the team row's win-rate bar
+
+
+def test_a_player_with_no_games_yet_is_offered_too(app: App) -> None:
+    app.settings.player_name = "Newcomer"
+    seed_people(app)
+    scene = open_stats(app)
+    assert scene.people[0] == "Newcomer" and set(scene.people[1:]) == {"Kim", "Ada"}
+    assert scene.data.summary.matches.games == 0 and scene.data.by_play == []

@@ -166,14 +166,25 @@ def test_settings_reset_needs_two_clicks(app: App) -> None:
 
 
 def test_new_game_choices(app: App, tmp_path: Path) -> None:
+    from game.ui.scenes.names import NamePickerScene, TypeNameScene
+
     click(app, widget(app.top, "Play").rect.center)
     scene = app.top
     assert isinstance(scene, NewGameScene)
-    name = widget(scene, "Your name")
-    click(app, name.rect.center)
+    # The person's name: the list, then the on-screen keyboard (a real keyboard types there too).
+    first = scene.seat_rows()[0]
+    click(app, first.part_rects()["name"].center)
+    assert isinstance(app.top, NamePickerScene)
+    click(app, widget(app.top, "Type a name…").rect.center)
+    step(app)
+    board = app.top
+    assert isinstance(board, TypeNameScene)
     key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
     type_text(app, "Kim")
-    assert name.value == "Kim"
+    assert board.keyboard.value == "Kim"
+    click(app, widget(board, "Done").rect.center)
+    step(app)
+    assert app.top is scene and scene.seat_rows()[0].name == "Kim"
     players = widget(scene, "Players")
     _left, right = players._arrows()
     click(app, right.center)
@@ -181,13 +192,13 @@ def test_new_game_choices(app: App, tmp_path: Path) -> None:
     assert app.settings.players == 6
     diff = widget(scene, "Computer players")
     scene.zones.menu.set_focus(diff)
-    key(app, pygame.K_RIGHT)  # normal -> hard -> seat by seat
-    key(app, pygame.K_RIGHT)
-    assert scene.seat_by_seat
-    seats = [w for w in scene.menu.items if getattr(w, "label", "").startswith("    ")]
-    assert len(seats) == 5
-    click(app, seats[0]._arrows()[1].center)
+    key(app, pygame.K_RIGHT)  # normal -> hard
+    assert app.settings.difficulty == "hard" and set(scene.plan.cpu_levels) == {"hard"}
+    seats = scene.seat_rows()
+    assert len(seats) == 6
+    click(app, seats[1].part_rects()["kind"].midleft)  # hard -> normal for the first CPU
     assert app.settings.cpu_kinds()[0] != app.settings.cpu_kinds()[1]
+    assert widget(scene, "Computer players").value == "seats"
     post(pygame.MOUSEWHEEL, x=0, y=-10)  # the list grew: scroll down to the rest
     step(app)
     assert scene.menu.scroll > 0

@@ -208,6 +208,7 @@ def test_statistics_after_a_lost_game(app: App) -> None:
     from game.ui.scenes.stats import StatsScene
 
     seats_ = [("Alex", "human"), ("Maya", "normal")]
+    app.settings.player_name = "Alex"  # the screen opens on the player's own statistics
     stats = app.store.stats
     stats.record_hand(rules=Rules(target_score=None), seats=seats_, human=0, winner=1, points=30, turns=20,
                       match_key="k1", hand_number=1)

@@ -8,6 +8,7 @@ import pygame
 
 from game.ui.controls import Widget
 from game.ui.menus import Menu, Zones
+from game.ui.pad import PAD, pad_words
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
@@ -51,6 +52,7 @@ class MenuScene(Scene):
     title = ""
     panel_width = 780  # at scale 1
     footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
+    pad_footer_hint = "D-pad to move · A to choose · B to go back · LB / RB scroll"
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -161,7 +163,8 @@ class MenuScene(Scene):
             if m.items:
                 m.draw(surface)
         self.draw_extra(surface)
-        draw_footer(surface, self.zones.focused_help or self.footer_hint, self.scale)
+        hint = self.pad_footer_hint if self.app.input_kind == PAD else self.footer_hint
+        draw_footer(surface, pad_words(self.zones.focused_help, self.app.input_kind) or hint, self.scale)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw anything else a subclass shows (over the panel)."""

@@ -20,6 +20,7 @@ from game.ai import LEVEL_LABELS
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
 from game.ui.menus import Menu
+from game.ui.pad import PAD
 from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
@@ -351,6 +352,8 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
+            if key == pygame.K_ESCAPE:  # a controller's B (no mouse to click with): skip the count
+                self.finish_count()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
             return True
@@ -564,5 +567,7 @@ class HandOverScene(Scene):
             line = f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {lead}"
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        draw_text(surface, "Enter or Space to continue · click to skip the count", px(14, s),
+        keys = ("A to continue · B to skip the count" if self.app.input_kind == PAD
+                else "Enter or Space to continue · click to skip the count")
+        draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")

@@ -8,6 +8,7 @@ import pygame
 
 from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.ui.controls import Button, Heading, Label, Widget
+from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.scenes.common import MenuScene
 from game.ui.scenes.settings import RULE_ROWS
@@ -17,7 +18,7 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["KEYS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
+__all__ = ["CONTROLS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("S", "sort your hand: as dealt, by colour, by number"),
     ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
     ("1-9", "choose the player to swap hands with (Seven-O)"),
-    ("Tab", "move between the answers of a question"),
+    ("Tab or Up / Down", "move between the answers of a question"),
     ("Esc", "cancel a question or the chosen card; else pause"),
     ("P", "pause"),
     ("F11 or Alt+Enter", "full screen on and off, anywhere"),
@@ -136,6 +137,14 @@ PASS_AND_PLAY = Page("Several people at one screen", (
     "The computer players still jump in when the rule is on.",
     "Answering a Draw Two, a stack or a Wild Draw Four is an ordinary turn: it waits behind that person's "
     "privacy screen. A match saved and continued later starts behind a privacy screen too.",
+))
+
+PAD_CONTROLS = Page("Controller", (
+    "A game controller plays everything, menus included: plug it in at any time. The buttons are named "
+    "as on an Xbox pad (on others, the button in the same place).",
+    *(f"{b}: {what}." for b, what in BUTTONS),
+    "In the menus: the d-pad moves, A chooses, Left and Right change a setting, B goes back. "
+    "Several controllers may be plugged in at once.",
 ))
 
 # Pages for house rules, shown when the rule is on; the text may use {value}.
@@ -234,10 +243,11 @@ def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
                                        "next match."))
 
 
-def pages_for(rules: Rules, upcoming: Rules | None = None) -> list[Page]:
+def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) -> list[Page]:
     """Return every page: the basic rules, which house rules are on, one page per rule on, controls.
 
-    `upcoming`: in a match, the rules of its next hand; a page then says what changes.
+    `upcoming`: in a match, the rules of its next hand; a page then says what changes. `pad`: a game
+    controller was used last, so its buttons come before the keys.
     """
     in_play = upcoming is not None
     base = Rules()
@@ -262,7 +272,7 @@ def pages_for(rules: Rules, upcoming: Rules | None = None) -> list[Page]:
         value = _value_text(name, getattr(rules, name))
         out.append(Page(page.title, tuple(p.format(value=value) for p in page.paragraphs), page.cards))
     out.append(PASS_AND_PLAY)
-    out.append(CONTROLS)
+    out.extend((PAD_CONTROLS, CONTROLS) if pad else (CONTROLS, PAD_CONTROLS))
     return out
 
 
@@ -302,6 +312,7 @@ class HowToScene(MenuScene):
     title = "How to play"
     panel_width = 860
     footer_hint = "Left and Right turn the pages · Esc goes back"
+    pad_footer_hint = "Left and Right turn the pages · Up and Down scroll · B goes back"
 
     def __init__(self, app: Host, rules: Rules | None = None, upcoming: Rules | None = None) -> None:
         """`rules`: the rules in play at the table (else the settings'); `upcoming`: its next hand's."""
@@ -311,7 +322,7 @@ class HowToScene(MenuScene):
                 rules = Rules.from_dict(dict(app.settings.rules))
             except ValueError:
                 rules = Rules()
-        self.pages = pages_for(rules, upcoming)
+        self.pages = pages_for(rules, upcoming, pad=app.input_kind == PAD)
         self.page = 0
 
     def build(self) -> list[Widget]:

@@ -16,6 +16,7 @@ import pygame.gfxdraw
 
 from game.ui.controls import Button
 from game.ui.menus import Menu
+from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
@@ -289,7 +290,8 @@ class MatchOverScene(Scene):
         self._draw_scores(surface)
         self.menu.draw(surface)
         self._draw_confetti(surface, front=True)
-        draw_footer(surface, self.menu.focused_help or "Left and Right to choose · Enter to confirm", self.scale)
+        hint = "D-pad to choose · A to confirm" if self.app.input_kind == PAD else "Left and Right to choose · Enter to confirm"
+        draw_footer(surface, self.menu.focused_help or hint, self.scale)
 
     def _draw_rays(self, surface: pygame.Surface) -> None:
         """A slowly turning burst of light behind the winner's name."""

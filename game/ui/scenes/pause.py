@@ -91,7 +91,7 @@ class PauseScene(Scene):
     # -- scene -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc resumes; everything goes to the menu and nothing reaches the table."""
-        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_ESCAPE, pygame.K_p):
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):
             self.resume_game()
             return True
         self.menu.handle_event(event)

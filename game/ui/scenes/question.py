@@ -7,12 +7,14 @@ question is open now and closes (or gives way to the next question) when that is
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.model import Color
 from game.ui.cardart import COLOR_RGB
+from game.ui.pad import PAD, key_label
 from game.ui.scene import Scene
 from game.ui.table.hud import Prompt, PromptOption
 from game.ui.table.questions import (
@@ -74,7 +76,26 @@ class QuestionScene(Scene):
              for o in wording.options],
             note=wording.note, cancel=wording.cancel,
         )
+        self._note = wording.note
+        self._kind = ""
+        self._label_keys()
         self._leaving = False
+
+    def _label_keys(self) -> bool:
+        """Name the answers' keys, or the controller's buttons when one was used last; True if changed."""
+        kind = self.app.input_kind
+        if kind == self._kind:
+            return False
+        self._kind = kind
+        self.prompt.options = [replace(shown, hotkey=key_label(option.hotkey, kind))
+                               for option, shown in zip(self.options, self.prompt.options, strict=True)]
+        pad_note = self._note
+        if isinstance(self.question, PickSeat):
+            pad_note = "Left / Right to choose a player, then A."
+        elif isinstance(self.question, PickColor):
+            pad_note = "Left / Right to choose, then A."
+        self.prompt.note = pad_note if kind == PAD else self._note
+        return True
 
     # -- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -103,6 +124,8 @@ class QuestionScene(Scene):
         """Close, or give way to the next question, when the table no longer asks this one."""
         if self._leaving:
             return
+        if self._label_keys():
+            self.table.hud.layout_prompt(self.prompt)
         want = self.table.question_now()
         if want == self.question:
             return
@@ -171,8 +194,8 @@ class QuestionScene(Scene):
                     self.table.answer(question, seat)
                     break
             return True
-        if key == pygame.K_TAB:
-            p.focus = (p.focus + 1) % max(1, len(self.options))
+        if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):  # Up and Down: a controller's d-pad
+            p.focus = (p.focus + (-1 if key == pygame.K_UP else 1)) % max(1, len(self.options))
             return True
         # Enter answers the question, except a challenge while a card of the hand is selected (to stack it).
         if key in ENTER_KEYS and (self.table.selected < 0 or isinstance(question, (PickColor, PickSeat,

@@ -1,4 +1,5 @@
-"""The statistics screen: totals, wins by difficulty and by rule set, winning runs, a results chart."""
+"""The statistics screen: one person's totals, wins by difficulty, by rule set and solo or in teams,
+winning runs, a results chart; whose statistics are shown is chosen at the bottom."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,8 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
-from game.storage.stats import Result, Summary, Tally, Unit
-from game.ui.controls import Button, Choice, Widget
+from game.storage.stats import SOLO, TEAMS, Result, Summary, Tally, Unit
+from game.ui.controls import Button, Choice, Stepper, Widget
+from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
@@ -31,7 +33,9 @@ TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
 ROW_H = 26
 GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
 DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": "Mixed"}
-FOOTER = "Left/Right: games or hands  ·  Tab to move  ·  Esc to go back"
+FOOTER = "Left/Right: change  ·  Tab to move  ·  Esc to go back"
+PAD_FOOTER = "Left/Right: change  ·  Up/Down to move  ·  B to go back"
+PLAY_NAMES = {SOLO: "Solo (each for oneself)", TEAMS: "In teams (won by the team)"}
 
 
 def cumulative_rates(results: list[Result]) -> list[float]:
@@ -103,50 +107,77 @@ class _Data:
     summary: Summary
     by_difficulty: list[Tally]
     by_rule_set: list[Tally]
+    by_play: list[Tally]
     results: list[Result]
     rates: list[float]
 
 
 class StatsScene(Scene):
-    """Your games, wins and win rate by difficulty and rule set, winning runs and a chart over time."""
+    """A person's games, wins and win rate by difficulty, rule set and solo or team play, winning runs and
+    a chart over time; the person is chosen among those who played here (the player's own name first)."""
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.scale = app.scale
         self.unit: Unit = "matches"
         self.t = 0.0
+        self.people = self._people()
+        self.person = self.people[0]
         self.data = self._load()
         self.choice: Choice[str] = Choice(
             "", [("matches", "Games"), ("hands", "Hands")], self.unit, self._set_unit,
             help="Count whole games (a match to the target score, or a single hand) or every hand",
             describe=False,
         )
+        self.whose: Stepper[str] = Stepper(
+            "Player", self.people, self.person, self._set_person, wrap=True, describe=False,
+            help="Whose statistics: everyone who played at this computer",
+        )
+        self.whose.control_frac = 0.62
         self.back_button = Button("Back", self.back, help="Back to where you were")
-        self.widgets: list[Widget] = [self.choice, self.back_button]
+        self.widgets: list[Widget] = [self.choice, self.whose, self.back_button]
         self.focus = 0
         self.choice.focused = True
         self.tiles: list[pygame.Rect] = []
         self.diff_panel = pygame.Rect(0, 0, 0, 0)
         self.rules_panel = pygame.Rect(0, 0, 0, 0)
         self.chart_panel = pygame.Rect(0, 0, 0, 0)
+        self.play_panel = pygame.Rect(0, 0, 0, 0)
         self.title_center = (0, 0)
         self.ticks: list[tuple[float, str]] = []
         """The points axis' ticks as last drawn (fraction of the height, label)."""
 
     # -- data ------------------------------------------------------------------------------------
+    def _people(self) -> list[str]:
+        """Return the player's own name, then everyone else who played here (the latest first)."""
+        own = self.app.settings.player_name
+        out = [own]
+        for name in self.app.store.stats.people():
+            if name.casefold() not in {n.casefold() for n in out}:
+                out.append(name)
+        return out
+
     def _load(self) -> _Data:
         stats = self.app.store.stats
-        results = stats.results_over_time(self.unit)
+        person = self.person
+        results = stats.results_over_time(self.unit, person=person)
         return _Data(
-            summary=stats.summary(),
-            by_difficulty=stats.by_difficulty(self.unit),
-            by_rule_set=stats.by_rule_set(self.unit),
+            summary=stats.summary(person),
+            by_difficulty=stats.by_difficulty(self.unit, person),
+            by_rule_set=stats.by_rule_set(self.unit, person),
+            by_play=stats.by_play(self.unit, person),
             results=results,
             rates=cumulative_rates(results),
         )
 
     def _set_unit(self, unit: str) -> None:
         self.unit = "hands" if unit == "hands" else "matches"
+        self.data = self._load()
+        self.t = 0.0
+
+    def _set_person(self, person: str) -> None:
+        """Show `person`'s statistics."""
+        self.person = person
         self.data = self._load()
         self.t = 0.0
 
@@ -182,9 +213,14 @@ class StatsScene(Scene):
         self.diff_panel = pygame.Rect(margin, body_top, left_w, min(diff_h, (body_bottom - body_top - gap) * 3 // 5))
         self.rules_panel = pygame.Rect(margin, self.diff_panel.bottom + gap, left_w,
                                        body_bottom - self.diff_panel.bottom - gap)
-        self.chart_panel = pygame.Rect(margin + left_w + gap, body_top, inner_w - left_w - gap, body_bottom - body_top)
+        right_x, right_w = margin + left_w + gap, inner_w - left_w - gap
+        self.play_panel = pygame.Rect(right_x, body_top, right_w, px(TABLE_HEAD + 2 * ROW_H + 8, s))
+        chart_top = self.play_panel.bottom + gap
+        self.chart_panel = pygame.Rect(right_x, chart_top, right_w, body_bottom - chart_top)
         self.choice.set_rect(pygame.Rect(margin, bar_y, px(280, s), bar_h), s)
         self.back_button.set_rect(pygame.Rect(w - margin - px(180, s), bar_y, px(180, s), bar_h), s)
+        whose_w = px(380, s)
+        self.whose.set_rect(pygame.Rect(w // 2 - whose_w // 2 + px(40, s), bar_y, whose_w, bar_h), s)
 
     # -- events ----------------------------------------------------------------------------------
     def _set_focus(self, index: int) -> None:
@@ -227,17 +263,20 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the title, the tiles, the tables, the chart, the buttons and the help line."""
         draw_felt(surface)
-        draw_title(surface, "Statistics", self.title_center, self.scale)
+        draw_title(surface, f"Statistics: {self.person}", self.title_center, self.scale)
         self._draw_tiles(surface)
         self._draw_table(surface, self.diff_panel, "By difficulty",
                          [(DIFFICULTY_NAMES.get(t.label, t.label.capitalize()), t) for t in self.data.by_difficulty])
         self._draw_table(surface, self.rules_panel, "By rule set",
                          [(pretty_rule_set(t.label), t) for t in self.data.by_rule_set])
+        self._draw_table(surface, self.play_panel, "Solo and in teams",
+                         [(PLAY_NAMES.get(t.label, t.label), t) for t in self.data.by_play])
         self._draw_chart(surface)
         for widget in self.widgets:
             widget.draw(surface)
         focused = self.widgets[self.focus]
-        draw_footer(surface, focused.help + "  ·  " + FOOTER if focused.help else FOOTER, self.scale)
+        footer = PAD_FOOTER if self.app.input_kind == PAD else FOOTER
+        draw_footer(surface, focused.help + "  ·  " + footer if focused.help else footer, self.scale)
 
     def tile_texts(self) -> list[tuple[str, str, str]]:
         """Return the four tiles as (caption, value, note)."""

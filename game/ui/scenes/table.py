@@ -50,6 +50,7 @@ from game.model import (
     Rules,
     takes_turn,
 )
+from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.privacy import PrivacyScene
@@ -82,6 +83,8 @@ log = logging.getLogger(__name__)
 
 SORTS = ("none", "color", "number")
 SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
+PAD_SORT_KEYS = {"none": "Back · dealt", "color": "Back · colour", "number": "Back · 0–9"}
+"""The Sort button's line with a controller: its Back button, in as little room as the key's."""
 MESSAGE_SECONDS = 3.2
 AMBIENT_SECONDS = 6.0
 """After the last change or input, the gentle motion of a table at rest (whose turn pulses, the ring
@@ -211,6 +214,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         """Stop the CPU worker."""
         self.controller.close()
+        self.app.pads.deciding = None
         if self._switch is not None:
             sys.setswitchinterval(self._switch)
             self._switch = None
@@ -390,6 +394,7 @@ class TableScene(Scene):
         self.privacy = None
         self.confirmed = seat
         self._acted_from = len(self.controller.history)
+        self.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
         self._looked[seat] = self.anim.t
         self._show_as(seat)
         self.lively_until = self.t + AMBIENT_SECONDS
@@ -466,12 +471,13 @@ class TableScene(Scene):
             if stats is not None:
                 stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
                                   points=outcome.points, turns=self.controller.view().actions_taken,
-                                  scores=match.scores,
+                                  scores=match.scores, people=config.people,
                                   match_key=match_key, hand_number=match.hand_number)
                 if match.is_over:
                     stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
                                        winner=match.winner, scores=match.scores, hands=match.hand_number,
-                                       single_hand=match.rules.target_score is None, match_key=match_key)
+                                       single_hand=match.rules.target_score is None, match_key=match_key,
+                                       people=config.people)
         except (ValueError, OSError) as exc:
             log.warning("could not record statistics: %s", exc)
         try:
@@ -601,6 +607,25 @@ class TableScene(Scene):
         order = range(len(hand) - 1, -1, -1) if last else range(len(hand))
         return next((i for i in order if hand[i].card in plays), -1)
 
+    def _next_playable(self, start: int, step: int) -> int:
+        """Return the next card from `start` in direction `step` that may be played (round the hand);
+        the neighbouring card when none may be."""
+        plays = self._plays()
+        hand = self.anim.hand
+        n = len(hand)
+        if n == 0:
+            return -1
+        begin = start if 0 <= start < n else (-1 if step > 0 else n)
+        for k in range(1, n + 1):
+            i = (begin + step * k) % n
+            if hand[i].card in plays:
+                return i
+        return (begin + step) % n
+
+    def _k(self, key: str) -> str:
+        """Return what a hint calls `key`: the key, or the controller's button when one was used last."""
+        return key_label(key, self.app.input_kind)
+
     def _track_turns(self) -> None:
         """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
         the first playable card (when they use the keys) once the table shows it."""
@@ -662,7 +687,12 @@ class TableScene(Scene):
         b["draw"].enabled = draw is not None
         b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
         b["draw"].urgent = draw is not None and penalty and not self._stackables()
-        b["sort"].hotkey = SORT_KEYS[self.sort_mode()]
+        pad = self.app.input_kind == PAD
+        b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[self.sort_mode()]
+        for name, key in (("uno", "U"), ("catch", "C"), ("draw", "D")):
+            b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
+        # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
+        self.app.pads.deciding = self.viewer if c.my_turn() else None
 
     # -- what the person may do -------------------------------------------------------------------
     def _plays(self) -> set[Card]:
@@ -1002,6 +1032,10 @@ class TableScene(Scene):
             elif hand:
                 self._keyboard = True  # nothing chosen yet: choose the first card that may be played
                 self.selected = self._first_playable()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a controller's shoulder buttons
+            if hand:
+                self._keyboard = True
+                self.selected = self._next_playable(self.selected, -1 if key == pygame.K_PAGEUP else 1)
         elif key == pygame.K_d:
             self.draw_action()
         elif key == pygame.K_u:
@@ -1019,6 +1053,7 @@ class TableScene(Scene):
         """Open the pause overlay."""
         from game.ui.scenes.pause import PauseScene
 
+        self.app.pads.deciding = None  # the pause menu is anyone's; the table claims its seat back after
         self.app.push(PauseScene(self.app, self))
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -1042,10 +1077,12 @@ class TableScene(Scene):
         if self.several and self.viewer in targets and not self.hidden:
             return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
         if targets:
-            return f"{names[targets[0]]} forgot to say Uno: press C to catch!", YELLOW
+            return f"{names[targets[0]]} forgot to say Uno: press {self._k('C')} to catch!", YELLOW
         if c.jump_in_cards():
             return "You hold the very same card: jump in now!", YELLOW
         if isinstance(self.pending, PickSeat):
+            if self.app.input_kind == PAD:
+                return "Choose a player to swap hands with (Left / Right, then A)", YELLOW
             return "Click a player (or press their number) to swap hands with", YELLOW
         asking = self.asking.question if self.asking is not None else None
         if isinstance(self.pending, PickColor) or isinstance(asking, PickColor):
@@ -1056,7 +1093,7 @@ class TableScene(Scene):
             if not self.hints:
                 return "", (0, 0, 0)
             if self.viewer in view.exposed:
-                return "Say Uno now (U), before someone catches you!", YELLOW
+                return f"Say Uno now ({self._k('U')}), before someone catches you!", YELLOW
             shown = self.anim.current
             if shown is None or shown == self.viewer:
                 return "", (0, 0, 0)
@@ -1066,22 +1103,28 @@ class TableScene(Scene):
         if not self.hints:
             return ("Your turn", YELLOW)
         if can_uno:
-            return "Two cards left: say UNO (U) before you play!", YELLOW
+            return f"Two cards left: say UNO ({self._k('U')}) before you play!", YELLOW
         if phase is Phase.PENALTY:
             stack = self._stackables()
             if stack:
-                return f"Stack a card on it, or take {view.pending_draw} (D)", YELLOW
-            return f"Take {view.pending_draw} cards (D)", YELLOW
+                return f"Stack a card on it, or take {view.pending_draw} ({self._k('D')})", YELLOW
+            return f"Take {view.pending_draw} cards ({self._k('D')})", YELLOW
         if phase is Phase.DRAWN:
+            if self.app.input_kind == PAD:
+                return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
             return "Play the card you drew (Enter) or keep it (K)", YELLOW
         if phase is Phase.COLOR:
+            if self.app.input_kind == PAD:
+                return "Choose the colour for the first card (Left / Right, then A)", YELLOW
             return "Choose the colour for the first card (1–4)", YELLOW
         if not self._plays():
+            if self.app.input_kind == PAD:
+                return "No card matches: draw one (X)", YELLOW
             return "No card matches: draw one (D or click the pile)", YELLOW
         top = view.top
         color = view.color.label.lower() if view.color else ""
         what = f"a {color} card" if top.wild else f"a {color} card or {article(top.rank.label)}"
-        return f"Your turn: play {what} (or a wild), or draw (D)", YELLOW
+        return f"Your turn: play {what} (or a wild), or draw ({self._k('D')})", YELLOW
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""

@@ -9,6 +9,7 @@ import pygame
 from game.model import Card, Color, Rank
 from game.ui.controls import Button
 from game.ui.menus import Menu
+from game.ui.pad import pad_words
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
@@ -219,4 +220,4 @@ class TitleScene(Scene):
                   px(19, s), (self.logo_center[0], self.logo_center[1] + round(cw * 0.95)), MUTED, False, "midtop")
         draw_panel(surface, self.panel, radius=px(18, s))
         self.menu.draw(surface)
-        draw_footer(surface, self.menu.focused_help, s)
+        draw_footer(surface, pad_words(self.menu.focused_help, self.app.input_kind), s)

@@ -120,7 +120,7 @@ class Prompts(Painter):
                 self.buttons.draw_button(surface, b, now)
 
     def _swatch(self, surface: pygame.Surface, opt: PromptOption, rect: pygame.Rect, lit: bool, now: float) -> None:
-        key = ("swatch", opt.key, rect.size, lit, self.colorblind)
+        key = ("swatch", opt.key, opt.hotkey, rect.size, lit, self.colorblind)
 
         def make() -> pygame.Surface:
             pad = self.px(6)

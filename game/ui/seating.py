@@ -1,0 +1,167 @@
+"""The new-game screen's seats before the deal: who sits where, people (named) and CPUs (no pygame).
+
+A `SeatPlan` is edited by the screen (add and remove seats, person or CPU, names, moves) and turns into
+a `MatchConfig`, which checks it: the rules' and the config's errors are the ones shown.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ai import CPU_NAMES, LEVELS
+from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.session import MatchConfig, SeatSetup
+
+__all__ = ["KINDS", "NAME_MAX", "PERSON", "PERSON_DEFAULTS", "PlannedSeat", "SeatPlan", "clean_name"]
+
+PERSON = "human"
+NAME_MAX = 16
+"""The longest name typed on the new-game screen (as its name box always allowed)."""
+PERSON_DEFAULTS: tuple[str, ...] = tuple(f"Player {n}" for n in range(1, 7))
+"""Names offered to people besides the player's and those used before (and a new person's name)."""
+KINDS: tuple[str, ...] = (PERSON, *LEVELS)
+
+
+def clean_name(text: str) -> str:
+    """Return `text` with its spaces tidied (no leading, trailing or double ones), at most NAME_MAX long."""
+    return " ".join(text.split())[:NAME_MAX].strip()
+
+
+@dataclass
+class PlannedSeat:
+    """One seat: "human" (a person) or a CPU level, and its name ("" for a CPU: a name of CPU_NAMES)."""
+
+    kind: str
+    name: str = ""
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == PERSON
+
+
+class SeatPlan:
+    """The seats in order; seat 0 deals first in no way (the draw decides), it is only the first listed."""
+
+    def __init__(self, seats: Sequence[PlannedSeat]) -> None:
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise ValueError(f"a table seats {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(seats)}")
+        self.seats = [PlannedSeat(s.kind, s.name) for s in seats]
+
+    @classmethod
+    def usual(cls, players: int, name: str, cpu_levels: Sequence[str]) -> SeatPlan:
+        """Return today's quick table: the person `name` at seat 0, then CPUs at `cpu_levels`."""
+        seats = [PlannedSeat(PERSON, clean_name(name) or "You")]
+        seats += [PlannedSeat(level) for level in list(cpu_levels)[: players - 1]]
+        return cls(seats)
+
+    def __len__(self) -> int:
+        return len(self.seats)
+
+    # -- who is who -----------------------------------------------------------------------------
+    @property
+    def people(self) -> list[int]:
+        """The people's seats, in order."""
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    @property
+    def cpu_levels(self) -> list[str]:
+        """The CPUs' levels, in seat order."""
+        return [s.kind for s in self.seats if not s.is_person]
+
+    def names(self) -> list[str]:
+        """Return every seat's name: people's and CPUs' chosen ones as they are; the other CPUs take
+        CPU_NAMES in order, skipping every name chosen at the table (so the usual table is today's)."""
+        chosen = {s.name.casefold() for s in self.seats if s.name}
+        pool = [n for n in CPU_NAMES if n.casefold() not in chosen] or list(CPU_NAMES)
+        out: list[str] = []
+        auto = 0
+        for seat in self.seats:
+            if seat.name:
+                out.append(seat.name)
+            else:
+                out.append(pool[auto % len(pool)])
+                auto += 1
+        return out
+
+    def taken(self, index: int) -> dict[str, int]:
+        """Return the names chosen at the other seats (casefolded) with their seat, to keep people's apart.
+
+        A CPU's automatic name is not taken: it gives way to a name chosen."""
+        return {seat.name.casefold(): i for i, seat in enumerate(self.seats) if i != index and seat.name}
+
+    # -- changes --------------------------------------------------------------------------------
+    def resize(self, count: int, level: str) -> None:
+        """Add CPUs at `level` at the end, or take the last seats away, to seat `count`."""
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise ValueError(f"a table seats {MIN_PLAYERS} to {MAX_PLAYERS} players, got {count}")
+        del self.seats[count:]
+        while len(self.seats) < count:
+            self.seats.append(PlannedSeat(level))
+
+    def set_kind(self, index: int, kind: str) -> None:
+        """Make seat `index` a person (named "Player N" until named) or a CPU at level `kind`."""
+        if kind not in KINDS:
+            raise ValueError(f"unknown player kind {kind!r}")
+        seat = self.seats[index]
+        if kind == seat.kind:
+            return
+        if kind == PERSON:
+            taken = self.taken(index)
+            first = len(self.people) + 1  # the second person is "Player 2"
+            seat.name = next(n for k in range(first, first + MAX_PLAYERS + 1)
+                             if (n := f"Player {k}").casefold() not in taken)
+        elif seat.is_person:
+            seat.name = ""  # a CPU takes a CPU's name
+        seat.kind = kind
+
+    def set_name(self, index: int, name: str) -> None:
+        """Name seat `index` ("" gives a CPU its automatic name back; a person always has one)."""
+        name = clean_name(name)
+        seat = self.seats[index]
+        if seat.is_person and not name:
+            raise ValueError("a person needs a name")
+        seat.name = name
+
+    def set_levels(self, level: str) -> None:
+        """Set every CPU to `level`."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        for seat in self.seats:
+            if not seat.is_person:
+                seat.kind = level
+
+    def move(self, index: int, delta: int) -> int:
+        """Swap seat `index` with its neighbour `delta` (-1 up, +1 down) away; return where it went."""
+        other = index + delta
+        if not 0 <= other < len(self.seats):
+            return index
+        self.swap(index, other)
+        return other
+
+    def swap(self, a: int, b: int) -> None:
+        """Swap the players of seats `a` and `b`."""
+        self.seats[a], self.seats[b] = self.seats[b], self.seats[a]
+
+    # -- the table ------------------------------------------------------------------------------
+    def config(self, rules: Rules, seed: int | None = None) -> MatchConfig:
+        """Return the MatchConfig of this plan; raise ValueError with the rules' or the config's reason."""
+        if not self.people:
+            raise ValueError("at least one seat must be a person (only CPUs is the title screen's demo)")
+        setups = tuple(SeatSetup(name, seat.kind) for name, seat in zip(self.names(), self.seats, strict=True))
+        return MatchConfig(seats=setups, rules=rules, seed=seed, human=self.people[0])
+
+    def problem(self, rules: Rules) -> str:
+        """Return why this table cannot be dealt as a sentence ("" when it can)."""
+        problems = rules.problems(len(self.seats))
+        if problems:
+            return _sentence(problems[0])
+        try:
+            self.config(rules)
+        except ValueError as exc:
+            return _sentence(str(exc))
+        return ""
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return f"{text[:1].upper()}{text[1:]}{'' if text.endswith('.') else '.'}"
