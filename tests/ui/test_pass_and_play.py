@@ -714,3 +714,38 @@ def test_wild_shuffle_hands_shows_only_the_new_hand_of_the_person_at_the_screen(
     confirm(app, watch, 1)
     step(app, 5, DT)
     assert Counter(s.card for s in table.anim.hand) == Counter(game.hands[LEO])
+
+
+def test_a_privacy_screen_confirmed_with_a_game_controller_ties_it_to_that_person(tmp_app: Any) -> None:
+    from tablekit import post
+
+    app, watch = people_app(tmp_app, 11)
+    table = watch.table()
+    assert table is not None
+    privacy = app.top
+    assert isinstance(privacy, PrivacyScene)
+    run_until(app, lambda: not privacy.guarded(), 60, DT)
+    post(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A, instance_id=5)
+    post(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_A, instance_id=5)
+    watch.confirmed = privacy.seat
+    step(app, 2, DT)
+    assert privacy.confirmed and table.viewer == privacy.seat
+    assert app.pads.claimed(privacy.seat) == 5, "controller 5 now drives this person's decisions"
+
+
+def test_two_people_set_on_the_new_game_screen_start_behind_a_privacy_screen(tmp_app: Any) -> None:
+    from game.ui.scenes.newgame import NewGameScene
+
+    app = tmp_app()
+    title = app.top
+    click(app, next(b for b in title.menu.items if b.text == "Play").rect.center)  # type: ignore[attr-defined]
+    newgame = app.top
+    assert isinstance(newgame, NewGameScene)
+    newgame.set_kind(1, "human")
+    start = next(w for m in newgame.zones.menus for w in m.items if getattr(w, "text", None) == "Start")
+    click(app, start.rect.center, frames=2)
+    privacy = app.top
+    assert isinstance(privacy, PrivacyScene)
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    assert table.several and table.session.config.people == (0, 1)
+    assert privacy.seat in (0, 1)
