@@ -468,6 +468,7 @@ def test_the_catch_button_is_shared_and_the_uno_button_names_the_person(tmp_app:
     run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
     privacy = app.top
     assert isinstance(privacy, PrivacyScene) and privacy.seat == LEO
+    assert table.has_looked(MIA) and not table.has_looked(LEO), "Leo's screen lists what happened so far"
     assert privacy.catch_button in privacy.menu.items and privacy.catch_button.text.startswith("Catch Mia!")
     key(app, pygame.K_c, frames=1)
     caught = [a for a in table.controller.history if isinstance(a, Catch)]

@@ -45,6 +45,9 @@ class Table(Protocol):
     def seat_name(self, seat: int) -> str:
         """Return the name of `seat`."""
 
+    def has_looked(self, seat: int) -> bool:
+        """Return True when `seat` has confirmed the privacy screen before (this match, this session)."""
+
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
 
@@ -177,7 +180,8 @@ class PrivacyScene(Scene):
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
         else:
-            draw_text(surface, "Since your last turn:", px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
+            head = "Since your last turn:" if self.table.has_looked(self.seat) else "So far:"
+            draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
             for line in lines:

@@ -408,6 +408,10 @@ class TableScene(Scene):
         """Return the name of `seat`."""
         return self.controller.names[seat]
 
+    def has_looked(self, seat: int) -> bool:
+        """Return True when `seat` has confirmed the privacy screen before (at this table)."""
+        return seat in self._looked
+
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
         targets = self.controller.catch_targets()
