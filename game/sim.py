@@ -36,7 +36,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.ai.base import agent_reaction, make_agent
+from game.ai.base import agent_builder, agent_reaction
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.game import Game, IllegalAction
@@ -337,12 +337,20 @@ class _Jitter(random.Random):
         return super().random()
 
 
+_BUILDERS: dict[str, tuple[str, Callable[[int | None], Any]]] = {}
+"""Per agent spec: how the watchdog names it while it is built, and its builder (`agent_builder`)."""
+
+
 def _build(spec: str, seed: int) -> Any:
     watch = _WATCH
     watch[1] += 1
-    watch[0] = f"agent {spec} (being built)"
+    found = _BUILDERS.get(spec)
     try:
-        agent = make_agent(spec, seed=seed)
+        if found is None:
+            watch[0] = f"agent {spec} (being built)"
+            found = _BUILDERS[spec] = (watch[0], agent_builder(spec))
+        watch[0] = found[0]
+        agent = found[1](seed)
     except SystemExit as exc:
         raise AgentError(f"agent {spec} called sys.exit({exc.code!r}) while being built") from None
     except ValueError as exc:

@@ -195,6 +195,20 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     cards[:] = map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))
 
 
+_Random = random.Random
+_c_seed = random.Random.__mro__[1].seed  # _random.Random.seed: what Random.seed does for a whole number
+
+
+def _seeded(seed: int | None) -> random.Random:
+    """Return `random.Random(seed)`, in the same state, without the Python layers of its seeding."""
+    if seed is None:
+        return _Random()
+    rng = _Random.__new__(_Random)
+    _c_seed(rng, seed)
+    rng.gauss_next = None  # what Random.seed sets besides
+    return rng
+
+
 def _as_card(value: Card | str) -> Card:
     if isinstance(value, Card):
         return value
@@ -309,7 +323,7 @@ class Game:
         """
         rules = Rules() if rules is None else rules
         self = object.__new__(cls)
-        self._init_common(players, rules, random.Random(check_seed(seed)))
+        self._init_common(players, rules, _seeded(check_seed(seed)))
         self._setup = deck is not None
         rng = self._rng
         events = self._opening
@@ -344,7 +358,7 @@ class Game:
         return self
 
     def _choose_dealer(self, events: list[Event]) -> int:
-        rng = self._rng
+        getrandbits = self._rng.getrandbits
         pool = standard_deck(self._rules.edition)
         contenders = list(range(self._n))
         draws: list[tuple[int, Card]] = []
@@ -354,7 +368,13 @@ class Game:
             if len(pool) < len(contenders):
                 pool = standard_deck(self._rules.edition)
             for seat in contenders:
-                card = pool.pop(rng.randrange(len(pool)))
+                # rng.randrange(len(pool)), inline: the same numbers from the same generator calls
+                size = len(pool)
+                bits = size.bit_length()
+                i = getrandbits(bits)
+                while i >= size:
+                    i = getrandbits(bits)
+                card = pool.pop(i)
                 draws.append((seat, card))
                 if card.number > best:
                     best = card.number
@@ -734,7 +754,14 @@ class Game:
             player = self._current
         elif type(player) is not int or not 0 <= player < self._n:
             check_seat(player, self._n, "player")
-        out = self._turn_actions() if player == self._current else []
+        if player == self._current:
+            out = self._turn_actions()
+            # The seat on turn never jumps in: only its calls and catches can follow, and in the common
+            # case (not two cards, nobody open to a catch) there are none.
+            if self._exposed or (len(self._hands[player]) == 2 and not self._called[player]):
+                self._out_of_turn_actions(player, out)
+            return out
+        out = []
         self._out_of_turn_actions(player, out)
         return out
 
