@@ -220,6 +220,7 @@ class Game:
 
     __slots__ = (
         "_called",
+        "_calm",
         "_color",
         "_count",
         "_current",
@@ -266,6 +267,10 @@ class Game:
     _points: int
     _dealer: int
     _called: list[bool]
+    _calm: bool
+    """True only when no seat can have an out-of-turn chance (see `out_of_turn_seats`): set by that look
+    when it finds none, cleared by every change that may open one (a hand down to two cards or one, a
+    hand that grows to two, hands that change owners)."""
     _exposed: list[int]
     _count: int
     _total: int
@@ -301,6 +306,7 @@ class Game:
         self._points = 0
         self._dealer = 0
         self._called = [False] * players
+        self._calm = False
         self._exposed = []
         self._count = 0
         self._total = 0
@@ -554,6 +560,7 @@ class Game:
         other._points = self._points
         other._dealer = self._dealer
         other._called = self._called[:]
+        other._calm = self._calm
         other._exposed = self._exposed[:]
         other._count = self._count
         other._total = self._total
@@ -844,7 +851,7 @@ class Game:
 
         Cheap, so that the simulator and the UI ask only those seats.
         """
-        if self._phase is OVER:
+        if self._calm or self._phase is OVER:
             return []
         if self._exposed and not self._rules.teams:
             return list(range(self._n))
@@ -856,14 +863,16 @@ class Game:
             seats = [s for s, h in enumerate(hands) if len(h) == 2 and not called[s]]
         else:
             seats = []
-        if self._rules.jump_in and self._phase is PLAY:
+        if self._rules.jump_in:  # who may jump in changes with every card: never calm
             top = self._discard[-1]
-            if not top.wild:
+            if self._phase is PLAY and not top.wild:
                 current = self._current
                 for s, h in enumerate(self._hands):
                     if s != current and top in h and s not in seats:
                         seats.append(s)
                 seats.sort()
+        elif not seats:
+            self._calm = True  # nothing opens a chance again before a hand changes (see _calm)
         return seats
 
     def is_legal(self, action: Action) -> bool:
@@ -1131,6 +1140,8 @@ class Game:
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
             return 1
         got: list[Card] = []
         drawn = 0
@@ -1154,6 +1165,8 @@ class Game:
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
         return drawn
 
     def _reshuffle(self, events: list[Event]) -> bool:
@@ -1223,8 +1236,10 @@ class Game:
                 # Under the Wild Customizable, which stays on top with its colour.
                 self._discard[-1:-1] = gone
                 events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
-        if left == 1 and not self._called[p]:
-            self._exposed.append(p)
+        if left <= 2:
+            self._calm = False  # two cards to call Uno on, or one open to a catch
+            if left == 1 and not self._called[p]:
+                self._exposed.append(p)
         pending = self._pending if in_penalty else 0
         self._pending = 0
         self._pending_by = None
@@ -1318,6 +1333,7 @@ class Game:
         events.append(event)
         self._called = [False] * self._n
         self._exposed = [s for s, h in enumerate(self._hands) if len(h) == 1]
+        self._calm = False
 
     def _shuffle_hands(self, p: int) -> None:
         gathered = [c for h in self._hands for c in h]
@@ -1365,6 +1381,8 @@ class Game:
                 events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
         else:
             last = None
             if self._draw_cards(p, 1, _R_DRAW, events):
