@@ -164,7 +164,9 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
         if observers:
             _tell(observers, list(game.opening_events))
         while True:
-            seats = out_of_turn_seats() if reactive else None  # none once the hand is over
+            # The model's own flag, read here without a call (a call costs as much as the look): no
+            # seat can act out of turn until a change clears it (see Game.out_of_turn_seats).
+            seats = out_of_turn_seats() if reactive and not game._calm else None  # none once the hand is over
             if seats:
                 if len(seats) == 1 and (react := reacts[seats[0]]) is not None:
                     # The common case (a seat that may say Uno), asked here: the same as _reactions.

@@ -169,6 +169,7 @@ def _pending(t: _Tables, victim: int, total: int, by: int) -> PenaltyPending:
     return event
 
 
+_CALLS = (CallUno, Catch)
 _DIRECTION = {1: DirectionChanged(1), -1: DirectionChanged(-1)}
 _TURNED: dict[tuple[Card, bool], CardTurned] = {}
 
@@ -755,37 +756,23 @@ class Game:
         `legal_actions() == legal_actions(current)` always (its turn actions first, then its calls and
         catches).
         """
-        if self._phase is OVER:
-            return []
-        if player is None:
-            player = self._current
-        elif type(player) is not int or not 0 <= player < self._n:
-            check_seat(player, self._n, "player")
-        if player == self._current:
-            out = self._turn_actions()
-            # The seat on turn never jumps in: only its calls and catches can follow, and in the common
-            # case (not two cards, nobody open to a catch) there are none.
-            if self._exposed or (len(self._hands[player]) == 2 and not self._called[player]):
-                self._out_of_turn_actions(player, out)
-            return out
-        out = []
-        self._out_of_turn_actions(player, out)
-        return out
-
-    def turn_actions(self) -> list[Action]:
-        """Return only the decision awaited from the current player: `legal_actions()` without its
-        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
-        if self._phase is OVER:
-            return []
-        return self._turn_actions()
-
-    def _turn_actions(self) -> list[Action]:
-        p = self._current
         phase = self._phase
+        if phase is OVER:
+            return []
+        p = self._current
+        if player is not None:
+            if type(player) is not int or not 0 <= player < self._n:
+                check_seat(player, self._n, "player")
+            if player != p:
+                out: list[Action] = []
+                self._out_of_turn_actions(player, out)
+                return out
+        # The awaited seat's turn actions, then its calls and catches. All in this one body: the
+        # simulator asks for this list at every decision, and a call costs as much as a short loop.
         t = self._t
-        out: list[Action] = []
+        hand = self._hands[p]
+        out = []
         if phase is PLAY:
-            hand = self._hands[p]
             color = self._color
             top_rank = self._discard[-1].rank
             plays = t.plays[p]
@@ -809,7 +796,6 @@ class Game:
                 out.append(t.passes[p])
         elif phase is PENALTY:
             if self._rules.stacking:
-                hand = self._hands[p]
                 plays = t.plays[p]
                 for card in dict.fromkeys(hand):
                     if (card.rank is _DRAW_TWO or card.rank is _W4) and self._stackable(card, hand):
@@ -819,6 +805,18 @@ class Game:
             out.append(t.draw[p])
         elif phase is COLOR:
             out.extend(t.choose[p])
+        # The seat on turn never jumps in: only its calls and catches can follow, and in the common
+        # case (not two cards, nobody open to a catch) there are none.
+        if self._exposed or (len(hand) == 2 and not self._called[p]):
+            self._out_of_turn_actions(p, out)
+        return out
+
+    def turn_actions(self) -> list[Action]:
+        """Return only the decision awaited from the current player: `legal_actions()` without its
+        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
+        out = self.legal_actions()
+        while out and type(out[-1]) in _CALLS:  # the calls and catches come last, after every turn action
+            out.pop()
         return out
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
@@ -1119,7 +1117,7 @@ class Game:
                 break
         else:
             return self.apply(action)
-        events: list[Event] = _DOERS[type(action)](self, action)
+        events: list[Event] = self._do_play(action) if type(action) is Play else _DOERS[type(action)](self, action)
         self._count += 1
         if self._count >= MAX_ACTIONS and self._phase is not OVER:
             self._end(None, events)
@@ -1383,11 +1381,27 @@ class Game:
                 self._exposed.remove(p)
             if len(hand) == 2:
                 self._calm = False  # two cards, Uno not said
+        elif self._stock:
+            # One card off a stock that has it: _draw_cards and _drew, inline on the hot path.
+            last = self._stock.pop()
+            hand.append(last)
+            t = self._t
+            event = t.drew.get((p << 6) + last.index)
+            events.append(event if event is not None else _drew(t, p, last))
+            self._called[p] = False  # (nobody is open to a catch: the window closed above)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
         else:
             last = None
             if self._draw_cards(p, 1, _R_DRAW, events):
                 last = hand[-1]
-        if last is not None and self._playable(last, hand):
+        if last is None:
+            playable = False
+        elif last.wild:
+            playable = self._playable(last, hand)
+        else:  # _playable, inline for the common coloured card
+            playable = last.color is self._color or last.rank is self._discard[-1].rank
+        if playable:
             self._phase = DRAWN
             self._drawn = last
         else:
