@@ -231,6 +231,7 @@ class Game:
         "_drawn",
         "_exposed",
         "_hands",
+        "_held",
         "_n",
         "_opening",
         "_pending",
@@ -253,6 +254,9 @@ class Game:
     _rng: random.Random
     _t: _Tables
     _hands: list[list[Card]]
+    _held: list[int]
+    """Cards held by each seat: `len` of each hand, kept as the hands change (views and the look for
+    out-of-turn chances read it at every decision)."""
     _stock: list[Card]
     _discard: list[Card]
     _current: int
@@ -292,6 +296,7 @@ class Game:
         self._rng = rng
         self._t = _tables(players, rules.seven_o, rules.custom_wild in CUSTOM_WILD_TARGETED)
         self._hands = [[] for _ in range(players)]
+        self._held = [0] * players
         self._stock = []
         self._discard = []
         self._current = 0
@@ -358,9 +363,8 @@ class Game:
             for i in range(1, players + 1):
                 hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
-        events.append(
-            Dealt(dealer, tuple(len(h) for h in hands), tuple(tuple(h) for h in hands))
-        )
+        self._held = [len(h) for h in hands]
+        events.append(Dealt(dealer, tuple(self._held), tuple(tuple(h) for h in hands)))
         self._turn_first_card(events)
         return self
 
@@ -484,6 +488,7 @@ class Game:
         self._direction = direction
         self._dealer = (current - direction) % n
         self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        self._held = [len(h) for h in self._hands]
         return self
 
     @classmethod
@@ -533,6 +538,7 @@ class Game:
         self._exposed = list(view.exposed)
         self._count = view.actions_taken
         self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        self._held = [len(h) for h in self._hands]
         return self
 
     def copy(self) -> Game:
@@ -546,6 +552,7 @@ class Game:
         other._rng = rng
         other._t = self._t
         other._hands = [h[:] for h in self._hands]
+        other._held = self._held[:]
         other._stock = self._stock[:]
         other._discard = self._discard[:]
         other._current = self._current
@@ -705,7 +712,7 @@ class Game:
             player,
             self._n,
             tuple(self._hands[player]),
-            tuple(map(len, self._hands)),
+            tuple(self._held),
             discard[-1],
             self._color,
             self._direction,
@@ -777,16 +784,20 @@ class Game:
             top_rank = self._discard[-1].rank
             plays = t.plays[p]
             w4_ok: bool | None = None
-            for card in dict.fromkeys(hand):
+            seen: list[Card] = []  # each card once, in hand order (cheaper than dict.fromkeys(hand))
+            for card in hand:
                 if card.wild:
                     if card.rank is _W4 and not self._rules.challenge:
                         if w4_ok is None:
                             w4_ok = not holds_color(hand, color)
                         if not w4_ok:
                             continue
-                    out.extend(plays[card])
-                elif card.color is color or card.rank is top_rank:
-                    out.extend(plays[card])
+                elif card.color is not color and card.rank is not top_rank:
+                    continue
+                if card in seen:
+                    continue
+                seen.append(card)
+                out += plays[card]
             out.append(t.draw[p])
         elif phase is DRAWN:
             drawn = self._drawn
@@ -855,10 +866,10 @@ class Game:
             return list(range(self._n))
         if self._exposed and self._rules.teams:
             return [s for s in range(self._n) if self.out_of_turn_actions(s)]
-        hands = self._hands
-        if 2 in map(len, hands):  # no list built in the common case: nobody holds two cards
+        held = self._held
+        if 2 in held:  # no list built in the common case: nobody holds two cards
             called = self._called
-            seats = [s for s, h in enumerate(hands) if len(h) == 2 and not called[s]]
+            seats = [s for s, size in enumerate(held) if size == 2 and not called[s]]
         else:
             seats = []
         if self._rules.jump_in:  # who may jump in changes with every card: never calm
@@ -1134,6 +1145,7 @@ class Game:
         if count == 1 and stock:  # a turn's draw: the commonest case, without the loop
             card = stock.pop()
             hand.append(card)
+            self._held[p] += 1
             events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
             self._called[p] = False
             if p in self._exposed:
@@ -1160,6 +1172,7 @@ class Game:
             else:
                 events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
+            self._held[p] = len(hand)
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
@@ -1234,6 +1247,7 @@ class Game:
                 # Under the Wild Customizable, which stays on top with its colour.
                 self._discard[-1:-1] = gone
                 events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
+        self._held[p] = left
         if left <= 2:
             self._calm = False  # two cards to call Uno on, or one open to a catch
             if left == 1 and not self._called[p]:
@@ -1330,7 +1344,8 @@ class Game:
         """Hands changed owners: every Uno call is forgotten, and a single card must be called anew."""
         events.append(event)
         self._called = [False] * self._n
-        self._exposed = [s for s, h in enumerate(self._hands) if len(h) == 1]
+        self._held = [len(h) for h in self._hands]
+        self._exposed = [s for s, size in enumerate(self._held) if size == 1]
         self._calm = False
 
     def _shuffle_hands(self, p: int) -> None:
@@ -1377,6 +1392,7 @@ class Game:
                     break
             if got:
                 events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
+            self._held[p] = len(hand)
             if p in self._exposed:
                 self._exposed.remove(p)
             if len(hand) == 2:
@@ -1385,6 +1401,7 @@ class Game:
             # One card off a stock that has it: _draw_cards and _drew, inline on the hot path.
             last = self._stock.pop()
             hand.append(last)
+            self._held[p] += 1
             t = self._t
             event = t.drew.get((p << 6) + last.index)
             events.append(event if event is not None else _drew(t, p, last))
@@ -1539,6 +1556,7 @@ class Game:
         if not isinstance(hands, list) or len(hands) != n:
             raise ValueError("wrong number of hands")
         self._hands = [cards(h) for h in hands]
+        self._held = [len(h) for h in self._hands]
         self._stock = cards(data["stock"])
         self._stock.reverse()
         self._discard = cards(data["discard"])

@@ -1,10 +1,12 @@
-"""`out_of_turn_seats()` stays exact though it remembers when nobody can act out of turn.
+"""What the game keeps for speed stays exact: the seats with an out-of-turn chance, and hand sizes.
 
-The simulator asks it after every action, so the game keeps a flag: once a look finds no seat with a
-chance, the next look answers at once until something changes that may open one (a hand down to two
-cards or one, a hand that grows to two, hands that change owners). These tests ask after every action,
-as the simulator does, so the flag is set as often as it can be, and compare each answer with the seats
-that really have an out-of-turn action, at every step of random hands under every rule switch.
+The simulator asks `out_of_turn_seats()` after every action, so the game keeps a flag: once a look finds
+no seat with a chance, the next look answers at once until something changes that may open one (a hand
+down to two cards or one, a hand that grows to two, hands that change owners). It also keeps each
+seat's number of cards as the hands change, for the views. These tests ask after every action, as the
+simulator does, so the flag is set as often as it can be, and compare each answer with the seats that
+really have an out-of-turn action, and every view's hand sizes with the hands, at every step of random
+hands under every rule switch.
 """
 from __future__ import annotations
 
@@ -39,6 +41,8 @@ def check_every_step(game: Game, rng: random.Random) -> int:
     while True:
         seats = game.out_of_turn_seats()
         assert seats == seats_with_a_chance(game), f"after {game.actions_taken} actions"
+        sizes = tuple(len(h) for h in game.hands)
+        assert all(game.view(s).hand_sizes == sizes for s in range(game.players))
         assert game.copy().out_of_turn_seats() == seats
         opened += bool(seats)
         if game.is_over:
@@ -72,4 +76,5 @@ def test_a_saved_hand_reads_back_with_the_same_answers() -> None:
         game.out_of_turn_seats()
         again = Game.from_dict(game.to_dict())
         assert again.out_of_turn_seats() == seats_with_a_chance(game)
+        assert again.view(0).hand_sizes == game.view(0).hand_sizes == tuple(len(h) for h in game.hands)
         game.apply(random_action(game, rng, out_of_turn=0.5))
