@@ -1237,7 +1237,7 @@ class Game:
         if card.wild:
             events.append(self._t.chosen[p][_COLORS.index(a.color)])
         custom = rules.custom_wild if rank is _WC else None
-        if custom == "discard_color" and left:
+        if custom is not None and custom == "discard_color" and left:
             color = a.color
             kept = [c for c in hand if c.color is not color]
             if len(kept) != left:
@@ -1259,7 +1259,7 @@ class Game:
             if rank is _DRAW_TWO or rank is _W4:
                 victim = (p + d) % n
                 self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), _R_PENALTY, events)
-            elif custom == "others_draw_one" or custom == "target_draws_two":
+            elif custom is not None and (custom == "others_draw_one" or custom == "target_draws_two"):
                 self._custom_draws(a, custom, events)
             self._end(p, events)
             return events
