@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from game.ai.base import agent_builder, agent_reaction
@@ -313,6 +314,11 @@ class Config:
         shift = index % self.players
         return [filled[(s + shift) % self.players] for s in range(self.players)]
 
+    @cached_property
+    def rotations(self) -> tuple[tuple[int, ...], ...]:
+        """`seats_for(index)` for each `index % players`, worked out once (read for every game)."""
+        return tuple(tuple(self.seats_for(shift)) for shift in range(self.players))
+
 
 def _digest(seed: int, index: int) -> bytes:
     """Return the 64 bytes every seed of game `index` is taken from: the game's (bytes 0-7), each
@@ -366,7 +372,7 @@ def run_one(config: Config, index: int) -> tuple[int | None, int, int, int]:
     digest = _digest(config.seed, index)
     seed = int.from_bytes(digest[:8], "little")
     rng = _Jitter(int.from_bytes(digest[48:56], "little"))
-    positions = config.seats_for(index)
+    positions = config.rotations[index % config.players]
     agents = [
         _build(config.agents[pos], int.from_bytes(digest[8 + 4 * s:12 + 4 * s], "little"))
         for s, pos in enumerate(positions)

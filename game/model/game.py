@@ -7,9 +7,10 @@ Speed matters here (the simulator and the hard CPU play many thousands of hands)
 """
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import repeat, starmap
 from typing import Any
 
@@ -190,14 +191,15 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Shuffle `cards` in place, uniformly, from `rng` alone.
 
     Sorting by a fresh random key per card is a uniform shuffle (ties have probability ~2**-53) and
-    several times quicker than `random.shuffle`, whose loop runs in Python.
+    several times quicker than `random.shuffle`, whose loop runs in Python. The keys are `rng.random()`
+    drawn in C, one per card in order (`list.sort` computes each key once, first to last), and the
+    sort is stable.
     """
-    keys = list(starmap(rng.random, repeat((), len(cards))))  # rng.random() per card, looped in C
-    cards[:] = map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))
+    cards.sort(key=partial(next, starmap(rng.random, repeat(()))))
 
 
 _Random = random.Random
-_c_seed = random.Random.__mro__[1].seed  # _random.Random.seed: what Random.seed does for a whole number
+_c_seed = _random.Random.seed  # what Random.seed does for a whole number, without its Python layer
 
 
 def _seeded(seed: int | None) -> random.Random:
@@ -206,7 +208,7 @@ def _seeded(seed: int | None) -> random.Random:
         return _Random()
     rng = _Random.__new__(_Random)
     _c_seed(rng, seed)
-    rng.gauss_next = None  # what Random.seed sets besides
+    rng.gauss_next = None  # type: ignore[attr-defined]  # what Random.seed sets besides
     return rng
 
 
