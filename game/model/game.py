@@ -1235,9 +1235,11 @@ class Game:
         in_penalty = self._phase is PENALTY
         self._phase = PLAY
         rank = card.rank
-        self._color = a.color if card.wild else card.color
         if card.wild:
+            self._color = a.color
             events.append(self._t.chosen[p][_COLORS.index(a.color)])
+        else:
+            self._color = card.color
         custom = rules.custom_wild if rank is _WC else None
         if custom is not None and custom == "discard_color" and left:
             color = a.color
@@ -1264,6 +1266,11 @@ class Game:
             elif custom is not None and (custom == "others_draw_one" or custom == "target_draws_two"):
                 self._custom_draws(a, custom, events)
             self._end(p, events)
+            return events
+        if card.is_number:  # the commonest card: a Seven-O 7 or 0 is the only number with more to do
+            self._current = (p + d) % n
+            if rules.seven_o and (rank is _SEVEN or rank is _ZERO):
+                self._seven_o(a, events)
             return events
         if rank is _DRAW_TWO or rank is _W4:
             victim = (p + d) % n
@@ -1297,17 +1304,7 @@ class Game:
                 self._current = (p + d) % n
         else:
             self._current = (p + d) % n
-            if rules.seven_o and rank is _SEVEN:
-                target = a.target
-                assert target is not None
-                hands = self._hands
-                hands[p], hands[target] = hands[target], hands[p]
-                self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
-            elif rules.seven_o and rank is _ZERO:
-                hands = self._hands
-                self._hands = [hands[(s - d) % n] for s in range(n)]
-                self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
-            elif rank is _WS:
+            if rank is _WS:
                 self._shuffle_hands(p)
                 self._after_hands_moved(events, HandsShuffled(p, self._sizes()))
             elif custom is not None and custom != "wild" and custom != "discard_color":
@@ -1323,6 +1320,21 @@ class Game:
                 else:
                     self._custom_draws(a, custom, events)
         return events
+
+    def _seven_o(self, a: Play, events: list[Event]) -> None:
+        """The Seven-O rule after a 7 (swap hands with the target) or a 0 (every hand passes on)."""
+        p = a.player
+        hands = self._hands
+        if a.card.rank is _SEVEN:
+            target = a.target
+            assert target is not None
+            hands[p], hands[target] = hands[target], hands[p]
+            self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
+        else:
+            n = self._n
+            d = self._direction
+            self._hands = [hands[(s - d) % n] for s in range(n)]
+            self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
 
     def _custom_draws(self, a: Play, custom: str, events: list[Event]) -> None:
         """The draws of a Wild Customizable: every other seat one card, or the target two."""
