@@ -366,7 +366,7 @@ class Game:
                 hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
         self._held = [len(h) for h in hands]
-        events.append(Dealt(dealer, tuple(self._held), tuple(tuple(h) for h in hands)))
+        events.append(Dealt(dealer, tuple(self._held), tuple(map(tuple, hands))))
         self._turn_first_card(events)
         return self
 
@@ -410,6 +410,8 @@ class Game:
 
         while True:
             card = stock.pop()
+            if card.is_number or (card.rank is not _W4 and not rules.first_card_number_only):
+                break  # refused(card) is False, without the call (the common case)
             if refused(card) and not all(refused(c) for c in stock):
                 events.append(_turned(card, True))
                 stock.append(card)
@@ -869,11 +871,14 @@ class Game:
         if self._exposed and self._rules.teams:
             return [s for s in range(self._n) if self.out_of_turn_actions(s)]
         held = self._held
-        if 2 in held:  # no list built in the common case: nobody holds two cards
+        if 2 not in held:  # the common case: nobody holds two cards
+            seats = []
+        elif held.count(2) == 1:  # one seat does (no list built over every seat)
+            seat = held.index(2)
+            seats = [] if self._called[seat] else [seat]
+        else:
             called = self._called
             seats = [s for s, size in enumerate(held) if size == 2 and not called[s]]
-        else:
-            seats = []
         if self._rules.jump_in:  # who may jump in changes with every card: never calm
             top = self._discard[-1]
             if self._phase is PLAY and not top.wild:
