@@ -34,9 +34,10 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
-from game.ai.base import agent_reaction, make_agent
+from game.ai.base import agent_builder, agent_reaction
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.game import Game, IllegalAction
@@ -164,7 +165,9 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
         if observers:
             _tell(observers, list(game.opening_events))
         while True:
-            seats = out_of_turn_seats() if reactive else None  # none once the hand is over
+            # The model's own flag, read here without a call (a call costs as much as the look): no
+            # seat can act out of turn until a change clears it (see Game.out_of_turn_seats).
+            seats = out_of_turn_seats() if reactive and not game._calm else None  # none once the hand is over
             if seats:
                 if len(seats) == 1 and (react := reacts[seats[0]]) is not None:
                     # The common case (a seat that may say Uno), asked here: the same as _reactions.
@@ -311,6 +314,11 @@ class Config:
         shift = index % self.players
         return [filled[(s + shift) % self.players] for s in range(self.players)]
 
+    @cached_property
+    def rotations(self) -> tuple[tuple[int, ...], ...]:
+        """`seats_for(index)` for each `index % players`, worked out once (read for every game)."""
+        return tuple(tuple(self.seats_for(shift)) for shift in range(self.players))
+
 
 def _digest(seed: int, index: int) -> bytes:
     """Return the 64 bytes every seed of game `index` is taken from: the game's (bytes 0-7), each
@@ -337,12 +345,20 @@ class _Jitter(random.Random):
         return super().random()
 
 
+_BUILDERS: dict[str, tuple[str, Callable[[int | None], Any]]] = {}
+"""Per agent spec: how the watchdog names it while it is built, and its builder (`agent_builder`)."""
+
+
 def _build(spec: str, seed: int) -> Any:
     watch = _WATCH
     watch[1] += 1
-    watch[0] = f"agent {spec} (being built)"
+    found = _BUILDERS.get(spec)
     try:
-        agent = make_agent(spec, seed=seed)
+        if found is None:
+            watch[0] = f"agent {spec} (being built)"
+            found = _BUILDERS[spec] = (watch[0], agent_builder(spec))
+        watch[0] = found[0]
+        agent = found[1](seed)
     except SystemExit as exc:
         raise AgentError(f"agent {spec} called sys.exit({exc.code!r}) while being built") from None
     except ValueError as exc:
@@ -356,7 +372,7 @@ def run_one(config: Config, index: int) -> tuple[int | None, int, int, int]:
     digest = _digest(config.seed, index)
     seed = int.from_bytes(digest[:8], "little")
     rng = _Jitter(int.from_bytes(digest[48:56], "little"))
-    positions = config.seats_for(index)
+    positions = config.rotations[index % config.players]
     agents = [
         _build(config.agents[pos], int.from_bytes(digest[8 + 4 * s:12 + 4 * s], "little"))
         for s, pos in enumerate(positions)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from game.ai.common import turn_only
@@ -144,6 +144,36 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
             raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
         agent.partner_aware = False
     return agent
+
+
+def agent_builder(spec: str) -> Callable[[int | None], Any]:
+    """Return `lambda seed: make_agent(spec, seed=seed)`, with the spec read once: for a caller that
+    builds the same agent many times (the simulator builds every seat's agent afresh for each game).
+
+    Raises ValueError as `make_agent` does for a spec it cannot read; the builder raises it for an
+    agent that cannot be built.
+    """
+    if not isinstance(spec, str) or "+" in spec or ":" not in spec:
+        return lambda seed: make_agent(spec, seed=seed)
+    name = spec.strip()
+    level = name.partition(":")[0].strip().lower()
+    if not name or level in _BUILTIN:  # a level with a personality: make_agent reads it
+        return lambda seed: make_agent(spec, seed=seed)
+    found = _FACTORIES.get(name)
+    if found is None:
+        found = _FACTORIES[name] = _factory(name)
+    cls, takes_seed = found
+
+    def build(seed: int | None) -> Any:
+        try:
+            agent = cls(seed=seed) if takes_seed else cls()
+        except Exception as exc:
+            raise ValueError(f"cannot build agent {name!r}: {type(exc).__name__}: {exc}") from None
+        if not callable(getattr(agent, "choose", None)):
+            raise ValueError(f"agent {name!r} has no choose(view, legal) method")
+        return agent
+
+    return build
 
 
 def agent_reaction(agent: Any) -> float:

@@ -7,9 +7,10 @@ Speed matters here (the simulator and the hard CPU play many thousands of hands)
 """
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import repeat, starmap
 from typing import Any
 
@@ -169,6 +170,7 @@ def _pending(t: _Tables, victim: int, total: int, by: int) -> PenaltyPending:
     return event
 
 
+_CALLS = (CallUno, Catch)
 _DIRECTION = {1: DirectionChanged(1), -1: DirectionChanged(-1)}
 _TURNED: dict[tuple[Card, bool], CardTurned] = {}
 
@@ -189,10 +191,25 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Shuffle `cards` in place, uniformly, from `rng` alone.
 
     Sorting by a fresh random key per card is a uniform shuffle (ties have probability ~2**-53) and
-    several times quicker than `random.shuffle`, whose loop runs in Python.
+    several times quicker than `random.shuffle`, whose loop runs in Python. The keys are `rng.random()`
+    drawn in C, one per card in order (`list.sort` computes each key once, first to last), and the
+    sort is stable.
     """
-    keys = list(starmap(rng.random, repeat((), len(cards))))  # rng.random() per card, looped in C
-    cards[:] = map(cards.__getitem__, sorted(range(len(cards)), key=keys.__getitem__))
+    cards.sort(key=partial(next, starmap(rng.random, repeat(()))))
+
+
+_Random = random.Random
+_c_seed = _random.Random.seed  # what Random.seed does for a whole number, without its Python layer
+
+
+def _seeded(seed: int | None) -> random.Random:
+    """Return `random.Random(seed)`, in the same state, without the Python layers of its seeding."""
+    if seed is None:
+        return _Random()
+    rng = _Random.__new__(_Random)
+    _c_seed(rng, seed)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # what Random.seed sets besides
+    return rng
 
 
 def _as_card(value: Card | str) -> Card:
@@ -206,6 +223,7 @@ class Game:
 
     __slots__ = (
         "_called",
+        "_calm",
         "_color",
         "_count",
         "_current",
@@ -215,6 +233,7 @@ class Game:
         "_drawn",
         "_exposed",
         "_hands",
+        "_held",
         "_n",
         "_opening",
         "_pending",
@@ -237,6 +256,9 @@ class Game:
     _rng: random.Random
     _t: _Tables
     _hands: list[list[Card]]
+    _held: list[int]
+    """Cards held by each seat: `len` of each hand, kept as the hands change (views and the look for
+    out-of-turn chances read it at every decision)."""
     _stock: list[Card]
     _discard: list[Card]
     _current: int
@@ -252,6 +274,10 @@ class Game:
     _points: int
     _dealer: int
     _called: list[bool]
+    _calm: bool
+    """True only when no seat can have an out-of-turn chance (see `out_of_turn_seats`): set by that look
+    when it finds none, cleared by every change that may open one (a hand down to two cards or one, a
+    hand that grows to two, hands that change owners)."""
     _exposed: list[int]
     _count: int
     _total: int
@@ -272,6 +298,7 @@ class Game:
         self._rng = rng
         self._t = _tables(players, rules.seven_o, rules.custom_wild in CUSTOM_WILD_TARGETED)
         self._hands = [[] for _ in range(players)]
+        self._held = [0] * players
         self._stock = []
         self._discard = []
         self._current = 0
@@ -287,6 +314,7 @@ class Game:
         self._points = 0
         self._dealer = 0
         self._called = [False] * players
+        self._calm = False
         self._exposed = []
         self._count = 0
         self._total = 0
@@ -309,7 +337,7 @@ class Game:
         """
         rules = Rules() if rules is None else rules
         self = object.__new__(cls)
-        self._init_common(players, rules, random.Random(check_seed(seed)))
+        self._init_common(players, rules, _seeded(check_seed(seed)))
         self._setup = deck is not None
         rng = self._rng
         events = self._opening
@@ -337,14 +365,13 @@ class Game:
             for i in range(1, players + 1):
                 hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
-        events.append(
-            Dealt(dealer, tuple(len(h) for h in hands), tuple(tuple(h) for h in hands))
-        )
+        self._held = [len(h) for h in hands]
+        events.append(Dealt(dealer, tuple(self._held), tuple(map(tuple, hands))))
         self._turn_first_card(events)
         return self
 
     def _choose_dealer(self, events: list[Event]) -> int:
-        rng = self._rng
+        getrandbits = self._rng.getrandbits
         pool = standard_deck(self._rules.edition)
         contenders = list(range(self._n))
         draws: list[tuple[int, Card]] = []
@@ -354,7 +381,13 @@ class Game:
             if len(pool) < len(contenders):
                 pool = standard_deck(self._rules.edition)
             for seat in contenders:
-                card = pool.pop(rng.randrange(len(pool)))
+                # rng.randrange(len(pool)), inline: the same numbers from the same generator calls
+                size = len(pool)
+                bits = size.bit_length()
+                i = getrandbits(bits)
+                while i >= size:
+                    i = getrandbits(bits)
+                card = pool.pop(i)
                 draws.append((seat, card))
                 if card.number > best:
                     best = card.number
@@ -377,6 +410,8 @@ class Game:
 
         while True:
             card = stock.pop()
+            if card.is_number or (card.rank is not _W4 and not rules.first_card_number_only):
+                break  # refused(card) is False, without the call (the common case)
             if refused(card) and not all(refused(c) for c in stock):
                 events.append(_turned(card, True))
                 stock.append(card)
@@ -457,6 +492,7 @@ class Game:
         self._direction = direction
         self._dealer = (current - direction) % n
         self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        self._held = [len(h) for h in self._hands]
         return self
 
     @classmethod
@@ -506,6 +542,7 @@ class Game:
         self._exposed = list(view.exposed)
         self._count = view.actions_taken
         self._total = sum(len(h) for h in self._hands) + len(self._discard) + len(self._stock)
+        self._held = [len(h) for h in self._hands]
         return self
 
     def copy(self) -> Game:
@@ -519,6 +556,7 @@ class Game:
         other._rng = rng
         other._t = self._t
         other._hands = [h[:] for h in self._hands]
+        other._held = self._held[:]
         other._stock = self._stock[:]
         other._discard = self._discard[:]
         other._current = self._current
@@ -534,6 +572,7 @@ class Game:
         other._points = self._points
         other._dealer = self._dealer
         other._called = self._called[:]
+        other._calm = self._calm
         other._exposed = self._exposed[:]
         other._count = self._count
         other._total = self._total
@@ -677,7 +716,7 @@ class Game:
             player,
             self._n,
             tuple(self._hands[player]),
-            tuple(map(len, self._hands)),
+            tuple(self._held),
             discard[-1],
             self._color,
             self._direction,
@@ -728,44 +767,41 @@ class Game:
         `legal_actions() == legal_actions(current)` always (its turn actions first, then its calls and
         catches).
         """
-        if self._phase is OVER:
-            return []
-        if player is None:
-            player = self._current
-        elif type(player) is not int or not 0 <= player < self._n:
-            check_seat(player, self._n, "player")
-        out = self._turn_actions() if player == self._current else []
-        self._out_of_turn_actions(player, out)
-        return out
-
-    def turn_actions(self) -> list[Action]:
-        """Return only the decision awaited from the current player: `legal_actions()` without its
-        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
-        if self._phase is OVER:
-            return []
-        return self._turn_actions()
-
-    def _turn_actions(self) -> list[Action]:
-        p = self._current
         phase = self._phase
+        if phase is OVER:
+            return []
+        p = self._current
+        if player is not None:
+            if type(player) is not int or not 0 <= player < self._n:
+                check_seat(player, self._n, "player")
+            if player != p:
+                out: list[Action] = []
+                self._out_of_turn_actions(player, out)
+                return out
+        # The awaited seat's turn actions, then its calls and catches. All in this one body: the
+        # simulator asks for this list at every decision, and a call costs as much as a short loop.
         t = self._t
-        out: list[Action] = []
+        hand = self._hands[p]
+        out = []
         if phase is PLAY:
-            hand = self._hands[p]
             color = self._color
             top_rank = self._discard[-1].rank
             plays = t.plays[p]
             w4_ok: bool | None = None
-            for card in dict.fromkeys(hand):
+            seen: list[Card] = []  # each card once, in hand order (cheaper than dict.fromkeys(hand))
+            for card in hand:
                 if card.wild:
                     if card.rank is _W4 and not self._rules.challenge:
                         if w4_ok is None:
                             w4_ok = not holds_color(hand, color)
                         if not w4_ok:
                             continue
-                    out.extend(plays[card])
-                elif card.color is color or card.rank is top_rank:
-                    out.extend(plays[card])
+                elif card.color is not color and card.rank is not top_rank:
+                    continue
+                if card in seen:
+                    continue
+                seen.append(card)
+                out += plays[card]
             out.append(t.draw[p])
         elif phase is DRAWN:
             drawn = self._drawn
@@ -775,7 +811,6 @@ class Game:
                 out.append(t.passes[p])
         elif phase is PENALTY:
             if self._rules.stacking:
-                hand = self._hands[p]
                 plays = t.plays[p]
                 for card in dict.fromkeys(hand):
                     if (card.rank is _DRAW_TWO or card.rank is _W4) and self._stackable(card, hand):
@@ -785,6 +820,18 @@ class Game:
             out.append(t.draw[p])
         elif phase is COLOR:
             out.extend(t.choose[p])
+        # The seat on turn never jumps in: only its calls and catches can follow, and in the common
+        # case (not two cards, nobody open to a catch) there are none.
+        if self._exposed or (len(hand) == 2 and not self._called[p]):
+            self._out_of_turn_actions(p, out)
+        return out
+
+    def turn_actions(self) -> list[Action]:
+        """Return only the decision awaited from the current player: `legal_actions()` without its
+        out-of-turn actions (saying Uno, catching). For search and tools that handle those apart."""
+        out = self.legal_actions()
+        while out and type(out[-1]) in _CALLS:  # the calls and catches come last, after every turn action
+            out.pop()
         return out
 
     def out_of_turn_actions(self, player: int) -> list[Action]:
@@ -817,26 +864,31 @@ class Game:
 
         Cheap, so that the simulator and the UI ask only those seats.
         """
-        if self._phase is OVER:
+        if self._calm or self._phase is OVER:
             return []
         if self._exposed and not self._rules.teams:
             return list(range(self._n))
         if self._exposed and self._rules.teams:
             return [s for s in range(self._n) if self.out_of_turn_actions(s)]
-        hands = self._hands
-        if 2 in map(len, hands):  # no list built in the common case: nobody holds two cards
-            called = self._called
-            seats = [s for s, h in enumerate(hands) if len(h) == 2 and not called[s]]
-        else:
+        held = self._held
+        if 2 not in held:  # the common case: nobody holds two cards
             seats = []
-        if self._rules.jump_in and self._phase is PLAY:
+        elif held.count(2) == 1:  # one seat does (no list built over every seat)
+            seat = held.index(2)
+            seats = [] if self._called[seat] else [seat]
+        else:
+            called = self._called
+            seats = [s for s, size in enumerate(held) if size == 2 and not called[s]]
+        if self._rules.jump_in:  # who may jump in changes with every card: never calm
             top = self._discard[-1]
-            if not top.wild:
+            if self._phase is PLAY and not top.wild:
                 current = self._current
                 for s, h in enumerate(self._hands):
                     if s != current and top in h and s not in seats:
                         seats.append(s)
                 seats.sort()
+        elif not seats:
+            self._calm = True  # nothing opens a chance again before a hand changes (see _calm)
         return seats
 
     def is_legal(self, action: Action) -> bool:
@@ -1083,7 +1135,7 @@ class Game:
                 break
         else:
             return self.apply(action)
-        events: list[Event] = _DOERS[type(action)](self, action)
+        events: list[Event] = self._do_play(action) if type(action) is Play else _DOERS[type(action)](self, action)
         self._count += 1
         if self._count >= MAX_ACTIONS and self._phase is not OVER:
             self._end(None, events)
@@ -1100,10 +1152,13 @@ class Game:
         if count == 1 and stock:  # a turn's draw: the commonest case, without the loop
             card = stock.pop()
             hand.append(card)
+            self._held[p] += 1
             events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
             return 1
         got: list[Card] = []
         drawn = 0
@@ -1124,9 +1179,12 @@ class Game:
             else:
                 events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
+            self._held[p] = len(hand)
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
         return drawn
 
     def _reshuffle(self, events: list[Event]) -> bool:
@@ -1182,11 +1240,13 @@ class Game:
         in_penalty = self._phase is PENALTY
         self._phase = PLAY
         rank = card.rank
-        self._color = a.color if card.wild else card.color
         if card.wild:
+            self._color = a.color
             events.append(self._t.chosen[p][_COLORS.index(a.color)])
+        else:
+            self._color = card.color
         custom = rules.custom_wild if rank is _WC else None
-        if custom == "discard_color" and left:
+        if custom is not None and custom == "discard_color" and left:
             color = a.color
             kept = [c for c in hand if c.color is not color]
             if len(kept) != left:
@@ -1196,8 +1256,11 @@ class Game:
                 # Under the Wild Customizable, which stays on top with its colour.
                 self._discard[-1:-1] = gone
                 events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
-        if left == 1 and not self._called[p]:
-            self._exposed.append(p)
+        self._held[p] = left
+        if left <= 2:
+            self._calm = False  # two cards to call Uno on, or one open to a catch
+            if left == 1 and not self._called[p]:
+                self._exposed.append(p)
         pending = self._pending if in_penalty else 0
         self._pending = 0
         self._pending_by = None
@@ -1205,9 +1268,14 @@ class Game:
             if rank is _DRAW_TWO or rank is _W4:
                 victim = (p + d) % n
                 self._draw_cards(victim, pending + (2 if rank is _DRAW_TWO else 4), _R_PENALTY, events)
-            elif custom == "others_draw_one" or custom == "target_draws_two":
+            elif custom is not None and (custom == "others_draw_one" or custom == "target_draws_two"):
                 self._custom_draws(a, custom, events)
             self._end(p, events)
+            return events
+        if card.is_number:  # the commonest card: a Seven-O 7 or 0 is the only number with more to do
+            self._current = (p + d) % n
+            if rules.seven_o and (rank is _SEVEN or rank is _ZERO):
+                self._seven_o(a, events)
             return events
         if rank is _DRAW_TWO or rank is _W4:
             victim = (p + d) % n
@@ -1241,17 +1309,7 @@ class Game:
                 self._current = (p + d) % n
         else:
             self._current = (p + d) % n
-            if rules.seven_o and rank is _SEVEN:
-                target = a.target
-                assert target is not None
-                hands = self._hands
-                hands[p], hands[target] = hands[target], hands[p]
-                self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
-            elif rules.seven_o and rank is _ZERO:
-                hands = self._hands
-                self._hands = [hands[(s - d) % n] for s in range(n)]
-                self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
-            elif rank is _WS:
+            if rank is _WS:
                 self._shuffle_hands(p)
                 self._after_hands_moved(events, HandsShuffled(p, self._sizes()))
             elif custom is not None and custom != "wild" and custom != "discard_color":
@@ -1267,6 +1325,21 @@ class Game:
                 else:
                     self._custom_draws(a, custom, events)
         return events
+
+    def _seven_o(self, a: Play, events: list[Event]) -> None:
+        """The Seven-O rule after a 7 (swap hands with the target) or a 0 (every hand passes on)."""
+        p = a.player
+        hands = self._hands
+        if a.card.rank is _SEVEN:
+            target = a.target
+            assert target is not None
+            hands[p], hands[target] = hands[target], hands[p]
+            self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
+        else:
+            n = self._n
+            d = self._direction
+            self._hands = [hands[(s - d) % n] for s in range(n)]
+            self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
 
     def _custom_draws(self, a: Play, custom: str, events: list[Event]) -> None:
         """The draws of a Wild Customizable: every other seat one card, or the target two."""
@@ -1290,7 +1363,9 @@ class Game:
         """Hands changed owners: every Uno call is forgotten, and a single card must be called anew."""
         events.append(event)
         self._called = [False] * self._n
-        self._exposed = [s for s, h in enumerate(self._hands) if len(h) == 1]
+        self._held = [len(h) for h in self._hands]
+        self._exposed = [s for s, size in enumerate(self._held) if size == 1]
+        self._calm = False
 
     def _shuffle_hands(self, p: int) -> None:
         gathered = [c for h in self._hands for c in h]
@@ -1336,13 +1411,33 @@ class Game:
                     break
             if got:
                 events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
+            self._held[p] = len(hand)
             if p in self._exposed:
                 self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
+        elif self._stock:
+            # One card off a stock that has it: _draw_cards and _drew, inline on the hot path.
+            last = self._stock.pop()
+            hand.append(last)
+            self._held[p] += 1
+            t = self._t
+            event = t.drew.get((p << 6) + last.index)
+            events.append(event if event is not None else _drew(t, p, last))
+            self._called[p] = False  # (nobody is open to a catch: the window closed above)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
         else:
             last = None
             if self._draw_cards(p, 1, _R_DRAW, events):
                 last = hand[-1]
-        if last is not None and self._playable(last, hand):
+        if last is None:
+            playable = False
+        elif last.wild:
+            playable = self._playable(last, hand)
+        else:  # _playable, inline for the common coloured card
+            playable = last.color is self._color or last.rank is self._discard[-1].rank
+        if playable:
             self._phase = DRAWN
             self._drawn = last
         else:
@@ -1480,6 +1575,7 @@ class Game:
         if not isinstance(hands, list) or len(hands) != n:
             raise ValueError("wrong number of hands")
         self._hands = [cards(h) for h in hands]
+        self._held = [len(h) for h in self._hands]
         self._stock = cards(data["stock"])
         self._stock.reverse()
         self._discard = cards(data["discard"])
