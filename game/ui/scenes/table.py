@@ -117,7 +117,7 @@ class TableScene(Scene):
         self.ended = False
         self._recorded: tuple[int, int] | None = None
         self._warm: list[tuple[Card | None, int]] = []
-        self._warm_hud: list[Callable[[], object]] = []
+        self._warm_jobs: list[Callable[[], object]] = []
         self._chips_of: tuple[Rules, list[str]] | None = None
         self._laid_out: tuple[Any, ...] = ()
         self._switch: float | None = None
@@ -291,12 +291,15 @@ class TableScene(Scene):
 
     def _queue_warm(self) -> None:
         """Queue every face the table may show, most needed first, to be drawn a little after each
-        frame (`idle`); then the seats' plates and faces, the same way."""
+        frame (`idle`); then the landing card's shadow and the CPUs' faces in every mood."""
         L = self.layout
-        todo: list[tuple[Card | None, int]] = [(None, w) for w in (*L.levels, L.pop_w)]
+        art = self.app.art
+        todo: list[tuple[Card | None, int]] = [(None, w) for w in L.levels]
         todo += [(c, L.card_w) for c in ALL_CARDS]
         self._warm = todo[::-1]
-        self._warm_hud = self.hud.warm_jobs()[::-1]
+        # the shadow of the pile's top card as it lands (a blur: milliseconds), then the faces' moods
+        jobs: list[Callable[[], object]] = [lambda: art.shadow(L.pop_w), *self.hud.warm_jobs()]
+        self._warm_jobs = jobs[::-1]
 
     def _warm_for(self, budget: float) -> None:
         """Draw queued art (the end of each queue first) for at most `budget` seconds."""
@@ -314,9 +317,9 @@ class TableScene(Scene):
                 art.shadow(w)
             else:
                 art.face(card, w)
-        while self._warm_hud and (first or time.perf_counter() < until):
+        while self._warm_jobs and (first or time.perf_counter() < until):
             first = False
-            self._warm_hud.pop()()
+            self._warm_jobs.pop()()
 
     def _prefetch(self) -> None:
         """Draw the card copies the flights under way show in the next frames (sizes, angles, the
@@ -476,7 +479,7 @@ class TableScene(Scene):
         return bool(
             self._easing
             or self._warm
-            or self._warm_hud
+            or self._warm_jobs
             or self.end_at is not None
             or not self.controller.resting()
             or anim.busy

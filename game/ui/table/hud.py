@@ -80,8 +80,8 @@ class Hud:
         self.seats.on_layout()
 
     def warm_jobs(self) -> list[Callable[[], object]]:
-        """Return drawings to do ahead of need for the layout in force (the seats' plates and faces),
-        most needed first; each fills a painter's cache."""
+        """Return drawings to do ahead of need for the layout in force (the CPUs' faces in every
+        mood, the seats' chips), most needed first; each fills a painter's cache."""
         return self.seats.warm_jobs()
 
     def px(self, value: float) -> int:

@@ -185,9 +185,10 @@ class Seats(Painter):
         return self._plates.get((seat, lit, size, thinking), make)
 
     def warm_jobs(self) -> list[Callable[[], object]]:
-        """Return the drawings a table needs as turns go round, to be done ahead of need: every seat's
-        plate lit and unlit (and thinking, where the dots take the label's place), every CPU face in
-        every mood, the dealer chip and the Uno badge. Each job draws into this painter's caches."""
+        """Return the drawings a table needs as the game goes on, to be done ahead of need: every CPU
+        face in every mood (a reaction shows one), the dealer chip and the Uno badge. Each job draws
+        into this painter's caches. (The plates are drawn when first shown: each takes a fraction of
+        a millisecond, and drawing them all ahead held memory the goal has no room for.)"""
         L = self.layout
         assert L is not None
         s = self.scale
@@ -196,14 +197,8 @@ class Seats(Painter):
             lambda: self._misc.get(("uno", s), self._uno_badge),
         ]
         for sl in L.seats:
-            seat, size, bottom = sl.seat, sl.plate.size, sl.bottom
-            thinking = "dots_replace" in self._parts_of(seat, size, bottom)
-            for lit in (False, True):
-                jobs.append(partial(self._plate, seat, lit, size, bottom))
-                if thinking:
-                    jobs.append(partial(self._plate, seat, lit, size, bottom, True))
-            if self._has_face(seat):
-                jobs += [partial(self._face_art, seat, size, mood) for mood in MOODS]
+            if self._has_face(sl.seat):
+                jobs += [partial(self._face_art, sl.seat, sl.plate.size, mood) for mood in MOODS]
         return jobs
 
     def _avatar(self, size: tuple[int, int]) -> tuple[int, int]:
