@@ -80,9 +80,11 @@ class Hud:
         self.seats.on_layout()
 
     def warm_jobs(self) -> list[Callable[[], object]]:
-        """Return drawings to do ahead of need for the layout in force (the CPUs' faces in every
-        mood, the seats' chips), most needed first; each fills a painter's cache."""
-        return self.seats.warm_jobs()
+        """Return drawings to do ahead of need for the layout in force (the dealer's tag, the CPUs'
+        faces in every mood, the seats' chips, the penalty labels), most needed first; each fills a
+        painter's cache."""
+        effects = self.effects.warm_jobs()
+        return effects[:1] + self.seats.warm_jobs() + effects[1:]
 
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""
