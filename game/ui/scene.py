@@ -51,6 +51,14 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds of game time."""
 
+    def idle(self, until: float) -> None:
+        """Do spare work that makes later frames cheaper (drawing art ahead of need) until
+        `time.perf_counter()` reaches `until`.
+
+        The app calls it after each frame is shown, in the time left before the next one, for the
+        scenes it updates; it changes nothing that `draw` shows. The default does nothing.
+        """
+
     def wake_in(self) -> float | None:
         """Return when this scene next changes by itself, so that the loop may sleep until then.
 

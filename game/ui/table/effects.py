@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -230,10 +231,20 @@ class Effects(Painter):
         m = ease_in_out_cubic(min(1.0, k / 0.75))
         x = src[0] + (dst[0] - src[0]) * m
         y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
-        label = self._misc.get(("plus", e.text), lambda: outlined_text(e.text, font_px(34, self.scale), WHITE,
-                                                                       (150, 14, 0), max(2, self.px(3))))
+        label = self._misc.get(("plus", e.text), partial(self._plus_label, e.text))
         label.set_alpha(fade(k, 0.05, 0.2))
         surface.blit(label, label.get_rect(center=(round(x), round(y))))
+
+    def _plus_label(self, text: str) -> pygame.Surface:
+        return outlined_text(text, font_px(34, self.scale), WHITE, (150, 14, 0), max(2, self.px(3)))
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """Return the labels to draw ahead of need (outlined text: milliseconds each): the "Dealer" tag
+        every hand opens with, then the +2 and +4 that fly to the seat that takes them."""
+        jobs: list[Callable[[], object]] = [
+            partial(self._misc.get, ("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))]
+        jobs += [partial(self._misc.get, ("plus", text), partial(self._plus_label, text)) for text in ("+2", "+4")]
+        return jobs
 
     def _fx_banner(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         L = self.layout

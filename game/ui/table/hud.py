@@ -15,7 +15,7 @@ scene's other changes land.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import pygame
@@ -78,6 +78,13 @@ class Hud:
         """Use `layout`; drop every cached surface drawn for the old one."""
         self.look.set_layout(layout, colorblind)
         self.seats.on_layout()
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """Return drawings to do ahead of need for the layout in force (the dealer's tag, the CPUs'
+        faces in every mood, the seats' chips, the penalty labels), most needed first; each fills a
+        painter's cache."""
+        effects = self.effects.warm_jobs()
+        return effects[:1] + self.seats.warm_jobs() + effects[1:]
 
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""

@@ -3,7 +3,7 @@ the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,7 +11,7 @@ import pygame
 
 from game.ai import LEVEL_LABELS
 from game.ui.cardart import card_size
-from game.ui.faces import FaceArt, face_for
+from game.ui.faces import MOODS, FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -42,6 +42,7 @@ class Seats(Painter):
         self._plates = self.cache(64)
         self._fans = self.cache(16)
         self._misc = self.cache(48)
+        self._badges = self.cache(40)
         self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
         self._faces = FaceArt(48)
         self._looks: dict[int, int] = {}
@@ -187,9 +188,26 @@ class Seats(Painter):
         thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)
         return self._plates.get((seat, lit, size, thinking), make)
 
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """Return the drawings a table needs as the game goes on, to be done ahead of need: every CPU
+        face in every mood (a reaction shows one), the dealer chip and the Uno badge. Each job draws
+        into this painter's caches. (The plates are drawn when first shown: each takes a fraction of
+        a millisecond, and drawing them all ahead held memory the goal has no room for.)"""
+        L = self.layout
+        assert L is not None
+        s = self.scale
+        jobs: list[Callable[[], object]] = [
+            lambda: self._misc.get(("dealer", s), self._dealer_chip),
+            lambda: self._misc.get(("uno", s), self._uno_badge),
+        ]
+        for sl in L.seats:
+            if self._has_face(sl.seat):
+                jobs += [partial(self._face_art, sl.seat, sl.plate.size, mood) for mood in MOODS]
+        return jobs
+
     def _avatar(self, size: tuple[int, int]) -> tuple[int, int]:
         """Return the avatar's centre x in a plate of `size` and its radius (as `parts` places it)."""
-        av = self.parts(0, size, False)["avatar"]
+        av = self._parts_of(0, size, False)["avatar"]
         return av.centerx, av.w // 2
 
     def _has_face(self, seat: int) -> bool:
@@ -197,13 +215,18 @@ class Seats(Painter):
         return self.look.kinds[seat] != "human"
 
     def _face(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, mood: str) -> None:
-        ax, r = self._avatar(rect.size)
+        ax, _r = self._avatar(rect.size)
+        face = self._face_art(seat, rect.size, mood)
+        surface.blit(face, face.get_rect(center=(rect.x + ax, rect.centery)))
+
+    def _face_art(self, seat: int, size: tuple[int, int], mood: str) -> pygame.Surface:
+        """Return `seat`'s face in `mood` sized for the avatar of a plate of `size` (cached)."""
+        _ax, r = self._avatar(size)
         ring = max(1, r // 7)
         look = self._looks.get(seat)
         if look is None:
             look = self._looks[seat] = face_for(self.names[seat], seat)
-        face = self._faces.face(look, mood, 2 * (r - ring), AVATAR_COLORS[seat % len(AVATAR_COLORS)])
-        surface.blit(face, face.get_rect(center=(rect.x + ax, rect.centery)))
+        return self._faces.face(look, mood, 2 * (r - ring), AVATAR_COLORS[seat % len(AVATAR_COLORS)])
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
@@ -232,13 +255,9 @@ class Seats(Painter):
             # the count badge
             count = anim.counts[seat]
             badge = self.part(seat, "badge")
-            br = badge.w // 2
             bc = badge.center
-            one = count == 1
-            pygame.draw.circle(surface, (20, 20, 20), (bc[0] + 1, bc[1] + 2), br)
-            pygame.draw.circle(surface, (215, 38, 0) if one else (250, 248, 240), bc, br)
-            num = text_surface(str(count), font_px(15 if count < 100 else 12, s), WHITE if one else INK, True)
-            surface.blit(num, num.get_rect(center=(bc[0], bc[1] + 1)))
+            disc = self._badges.get((count, badge.w), partial(self._count_badge, count, badge.w // 2))
+            surface.blit(disc, (bc[0] - badge.w // 2, bc[1] - badge.w // 2))
             if anim.dealer == seat:
                 d = self._misc.get(("dealer", s), self._dealer_chip)
                 surface.blit(d, d.get_rect(center=self.part(seat, "dealer").center))
@@ -250,6 +269,17 @@ class Seats(Painter):
             if numbers and seat in numbers:
                 tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
                 surface.blit(tag, tag.get_rect(center=self.part(seat, "number").center))
+
+    def _count_badge(self, count: int, br: int) -> pygame.Surface:
+        """Return the card-count badge: a disc of radius `br` with its shadow (the disc's centre at
+        (br, br)); red with white figures at one card."""
+        one = count == 1
+        surf = alpha_surface((2 * br + 2, 2 * br + 3))
+        pygame.draw.circle(surf, (20, 20, 20), (br + 1, br + 2), br)
+        pygame.draw.circle(surf, (215, 38, 0) if one else (250, 248, 240), (br, br), br)
+        num = text_surface(str(count), font_px(15 if count < 100 else 12, self.scale), WHITE if one else INK, True)
+        surf.blit(num, num.get_rect(center=(br, br + 1)))
+        return surf
 
     def _highlight(self, size: tuple[int, int]) -> pygame.Surface:
         pad = self.px(6)
