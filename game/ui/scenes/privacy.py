@@ -180,7 +180,7 @@ class PrivacyScene(Scene):
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
         else:
-            head = "Since your last turn:" if self.table.has_looked(self.seat) else "So far:"
+            head = "Since you last looked:" if self.table.has_looked(self.seat) else "So far:"
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
