@@ -255,6 +255,24 @@ def _won(human: int | None, winner: int | None, teams: bool) -> int:
     return int(winner % 2 == human % 2) if teams else int(winner == human)
 
 
+def _who_columns(
+    names: Sequence[str], kinds: Sequence[str], seat: int | None, winner: int | None, teams: bool
+) -> tuple[Any, ...]:
+    """The columns a hand's row and a match's row share, from `seats_json` to `person`, for the row
+    of the person at `seat` (None: a CPU-only game)."""
+    return (
+        json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
+        seat,
+        difficulty_of(kinds, seat),
+        winner,
+        None if winner is None else names[winner],
+        _won(seat, winner, teams),
+        int(teams),
+        None if winner is None or not teams else winner % 2,
+        None if seat is None else names[seat],
+    )
+
+
 def _seat_index(what: str, value: int | None, players: int) -> int | None:
     if value is None:
         return None
@@ -739,15 +757,7 @@ class Stats:
                     json.dumps(rules_d, sort_keys=True),
                     rules_label(rules_d),
                     players,
-                    json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
-                    seat,
-                    difficulty_of(kinds, seat),
-                    winner,
-                    None if winner is None else names[winner],
-                    _won(seat, winner, teams),
-                    int(teams),
-                    None if winner is None or not teams else winner % 2,
-                    None if seat is None else names[seat],
+                    *_who_columns(names, kinds, seat, winner, teams),
                     points if winner is not None else 0,
                     None if scores is None else json.dumps(list(scores)),
                     turns,
@@ -811,15 +821,7 @@ class Stats:
                     rules_label(rules_d),
                     int(bool(single_hand)),
                     players,
-                    json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
-                    seat,
-                    difficulty_of(kinds, seat),
-                    winner,
-                    None if winner is None else names[winner],
-                    _won(seat, winner, teams),
-                    int(teams),
-                    None if winner is None or not teams else winner % 2,
-                    person,
+                    *_who_columns(names, kinds, seat, winner, teams),
                     json.dumps(score_list),
                     0 if seat is None else score_list[seat],
                     hands,
