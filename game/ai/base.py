@@ -132,17 +132,24 @@ def make_agent(spec: str, seed: int | None = None) -> Any:
     found = _FACTORIES.get(spec)
     if found is None:
         found = _FACTORIES[name] = _factory(name)
-    cls, takes_seed = found
+    agent = _construct(spec, found, seed)
+    if any(o.strip().lower() == "blind" for o in options):
+        if not hasattr(agent, "partner_aware"):
+            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
+        agent.partner_aware = False
+    return agent
+
+
+def _construct(spec: str, factory: tuple[Any, bool], seed: int | None) -> Any:
+    """Build one agent of an outside class (`factory` from `_factory`); ValueError when it cannot be
+    built or has no `choose`."""
+    cls, takes_seed = factory
     try:
         agent = cls(seed=seed) if takes_seed else cls()
     except Exception as exc:
         raise ValueError(f"cannot build agent {spec!r}: {type(exc).__name__}: {exc}") from None
     if not callable(getattr(agent, "choose", None)):
         raise ValueError(f"agent {spec!r} has no choose(view, legal) method")
-    if any(o.strip().lower() == "blind" for o in options):
-        if not hasattr(agent, "partner_aware"):
-            raise ValueError(f"agent {name!r} cannot be made partner-blind (it has no partner_aware switch)")
-        agent.partner_aware = False
     return agent
 
 
@@ -162,16 +169,10 @@ def agent_builder(spec: str) -> Callable[[int | None], Any]:
     found = _FACTORIES.get(name)
     if found is None:
         found = _FACTORIES[name] = _factory(name)
-    cls, takes_seed = found
+    factory = found
 
     def build(seed: int | None) -> Any:
-        try:
-            agent = cls(seed=seed) if takes_seed else cls()
-        except Exception as exc:
-            raise ValueError(f"cannot build agent {name!r}: {type(exc).__name__}: {exc}") from None
-        if not callable(getattr(agent, "choose", None)):
-            raise ValueError(f"agent {name!r} has no choose(view, legal) method")
-        return agent
+        return _construct(name, factory, seed)
 
     return build
 
