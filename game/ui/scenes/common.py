@@ -9,7 +9,7 @@ import pygame
 from game.ui.controls import Widget
 from game.ui.menus import Menu, Zones
 from game.ui.pad import PAD, pad_words
-from game.ui.paint import draw_felt, draw_panel
+from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, outlined_text
@@ -18,7 +18,7 @@ from game.ui.units import fpx, px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["MenuScene", "draw_footer", "draw_title"]
+__all__ = ["MenuOverlay", "MenuScene", "draw_footer", "draw_title"]
 
 INK_OUTLINE = (22, 26, 24)
 
@@ -168,3 +168,50 @@ class MenuScene(Scene):
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw anything else a subclass shows (over the panel)."""
+
+
+class MenuOverlay(Scene):
+    """A small panel of buttons over the scene below (which it dims and keeps from every event): the
+    pause menu, a yes-or-no question. Subclasses lay out `panel` and `menu` in `resize`, say what the
+    keys in `ESCAPE_KEYS` do in `escape`, and draw their own words over the panel in `draw_content`."""
+
+    opaque = False
+    ESCAPE_KEYS: tuple[int, ...] = (pygame.K_ESCAPE,)
+    PANEL_ALPHA = 240
+
+    def __init__(self, app: Host) -> None:
+        super().__init__(app)
+        self.menu = Menu([], spacing=12, padding=6)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.scale = app.scale
+
+    def escape(self) -> None:
+        """What Esc does (close, by default)."""
+        self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc (and the other `ESCAPE_KEYS`) runs `escape`; everything else goes to the buttons, and
+        nothing reaches the scene below."""
+        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in self.ESCAPE_KEYS:
+            self.escape()
+            return True
+        self.menu.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        """Advance the buttons."""
+        self.menu.update(dt)
+
+    def wake_in(self) -> float | None:
+        """Changes only on input (the scene below waits)."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below, draw the panel, its words and the buttons."""
+        dim(surface, 150)
+        draw_panel(surface, self.panel, radius=px(18, self.scale), rgba=(6, 28, 16, self.PANEL_ALPHA))
+        self.draw_content(surface)
+        self.menu.draw(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Draw the title and any text over the panel, under the buttons."""

@@ -7,11 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.controls import Button
-from game.ui.menus import Menu
-from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM
-from game.ui.scene import Scene
-from game.ui.scenes.common import draw_title
+from game.ui.scenes.common import MenuOverlay, draw_title
 from game.ui.text import draw_text, wrap_text
 from game.ui.units import px
 
@@ -21,13 +18,11 @@ if TYPE_CHECKING:
 __all__ = ["ConfirmScene"]
 
 
-class ConfirmScene(Scene):
+class ConfirmScene(MenuOverlay):
     """A question with two buttons: `yes` runs `on_yes` (after closing), `no` (and Esc) just closes.
 
     The safe answer (no) has the keyboard first, so that Enter never discards anything by accident.
     """
-
-    opaque = False
 
     def __init__(self, app: Host, title: str, text: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
@@ -36,10 +31,7 @@ class ConfirmScene(Scene):
         self.on_yes = on_yes
         self.yes_text = yes
         self.no_text = no
-        self.menu = Menu([], spacing=12, padding=6)
-        self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
-        self.scale = app.scale
         self.answered = False
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -74,30 +66,15 @@ class ConfirmScene(Scene):
             self.app.pop()
             self.on_yes()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Esc answers no; everything else goes to the two buttons and nothing below."""
-        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
-            self.no()
-            return True
-        self.menu.handle_event(event)
-        return True
+    def escape(self) -> None:
+        """Esc answers no."""
+        self.no()
 
-    def update(self, dt: float) -> None:
-        """Advance the buttons."""
-        self.menu.update(dt)
-
-    def wake_in(self) -> float | None:
-        """Changes only on input."""
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Dim what is below and draw the question."""
-        dim(surface, 150)
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Draw the question."""
         s = self.scale
-        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 240))
         draw_title(surface, self.title, (self.panel.centerx, self.panel.y + px(50, s)), s, size=30)
         y = self.panel.y + px(28, s) + px(62, s)
         for line in self.lines:
             draw_text(surface, line, px(20, s), (self.panel.centerx, y), CREAM, False, "midtop")
             y += px(28, s)
-        self.menu.draw(surface)

@@ -6,10 +6,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.controls import Button
-from game.ui.menus import Menu
-from game.ui.paint import dim, draw_panel
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_title
+from game.ui.scenes.common import MenuOverlay, draw_title
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -18,17 +16,12 @@ if TYPE_CHECKING:
 __all__ = ["PauseScene"]
 
 
-class PauseScene(Scene):
+class PauseScene(MenuOverlay):
     """An overlay over the table: dims it, stops its clock, and offers a small menu."""
-
-    opaque = False
 
     def __init__(self, app: Host, table: Scene | None = None) -> None:
         super().__init__(app)
         self.table = table
-        self.menu = Menu([], spacing=12, padding=6)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.scale = app.scale
 
     def resize(self, size: tuple[int, int]) -> None:
         """Centre the panel."""
@@ -88,27 +81,14 @@ class PauseScene(Scene):
 
         self.app.reset(TitleScene(self.app))
 
-    # -- scene -----------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Esc resumes; everything goes to the menu and nothing reaches the table."""
-        if event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):
-            self.resume_game()
-            return True
-        self.menu.handle_event(event)
-        return True
+    # -- overlay -------------------------------------------------------------------------------
+    ESCAPE_KEYS = (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE)
+    PANEL_ALPHA = 238
 
-    def update(self, dt: float) -> None:
-        """Advance the buttons."""
-        self.menu.update(dt)
+    def escape(self) -> None:
+        """Esc (or P, Pause) resumes."""
+        self.resume_game()
 
-    def wake_in(self) -> float | None:
-        """The pause menu changes only on input (the table below is paused)."""
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Dim the table and draw the menu panel."""
-        dim(surface, 150)
-        s = self.scale
-        draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 238))
-        draw_title(surface, "Paused", (self.panel.centerx, self.panel.y + px(52, s)), s, size=34)
-        self.menu.draw(surface)
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """The menu's title."""
+        draw_title(surface, "Paused", (self.panel.centerx, self.panel.y + px(52, self.scale)), self.scale, size=34)
