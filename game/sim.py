@@ -6,6 +6,8 @@
 Every game's seed comes from (--seed, game index) alone, and its agents are built afresh for it, so
 the results are the same whatever --workers is. The games are handed out in chunks as they are played
 (never listed in advance) and only totals are kept, so `--games 10**12` runs in constant memory.
+Unless an agent has an `observe` method, nobody reads the events, so the hands are dealt quiet: the
+model plays them by the same rules without building any event (see `Game._quiet`).
 
 Agents are outside code: the simulator guards against them. One decision (or reaction, or observation)
 that takes longer than `--time-limit` seconds (default 10; 0 switches it off) ends the run with one line
