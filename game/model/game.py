@@ -285,8 +285,9 @@ class Game:
     _opening: list[Event]
     _quiet: bool
     """A quiet hand builds no events: the lists `apply` returns, and `opening_events`, are not to be read
-    (empty, or holding only the shared events that cost nothing to add). For a caller that discards every event (the simulator without observers);
-    set only by `_deal`. The rules run through the same code: only the building of events is skipped."""
+    (empty, or holding only the shared events that cost nothing to add). For a caller that discards
+    every event (the simulator when no agent observes); set only by `_deal`. The rules run through the
+    same code: only the building of events is skipped."""
     _setup: bool  # built by from_setup / from_view or dealt from a custom deck: any cards, any number
 
     # ------------------------------------------------------------------ construction
