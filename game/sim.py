@@ -6,6 +6,8 @@
 Every game's seed comes from (--seed, game index) alone, and its agents are built afresh for it, so
 the results are the same whatever --workers is. The games are handed out in chunks as they are played
 (never listed in advance) and only totals are kept, so `--games 10**12` runs in constant memory.
+Unless an agent has an `observe` method, nobody reads the events, so the hands are dealt quiet: the
+model plays them by the same rules without building any event (see `Game._quiet`).
 
 Agents are outside code: the simulator guards against them. One decision (or reaction, or observation)
 that takes longer than `--time-limit` seconds (default 10; 0 switches it off) ends the run with one line
@@ -155,6 +157,8 @@ def play_hand(game: Game, agents: Sequence[Any], rng: random.Random | None = Non
     chooses = [a.choose for a in agents]
     speed: list[float] = []
     observers = [(s, fn) for s, a in enumerate(agents) if (fn := getattr(a, "observe", None)) is not None]
+    if observers and game._quiet:
+        raise ValueError("an agent observes the events, but this hand builds none (a quiet hand)")
     turns = 0
     out_of_turn_seats = game.out_of_turn_seats
     out_of_turn_actions = game.out_of_turn_actions
@@ -377,11 +381,13 @@ def run_one(config: Config, index: int) -> tuple[int | None, int, int, int]:
         _build(config.agents[pos], int.from_bytes(digest[8 + 4 * s:12 + 4 * s], "little"))
         for s, pos in enumerate(positions)
     ]
+    # Nobody reads the events unless an agent observes them: then the model builds none (a quiet hand).
+    quiet = all(getattr(a, "observe", None) is None for a in agents)
     if config.match:
-        match = Match.new(config.players, config.rules, seed=seed)
+        match = Match._start(config.players, config.rules, seed, quiet)
         winner, hands, actions, turns = play_match(match, agents, rng)
     else:
-        game = Game.new(config.players, config.rules, seed=seed)
+        game = Game._deal(config.players, config.rules, seed, None, None, quiet)
         result = play_hand(game, agents, rng)
         winner, hands, actions, turns = result.winner, 1, result.actions, result.turns
     return (None if winner is None else positions[winner]), actions, turns, hands

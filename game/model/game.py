@@ -240,6 +240,7 @@ class Game:
         "_pending_by",
         "_phase",
         "_points",
+        "_quiet",
         "_rng",
         "_rules",
         "_setup",
@@ -282,6 +283,11 @@ class Game:
     _count: int
     _total: int
     _opening: list[Event]
+    _quiet: bool
+    """A quiet hand builds no events: the lists `apply` returns, and `opening_events`, are not to be read
+    (empty, or holding only the shared events that cost nothing to add). For a caller that discards
+    every event (the simulator when no agent observes); set only by `_deal`. The rules run through the
+    same code: only the building of events is skipped."""
     _setup: bool  # built by from_setup / from_view or dealt from a custom deck: any cards, any number
 
     # ------------------------------------------------------------------ construction
@@ -319,6 +325,7 @@ class Game:
         self._count = 0
         self._total = 0
         self._opening = []
+        self._quiet = False
         self._setup = False
 
     @classmethod
@@ -335,9 +342,23 @@ class Game:
         `dealer=None` chooses the dealer by the draw (highest number card deals; ties draw again).
         `deck`, for tests, is the whole stock top-first instead of a shuffled deck.
         """
+        return cls._deal(players, rules, seed, dealer, deck, False)
+
+    @classmethod
+    def _deal(
+        cls,
+        players: int,
+        rules: Rules | None,
+        seed: int | None,
+        dealer: int | None,
+        deck: Sequence[Card | str] | None,
+        quiet: bool,
+    ) -> Game:
+        """`new`, for a quiet hand too (see `_quiet`): the simulator deals its hands here."""
         rules = Rules() if rules is None else rules
         self = object.__new__(cls)
         self._init_common(players, rules, _seeded(check_seed(seed)))
+        self._quiet = quiet
         self._setup = deck is not None
         rng = self._rng
         events = self._opening
@@ -366,7 +387,8 @@ class Game:
                 hands[(dealer + i) % players].extend(top[i - 1::players])
         self._stock = stock
         self._held = [len(h) for h in hands]
-        events.append(Dealt(dealer, tuple(self._held), tuple(map(tuple, hands))))
+        if not quiet:
+            events.append(Dealt(dealer, tuple(self._held), tuple(map(tuple, hands))))
         self._turn_first_card(events)
         return self
 
@@ -374,7 +396,7 @@ class Game:
         getrandbits = self._rng.getrandbits
         pool = standard_deck(self._rules.edition)
         contenders = list(range(self._n))
-        draws: list[tuple[int, Card]] = []
+        draws: list[tuple[int, Card]] | None = None if self._quiet else []
         while True:
             best = -2
             top: list[int] = []
@@ -388,14 +410,16 @@ class Game:
                 while i >= size:
                     i = getrandbits(bits)
                 card = pool.pop(i)
-                draws.append((seat, card))
+                if draws is not None:
+                    draws.append((seat, card))
                 if card.number > best:
                     best = card.number
                     top = [seat]
                 elif card.number == best:
                     top.append(seat)
             if len(top) == 1:
-                events.append(DealerChosen(tuple(draws), top[0]))
+                if draws is not None:
+                    events.append(DealerChosen(tuple(draws), top[0]))
                 return top[0]
             contenders = top
 
@@ -413,13 +437,15 @@ class Game:
             if card.is_number or (card.rank is not _W4 and not rules.first_card_number_only):
                 break  # refused(card) is False, without the call (the common case)
             if refused(card) and not all(refused(c) for c in stock):
-                events.append(_turned(card, True))
+                if not self._quiet:
+                    events.append(_turned(card, True))
                 stock.append(card)
                 shuffle(self._rng, stock)
                 continue
             break
         self._discard.append(card)
-        events.append(_turned(card, False))
+        if not self._quiet:
+            events.append(_turned(card, False))
         self._direction = 1
         self._current = (dealer + 1) % n
         rank = card.rank
@@ -430,13 +456,13 @@ class Game:
             return
         self._color = card.color
         if rank is _SKIP:
-            events.append(TurnSkipped((dealer + 1) % n))
+            events.append(self._t.skipped[(dealer + 1) % n])
             self._current = (dealer + 2) % n
         elif rank is _REVERSE:
             self._direction = -1
             events.append(_DIRECTION[-1])
             if n == 2:
-                events.append(TurnSkipped((dealer + 1) % n))
+                events.append(self._t.skipped[(dealer + 1) % n])
             self._current = dealer
         elif rank is _DRAW_TWO:
             victim = (dealer + 1) % n
@@ -577,6 +603,7 @@ class Game:
         other._count = self._count
         other._total = self._total
         other._opening = []
+        other._quiet = self._quiet
         other._setup = self._setup
         return other
 
@@ -1153,7 +1180,8 @@ class Game:
             card = stock.pop()
             hand.append(card)
             self._held[p] += 1
-            events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
+            if not self._quiet:
+                events.append(_drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
             self._called[p] = False
             if p in self._exposed:
                 self._exposed.remove(p)
@@ -1162,9 +1190,10 @@ class Game:
             return 1
         got: list[Card] = []
         drawn = 0
+        quiet = self._quiet
         for _ in range(count):
             if not stock:
-                if got:
+                if got and not quiet:
                     events.append(CardsDrawn(p, len(got), tuple(got), reason))
                     got = []
                 if not self._reshuffle(events):
@@ -1173,7 +1202,9 @@ class Game:
             got.append(card)
             hand.append(card)
             drawn += 1
-        if got:
+        if quiet:
+            pass
+        elif got:
             if len(got) == 1 and reason is _R_DRAW:
                 events.append(_drew(self._t, p, got[0]))
             else:
@@ -1196,7 +1227,8 @@ class Game:
         shuffle(self._rng, stock)
         self._stock.extend(stock)
         self._discard = [top]
-        events.append(StockReshuffled(len(self._stock)))
+        if not self._quiet:
+            events.append(StockReshuffled(len(self._stock)))
         return True
 
     def _end(self, winner: int | None, events: list[Event]) -> None:
@@ -1212,7 +1244,8 @@ class Game:
             self._points = sum(c.points for i, h in enumerate(self._hands) if i % 2 != team for c in h)
         else:
             self._points = sum(c.points for i, h in enumerate(self._hands) if i != winner for c in h)
-        events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
+        if not self._quiet:
+            events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
 
     def _do_play(self, a: Play) -> list[Event]:
         p = a.player
@@ -1227,8 +1260,11 @@ class Game:
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
-        if jump or a.target is not None:
-            events: list[Event] = [CardPlayed(p, card, a.color, jump, a.target, left)]
+        quiet = self._quiet
+        if quiet:
+            events: list[Event] = []
+        elif jump or a.target is not None:
+            events = [CardPlayed(p, card, a.color, jump, a.target, left)]
         elif a.color is not None:
             events = [_played_wild(self._t, p, card, a.color, left)]
         else:
@@ -1242,7 +1278,8 @@ class Game:
         rank = card.rank
         if card.wild:
             self._color = a.color
-            events.append(self._t.chosen[p][_COLORS.index(a.color)])
+            if not quiet:
+                events.append(self._t.chosen[p][_COLORS.index(a.color)])
         else:
             self._color = card.color
         custom = rules.custom_wild if rank is _WC else None
@@ -1255,7 +1292,8 @@ class Game:
                 left = len(kept)
                 # Under the Wild Customizable, which stays on top with its colour.
                 self._discard[-1:-1] = gone
-                events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
+                if not quiet:
+                    events.append(ColorDiscarded(p, color, gone, left))  # type: ignore[arg-type]
         self._held[p] = left
         if left <= 2:
             self._calm = False  # two cards to call Uno on, or one open to a catch
@@ -1288,7 +1326,8 @@ class Game:
                 self._pending = total
                 self._pending_by = p
                 self._current = victim
-                events.append(_pending(self._t, victim, total, p))
+                if not quiet:
+                    events.append(_pending(self._t, victim, total, p))
             else:
                 self._draw_cards(victim, total, _R_PENALTY, events)
                 events.append(self._t.skipped[victim])
@@ -1311,16 +1350,17 @@ class Game:
             self._current = (p + d) % n
             if rank is _WS:
                 self._shuffle_hands(p)
-                self._after_hands_moved(events, HandsShuffled(p, self._sizes()))
+                self._after_hands_moved(events, None if quiet else HandsShuffled(p, self._sizes()))
             elif custom is not None and custom != "wild" and custom != "discard_color":
                 if custom == "swap_hands":
                     target = a.target
                     assert target is not None
                     hands = self._hands
                     hands[p], hands[target] = hands[target], hands[p]
-                    self._after_hands_moved(events, WildSwapped(p, target, self._sizes()))
+                    self._after_hands_moved(events, None if quiet else WildSwapped(p, target, self._sizes()))
                 elif custom == "skip_everyone":
-                    events.append(EveryoneSkipped(p))
+                    if not quiet:
+                        events.append(EveryoneSkipped(p))
                     self._current = p
                 else:
                     self._custom_draws(a, custom, events)
@@ -1334,18 +1374,19 @@ class Game:
             target = a.target
             assert target is not None
             hands[p], hands[target] = hands[target], hands[p]
-            self._after_hands_moved(events, HandsSwapped(p, target, self._sizes()))
+            self._after_hands_moved(events, None if self._quiet else HandsSwapped(p, target, self._sizes()))
         else:
             n = self._n
             d = self._direction
             self._hands = [hands[(s - d) % n] for s in range(n)]
-            self._after_hands_moved(events, HandsPassed(p, d, self._sizes()))
+            self._after_hands_moved(events, None if self._quiet else HandsPassed(p, d, self._sizes()))
 
     def _custom_draws(self, a: Play, custom: str, events: list[Event]) -> None:
         """The draws of a Wild Customizable: every other seat one card, or the target two."""
         p = a.player
         if custom == "others_draw_one":
-            events.append(OthersDrawOne(p))
+            if not self._quiet:
+                events.append(OthersDrawOne(p))
             n = self._n
             d = self._direction
             for i in range(1, n):
@@ -1353,15 +1394,18 @@ class Game:
         else:
             target = a.target
             assert target is not None
-            events.append(TargetDrawsTwo(p, target))
+            if not self._quiet:
+                events.append(TargetDrawsTwo(p, target))
             self._draw_cards(target, 2, _R_CUSTOM, events)
 
     def _sizes(self) -> tuple[int, ...]:
         return tuple(map(len, self._hands))
 
-    def _after_hands_moved(self, events: list[Event], event: Event) -> None:
-        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew."""
-        events.append(event)
+    def _after_hands_moved(self, events: list[Event], event: Event | None) -> None:
+        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew.
+        `event` (None in a quiet hand) says how."""
+        if event is not None:
+            events.append(event)
         self._called = [False] * self._n
         self._held = [len(h) for h in self._hands]
         self._exposed = [s for s, size in enumerate(self._held) if size == 1]
@@ -1398,7 +1442,7 @@ class Game:
             last: Card | None = None
             while True:
                 if not stock:
-                    if got:
+                    if got and not self._quiet:
                         events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
                         got = []
                     if not self._reshuffle(events):
@@ -1409,7 +1453,7 @@ class Game:
                 self._called[p] = False
                 if self._playable(last, hand):
                     break
-            if got:
+            if got and not self._quiet:
                 events.append(CardsDrawn(p, len(got), tuple(got), _R_DRAW))
             self._held[p] = len(hand)
             if p in self._exposed:
@@ -1421,9 +1465,10 @@ class Game:
             last = self._stock.pop()
             hand.append(last)
             self._held[p] += 1
-            t = self._t
-            event = t.drew.get((p << 6) + last.index)
-            events.append(event if event is not None else _drew(t, p, last))
+            if not self._quiet:
+                t = self._t
+                event = t.drew.get((p << 6) + last.index)
+                events.append(event if event is not None else _drew(t, p, last))
             self._called[p] = False  # (nobody is open to a catch: the window closed above)
             if len(hand) == 2:
                 self._calm = False  # two cards, Uno not said
@@ -1460,16 +1505,19 @@ class Game:
         pending = self._pending
         bluff = self._w4_bluff
         events: list[Event] = []
-        shown = tuple(self._hands[accused])
+        quiet = self._quiet
+        shown = () if quiet else tuple(self._hands[accused])
         self._pending = 0
         self._pending_by = None
         self._phase = PLAY
         if bluff:
-            events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
+            if not quiet:
+                events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
             self._draw_cards(accused, pending, _R_CHALLENGE, events)
             self._current = p
         else:
-            events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
+            if not quiet:
+                events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
             self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
             events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
@@ -1485,7 +1533,7 @@ class Game:
     def _do_catch(self, a: Catch) -> list[Event]:
         target = a.target
         self._exposed.remove(target)
-        events: list[Event] = [UnoCaught(a.player, target, self._rules.uno_penalty)]
+        events: list[Event] = [] if self._quiet else [UnoCaught(a.player, target, self._rules.uno_penalty)]
         self._draw_cards(target, self._rules.uno_penalty, _R_UNO, events)
         return events
 

@@ -24,7 +24,7 @@ class Match:
     shape the match (`MATCH_RULES`: target score, deck, hand size, teams) stay as the match began.
     """
 
-    __slots__ = ("_banked", "_game", "_history", "_pending", "_players", "_rng", "_rules")
+    __slots__ = ("_banked", "_game", "_history", "_pending", "_players", "_quiet", "_rng", "_rules")
 
     def __init__(self, players: int, rules: Rules, rng: random.Random, game: Game) -> None:
         self._players = players
@@ -34,13 +34,19 @@ class Match:
         self._banked = [0] * players
         self._history: list[tuple[int | None, int]] = []
         self._pending: Rules | None = None
+        self._quiet = game._quiet  # a quiet match deals quiet hands (see Game._quiet)
 
     @classmethod
     def new(cls, players: int, rules: Rules | None = None, seed: int | None = None) -> Match:
         """Start a match: the first dealer is chosen by the draw."""
+        return cls._start(players, rules, seed, False)
+
+    @classmethod
+    def _start(cls, players: int, rules: Rules | None, seed: int | None, quiet: bool) -> Match:
+        """`new`, for a quiet match too (its hands build no events: see Game._quiet)."""
         rules = Rules() if rules is None else rules
         rng = random.Random(check_seed(seed))
-        game = Game.new(players, rules, seed=rng.getrandbits(64))
+        game = Game._deal(players, rules, rng.getrandbits(64), None, None, quiet)
         return cls(players, rules, rng, game)
 
     @property
@@ -175,7 +181,7 @@ class Match:
         dealer = (game.dealer + 1) % self._players
         if self._pending is not None:
             self._rules, self._pending = self._pending, None
-        self._game = Game.new(self._players, self._rules, seed=self._rng.getrandbits(64), dealer=dealer)
+        self._game = Game._deal(self._players, self._rules, self._rng.getrandbits(64), dealer, None, self._quiet)
         return self._game
 
     def to_dict(self) -> dict[str, Any]:
