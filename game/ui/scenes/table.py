@@ -49,7 +49,6 @@ from game.model import (
     Play,
     Rank,
     Rules,
-    takes_turn,
 )
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
@@ -62,6 +61,7 @@ from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
 from game.ui.table.log import LOG_SETTLED
 from game.ui.table.narrator import article
+from game.ui.table.passing import Passing
 from game.ui.table.questions import (
     Answer,
     AnswerWildDrawFour,
@@ -113,20 +113,12 @@ class TableScene(Scene):
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
-        self.people = tuple(session.config.people)
-        self.several = len(self.people) > 1
+        self.passing = Passing(session.config.people, self.viewer, self.human)
+        """Pass-and-play: who is looking, when the privacy screen covers the table, when a hand hides."""
+        self.several = self.passing.several
         """Pass-and-play: more than one person plays at this screen."""
         self.privacy: PrivacyScene | None = None
         """The privacy screen over the table, if one is up (or about to be)."""
-        self.confirmed: int | None = None if self.several else (self.viewer if self.human else None)
-        """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
-        self._acted_from = 0
-        """The length of the hand's history when the privacy screen was last confirmed."""
-        self.hidden = False
-        """Pass-and-play: the confirmed person's moment is over and their cards lie face down while
-        others play; only the privacy screen shows them again."""
-        self._looked: dict[int, float] = {}
-        """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
         self.lively_until = AMBIENT_SECONDS
         self._easing = False
         self.hover = -1
@@ -320,15 +312,8 @@ class TableScene(Scene):
                     else "The match goes on: pass the screen round, one person at a time")
 
     def _next_person(self) -> int:
-        """Return the person whose decision comes first from here: the seat on turn, or the next person
-        after it in the direction of play."""
-        view = self.controller.view()
-        n = self.session.players
-        for k in range(n):
-            seat = (view.current + k * view.direction) % n
-            if seat in self.people:
-                return seat
-        return self.people[0]
+        """Return the person whose decision comes first from here (see `Passing.next_person`)."""
+        return self.passing.next_person(self.controller.view(), self.session.players)
 
     def _cover(self, seat: int, reason: str = "") -> None:
         """Put the privacy screen for `seat` over the table."""
@@ -338,48 +323,31 @@ class TableScene(Scene):
         self.app.push(self.privacy)
 
     def _check_privacy(self) -> None:
-        """Once the confirmed person's moment is over (their decision taken, its motion landed, the window
-        to say Uno or catch closed), put their hand away face down while others play; cover the table
-        when a person's decision is awaited and their hand is not the one showing."""
-        c = self.controller
-        if not self.several or self.privacy is not None or self.end_at is not None or self.ended:
-            return
-        if not c.started or c.hand_over or self.anim.busy or c.window_left > 0:
-            return
-        reveal = self.anim.reveal
-        if reveal is not None and reveal.t0 + reveal.duration > self.anim.t:
-            return  # the challenger reads the hand the rules show them first
-        current = c.view().current
-        if current == self.viewer and not self.hidden:
-            return
-        if current not in self.people and not self._acted():
-            return  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
-        self._hide()
-        if current in self.people:
-            self._cover(current)
+        """Hide the confirmed person's hand once their moment is over, and cover the table for the
+        person whose decision is awaited (`Passing.check` decides)."""
+        waiting = self.privacy is not None or self.end_at is not None or self.ended
+        hide, cover = self.passing.check(self.controller, self.anim, self.viewer, waiting)
+        if hide:
+            self._hide()
+        if cover is not None:
+            self._cover(cover)
 
-    def _acted(self) -> bool:
-        """Return True when the confirmed person has taken a turn decision since they confirmed."""
-        history = self.controller.history
-        return any(takes_turn(a) and a.player == self.viewer for a in history[self._acted_from:])
+    @property
+    def hidden(self) -> bool:
+        """Pass-and-play: the confirmed person's cards lie face down while others play."""
+        return self.passing.hidden
 
     def _hide(self) -> None:
         """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again."""
-        if self.hidden:
-            return
-        self.hidden = True
-        self.anim.viewer = NOBODY
-        self.anim.hand = []
-        self.hud.look.viewer = NOBODY
-        self.hud.set_layout(self.layout, self.app.art.colorblind)
-        self.pending = None
-        self.selected = self.hover = -1
+        if self.passing.hide(self.anim, self.hud, self.layout, self.app.art.colorblind):
+            self.pending = None
+            self.selected = self.hover = -1
 
     def _show_as(self, seat: int, sync: bool = True) -> None:
         """Show the table as `seat` sees it, that seat at the bottom (done behind the privacy screen)."""
-        if seat == self.viewer and not self.hidden:
+        if seat == self.viewer and not self.passing.hidden:
             return
-        self.hidden = False
+        self.passing.hidden = False
         self.anim.flush()
         self.viewer = seat
         self.controller.set_viewer(seat)
@@ -397,17 +365,14 @@ class TableScene(Scene):
     def confirm_viewer(self, seat: int) -> None:
         """The person at `seat` confirmed the privacy screen: uncover the table as they see it."""
         self.privacy = None
-        self.confirmed = seat
-        self._acted_from = len(self.controller.history)
+        self.passing.confirm(seat, len(self.controller.history), self.anim.t)
         self.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
-        self._looked[seat] = self.anim.t
         self._show_as(seat)
         self.lively_until = self.t + AMBIENT_SECONDS
 
     def since(self, seat: int) -> list[str]:
         """Return the log's lines written since `seat` last confirmed the privacy screen."""
-        after = self._looked.get(seat)
-        return [line.text for line in self.anim.log if after is None or line.t >= after]
+        return self.passing.since(seat, self.anim.log)
 
     def seat_name(self, seat: int) -> str:
         """Return the name of `seat`."""
@@ -415,7 +380,7 @@ class TableScene(Scene):
 
     def has_looked(self, seat: int) -> bool:
         """Return True when `seat` has confirmed the privacy screen before (at this table)."""
-        return seat in self._looked
+        return self.passing.has_looked(seat)
 
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
