@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import time
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +34,6 @@ import pygame
 
 from game.ai.personality import persona_for
 from game.model import (
-    ALL_CARDS,
     CallUno,
     Card,
     Catch,
@@ -73,6 +70,7 @@ from game.ui.table.questions import (
     Question,
     swap_numbers,
 )
+from game.ui.table.warmup import Warmup, opening_cards
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -96,9 +94,6 @@ HOVER_LIFT = 0.5
 """How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
 HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
 DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
-WARM_AHEAD = 6
-"""Frames ahead for which the cards in flight have their sizes and angles drawn in the spare time
-after a frame (`idle`), so that no frame of a flight turns a card copy itself."""
 SWITCH_INTERVAL = 0.002
 """While the table is up, the interpreter hands the GIL from a thinking CPU to the frame loop every
 2 ms (not 5): measured with a CPU searching 300 ms in a thread, the frames it overlaps went from a
@@ -139,8 +134,8 @@ class TableScene(Scene):
         self.end_at: float | None = None
         self.ended = False
         self._recorded: tuple[int, int] | None = None
-        self._warm: list[tuple[Card | None, int]] = []
-        self._warm_jobs: list[Callable[[], object]] = []
+        self.warmup = Warmup(app.art)
+        """The card art drawn ahead of need in the spare time after frames."""
         self._chips_of: tuple[Rules, list[str]] | None = None
         self._laid_out: tuple[Any, ...] = ()
         self._switch: float | None = None
@@ -197,8 +192,8 @@ class TableScene(Scene):
             self._to_match_over()
             return
         self._queue_warm()
-        self._warm += self._opening_cards()[::-1]
-        self._warm_for(0.02)
+        self.warmup.add(opening_cards(self.layout, self.controller, self.anim, self.viewer))
+        self.warmup.for_(0.02)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
@@ -388,70 +383,10 @@ class TableScene(Scene):
         return f"Catch {self.controller.names[targets[0]]}!" if targets else None
 
     # -- warming the card art ---------------------------------------------------------------------
-    def _opening_cards(self) -> list[tuple[Card | None, int]]:
-        L = self.layout
-        c = self.controller
-        cards: list[tuple[Card | None, int]] = [(None, w) for w in self.anim.levels()]
-        mid = L.mid_w
-        for e in c.opening():
-            for seat_card in getattr(e, "draws", ()):
-                cards.append((seat_card[1], mid))
-            card = getattr(e, "card", None)
-            if isinstance(card, Card):
-                cards.append((card, L.card_w))
-        if self.viewer >= 0:
-            cards += [(card, L.card_w) for card in c.view().hand]
-        return cards
-
     def _queue_warm(self) -> None:
-        """Queue every face the table may show, most needed first, to be drawn a little after each
-        frame (`idle`); then the landing card's shadow and the CPUs' faces in every mood."""
-        L = self.layout
-        art = self.app.art
-        todo: list[tuple[Card | None, int]] = [(None, w) for w in L.levels]
-        todo += [(c, L.card_w) for c in ALL_CARDS]
-        self._warm = todo[::-1]
-        # the shadow of the pile's top card as it lands (a blur: milliseconds), then the faces' moods
-        jobs: list[Callable[[], object]] = [lambda: art.shadow(L.pop_w), *self.hud.warm_jobs()]
-        self._warm_jobs = jobs[::-1]
-
-    def _warm_for(self, budget: float) -> None:
-        """Draw queued art (the end of each queue first) for at most `budget` seconds."""
-        self._warm_until(time.perf_counter() + budget)
-
-    def _warm_until(self, until: float) -> None:
-        """Draw queued art until `time.perf_counter()` reaches `until` (at least one piece)."""
-        art = self.app.art
-        first = True
-        while self._warm and (first or time.perf_counter() < until):
-            first = False
-            card, w = self._warm.pop()
-            if card is None:
-                art.back(w)
-                art.shadow(w)
-            else:
-                art.face(card, w)
-        while self._warm_jobs and (first or time.perf_counter() < until):
-            first = False
-            self._warm_jobs.pop()()
-
-    def _prefetch(self) -> None:
-        """Draw the card copies the flights under way show in the next frames (sizes, angles, the
-        landing pop on the pile), so that those frames only blit them."""
-        anim = self.anim
-        art = self.app.art
-        L = self.layout
-        step = 1.0 / 60
-        for f in anim.flights:
-            if f.landed:
-                continue
-            for i in range(1, WARM_AHEAD + 1):
-                _c, width, angle, shown, _h = f.state(anim.t + i * step)
-                art.get(shown, width, angle)
-                art.shadow(width, angle)
-            if f.card is not None and f.dst == L.discard_pile and f.face_at is not None:
-                art.get(f.card, L.pop_w, f.angle1)
-                art.shadow(L.pop_w, f.angle1)
+        """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
+        every mood, to be drawn a little after each frame (`idle`)."""
+        self.warmup.queue(self.layout, self.hud.warm_jobs())
 
     # -- the end of a hand ------------------------------------------------------------------------
     def _hand_ended(self) -> None:
@@ -568,8 +503,8 @@ class TableScene(Scene):
 
     def idle(self, until: float) -> None:
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
-        self._prefetch()
-        self._warm_until(until)
+        self.warmup.prefetch(self.anim, self.layout)
+        self.warmup.until(until)
 
     def wake_in(self) -> float | None:
         """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
@@ -594,8 +529,7 @@ class TableScene(Scene):
         now = anim.t
         return bool(
             self._easing
-            or self._warm
-            or self._warm_jobs
+            or self.warmup.pending
             or self.end_at is not None
             or not self.controller.resting()
             or anim.busy
