@@ -48,16 +48,15 @@ from game.model import (
     Rules,
 )
 from game.ui.pad import KEYBOARD, PAD, key_label
-from game.ui.palette import YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
+from game.ui.table.hints import Situation, hint
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
 from game.ui.table.log import LOG_SETTLED
-from game.ui.table.narrator import article
 from game.ui.table.passing import Passing
 from game.ui.table.questions import (
     Answer,
@@ -566,10 +565,6 @@ class TableScene(Scene):
                 return i
         return (begin + step) % n
 
-    def _k(self, key: str) -> str:
-        """Return what a hint calls `key`: the key, or the controller's button when one was used last."""
-        return key_label(key, self.app.input_kind)
-
     def _track_turns(self) -> None:
         """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
         the first playable card (when they use the keys) once the table shows it."""
@@ -1002,73 +997,32 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _hint(self) -> tuple[str, tuple[int, int, int]]:
-        """Return the line of help above the hand, and its colour (with several people at the screen,
-        the person's turn says whose: "Leo, your turn: ...")."""
-        text, color = self._hint_line()
-        if self.several and text.startswith("Your turn"):
-            text = f"{self.controller.names[self.viewer]}, your turn{text[len('Your turn'):]}"
-        return text, color
+        """Return the line of help above the hand, and its colour (worded by `hints.hint`)."""
+        return hint(self._situation())
 
-    def _hint_line(self) -> tuple[str, tuple[int, int, int]]:
+    def _situation(self) -> Situation:
+        """Sum up what the hint line reads of the table now."""
         c = self.controller
+        message = self.message if self.message and self.t - self.message_t < MESSAGE_SECONDS else ""
+        name = c.names[self.viewer] if self.several else ""
+        if message or not self.human or self.anim.over or not c.started:
+            return Situation(message=message, quiet=True, several=self.several, name=name)
         view = c.view()
-        if self.message and self.t - self.message_t < MESSAGE_SECONDS:
-            return self.message, (255, 190, 160)
-        if not self.human or self.anim.over or not c.started:
-            return "", (0, 0, 0)
-        names = c.names
         targets = c.catch_targets()
-        if self.several and self.viewer in targets and not self.hidden:
-            return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
-        if targets:
-            return f"{names[targets[0]]} forgot to say Uno: press {self._k('C')} to catch!", YELLOW
-        if c.jump_in_cards():
-            return "You hold the very same card: jump in now!", YELLOW
-        if isinstance(self.pending, PickSeat):
-            if self.app.input_kind == PAD:
-                return "Choose a player to swap hands with (Left / Right, then A)", YELLOW
-            return "Click a player (or press their number) to swap hands with", YELLOW
+        my_turn = c.my_turn()
+        plays = self._plays() if my_turn else set()
         asking = self.asking.question if self.asking is not None else None
-        if isinstance(self.pending, PickColor) or isinstance(asking, PickColor):
-            return "", (0, 0, 0)  # the colour chooser says it all
-        if c.my_turn() and self.anim.busy:
-            return "", (0, 0, 0)
-        if not c.my_turn():
-            if not self.hints:
-                return "", (0, 0, 0)
-            if self.viewer in view.exposed:
-                return f"Say Uno now ({self._k('U')}), before someone catches you!", YELLOW
-            shown = self.anim.current
-            if shown is None or shown == self.viewer:
-                return "", (0, 0, 0)
-            return f"{names[shown]}'s turn", (200, 214, 204)
-        phase = view.phase
-        can_uno = c.can(CallUno) and len(view.hand) == 2 and bool(self._plays())
-        if not self.hints:
-            return ("Your turn", YELLOW)
-        if can_uno:
-            return f"Two cards left: say UNO ({self._k('U')}) before you play!", YELLOW
-        if phase is Phase.PENALTY:
-            stack = self._stackables()
-            if stack:
-                return f"Stack a card on it, or take {view.pending_draw} ({self._k('D')})", YELLOW
-            return f"Take {view.pending_draw} cards ({self._k('D')})", YELLOW
-        if phase is Phase.DRAWN:
-            if self.app.input_kind == PAD:
-                return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
-            return "Play the card you drew (Enter) or keep it (K)", YELLOW
-        if phase is Phase.COLOR:
-            if self.app.input_kind == PAD:
-                return "Choose the colour for the first card (Left / Right, then A)", YELLOW
-            return "Choose the colour for the first card (1–4)", YELLOW
-        if not self._plays():
-            if self.app.input_kind == PAD:
-                return "No card matches: draw one (X)", YELLOW
-            return "No card matches: draw one (D or click the pile)", YELLOW
-        top = view.top
-        color = view.color.label.lower() if view.color else ""
-        what = f"a {color} card" if top.wild else f"a {color} card or {article(top.rank.label)}"
-        return f"Your turn: play {what} (or a wild), or draw ({self._k('D')})", YELLOW
+        shown = self.anim.current
+        return Situation(
+            input_kind=self.app.input_kind, several=self.several, name=name, hidden=self.hidden,
+            exposed_to_catch=self.viewer in targets, catchable=c.names[targets[0]] if targets else None,
+            jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(self.pending, PickSeat),
+            picking_color=isinstance(self.pending, PickColor) or isinstance(asking, PickColor),
+            my_turn=my_turn, busy=bool(self.anim.busy), hints=self.hints, exposed=self.viewer in view.exposed,
+            turn_of=None if shown is None or shown == self.viewer else c.names[shown],
+            can_uno=c.can(CallUno) and len(view.hand) == 2 and bool(plays), phase=view.phase,
+            pending_draw=view.pending_draw, can_stack=bool(self._stackables()), can_play=bool(plays),
+            top=view.top, color=view.color)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""
