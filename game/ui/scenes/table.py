@@ -2,7 +2,9 @@
 
 `TableScene(app, session)` puts together the controller (drives the model and the CPUs on game
 time), the animator (turns events into motion), the layout and the HUD. Input becomes actions only
-through `controller.submit`, and only actions from `legal_actions` are ever submitted.
+through `controller.submit`, and only actions from `legal_actions` are ever submitted. Jobs with a room
+of their own under `game.ui.table`: pass-and-play's bookkeeping (`passing`), the card art drawn ahead of
+need (`warmup`), the hint line's words (`hints`), the end of a hand (`ending`).
 
 Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says Uno, C
@@ -53,6 +55,7 @@ from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
+from game.ui.table.ending import DEMO_NEXT, HAND_END_PAUSE, NEXT, SHOW, HandEnd, record
 from game.ui.table.hints import Situation, hint
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
@@ -91,8 +94,6 @@ AMBIENT_FPS = 20.0
 """The frame rate of that gentle motion: nothing in it needs more."""
 HOVER_LIFT = 0.5
 """How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
-HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
-DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
 SWITCH_INTERVAL = 0.002
 """While the table is up, the interpreter hands the GIL from a thinking CPU to the frame loop every
 2 ms (not 5): measured with a CPU searching 300 ms in a thread, the frames it overlaps went from a
@@ -130,9 +131,8 @@ class TableScene(Scene):
         """The question the person's own choice of card opened (a colour, a seat, a bluff to confirm)."""
         self.asking: QuestionScene | None = None
         """The question scene over the table, if one is open (or about to be)."""
-        self.end_at: float | None = None
-        self.ended = False
-        self._recorded: tuple[int, int] | None = None
+        self.end = HandEnd()
+        """The end of a hand: when its result shows, when a demo deals on, which hand was recorded."""
         self.warmup = Warmup(app.art)
         """The card art drawn ahead of need in the spare time after frames."""
         self._chips_of: tuple[Rules, list[str]] | None = None
@@ -319,7 +319,7 @@ class TableScene(Scene):
     def _check_privacy(self) -> None:
         """Hide the confirmed person's hand once their moment is over, and cover the table for the
         person whose decision is awaited (`Passing.check` decides)."""
-        waiting = self.privacy is not None or self.end_at is not None or self.ended
+        waiting = self.privacy is not None or self.end.ending
         hide, cover = self.passing.check(self.controller, self.anim, self.viewer, waiting)
         if hide:
             self._hide()
@@ -390,42 +390,23 @@ class TableScene(Scene):
     # -- the end of a hand ------------------------------------------------------------------------
     def _hand_ended(self) -> None:
         """The model says the hand is over: keep the result, then show it when the motion ends."""
-        self.end_at = self.anim.busy_until + self.anim.d(HAND_END_PAUSE)
-        self.ended = False
+        self.end.begin(self.anim.busy_until + self.anim.d(HAND_END_PAUSE))
         self.pending = None
         self._record()
 
     def _record(self) -> None:
-        session = self.session
-        match = session.match
+        """Record the hand just won in the statistics (once; never a demo's) and save the match."""
         outcome = self.controller.outcome()
-        key = (id(session), match.hand_number)
-        if outcome is None or self._recorded == key or not self.human:
+        if outcome is None or not self.human or not self.end.first(self.session):
             return
-        self._recorded = key
-        config = session.config
-        stats = getattr(self.app.store, "stats", None)
-        match_key = f"m{session.agent_seed}"
-        try:
-            if stats is not None:
-                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
-                                  points=outcome.points, turns=self.controller.view().actions_taken,
-                                  scores=match.scores, people=config.people,
-                                  match_key=match_key, hand_number=match.hand_number)
-                if match.is_over:
-                    stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
-                                       winner=match.winner, scores=match.scores, hands=match.hand_number,
-                                       single_hand=match.rules.target_score is None, match_key=match_key,
-                                       people=config.people)
-        except (ValueError, OSError) as exc:
-            log.warning("could not record statistics: %s", exc)
+        record(getattr(self.app.store, "stats", None), self.session, outcome, self.controller.view().actions_taken)
         try:
             self.save()
         except (ValueError, OSError) as exc:
             self.app.notify(f"The match could not be saved: {exc}")
 
     def _show_hand_over(self) -> None:
-        self.ended = True
+        self.end.shown = True
         if not self.human:
             return
         try:
@@ -444,8 +425,7 @@ class TableScene(Scene):
         if self.session.match.is_over:
             self._to_match_over()
             return
-        self.end_at = None
-        self.ended = False
+        self.end.clear()
         self.hover = self.selected = -1
         self.take_rules()
         self.controller.new_hand()
@@ -473,8 +453,7 @@ class TableScene(Scene):
         self.controller.close()
         self.session = new
         self.controller = self._make_controller(new)
-        self.end_at = None
-        self.ended = False
+        self.end.clear()
         self.controller.start()
 
     # -- the clock --------------------------------------------------------------------------------
@@ -490,11 +469,12 @@ class TableScene(Scene):
         self.anim.update(dt)
         self.controller.update(dt)
         self._check_privacy()
-        if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:
+        due = self.end.due(self.anim.t, demo=not self.human)
+        if due == SHOW:
             self._show_hand_over()
             if not self.human:
-                self.end_at = self.anim.t + self.anim.d(DEMO_NEXT)
-        elif self.end_at is not None and self.ended and not self.human and self.anim.t >= self.end_at:
+                self.end.at = self.anim.t + self.anim.d(DEMO_NEXT)
+        elif due == NEXT:
             self._demo_next()
         self._ask()
         self._update_hand(dt)
@@ -529,7 +509,7 @@ class TableScene(Scene):
         return bool(
             self._easing
             or self.warmup.pending
-            or self.end_at is not None
+            or self.end.at is not None
             or not self.controller.resting()
             or anim.busy
             or anim.flights
