@@ -10,7 +10,8 @@ import pygame
 from tablekit import DT, config, make_app, run_until, step
 
 from game.session import Session
-from game.ui.scenes.table import WARM_AHEAD, TableScene
+from game.ui.scenes.table import TableScene
+from game.ui.table.warmup import WARM_AHEAD
 
 
 def _demo(tmp_path: Path, players: int = 10) -> tuple[object, TableScene]:
@@ -30,17 +31,17 @@ def _art_keys(app: object) -> set[object]:
 def test_card_art_is_warmed_after_the_frames_not_inside_them(tmp_path: Path) -> None:
     app, table = _demo(tmp_path)
     try:
-        queued = len(table._warm) + len(table._warm_jobs)
+        queued = len(table.warmup.cards) + len(table.warmup.jobs)
         assert queued > 0, "the table queues its card faces, plates and faces to draw ahead of need"
         keys = _art_keys(app)
         table.update(DT)
         table.draw(app.screen)  # type: ignore[attr-defined]
-        assert len(table._warm) + len(table._warm_jobs) == queued, "a frame itself draws nothing ahead"
+        assert len(table.warmup.cards) + len(table.warmup.jobs) == queued, "a frame itself draws nothing ahead"
         table.idle(time.perf_counter() + 0.005)
-        assert len(table._warm) + len(table._warm_jobs) < queued, "the spare time after a frame does"
+        assert len(table.warmup.cards) + len(table.warmup.jobs) < queued, "the spare time after a frame does"
         assert len(_art_keys(app)) > len(keys)
         # the app gives that time after every frame it shows, and the queue runs out
-        run_until(app, lambda: not table._warm and not table._warm_jobs, 60 * 10)  # type: ignore[arg-type]
+        run_until(app, lambda: not table.warmup.cards and not table.warmup.jobs, 60 * 10)  # type: ignore[arg-type]
         assert len(app.idle_ms) == app.frames  # type: ignore[attr-defined]
         assert app.stats()["idle_ms"]["total"] > 0  # type: ignore[attr-defined]
     finally:

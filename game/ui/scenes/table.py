@@ -2,7 +2,9 @@
 
 `TableScene(app, session)` puts together the controller (drives the model and the CPUs on game
 time), the animator (turns events into motion), the layout and the HUD. Input becomes actions only
-through `controller.submit`, and only actions from `legal_actions` are ever submitted.
+through `controller.submit`, and only actions from `legal_actions` are ever submitted. Jobs with a room
+of their own under `game.ui.table`: pass-and-play's bookkeeping (`passing`), the card art drawn ahead of
+need (`warmup`), the hint line's words (`hints`), the end of a hand (`ending`).
 
 Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says Uno, C
@@ -27,8 +29,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import time
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +36,6 @@ import pygame
 
 from game.ai.personality import persona_for
 from game.model import (
-    ALL_CARDS,
     CallUno,
     Card,
     Catch,
@@ -49,19 +48,19 @@ from game.model import (
     Play,
     Rank,
     Rules,
-    takes_turn,
 )
 from game.ui.pad import KEYBOARD, PAD, key_label
-from game.ui.palette import YELLOW
 from game.ui.scene import Scene
 from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.animator import HOVER, Animator
 from game.ui.table.controller import NOBODY, TableController
+from game.ui.table.ending import DEMO_NEXT, HAND_END_PAUSE, NEXT, SHOW, HandEnd, record
+from game.ui.table.hints import Situation, hint
 from game.ui.table.hud import Hud, Prompt, TableButton
 from game.ui.table.layout import Layout
 from game.ui.table.log import LOG_SETTLED
-from game.ui.table.narrator import article
+from game.ui.table.passing import Passing
 from game.ui.table.questions import (
     Answer,
     AnswerWildDrawFour,
@@ -73,6 +72,7 @@ from game.ui.table.questions import (
     Question,
     swap_numbers,
 )
+from game.ui.table.warmup import Warmup, opening_cards
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -94,11 +94,6 @@ AMBIENT_FPS = 20.0
 """The frame rate of that gentle motion: nothing in it needs more."""
 HOVER_LIFT = 0.5
 """How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
-HAND_END_PAUSE = 0.6      # after the hand-won motion, before the end-of-hand screen
-DEMO_NEXT = 2.2           # a demo waits this long (at speed 1) before dealing again
-WARM_AHEAD = 6
-"""Frames ahead for which the cards in flight have their sizes and angles drawn in the spare time
-after a frame (`idle`), so that no frame of a flight turns a card copy itself."""
 SWITCH_INTERVAL = 0.002
 """While the table is up, the interpreter hands the GIL from a thinking CPU to the frame loop every
 2 ms (not 5): measured with a CPU searching 300 ms in a thread, the frames it overlaps went from a
@@ -113,20 +108,12 @@ class TableScene(Scene):
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
-        self.people = tuple(session.config.people)
-        self.several = len(self.people) > 1
+        self.passing = Passing(session.config.people, self.viewer, self.human)
+        """Pass-and-play: who is looking, when the privacy screen covers the table, when a hand hides."""
+        self.several = self.passing.several
         """Pass-and-play: more than one person plays at this screen."""
         self.privacy: PrivacyScene | None = None
         """The privacy screen over the table, if one is up (or about to be)."""
-        self.confirmed: int | None = None if self.several else (self.viewer if self.human else None)
-        """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
-        self._acted_from = 0
-        """The length of the hand's history when the privacy screen was last confirmed."""
-        self.hidden = False
-        """Pass-and-play: the confirmed person's moment is over and their cards lie face down while
-        others play; only the privacy screen shows them again."""
-        self._looked: dict[int, float] = {}
-        """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
         self.lively_until = AMBIENT_SECONDS
         self._easing = False
         self.hover = -1
@@ -144,11 +131,10 @@ class TableScene(Scene):
         """The question the person's own choice of card opened (a colour, a seat, a bluff to confirm)."""
         self.asking: QuestionScene | None = None
         """The question scene over the table, if one is open (or about to be)."""
-        self.end_at: float | None = None
-        self.ended = False
-        self._recorded: tuple[int, int] | None = None
-        self._warm: list[tuple[Card | None, int]] = []
-        self._warm_jobs: list[Callable[[], object]] = []
+        self.end = HandEnd()
+        """The end of a hand: when its result shows, when a demo deals on, which hand was recorded."""
+        self.warmup = Warmup(app.art)
+        """The card art drawn ahead of need in the spare time after frames."""
         self._chips_of: tuple[Rules, list[str]] | None = None
         self._laid_out: tuple[Any, ...] = ()
         self._switch: float | None = None
@@ -205,8 +191,8 @@ class TableScene(Scene):
             self._to_match_over()
             return
         self._queue_warm()
-        self._warm += self._opening_cards()[::-1]
-        self._warm_for(0.02)
+        self.warmup.add(opening_cards(self.layout, self.controller, self.anim, self.viewer))
+        self.warmup.for_(0.02)
         if self._switch is None:
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
@@ -320,15 +306,8 @@ class TableScene(Scene):
                     else "The match goes on: pass the screen round, one person at a time")
 
     def _next_person(self) -> int:
-        """Return the person whose decision comes first from here: the seat on turn, or the next person
-        after it in the direction of play."""
-        view = self.controller.view()
-        n = self.session.players
-        for k in range(n):
-            seat = (view.current + k * view.direction) % n
-            if seat in self.people:
-                return seat
-        return self.people[0]
+        """Return the person whose decision comes first from here (see `Passing.next_person`)."""
+        return self.passing.next_person(self.controller.view(), self.session.players)
 
     def _cover(self, seat: int, reason: str = "") -> None:
         """Put the privacy screen for `seat` over the table."""
@@ -338,48 +317,31 @@ class TableScene(Scene):
         self.app.push(self.privacy)
 
     def _check_privacy(self) -> None:
-        """Once the confirmed person's moment is over (their decision taken, its motion landed, the window
-        to say Uno or catch closed), put their hand away face down while others play; cover the table
-        when a person's decision is awaited and their hand is not the one showing."""
-        c = self.controller
-        if not self.several or self.privacy is not None or self.end_at is not None or self.ended:
-            return
-        if not c.started or c.hand_over or self.anim.busy or c.window_left > 0:
-            return
-        reveal = self.anim.reveal
-        if reveal is not None and reveal.t0 + reveal.duration > self.anim.t:
-            return  # the challenger reads the hand the rules show them first
-        current = c.view().current
-        if current == self.viewer and not self.hidden:
-            return
-        if current not in self.people and not self._acted():
-            return  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
-        self._hide()
-        if current in self.people:
-            self._cover(current)
+        """Hide the confirmed person's hand once their moment is over, and cover the table for the
+        person whose decision is awaited (`Passing.check` decides)."""
+        waiting = self.privacy is not None or self.end.ending
+        hide, cover = self.passing.check(self.controller, self.anim, self.viewer, waiting)
+        if hide:
+            self._hide()
+        if cover is not None:
+            self._cover(cover)
 
-    def _acted(self) -> bool:
-        """Return True when the confirmed person has taken a turn decision since they confirmed."""
-        history = self.controller.history
-        return any(takes_turn(a) and a.player == self.viewer for a in history[self._acted_from:])
+    @property
+    def hidden(self) -> bool:
+        """Pass-and-play: the confirmed person's cards lie face down while others play."""
+        return self.passing.hidden
 
     def _hide(self) -> None:
         """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again."""
-        if self.hidden:
-            return
-        self.hidden = True
-        self.anim.viewer = NOBODY
-        self.anim.hand = []
-        self.hud.look.viewer = NOBODY
-        self.hud.set_layout(self.layout, self.app.art.colorblind)
-        self.pending = None
-        self.selected = self.hover = -1
+        if self.passing.hide(self.anim, self.hud, self.layout, self.app.art.colorblind):
+            self.pending = None
+            self.selected = self.hover = -1
 
     def _show_as(self, seat: int, sync: bool = True) -> None:
         """Show the table as `seat` sees it, that seat at the bottom (done behind the privacy screen)."""
-        if seat == self.viewer and not self.hidden:
+        if seat == self.viewer and not self.passing.hidden:
             return
-        self.hidden = False
+        self.passing.hidden = False
         self.anim.flush()
         self.viewer = seat
         self.controller.set_viewer(seat)
@@ -397,17 +359,14 @@ class TableScene(Scene):
     def confirm_viewer(self, seat: int) -> None:
         """The person at `seat` confirmed the privacy screen: uncover the table as they see it."""
         self.privacy = None
-        self.confirmed = seat
-        self._acted_from = len(self.controller.history)
+        self.passing.confirm(seat, len(self.controller.history), self.anim.t)
         self.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
-        self._looked[seat] = self.anim.t
         self._show_as(seat)
         self.lively_until = self.t + AMBIENT_SECONDS
 
     def since(self, seat: int) -> list[str]:
         """Return the log's lines written since `seat` last confirmed the privacy screen."""
-        after = self._looked.get(seat)
-        return [line.text for line in self.anim.log if after is None or line.t >= after]
+        return self.passing.since(seat, self.anim.log)
 
     def seat_name(self, seat: int) -> str:
         """Return the name of `seat`."""
@@ -415,7 +374,7 @@ class TableScene(Scene):
 
     def has_looked(self, seat: int) -> bool:
         """Return True when `seat` has confirmed the privacy screen before (at this table)."""
-        return seat in self._looked
+        return self.passing.has_looked(seat)
 
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
@@ -423,110 +382,31 @@ class TableScene(Scene):
         return f"Catch {self.controller.names[targets[0]]}!" if targets else None
 
     # -- warming the card art ---------------------------------------------------------------------
-    def _opening_cards(self) -> list[tuple[Card | None, int]]:
-        L = self.layout
-        c = self.controller
-        cards: list[tuple[Card | None, int]] = [(None, w) for w in self.anim.levels()]
-        mid = L.mid_w
-        for e in c.opening():
-            for seat_card in getattr(e, "draws", ()):
-                cards.append((seat_card[1], mid))
-            card = getattr(e, "card", None)
-            if isinstance(card, Card):
-                cards.append((card, L.card_w))
-        if self.viewer >= 0:
-            cards += [(card, L.card_w) for card in c.view().hand]
-        return cards
-
     def _queue_warm(self) -> None:
-        """Queue every face the table may show, most needed first, to be drawn a little after each
-        frame (`idle`); then the landing card's shadow and the CPUs' faces in every mood."""
-        L = self.layout
-        art = self.app.art
-        todo: list[tuple[Card | None, int]] = [(None, w) for w in L.levels]
-        todo += [(c, L.card_w) for c in ALL_CARDS]
-        self._warm = todo[::-1]
-        # the shadow of the pile's top card as it lands (a blur: milliseconds), then the faces' moods
-        jobs: list[Callable[[], object]] = [lambda: art.shadow(L.pop_w), *self.hud.warm_jobs()]
-        self._warm_jobs = jobs[::-1]
-
-    def _warm_for(self, budget: float) -> None:
-        """Draw queued art (the end of each queue first) for at most `budget` seconds."""
-        self._warm_until(time.perf_counter() + budget)
-
-    def _warm_until(self, until: float) -> None:
-        """Draw queued art until `time.perf_counter()` reaches `until` (at least one piece)."""
-        art = self.app.art
-        first = True
-        while self._warm and (first or time.perf_counter() < until):
-            first = False
-            card, w = self._warm.pop()
-            if card is None:
-                art.back(w)
-                art.shadow(w)
-            else:
-                art.face(card, w)
-        while self._warm_jobs and (first or time.perf_counter() < until):
-            first = False
-            self._warm_jobs.pop()()
-
-    def _prefetch(self) -> None:
-        """Draw the card copies the flights under way show in the next frames (sizes, angles, the
-        landing pop on the pile), so that those frames only blit them."""
-        anim = self.anim
-        art = self.app.art
-        L = self.layout
-        step = 1.0 / 60
-        for f in anim.flights:
-            if f.landed:
-                continue
-            for i in range(1, WARM_AHEAD + 1):
-                _c, width, angle, shown, _h = f.state(anim.t + i * step)
-                art.get(shown, width, angle)
-                art.shadow(width, angle)
-            if f.card is not None and f.dst == L.discard_pile and f.face_at is not None:
-                art.get(f.card, L.pop_w, f.angle1)
-                art.shadow(L.pop_w, f.angle1)
+        """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
+        every mood, to be drawn a little after each frame (`idle`)."""
+        self.warmup.queue(self.layout, self.hud.warm_jobs())
 
     # -- the end of a hand ------------------------------------------------------------------------
     def _hand_ended(self) -> None:
         """The model says the hand is over: keep the result, then show it when the motion ends."""
-        self.end_at = self.anim.busy_until + self.anim.d(HAND_END_PAUSE)
-        self.ended = False
+        self.end.begin(self.anim.busy_until + self.anim.d(HAND_END_PAUSE))
         self.pending = None
         self._record()
 
     def _record(self) -> None:
-        session = self.session
-        match = session.match
+        """Record the hand just won in the statistics (once; never a demo's) and save the match."""
         outcome = self.controller.outcome()
-        key = (id(session), match.hand_number)
-        if outcome is None or self._recorded == key or not self.human:
+        if outcome is None or not self.human or not self.end.first(self.session):
             return
-        self._recorded = key
-        config = session.config
-        stats = getattr(self.app.store, "stats", None)
-        match_key = f"m{session.agent_seed}"
-        try:
-            if stats is not None:
-                stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
-                                  points=outcome.points, turns=self.controller.view().actions_taken,
-                                  scores=match.scores, people=config.people,
-                                  match_key=match_key, hand_number=match.hand_number)
-                if match.is_over:
-                    stats.record_match(rules=match.rules, seats=config.seats, human=session.human,
-                                       winner=match.winner, scores=match.scores, hands=match.hand_number,
-                                       single_hand=match.rules.target_score is None, match_key=match_key,
-                                       people=config.people)
-        except (ValueError, OSError) as exc:
-            log.warning("could not record statistics: %s", exc)
+        record(getattr(self.app.store, "stats", None), self.session, outcome, self.controller.view().actions_taken)
         try:
             self.save()
         except (ValueError, OSError) as exc:
             self.app.notify(f"The match could not be saved: {exc}")
 
     def _show_hand_over(self) -> None:
-        self.ended = True
+        self.end.shown = True
         if not self.human:
             return
         try:
@@ -545,8 +425,7 @@ class TableScene(Scene):
         if self.session.match.is_over:
             self._to_match_over()
             return
-        self.end_at = None
-        self.ended = False
+        self.end.clear()
         self.hover = self.selected = -1
         self.take_rules()
         self.controller.new_hand()
@@ -574,8 +453,7 @@ class TableScene(Scene):
         self.controller.close()
         self.session = new
         self.controller = self._make_controller(new)
-        self.end_at = None
-        self.ended = False
+        self.end.clear()
         self.controller.start()
 
     # -- the clock --------------------------------------------------------------------------------
@@ -591,11 +469,12 @@ class TableScene(Scene):
         self.anim.update(dt)
         self.controller.update(dt)
         self._check_privacy()
-        if self.end_at is not None and self.anim.t >= self.end_at and not self.ended:
+        due = self.end.due(self.anim.t, demo=not self.human)
+        if due == SHOW:
             self._show_hand_over()
             if not self.human:
-                self.end_at = self.anim.t + self.anim.d(DEMO_NEXT)
-        elif self.end_at is not None and self.ended and not self.human and self.anim.t >= self.end_at:
+                self.end.at = self.anim.t + self.anim.d(DEMO_NEXT)
+        elif due == NEXT:
             self._demo_next()
         self._ask()
         self._update_hand(dt)
@@ -603,8 +482,8 @@ class TableScene(Scene):
 
     def idle(self, until: float) -> None:
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
-        self._prefetch()
-        self._warm_until(until)
+        self.warmup.prefetch(self.anim, self.layout)
+        self.warmup.until(until)
 
     def wake_in(self) -> float | None:
         """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
@@ -629,9 +508,8 @@ class TableScene(Scene):
         now = anim.t
         return bool(
             self._easing
-            or self._warm
-            or self._warm_jobs
-            or self.end_at is not None
+            or self.warmup.pending
+            or self.end.at is not None
             or not self.controller.resting()
             or anim.busy
             or anim.flights
@@ -666,10 +544,6 @@ class TableScene(Scene):
             if hand[i].card in plays:
                 return i
         return (begin + step) % n
-
-    def _k(self, key: str) -> str:
-        """Return what a hint calls `key`: the key, or the controller's button when one was used last."""
-        return key_label(key, self.app.input_kind)
 
     def _track_turns(self) -> None:
         """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
@@ -1103,73 +977,32 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def _hint(self) -> tuple[str, tuple[int, int, int]]:
-        """Return the line of help above the hand, and its colour (with several people at the screen,
-        the person's turn says whose: "Leo, your turn: ...")."""
-        text, color = self._hint_line()
-        if self.several and text.startswith("Your turn"):
-            text = f"{self.controller.names[self.viewer]}, your turn{text[len('Your turn'):]}"
-        return text, color
+        """Return the line of help above the hand, and its colour (worded by `hints.hint`)."""
+        return hint(self._situation())
 
-    def _hint_line(self) -> tuple[str, tuple[int, int, int]]:
+    def _situation(self) -> Situation:
+        """Sum up what the hint line reads of the table now."""
         c = self.controller
+        message = self.message if self.message and self.t - self.message_t < MESSAGE_SECONDS else ""
+        name = c.names[self.viewer] if self.several else ""
+        if message or not self.human or self.anim.over or not c.started:
+            return Situation(message=message, quiet=True, several=self.several, name=name)
         view = c.view()
-        if self.message and self.t - self.message_t < MESSAGE_SECONDS:
-            return self.message, (255, 190, 160)
-        if not self.human or self.anim.over or not c.started:
-            return "", (0, 0, 0)
-        names = c.names
         targets = c.catch_targets()
-        if self.several and self.viewer in targets and not self.hidden:
-            return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
-        if targets:
-            return f"{names[targets[0]]} forgot to say Uno: press {self._k('C')} to catch!", YELLOW
-        if c.jump_in_cards():
-            return "You hold the very same card: jump in now!", YELLOW
-        if isinstance(self.pending, PickSeat):
-            if self.app.input_kind == PAD:
-                return "Choose a player to swap hands with (Left / Right, then A)", YELLOW
-            return "Click a player (or press their number) to swap hands with", YELLOW
+        my_turn = c.my_turn()
+        plays = self._plays() if my_turn else set()
         asking = self.asking.question if self.asking is not None else None
-        if isinstance(self.pending, PickColor) or isinstance(asking, PickColor):
-            return "", (0, 0, 0)  # the colour chooser says it all
-        if c.my_turn() and self.anim.busy:
-            return "", (0, 0, 0)
-        if not c.my_turn():
-            if not self.hints:
-                return "", (0, 0, 0)
-            if self.viewer in view.exposed:
-                return f"Say Uno now ({self._k('U')}), before someone catches you!", YELLOW
-            shown = self.anim.current
-            if shown is None or shown == self.viewer:
-                return "", (0, 0, 0)
-            return f"{names[shown]}'s turn", (200, 214, 204)
-        phase = view.phase
-        can_uno = c.can(CallUno) and len(view.hand) == 2 and bool(self._plays())
-        if not self.hints:
-            return ("Your turn", YELLOW)
-        if can_uno:
-            return f"Two cards left: say UNO ({self._k('U')}) before you play!", YELLOW
-        if phase is Phase.PENALTY:
-            stack = self._stackables()
-            if stack:
-                return f"Stack a card on it, or take {view.pending_draw} ({self._k('D')})", YELLOW
-            return f"Take {view.pending_draw} cards ({self._k('D')})", YELLOW
-        if phase is Phase.DRAWN:
-            if self.app.input_kind == PAD:
-                return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
-            return "Play the card you drew (Enter) or keep it (K)", YELLOW
-        if phase is Phase.COLOR:
-            if self.app.input_kind == PAD:
-                return "Choose the colour for the first card (Left / Right, then A)", YELLOW
-            return "Choose the colour for the first card (1–4)", YELLOW
-        if not self._plays():
-            if self.app.input_kind == PAD:
-                return "No card matches: draw one (X)", YELLOW
-            return "No card matches: draw one (D or click the pile)", YELLOW
-        top = view.top
-        color = view.color.label.lower() if view.color else ""
-        what = f"a {color} card" if top.wild else f"a {color} card or {article(top.rank.label)}"
-        return f"Your turn: play {what} (or a wild), or draw ({self._k('D')})", YELLOW
+        shown = self.anim.current
+        return Situation(
+            input_kind=self.app.input_kind, several=self.several, name=name, hidden=self.hidden,
+            exposed_to_catch=self.viewer in targets, catchable=c.names[targets[0]] if targets else None,
+            jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(self.pending, PickSeat),
+            picking_color=isinstance(self.pending, PickColor) or isinstance(asking, PickColor),
+            my_turn=my_turn, busy=bool(self.anim.busy), hints=self.hints, exposed=self.viewer in view.exposed,
+            turn_of=None if shown is None or shown == self.viewer else c.names[shown],
+            can_uno=c.can(CallUno) and len(view.hand) == 2 and bool(plays), phase=view.phase,
+            pending_draw=view.pending_draw, can_stack=bool(self._stackables()), can_play=bool(plays),
+            top=view.top, color=view.color)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""

@@ -1,0 +1,145 @@
+"""The line of help above the hand: what it says, and in which colour. Pure: no pygame, no clock.
+
+The table scene sums up what the line depends on as a `Situation` (its own state, the controller's
+answers, the seat's view); `hint(situation)` returns the words and their colour. The first thing that
+applies wins: a message just said, the table quiet (a demo, a hand over), a seat open to a catch, a
+jump-in, a question the person's card opened, someone else's turn, then the person's own turn (two
+cards left, a penalty, a drawn card, the first card's colour, nothing to play, what matches). Keys are
+named as the person last pressed them: a key, or the game controller's button (`Situation.input_kind`).
+With several people at one screen the person's turn says whose ("Leo, your turn: ...").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.model import Card, Color, Phase
+from game.ui.pad import KEYBOARD, PAD, key_label
+from game.ui.palette import YELLOW
+from game.ui.table.narrator import article
+
+__all__ = ["MESSAGE_COLOR", "NOTHING", "TURN_COLOR", "Situation", "hint", "hint_line"]
+
+RGB = tuple[int, int, int]
+MESSAGE_COLOR: RGB = (255, 190, 160)
+"""A message just said (a refusal, a notice)."""
+TURN_COLOR: RGB = (200, 214, 204)
+"""Whose turn it is, when it is not the person's."""
+NOTHING: tuple[str, RGB] = ("", (0, 0, 0))
+"""No hint."""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the hint line reads of the table at one moment (each field's default: nothing to say)."""
+
+    message: str = ""
+    """A message said a moment ago and still showing, else ""."""
+    quiet: bool = False
+    """Nothing to help with: a demo, the hand's end motion, a table not started yet."""
+    input_kind: str = KEYBOARD
+    """What the person used last: keys are named as keys, or as the game controller's buttons."""
+    several: bool = False
+    """Several people share the screen (pass-and-play)."""
+    name: str = ""
+    """The name of the person whose hand shows."""
+    hidden: bool = False
+    """Pass-and-play: the person's cards lie face down while others play."""
+    exposed_to_catch: bool = False
+    """The person's own seat is open to a catch (they have not said Uno)."""
+    catchable: str | None = None
+    """The name of the first seat open to a catch, if any."""
+    jump_in: bool = False
+    """The person holds a card they may jump in with."""
+    picking_seat: bool = False
+    """The person's card asks for a seat (swap hands with whom)."""
+    picking_color: bool = False
+    """A colour chooser is open."""
+    my_turn: bool = False
+    busy: bool = False
+    """Cards are still moving."""
+    hints: bool = True
+    """The settings' hints are on (off: only "Your turn" and the urgent lines)."""
+    exposed: bool = False
+    """The person holds one card without having said Uno."""
+    turn_of: str | None = None
+    """The name of the seat shown on turn, when it is not the person's."""
+    can_uno: bool = False
+    """Two cards left, Uno may be said and a card played."""
+    phase: Phase = Phase.PLAY
+    pending_draw: int = 0
+    can_stack: bool = False
+    """A penalty is pending and the person may stack a card on it."""
+    can_play: bool = False
+    """The person may play a card now."""
+    top: Card | None = None
+    """The discard pile's top card."""
+    color: Color | None = None
+    """The colour in force."""
+
+    def key(self, key: str) -> str:
+        """Return what a hint calls `key`: the key, or the controller's button when one was used last."""
+        return key_label(key, self.input_kind)
+
+
+def hint(s: Situation) -> tuple[str, RGB]:
+    """Return the line of help above the hand and its colour (with several people at the screen, the
+    person's turn says whose: "Leo, your turn: ...")."""
+    text, color = hint_line(s)
+    if s.several and text.startswith("Your turn"):
+        text = f"{s.name}, your turn{text[len('Your turn'):]}"
+    return text, color
+
+
+def hint_line(s: Situation) -> tuple[str, RGB]:
+    """Return the line of help as the person reads it, and its colour."""
+    if s.message:
+        return s.message, MESSAGE_COLOR
+    if s.quiet:
+        return NOTHING
+    pad = s.input_kind == PAD
+    if s.several and s.exposed_to_catch and not s.hidden:
+        return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
+    if s.catchable is not None:
+        return f"{s.catchable} forgot to say Uno: press {s.key('C')} to catch!", YELLOW
+    if s.jump_in:
+        return "You hold the very same card: jump in now!", YELLOW
+    if s.picking_seat:
+        if pad:
+            return "Choose a player to swap hands with (Left / Right, then A)", YELLOW
+        return "Click a player (or press their number) to swap hands with", YELLOW
+    if s.picking_color:
+        return NOTHING  # the colour chooser says it all
+    if s.my_turn and s.busy:
+        return NOTHING
+    if not s.my_turn:
+        if not s.hints:
+            return NOTHING
+        if s.exposed:
+            return f"Say Uno now ({s.key('U')}), before someone catches you!", YELLOW
+        if s.turn_of is None:
+            return NOTHING
+        return f"{s.turn_of}'s turn", TURN_COLOR
+    if not s.hints:
+        return "Your turn", YELLOW
+    if s.can_uno:
+        return f"Two cards left: say UNO ({s.key('U')}) before you play!", YELLOW
+    if s.phase is Phase.PENALTY:
+        if s.can_stack:
+            return f"Stack a card on it, or take {s.pending_draw} ({s.key('D')})", YELLOW
+        return f"Take {s.pending_draw} cards ({s.key('D')})", YELLOW
+    if s.phase is Phase.DRAWN:
+        if pad:
+            return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
+        return "Play the card you drew (Enter) or keep it (K)", YELLOW
+    if s.phase is Phase.COLOR:
+        if pad:
+            return "Choose the colour for the first card (Left / Right, then A)", YELLOW
+        return "Choose the colour for the first card (1–4)", YELLOW
+    if not s.can_play:
+        if pad:
+            return "No card matches: draw one (X)", YELLOW
+        return "No card matches: draw one (D or click the pile)", YELLOW
+    top = s.top
+    color = s.color.label.lower() if s.color else ""
+    what = f"a {color} card" if top is None or top.wild else f"a {color} card or {article(top.rank.label)}"
+    return f"Your turn: play {what} (or a wild), or draw ({s.key('D')})", YELLOW

@@ -1,0 +1,101 @@
+"""Pass-and-play at one screen: who is looking, when the privacy screen covers the table, when a hand hides.
+
+`Passing(people, viewer, human)` is owned by the table scene. It keeps who last confirmed the privacy
+screen and when each person last looked (the log since then is theirs), and decides after each frame
+whether the confirmed person's moment is over (`check`): their decision taken, its motion landed, their
+window to say Uno or catch closed. Then their cards lie face down (`hide`) and, when a person's decision
+is awaited, the screen covers the table for them. Re-laying the table out for a new viewer stays with the
+scene, which owns the layout.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.model import Action, PlayerView, takes_turn
+from game.ui.table.controller import NOBODY
+
+if TYPE_CHECKING:
+    from game.ui.table.animator import Animator
+    from game.ui.table.controller import TableController
+    from game.ui.table.hud import Hud
+    from game.ui.table.layout import Layout
+    from game.ui.table.picture import LogLine
+
+__all__ = ["Passing"]
+
+
+class Passing:
+    """Who is looking at a table shared by several people, and when to cover it or hide a hand."""
+
+    def __init__(self, people: Sequence[int], viewer: int, human: bool) -> None:
+        self.people = tuple(people)
+        self.several = len(self.people) > 1
+        """Pass-and-play: more than one person plays at this screen."""
+        self.confirmed: int | None = None if self.several else (viewer if human else None)
+        """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
+        self.acted_from = 0
+        """The length of the hand's history when the privacy screen was last confirmed."""
+        self.hidden = False
+        """The confirmed person's moment is over and their cards lie face down while others play; only
+        the privacy screen shows them again."""
+        self.looked: dict[int, float] = {}
+        """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
+
+    def next_person(self, view: PlayerView, players: int) -> int:
+        """Return the person whose decision comes first from here: the seat on turn, or the next person
+        after it in the direction of play."""
+        for k in range(players):
+            seat = (view.current + k * view.direction) % players
+            if seat in self.people:
+                return seat
+        return self.people[0]
+
+    def confirm(self, seat: int, history_length: int, t: float) -> None:
+        """The person at `seat` confirmed the privacy screen at table time `t`."""
+        self.confirmed = seat
+        self.acted_from = history_length
+        self.looked[seat] = t
+
+    def acted(self, history: Sequence[Action], viewer: int) -> bool:
+        """Return True when the confirmed person (`viewer`) has taken a turn decision since they confirmed."""
+        return any(takes_turn(a) and a.player == viewer for a in history[self.acted_from:])
+
+    def check(self, c: TableController, anim: Animator, viewer: int, waiting: bool) -> tuple[bool, int | None]:
+        """Return (whether to hide the shown hand, the person to cover the table for or None) after a frame.
+
+        `waiting`: a privacy screen is up already, or the hand is ending; nothing changes then."""
+        if not self.several or waiting:
+            return False, None
+        if not c.started or c.hand_over or anim.busy or c.window_left > 0:
+            return False, None
+        reveal = anim.reveal
+        if reveal is not None and reveal.t0 + reveal.duration > anim.t:
+            return False, None  # the challenger reads the hand the rules show them first
+        current = c.view().current
+        if current == viewer and not self.hidden:
+            return False, None
+        if current not in self.people and not self.acted(c.history, viewer):
+            return False, None  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
+        return True, (current if current in self.people else None)
+
+    def hide(self, anim: Animator, hud: Hud, layout: Layout, colorblind: bool) -> bool:
+        """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again;
+        return False when they were hidden already."""
+        if self.hidden:
+            return False
+        self.hidden = True
+        anim.viewer = NOBODY
+        anim.hand = []
+        hud.look.viewer = NOBODY
+        hud.set_layout(layout, colorblind)
+        return True
+
+    def since(self, seat: int, log: Sequence[LogLine]) -> list[str]:
+        """Return the lines of `log` written since `seat` last confirmed the privacy screen."""
+        after = self.looked.get(seat)
+        return [line.text for line in log if after is None or line.t >= after]
+
+    def has_looked(self, seat: int) -> bool:
+        """Return True when `seat` has confirmed the privacy screen before (at this table)."""
+        return seat in self.looked

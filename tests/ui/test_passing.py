@@ -1,0 +1,48 @@
+"""Pass-and-play's bookkeeping on its own (`game.ui.table.passing`); the table's runs are in test_pass_and_play."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from game.model import CallUno, Draw, Pass
+from game.ui.table.passing import Passing
+from game.ui.table.picture import LogLine
+
+
+def _view(current: int, direction: int = 1) -> Any:
+    return SimpleNamespace(current=current, direction=direction)
+
+
+def test_the_next_person_is_the_seat_on_turn_or_the_next_person_in_the_direction_of_play() -> None:
+    p = Passing((1, 3), viewer=1, human=True)
+    assert p.several and p.confirmed is None, "with several people nobody has confirmed yet"
+    assert p.next_person(_view(1), 5) == 1
+    assert p.next_person(_view(2), 5) == 3
+    assert p.next_person(_view(4), 5) == 1, "round the table"
+    assert p.next_person(_view(2, -1), 5) == 1, "against the direction after a Reverse"
+
+
+def test_one_person_has_always_confirmed_and_a_demo_nobody() -> None:
+    assert Passing((2,), viewer=2, human=True).confirmed == 2
+    assert not Passing((2,), viewer=2, human=True).several
+    assert Passing((), viewer=-1, human=False).confirmed is None
+
+
+def test_the_log_since_a_person_last_looked() -> None:
+    p = Passing((0, 1), viewer=0, human=True)
+    log = [LogLine("dealt", 0.0), LogLine("Mia played a 5", 2.0), LogLine("Leo drew", 5.0)]
+    assert not p.has_looked(0) and p.since(0, log) == ["dealt", "Mia played a 5", "Leo drew"]
+    p.confirm(0, history_length=3, t=2.0)
+    assert p.has_looked(0) and not p.has_looked(1)
+    assert p.since(0, log) == ["Mia played a 5", "Leo drew"]
+    assert p.confirmed == 0 and p.acted_from == 3
+
+
+def test_only_a_turn_decision_taken_since_confirming_counts_as_acting() -> None:
+    p = Passing((0, 1), viewer=0, human=True)
+    history = [Draw(0), Pass(0)]
+    p.confirm(0, history_length=len(history), t=0.0)
+    assert not p.acted(history, 0), "what the person did before they confirmed does not count"
+    assert not p.acted([*history, CallUno(0)], 0), "saying Uno is not a turn decision"
+    assert not p.acted([*history, Draw(1)], 0), "another seat's move is not theirs"
+    assert p.acted([*history, Draw(0)], 0)
