@@ -208,3 +208,14 @@ def test_hard_weighs_every_colour_of_a_wild_for_a_partner_about_to_go_out() -> N
         chosen[aware] = agent.choose(view, game.legal_actions())
     assert isinstance(chosen[True], Play) and chosen[True].color is not Color.RED  # the colour the partner lacks
     assert chosen[False] == Play(0, C("W"), Color.RED)  # blind: the colour it holds most
+
+
+def test_normal_holds_a_skip_for_its_partner_while_nobody_is_close() -> None:
+    hands = [["RS", "R3", "B1", "B2"], ["G1", "G2", "G3", "G4", "G5"], ["Y1", "Y2", "Y3", "Y4", "Y5"], ["B3", "B4", "B5", "B6", "B7"]]
+    game = Game.from_setup(hands, ["R5"], FILLER, rules=TEAMS)
+    assert NormalAgent(seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("R3"))
+    assert make_agent("normal+blind", seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("RS"))
+    # Once the partner is close, the Skip hands it the turn.
+    hands[2] = ["Y1", "Y2"]
+    game = Game.from_setup(hands, ["R5"], FILLER, rules=TEAMS)
+    assert NormalAgent(seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("RS"))
