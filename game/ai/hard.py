@@ -160,18 +160,23 @@ class HardAgent:
         out: list[Action] = []
         w4: list[Action] = []
         best_is_wild = False
+        # A wild's colour is weighed two ways (the colours held most), or every way when a partner is
+        # close to going out: the search, dealing the partner's hand from what it has shown, finds the
+        # colour it most likely holds (every colour named is then tried on the same guesses).
+        colours = 4 if self.partner_close(view) else 2
+        limit = MAX_CANDIDATES + (2 if colours > 2 else 0)
         for score, a in ranked:
             if type(a) is Play:
                 if len(view.hand) == 1:
                     return [a]  # going out
                 key = a.card
                 if key.rank is W4:
-                    # Weighed whether or not it is a bluff: two colours, the ones held most.
-                    if len(w4) < 2:
+                    # Weighed whether or not it is a bluff: the colours held most.
+                    if len(w4) < colours:
                         w4.append(a)
                     continue
                 seen = per_card.get(key, 0)
-                if seen >= 2:
+                if seen >= (colours if key.wild else 2):
                     continue  # two colours (or two swap targets) per card are enough
                 if score < -40 and out:
                     continue
@@ -187,7 +192,14 @@ class HardAgent:
                 out.append(a)
         if w4:
             w4.sort(key=lambda a: -_color_count(view, a))
-        return out[: MAX_CANDIDATES - len(w4)] + w4
+        return out[: limit - len(w4)] + w4
+
+    def partner_close(self, view: PlayerView) -> bool:
+        """Return True when, with teams and partner-aware, a partner holds two cards or fewer."""
+        if not self._aware or not view.partners:
+            return False
+        sizes = view.hand_sizes
+        return any(sizes[s] <= 2 for s in view.partners)
 
     # ------------------------------------------------------------------ search
 

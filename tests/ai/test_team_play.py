@@ -151,3 +151,71 @@ def test_teams_keep_partners_together_when_the_simulator_rotates_seats() -> None
         seats = config.seats_for(index)
         for s in range(6):
             assert seats[s] % 2 == seats[(s + 2) % 6] % 2, "partners are agents of the same team"
+
+
+def _partner_down_to_one() -> tuple[Game, list[object]]:
+    """Seat 2 (seat 0's partner) played a wild on red naming blue, then a yellow 8 on a blue 8: it holds one
+    card (a green 9). Seat 0 is to play with only its wild playing (yellow 6 on top) and red held most."""
+    hands = [
+        ["W", "R1", "R2", "G4", "B7"], ["R9", "B8", "B5", "B6", "G5"], ["W", "Y8", "G9"], ["B3", "Y6", "G6", "R6", "B9"]
+    ]
+    game = Game.from_setup(hands, ["R5"], FILLER, rules=TEAMS, current=1)
+    plays = [
+        Play(1, C("R9")), Play(2, C("W"), Color.BLUE), Play(3, C("B3")), Play(0, C("B7")),
+        Play(1, C("B8")), Play(2, C("Y8")), Play(3, C("Y6")),
+    ]
+    events = []
+    for play in plays:
+        events += game.apply(play)
+    assert game.view(0).hand_sizes[2] == 1
+    return game, [e.seen_by(0) for e in events]
+
+
+def test_normal_reads_a_partners_wild_on_a_colour_as_lacking_it_and_drops_a_stale_named_colour() -> None:
+    game, events = _partner_down_to_one()
+    agent = NormalAgent(seed=0)
+    agent.observe(events)
+    assert agent.policy.lacks[2] == {Color.RED}  # it played a wild while red was in force
+    assert 2 not in agent.policy.likes  # it named blue, then played yellow: blue is stale, yellow says little
+    # Red (held most) is what the partner lacks; the yellow it just played is no better a guess than any
+    # colour: the aware player names the colour it holds next most, the blind one red.
+    assert agent.choose(game.view(0), game.legal_actions()) == Play(0, C("W"), Color.GREEN)
+    blind = make_agent("normal+blind", seed=0)
+    blind.observe(events)
+    assert blind.choose(game.view(0), game.legal_actions()) == Play(0, C("W"), Color.RED)
+
+
+def test_normal_keeps_a_named_colour_while_the_partner_plays_it() -> None:
+    agent = NormalAgent(seed=0)
+    agent.observe([CardPlayed(1, C("R9"), None, False, None, 5), CardPlayed(2, C("W"), Color.BLUE, False, None, 2)])
+    agent.observe([CardPlayed(2, C("B4"), None, False, None, 1)])
+    assert agent.policy.likes[2] is Color.BLUE and agent.policy.lacks[2] == {Color.RED}
+    agent.observe([CardPlayed(2, C("R4"), None, False, None, 1)])
+    assert 2 not in agent.policy.likes and not agent.policy.lacks[2]  # it held red after all
+
+
+def test_hard_weighs_every_colour_of_a_wild_for_a_partner_about_to_go_out() -> None:
+    chosen = {}
+    for aware in (True, False):
+        game, events = _partner_down_to_one()
+        agent = HardAgent(seed=1, steps=3000, time_cap=None)
+        agent.partner_aware = aware
+        agent.observe(events)
+        view = game.view(0)
+        agent.tracker.sync(view)
+        named = {a.color for a in agent.candidates(view, game.legal_actions()) if isinstance(a, Play)}
+        assert len(named) == (4 if aware else 2)
+        chosen[aware] = agent.choose(view, game.legal_actions())
+    assert isinstance(chosen[True], Play) and chosen[True].color is not Color.RED  # the colour the partner lacks
+    assert chosen[False] == Play(0, C("W"), Color.RED)  # blind: the colour it holds most
+
+
+def test_normal_holds_a_skip_for_its_partner_while_nobody_is_close() -> None:
+    hands = [["RS", "R3", "B1", "B2"], ["G1", "G2", "G3", "G4", "G5"], ["Y1", "Y2", "Y3", "Y4", "Y5"], ["B3", "B4", "B5", "B6", "B7"]]
+    game = Game.from_setup(hands, ["R5"], FILLER, rules=TEAMS)
+    assert NormalAgent(seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("R3"))
+    assert make_agent("normal+blind", seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("RS"))
+    # Once the partner is close, the Skip hands it the turn.
+    hands[2] = ["Y1", "Y2"]
+    game = Game.from_setup(hands, ["R5"], FILLER, rules=TEAMS)
+    assert NormalAgent(seed=0).choose(game.view(0), game.legal_actions()) == Play(0, C("RS"))
