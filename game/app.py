@@ -38,12 +38,15 @@ FPS = 60
 MAX_DT = 0.1
 NOTICE_SECONDS = 4.0
 NOTICE_FADE = 0.4
-ART_CACHE_BYTES = 6 * 1024 * 1024
+ART_CACHE_BYTES = 5 * 1024 * 1024
 """The card pictures kept drawn. What one frame of the busiest table shows (a hand, ten fans of
 backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30);
 turned copies are dropped before the upright faces the table warms ahead of need. At 4 MB a 10-seat
 demo at 1280x720 turned 56 copies in 20 s against 23 with no limit (and its 95th-percentile frame
-rose); at 6 MB it turns 23, while an unbounded cache grew past 15 MB in a 30 s demo."""
+rose); at 6 MB it turns 23, while an unbounded cache grew past 15 MB in a 30 s demo. Since the art
+is drawn in the time after frames (`Scene.idle`), 5 MB gives the same 95th-percentile frame as 6 MB
+(bench_frames against 57353f0: 1.72 against 1.74 ms, both 1.02-1.04x) and 1 MB less peak memory
+(bench_memory: 1.284 against 1.294 of the bare window), room the controllers' support took."""
 IDLE_BUDGET = 0.0025
 """Seconds after each frame, in the time left before the next one, that the scenes may spend on
 spare work (`Scene.idle`: card art drawn ahead of need) instead of inside a frame."""
