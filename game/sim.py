@@ -27,6 +27,7 @@ import hashlib
 import json
 import math
 import multiprocessing
+import multiprocessing.connection
 import os
 import random
 import sys
@@ -438,8 +439,23 @@ def _chunks(config: Config, size: int) -> Iterator[tuple[Config, int, int]]:
 
 
 def _worker_init(queue: Any, limit: float | None) -> None:
-    """In each worker process: report a stuck agent to the parent through `queue`."""
+    """In each worker process: report a stuck agent to the parent through `queue`, and end with the
+    parent (a parent killed outright cannot shut its pool down: its workers would wait for work for ever)."""
     arm_watchdog(limit, queue.put)
+    _end_with_parent()
+
+
+def _end_with_parent() -> None:
+    """Exit this process as soon as the process that started it has ended."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(3)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:

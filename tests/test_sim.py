@@ -421,6 +421,7 @@ def test_a_huge_number_of_games_is_streamed_not_listed(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "game.sim", "--games", str(10**12), "--agents", "random",
                              "--workers", "2", "--json"], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    workers: list[int] = []
     try:
         for _ in range(12):
             time.sleep(0.25)
@@ -428,9 +429,29 @@ def test_a_huge_number_of_games_is_streamed_not_listed(tmp_path):
             with open(f"/proc/{proc.pid}/status") as fh:
                 rss = next(int(line.split()[1]) for line in fh if line.startswith("VmRSS:"))
             assert rss < 150_000, f"{rss} kB resident"
+        with open(f"/proc/{proc.pid}/task/{proc.pid}/children") as fh:
+            workers = [int(pid) for pid in fh.read().split()]
     finally:
         proc.kill()
         proc.wait()
+    # Killed outright, the parent cannot shut its pool down: its workers must still end, not wait for
+    # work for ever (they did, piling up one pair per run).
+    assert len(workers) >= 2, workers
+    deadline = time.monotonic() + 10
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [pid for pid in workers if _running(pid)]
+    assert not alive, f"workers {alive} outlived the simulator"
+
+
+def _running(pid: int) -> bool:
+    """Return True when process `pid` exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
 
 
 def test_teams_report_each_team_with_intervals():
