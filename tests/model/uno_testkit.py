@@ -7,7 +7,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from hypothesis import strategies as st
+
 from game.model import (
+    CUSTOM_WILDS,
     Action,
     CallUno,
     Card,
@@ -22,6 +25,7 @@ from game.model import (
     Play,
     Rules,
 )
+from game.model.rules import deal_problem
 
 C = Card.parse
 RED, YELLOW, GREEN, BLUE = Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE
@@ -128,3 +132,25 @@ def all_rules(**kw: Any) -> Rules:
     values: dict[str, Any] = dict.fromkeys(RULE_SWITCHES, True)
     values.update(kw)
     return Rules(**values)
+
+
+house_rules = st.builds(
+    Rules,
+    **{name: st.booleans() for name in RULE_SWITCHES},
+    edition=st.sampled_from(["classic", "2018"]),
+    uno_penalty=st.integers(0, 4),
+    hand_size=st.integers(1, 9),
+    teams=st.booleans(),
+    custom_wild=st.sampled_from(CUSTOM_WILDS),
+)
+"""Any combination of the rules (every switch, both decks, teams, each Wild Customizable rule)."""
+
+
+def seats_for(rules: Rules, players: int) -> int | None:
+    """Return `players` made even and at least 4 when `rules` play in teams; None when the deck cannot
+    deal that many hands (the model's own test)."""
+    if rules.teams:
+        players = min(10, max(4, players + players % 2))
+    if deal_problem(players, rules.hand_size, rules.deck_size) is not None:
+        return None
+    return players
