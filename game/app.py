@@ -267,19 +267,17 @@ class App:
 
     def _people_scene(self) -> Scene:
         """--people: a match with those people at the first seats and normal CPUs after them."""
-        from game.ai import CPU_NAMES
         from game.model import Rules
-        from game.session import MatchConfig, SeatSetup, Session
+        from game.session import Session
         from game.ui.scenes.table import TableScene
+        from game.ui.seating import PERSON, PlannedSeat, SeatPlan
 
         people = self.options.people
-        taken = {name.casefold() for name in people}
-        cpus = [name for name in CPU_NAMES if name.casefold() not in taken]
-        seats = [SeatSetup(name, "human") for name in people]
-        seats += [SeatSetup(cpus[i % len(cpus)], "normal") for i in range(self.options.players - len(people))]
+        plan = SeatPlan([PlannedSeat(PERSON, name) for name in people]
+                        + [PlannedSeat("normal") for _ in range(self.options.players - len(people))])
         rules = self.options.rules if self.options.rules is not None else Rules()
         try:
-            session = Session.new(MatchConfig(seats=tuple(seats), rules=rules, seed=self.options.seed, human=0))
+            session = Session.new(plan.config(rules, self.options.seed))
         except ValueError as exc:
             raise StartupError(f"cannot start the match: {exc}") from None
         return TableScene(self, session)

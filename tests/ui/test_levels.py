@@ -6,8 +6,9 @@ from game.session import KINDS, MatchConfig
 from game.storage.settings import DIFFICULTIES
 from game.storage.stats import SEAT_KINDS
 from game.ui.scenes.handover import KIND_LABELS as HANDOVER_LABELS
-from game.ui.scenes.newgame import DIFFICULTY_LABELS, cpu_names
+from game.ui.scenes.newgame import DIFFICULTY_LABELS
 from game.ui.scenes.stats import DIFFICULTY_NAMES
+from game.ui.seating import SeatPlan
 from game.ui.table.seats import KIND_LABELS as SEAT_LABELS
 
 
@@ -29,4 +30,4 @@ def test_cpu_seats_are_named_from_the_one_list() -> None:
     assert len(set(CPU_NAMES)) == len(CPU_NAMES) >= 10  # a ten-seat demo names every seat apart
     config = MatchConfig.quick(6, "normal", seed=1, human=True)
     assert [s.name for s in config.seats[1:]] == list(CPU_NAMES[:5])
-    assert cpu_names(3, avoid="Mia") == list(CPU_NAMES[1:4])
+    assert SeatPlan.usual(4, "Mia", ["normal"] * 3).names()[1:] == list(CPU_NAMES[1:4])  # the player's name skipped

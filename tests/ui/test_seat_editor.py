@@ -9,12 +9,13 @@ import pygame
 import pytest
 from appdriver import click, key, make_app, step, widget
 
+from game.ai import CPU_NAMES
 from game.app import App
 from game.model import Rules
 from game.session import MatchConfig
 from game.ui.keyboard import DONE, LAYOUT
 from game.ui.scenes.names import NamePickerScene, TypeNameScene
-from game.ui.scenes.newgame import JUMP_IN_NOTE, NewGameScene, SeatRow, cpu_names
+from game.ui.scenes.newgame import JUMP_IN_NOTE, NewGameScene, SeatRow
 from game.ui.scenes.table import TableScene
 from game.ui.seating import SeatPlan
 
@@ -92,7 +93,7 @@ def test_the_usual_table_is_today_s_quick_game() -> None:
     # A player called like a CPU: the CPUs skip that name, as the new-game screen always did.
     plan = SeatPlan.usual(4, "Mia", ["easy", "hard", "easy"])
     assert [(s.name, s.kind) for s in plan.config(rules).seats] == [
-        ("Mia", "human"), *zip(cpu_names(3, "Mia"), ["easy", "hard", "easy"], strict=True)]
+        ("Mia", "human"), *zip(CPU_NAMES[1:4], ["easy", "hard", "easy"], strict=True)]
 
 
 def test_pressing_start_at_once_plays_today_s_game(app: App) -> None:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from game.session import MatchConfig, Session
     from game.ui.scene import Host
 
-__all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "JUMP_IN_NOTE", "NewGameScene", "SeatRow", "cpu_names"]
+__all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "JUMP_IN_NOTE", "NewGameScene", "SeatRow"]
 
 DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
 DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
@@ -38,12 +38,6 @@ PART_HELP = {
     "down": "Enter: move this player down a seat",
 }
 TEAM_HELP = " (with teams, seats alternate teams: moving a player changes partners)"
-
-
-def cpu_names(count: int, avoid: str = "") -> list[str]:
-    """Return `count` friendly CPU names, none equal to the player's name."""
-    pool = [n for n in CPU_NAMES if n.casefold() != avoid.strip().casefold()]
-    return [pool[i % len(pool)] for i in range(count)]
 
 
 def team_mark(seat: int) -> str:
