@@ -14,32 +14,31 @@ def _view(current: int, direction: int = 1) -> Any:
 
 
 def test_the_next_person_is_the_seat_on_turn_or_the_next_person_in_the_direction_of_play() -> None:
-    p = Passing((1, 3), viewer=1, human=True)
-    assert p.several and p.confirmed is None, "with several people nobody has confirmed yet"
+    p = Passing((1, 3))
+    assert p.several and not p.has_looked(1) and not p.has_looked(3), "with several people nobody has looked yet"
     assert p.next_person(_view(1), 5) == 1
     assert p.next_person(_view(2), 5) == 3
     assert p.next_person(_view(4), 5) == 1, "round the table"
     assert p.next_person(_view(2, -1), 5) == 1, "against the direction after a Reverse"
 
 
-def test_one_person_has_always_confirmed_and_a_demo_nobody() -> None:
-    assert Passing((2,), viewer=2, human=True).confirmed == 2
-    assert not Passing((2,), viewer=2, human=True).several
-    assert Passing((), viewer=-1, human=False).confirmed is None
+def test_one_person_or_a_demo_never_needs_the_privacy_screen() -> None:
+    assert not Passing((2,)).several and not Passing(()).several
+    assert Passing((2,)).check(None, None, 2, False) == (False, None)  # type: ignore[arg-type]
 
 
 def test_the_log_since_a_person_last_looked() -> None:
-    p = Passing((0, 1), viewer=0, human=True)
+    p = Passing((0, 1))
     log = [LogLine("dealt", 0.0), LogLine("Mia played a 5", 2.0), LogLine("Leo drew", 5.0)]
     assert not p.has_looked(0) and p.since(0, log) == ["dealt", "Mia played a 5", "Leo drew"]
     p.confirm(0, history_length=3, t=2.0)
     assert p.has_looked(0) and not p.has_looked(1)
     assert p.since(0, log) == ["Mia played a 5", "Leo drew"]
-    assert p.confirmed == 0 and p.acted_from == 3
+    assert p.acted_from == 3
 
 
 def test_only_a_turn_decision_taken_since_confirming_counts_as_acting() -> None:
-    p = Passing((0, 1), viewer=0, human=True)
+    p = Passing((0, 1))
     history = [Draw(0), Pass(0)]
     p.confirm(0, history_length=len(history), t=0.0)
     assert not p.acted(history, 0), "what the person did before they confirmed does not count"

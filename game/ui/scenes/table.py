@@ -108,7 +108,7 @@ class TableScene(Scene):
         self.session = session
         self.viewer = session.human if session.human is not None else NOBODY
         self.human = session.human is not None
-        self.passing = Passing(session.config.people, self.viewer, self.human)
+        self.passing = Passing(session.config.people)
         """Pass-and-play: who is looking, when the privacy screen covers the table, when a hand hides."""
         self.several = self.passing.several
         """Pass-and-play: more than one person plays at this screen."""

@@ -1,8 +1,8 @@
 """Pass-and-play at one screen: who is looking, when the privacy screen covers the table, when a hand hides.
 
-`Passing(people, viewer, human)` is owned by the table scene. It keeps who last confirmed the privacy
-screen and when each person last looked (the log since then is theirs), and decides after each frame
-whether the confirmed person's moment is over (`check`): their decision taken, its motion landed, their
+`Passing(people)` is owned by the table scene. It keeps when each person last confirmed the privacy
+screen (the log since then is theirs) and where the hand's history stood then, and decides after each
+frame whether the confirmed person's moment is over (`check`): their decision taken, its motion landed, their
 window to say Uno or catch closed. Then their cards lie face down (`hide`) and, when a person's decision
 is awaited, the screen covers the table for them. Re-laying the table out for a new viewer stays with the
 scene, which owns the layout.
@@ -28,12 +28,10 @@ __all__ = ["Passing"]
 class Passing:
     """Who is looking at a table shared by several people, and when to cover it or hide a hand."""
 
-    def __init__(self, people: Sequence[int], viewer: int, human: bool) -> None:
+    def __init__(self, people: Sequence[int]) -> None:
         self.people = tuple(people)
         self.several = len(self.people) > 1
         """Pass-and-play: more than one person plays at this screen."""
-        self.confirmed: int | None = None if self.several else (viewer if human else None)
-        """The person who last confirmed the privacy screen (the one person, without pass-and-play)."""
         self.acted_from = 0
         """The length of the hand's history when the privacy screen was last confirmed."""
         self.hidden = False
@@ -53,7 +51,6 @@ class Passing:
 
     def confirm(self, seat: int, history_length: int, t: float) -> None:
         """The person at `seat` confirmed the privacy screen at table time `t`."""
-        self.confirmed = seat
         self.acted_from = history_length
         self.looked[seat] = t
 
