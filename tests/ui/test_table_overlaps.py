@@ -96,3 +96,18 @@ def test_a_thinking_seat_without_room_for_label_and_dots_hides_its_label(app: Ap
                 box = seats.part(sl.seat, "kind").move(-sl.plate.x, -sl.plate.y)
                 assert pygame.image.tobytes(quiet.subsurface(box), "RGBA") != \
                     pygame.image.tobytes(busy.subsurface(box), "RGBA"), where
+
+
+def test_no_seat_s_cards_run_into_another_seat_s_cards_or_plate(app: App) -> None:
+    for where, table in tables(app):
+        L = table.layout
+        cpus = [sl for sl in L.seats if not sl.bottom]
+        for sl in cpus:
+            fan = L.fan_rect(sl.seat)
+            for other in L.seats:
+                if other.seat == sl.seat:
+                    continue
+                assert not fan.colliderect(other.plate), f"{where}: seat {sl.seat}'s cards on seat {other.seat}'s plate"
+                if not other.bottom:
+                    assert not fan.colliderect(L.fan_rect(other.seat)), \
+                        f"{where}: seat {sl.seat}'s cards touch seat {other.seat}'s"
