@@ -15,7 +15,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from uno_testkit import RULE_SWITCHES, house_rules, random_action, seats_for
+from uno_testkit import RULE_SWITCHES, house_tables, random_action, switch_rules
 
 from game.model import Game, Rules
 
@@ -41,17 +41,15 @@ def check_every_step(game: Game, rng: random.Random) -> int:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=house_rules, players=st.integers(2, 10), seed=st.integers(0, 2**32 - 1))
-def test_the_seats_with_a_chance_are_exact_at_every_step(rules: Rules, players: int, seed: int) -> None:
-    seats = seats_for(rules, players)
-    if seats is None:
-        return
+@given(table=house_tables, seed=st.integers(0, 2**32 - 1))
+def test_the_seats_with_a_chance_are_exact_at_every_step(table: tuple[Rules, int], seed: int) -> None:
+    rules, seats = table
     check_every_step(Game.new(seats, rules, seed=seed), random.Random(seed))
 
 
 @pytest.mark.parametrize("switch", ["official", *RULE_SWITCHES])
 def test_under_each_rule_switch_alone(switch: str) -> None:
-    rules = Rules() if switch == "official" else Rules(**{switch: True})
+    rules = switch_rules(switch)
     opened = 0
     for seed in range(10):
         opened += check_every_step(Game.new(4, rules, seed=seed), random.Random(seed))

@@ -14,7 +14,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from uno_testkit import RULE_SWITCHES, candidate_actions, house_rules, random_action, seats_for
+from uno_testkit import RULE_SWITCHES, candidate_actions, house_tables, random_action, switch_rules
 
 from game.model import CUSTOM_WILDS, Game, Match, Rules
 from game.model.events import Dealt, HandOver
@@ -54,22 +54,15 @@ def pair(players: int, rules: Rules, seed: int) -> tuple[Game, Game]:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=house_rules, players=st.integers(2, 10), seed=st.integers(0, 2**32 - 1))
-def test_a_quiet_hand_plays_as_a_loud_one(rules: Rules, players: int, seed: int) -> None:
-    seats = seats_for(rules, players)
-    if seats is None:
-        return
+@given(table=house_tables, seed=st.integers(0, 2**32 - 1))
+def test_a_quiet_hand_plays_as_a_loud_one(table: tuple[Rules, int], seed: int) -> None:
+    rules, seats = table
     same_every_step(*pair(seats, rules, seed), random.Random(seed))
 
 
 @pytest.mark.parametrize("switch", ["official", *RULE_SWITCHES, *(f"custom_wild={w}" for w in CUSTOM_WILDS)])
 def test_under_each_rule_switch(switch: str) -> None:
-    if switch == "official":
-        rules = Rules()
-    elif switch.startswith("custom_wild="):
-        rules = Rules(edition="2018", custom_wild=switch.partition("=")[2])
-    else:
-        rules = Rules(**{switch: True})
+    rules = switch_rules(switch)
     for seed in range(8):
         assert same_every_step(*pair(4, rules, seed), random.Random(seed)) > 0
 

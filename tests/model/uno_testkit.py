@@ -154,3 +154,19 @@ def seats_for(rules: Rules, players: int) -> int | None:
     if deal_problem(players, rules.hand_size, rules.deck_size) is not None:
         return None
     return players
+
+
+house_tables = st.tuples(house_rules, st.integers(2, 10)).map(lambda t: (t[0], seats_for(*t))).filter(
+    lambda t: t[1] is not None
+)
+"""(rules, seats): any combination of the rules with a table of 2 to 10 seats they can deal (`seats_for`)."""
+
+
+def switch_rules(switch: str) -> Rules:
+    """Return the official rules ("official"), a Wild Customizable rule on the 2018 deck ("custom_wild=W"),
+    or the official rules with one switch on."""
+    if switch == "official":
+        return Rules()
+    if switch.startswith("custom_wild="):
+        return Rules(edition="2018", custom_wild=switch.partition("=")[2])
+    return Rules(**{switch: True})
