@@ -366,7 +366,9 @@ def test_the_watch_sees_a_leak(tmp_app: Any) -> None:
 
 
 def people_table(make: Any, game: Game, kinds: tuple[str, ...] = ("human", "human", "random", "random"),
-                 names: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah")) -> tuple[App, TableScene, FaceWatch]:
+                 names: tuple[str, ...] = ("Mia", "Leo", "Ava", "Noah")) -> tuple[App, TableScene, FaceWatch, Game]:
+    """Return the app showing a table for `game` with these seats, the face watch, and the session's own
+    copy of the game (the one the table plays)."""
     rules = game.rules
     cfg = MatchConfig(tuple(SeatSetup(n, k) for n, k in zip(names, kinds, strict=True)), rules, seed=1, human=0)
     session = session_with(cfg, game)
@@ -377,14 +379,13 @@ def people_table(make: Any, game: Game, kinds: tuple[str, ...] = ("human", "huma
     if not table.several:
         watch.confirmed = table.viewer  # one person: no privacy screen, their hand shows from the start
     step(app, 1, DT)
-    return app, table, watch
+    return app, table, watch, table.session.match.game
 
 
 def test_a_seven_swap_never_flashes_the_other_persons_hand(tmp_app: Any) -> None:
     rules = Rules(seven_o=True, target_score=None)
     game = setup([["R7", "B1", "B2"], ["G5", "G6", "Y9", "Y8"], ["R1", "R2"], ["R3", "R4"]], ["R5"], rules=rules)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     confirm(app, watch, 0)  # Mia's turn first
     assert table.viewer == MIA and table.layout.bottom_seat == MIA
     run_until(app, lambda: settled(table), 200, DT)
@@ -416,8 +417,7 @@ def test_a_cpu_zero_pass_moves_hands_face_down(tmp_app: Any) -> None:
     # Ava (a CPU, seat 2) is on turn and plays her 0: every hand passes to the next seat
     game = setup([["B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R0", "G9"], ["R3", "R4"]], ["R5"], rules=rules,
                  current=2)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     table.session.agents[2] = Eager()
     table.session.agents[3] = Slow()
     assert isinstance(app.top, PrivacyScene) and app.top.seat == MIA  # the first person after Ava
@@ -454,8 +454,7 @@ def test_the_catch_button_is_shared_and_the_uno_button_names_the_person(tmp_app:
     rules = Rules(target_score=None)
     # Mia plays her second-last card without saying Uno; Leo is next
     game = setup([["R7", "R8"], ["G5", "G6", "Y9"], ["B1", "B2", "B3"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     table.session.agents[2] = table.session.agents[3] = Slow()
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
@@ -482,8 +481,7 @@ def test_uno_for_a_person_whom_a_swap_left_one_card(tmp_app: Any) -> None:
     # Leo (on turn) swaps with Mia, who is left one card; the UNO button names her on Leo's screen
     game = setup([["B1", "B2", "B3", "B4"], ["R7", "G5"], ["Y1", "Y2", "Y3"], ["Y4", "Y5", "Y6"]], ["R5"],
                  rules=rules, current=LEO)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     assert isinstance(app.top, PrivacyScene) and app.top.seat == LEO
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
@@ -506,8 +504,7 @@ def test_jump_in_is_off_for_people_while_several_play(tmp_app: Any) -> None:
     rules = Rules(jump_in=True, target_score=None)
     # Ava (CPU) is on turn; Leo holds the very card on the pile
     game = setup([["B1", "B2"], ["R5", "G6"], ["Y1", "Y2"], ["R5", "Y6"]], ["R5"], rules=rules, current=2)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     confirm(app, watch, 0)  # the next person after Ava is Noah (CPU), then Mia
     c = table.controller
     assert any(isinstance(a, Play) and a.player == LEO for a in game.legal_actions(LEO)), "the model allows it"
@@ -523,8 +520,7 @@ def test_jump_in_is_off_for_people_while_several_play(tmp_app: Any) -> None:
 def test_one_person_keeps_jump_in(tmp_app: Any) -> None:
     rules = Rules(jump_in=True, target_score=None)
     game = setup([["R5", "G6"], ["Y1", "Y2"]], ["R5"], rules=rules, current=1)
-    app, table, _watch = people_table(tmp_app, game, ("human", "random"), ("Mia", "Ava"))
-    game = table.session.match.game  # the session's own copy
+    app, table, _watch, game = people_table(tmp_app, game, ("human", "random"), ("Mia", "Ava"))
     assert not table.several and not isinstance(app.top, PrivacyScene)
     assert table.controller.jump_in_cards() == {Card.parse("R5")}
 
@@ -588,8 +584,7 @@ def test_the_end_screens_name_people(tmp_app: Any) -> None:
 def test_answering_a_wild_draw_four_is_a_turn_behind_the_privacy_screen(tmp_app: Any) -> None:
     rules = Rules(target_score=None)
     game = setup([["W4", "B1", "B2"], ["G5", "G6", "Y9"], ["B3", "B4", "B5"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
     click(app, card_point(table, 0), frames=2)
@@ -615,8 +610,7 @@ def test_answering_a_wild_draw_four_is_a_turn_behind_the_privacy_screen(tmp_app:
 def test_a_hand_is_put_away_face_down_while_the_cpus_play(tmp_app: Any) -> None:
     rules = Rules(target_score=None)
     game = setup([["R7", "B1", "B2"], ["Y1", "Y2", "Y3"], ["G1", "G2", "G3"], ["B5", "B6", "B7"]], ["R5"], rules=rules)
-    app, table, watch = people_table(tmp_app, game, ("human", "random", "random", "human"), ("Mia", "Ava", "Noah", "Leo"))
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game, ("human", "random", "random", "human"), ("Mia", "Ava", "Noah", "Leo"))
     table.session.agents[1] = table.session.agents[2] = Slow()
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
@@ -674,8 +668,7 @@ def test_the_people_option() -> None:
 def test_a_person_says_uno_right_after_their_play_before_the_screen_passes(tmp_app: Any) -> None:
     rules = Rules(target_score=None)
     game = setup([["R7", "R8", "G1"], ["G5", "G6", "Y9"], ["B1", "B2", "B3"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
     c = table.controller
@@ -696,8 +689,7 @@ def test_wild_shuffle_hands_shows_only_the_new_hand_of_the_person_at_the_screen(
     rules = Rules(edition="2018", target_score=None)
     game = setup([["WS", "B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R1", "R2", "R3"], ["R4", "R6", "R8"]], ["R5"],
                  rules=rules, seed=3)
-    app, table, watch = people_table(tmp_app, game)
-    game = table.session.match.game  # the session's own copy
+    app, table, watch, game = people_table(tmp_app, game)
     table.session.agents[2] = table.session.agents[3] = Slow()
     confirm(app, watch, 0)
     run_until(app, lambda: settled(table), 200, DT)
