@@ -151,34 +151,36 @@ class Layout:
                 x = left + pw / 2 + (d - side_len * SIDE_WEIGHT)
                 rect = pygame.Rect(0, 0, pw, ph)
                 rect.midtop = (round(x), top)
-                fan = (rect.centerx, rect.bottom + max(3, round(5 * s)) + self.small_h / 2)
-                out[seat] = SeatLayout(seat, rect, fan, "top", False)
+                out[seat] = SeatLayout(seat, rect, self._under(rect), "top", False)
         return self._clear_corners([x for x in out if x is not None])
 
     def _clear_corners(self, seats: list[SeatLayout]) -> list[SeatLayout]:
         """Move a side seat's cards under its plate where, beside it, they would run into a top seat's
         (the highest side seat and the nearest top seat at eight seats), if they fit there."""
-        gap = max(3, round(5 * self.scale)) + self.small_h / 2
-
-        def fan_at(cards: tuple[float, float]) -> pygame.Rect:
-            rect = pygame.Rect(0, 0, round(self._fan_w()), self.small_h)
-            rect.center = (round(cards[0]), round(cards[1]))
-            return rect
-
         def clashes(fan: pygame.Rect, me: SeatLayout, layout: list[SeatLayout]) -> bool:
             return any(
-                fan.colliderect(o.plate) or (not o.bottom and fan.colliderect(fan_at(o.cards)))
+                fan.colliderect(o.plate) or (not o.bottom and fan.colliderect(self._fan_at(o.cards)))
                 for o in layout if o.seat != me.seat
             )
 
         out = list(seats)
         for i, sl in enumerate(out):
-            if sl.side not in ("left", "right") or not clashes(fan_at(sl.cards), sl, out):
+            if sl.side not in ("left", "right") or not clashes(self._fan_at(sl.cards), sl, out):
                 continue
-            under = (float(sl.plate.centerx), sl.plate.bottom + gap)
-            if not clashes(fan_at(under), sl, out):
+            under = self._under(sl.plate)
+            if not clashes(self._fan_at(under), sl, out):
                 out[i] = SeatLayout(sl.seat, sl.plate, under, sl.side, sl.bottom)
         return out
+
+    def _under(self, plate: pygame.Rect) -> tuple[float, float]:
+        """Return the centre of a face-down fan shown under `plate` (a top seat's place for its cards)."""
+        return (plate.centerx, plate.bottom + max(3, round(5 * self.scale)) + self.small_h / 2)
+
+    def _fan_at(self, cards: tuple[float, float]) -> pygame.Rect:
+        """Return the rect of a full face-down fan centred on `cards`."""
+        rect = pygame.Rect(0, 0, round(self._fan_w()), self.small_h)
+        rect.center = (round(cards[0]), round(cards[1]))
+        return rect
 
     def _fan_w(self) -> float:
         """Return the width of a full face-down fan."""
@@ -186,10 +188,7 @@ class Layout:
 
     def fan_rect(self, seat: int) -> pygame.Rect:
         """Return the rect a CPU seat's full face-down fan takes."""
-        sl = self.seat(seat)
-        rect = pygame.Rect(0, 0, round(self._fan_w()), self.small_h)
-        rect.center = (round(sl.cards[0]), round(sl.cards[1]))
-        return rect
+        return self._fan_at(self.seat(seat).cards)
 
     def seat(self, seat: int) -> SeatLayout:
         """Return the layout of `seat`."""
