@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.easy import FORGET_UNO as EASY_FORGETS
+from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
 from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
@@ -19,6 +21,19 @@ if TYPE_CHECKING:
     from game.ui.scene import Host
 
 __all__ = ["CONTROLS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
+
+
+def _times_in_ten(share: float) -> str:
+    n = round(share * 10)
+    return f"about {n} time{'s' if n != 1 else ''} in 10"
+
+
+CPU_FORGETTING = (
+    f"The computer players forget too, so watch for a catch: Easy ones forget Uno "
+    f"{_times_in_ten(EASY_FORGETS)}, Normal ones {_times_in_ten(NORMAL_FORGETS)}, Hard ones never. "
+    "A chatty player forgets a little more often, a cautious one less."
+)
+"""How often each CPU level forgets Uno, from the agents' own rates."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +90,7 @@ BASIC: tuple[Page, ...] = (
         "If you forget and another player catches you before the next player starts a turn, you draw "
         "two cards. Catch a forgetful player with the Catch button or the C key.",
         "You can say Uno early, while you still hold two cards.",
+        CPU_FORGETTING,
     ), ("G3", "B3")),
     Page("Starting a hand", (
         "Everyone draws a card to choose the dealer: the highest number deals. Later hands are dealt by "
