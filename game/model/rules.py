@@ -205,10 +205,10 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "force_play": ("Force play", "A playable card you just drew must be played."),
     "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged; off: only legal +4s."),
     "uno_penalty": ("Uno penalty", "Cards drawn when caught not saying Uno."),
-    "target_score": ("Match target", "Points that win the match; none plays a single hand."),
+    "target_score": ("Match length", "Points that win the match; none plays a single hand."),
     "edition": ("Deck", "Classic 108 cards, or 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
-    "hand_size": ("Hand size", "Cards dealt to each player."),
-    "first_card_number_only": ("Number to start", "The first discard must be a number card (2022 rule)."),
+    "hand_size": ("Cards dealt", "Cards dealt to each player."),
+    "first_card_number_only": ("Number card to start", "The first discard must be a number card (2022 rule)."),
     "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
     "custom_wild": ("Wild Customizable", "What the 2018 deck's three Wild Customizable cards do."),
 }

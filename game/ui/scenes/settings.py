@@ -12,6 +12,7 @@ import pygame
 
 from game.model import Rules
 from game.model.rules import MATCH_RULES, RULE_HELP
+from game.storage.settings import rules_label
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.scenes.common import MenuScene
@@ -28,20 +29,21 @@ TABS: tuple[tuple[str, str], ...] = (
     ("display", "Display"),
 )
 
-# The rules in the order shown, with our wording (falls back to the model's RULE_HELP).
+# The rules in the order shown, each under the model's name for it (RULE_HELP: the one name the chips,
+# How to play and Statistics use too), with our help line.
 RULE_ROWS: dict[str, tuple[str, str]] = {
-    "stacking": ("Stacking", "Answer a Draw Two with a Draw Two (a +4 with a +4); the total passes on."),
-    "stack_mixed": ("Mixed stacking", "With stacking on: a +4 may answer a +2, and a +2 a +4."),
-    "seven_o": ("Seven-O", "A 7 swaps hands with a player you pick; a 0 passes every hand along."),
-    "jump_in": ("Jump-In", "Hold the very card on top? Play it at once, even out of turn."),
-    "draw_until_playable": ("Draw until playable", "Keep drawing until you draw a card you can play."),
-    "force_play": ("Force play", "A playable card you have just drawn must be played."),
-    "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged. Off: only honest +4s, no challenge."),
-    "uno_penalty": ("Uno penalty", "Cards drawn by a player caught not saying Uno."),
-    "target_score": ("Match length", "Points that win the match, or a single hand (first out wins)."),
-    "hand_size": ("Cards dealt", "How many cards each player starts a hand with."),
-    "edition": ("Deck", "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
-    "first_card_number_only": ("Number card to start", "The first card turned up must be a number card (2022 rule)."),
+    "stacking": (RULE_HELP["stacking"][0], "Answer a Draw Two with a Draw Two (a +4 with a +4); the total passes on."),
+    "stack_mixed": RULE_HELP["stack_mixed"],
+    "seven_o": (RULE_HELP["seven_o"][0], "A 7 swaps hands with a player you pick; a 0 passes every hand along."),
+    "jump_in": (RULE_HELP["jump_in"][0], "Hold the very card on top? Play it at once, even out of turn."),
+    "draw_until_playable": (RULE_HELP["draw_until_playable"][0], "Keep drawing until you draw a card you can play."),
+    "force_play": (RULE_HELP["force_play"][0], "A playable card you have just drawn must be played."),
+    "challenge": (RULE_HELP["challenge"][0], "A +4 may be bluffed and challenged. Off: only honest +4s, no challenge."),
+    "uno_penalty": (RULE_HELP["uno_penalty"][0], "Cards drawn by a player caught not saying Uno."),
+    "target_score": (RULE_HELP["target_score"][0], "Points that win the match, or a single hand (first out wins)."),
+    "hand_size": (RULE_HELP["hand_size"][0], "How many cards each player starts a hand with."),
+    "edition": (RULE_HELP["edition"][0], "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
+    "first_card_number_only": (RULE_HELP["first_card_number_only"][0], "The first card turned up must be a number card (2022 rule)."),
 }
 
 NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
@@ -161,7 +163,7 @@ class SettingsScene(MenuScene):
         return Label(f"{label}: {value}")
 
     def set_rule(self, name: str, value: Any) -> None:
-        """Change one rule; the rule set becomes "My rules"."""
+        """Change one rule; the rule set becomes "My rules" (or Official, Party when the switches are theirs)."""
         s = self.app.settings
         try:
             changed = Rules.from_dict(dict(s.rules)).changed(name, value)
@@ -171,8 +173,9 @@ class SettingsScene(MenuScene):
             return
         rules = changed.to_dict()
         s.rules = rules
-        s.preset = "custom"
         s.custom_rules = dict(rules)
+        # one name for one set of switches: the one Statistics files a match under (rules_label)
+        s.preset = {"Official": "official", "Party": "party"}.get(rules_label(rules), "custom")
         self.app.audio.play("click")
         problems = changed.problems(int(getattr(s, "players", 4)))
         if problems:
