@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from tablekit import make_app, session_with, setup, step
 
@@ -80,3 +81,61 @@ def test_one_name_per_rule_switch_everywhere(app: App) -> None:
     assert rules_label(app.settings.rules) == "Party"
     scene.set_rule("force_play", True)
     assert app.settings.preset == "custom"
+
+
+def test_how_to_play_says_a_page_scrolls_and_keeps_its_number_off_the_scroll_bar(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.model import Rules
+    from game.ui.scenes import howto
+
+    app.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True, edition="2018").to_dict()
+    scene = howto.HowToScene(app)
+    app.reset(scene)
+    step(app, 3)
+    long_pages = []
+    for page in range(len(scene.pages)):
+        scene.go(page)
+        step(app, 2)
+        drawn = _texts(monkeypatch, howto)
+        shown: list[str] = []
+        monkeypatch.setattr(howto, "text_surface", _recording(howto.text_surface, shown), raising=False)
+        app.draw(app.screen)
+        monkeypatch.undo()
+        number = f"{page + 1} / {len(scene.pages)}"
+        pos = next(p for t, p in drawn if t == number)
+        bar = scene.menu.scroll_bar()
+        hinted = any(t.startswith("More below") for t in shown)
+        if scene.menu.max_scroll > 0:
+            long_pages.append(page)
+            assert bar is not None and pos[0] + 8 <= bar.x, f"page {number} touches its scroll bar"
+            assert hinted, f"page {number} scrolls without a word"
+            scene.menu.scroll_by(scene.menu.max_scroll)
+            shown.clear()
+            monkeypatch.setattr(howto, "text_surface", _recording(howto.text_surface, shown), raising=False)
+            app.draw(app.screen)
+            monkeypatch.undo()
+            assert not any(t.startswith("More below") for t in shown), "the hint stays at the page's end"
+        else:
+            assert not hinted
+    assert long_pages, "some page scrolls at 960x540"
+
+
+def _recording(fn: Any, into: list[str]) -> Any:
+    def record(text: str, *args: Any, **kw: Any) -> Any:
+        into.append(text)
+        return fn(text, *args, **kw)
+
+    return record
+
+
+def test_the_main_button_is_not_red_unless_focused(app: App) -> None:
+    from game.ui.controls import Button
+    from game.ui.palette import RED
+
+    button = Button("Next ›", lambda: None, primary=True)
+    button.set_rect(pygame.Rect(10, 10, 200, 50), 1.0)
+    surface = pygame.Surface((240, 90))
+    surface.fill((0, 0, 0))
+    button.draw(surface)
+    face = surface.get_at((30, 35))[:3]
+    assert face != RED and not (face[0] > face[1] + 80), f"an unfocused main button is drawn red: {face}"
