@@ -482,6 +482,11 @@ class Stepper(_Row, Generic[T]):
             return True
         return False
 
+    def shown_text(self) -> str:
+        """Return the value as drawn between the arrows (shortened with "..." when it does not fit)."""
+        left, _right = self._arrows()
+        return ellipsize(self.fmt(self.value), px(19, self.scale), self.control_rect.w - 2 * left.w, True)
+
     def draw_control(self, surface: pygame.Surface) -> None:
         """Draw the arrows and the value between them."""
         s = self.scale
@@ -497,7 +502,7 @@ class Stepper(_Row, Generic[T]):
                    (cx - sign * a // 2 - sign * 2, cy + a)]
             pygame.draw.polygon(surface, color, pts)
         size = px(19, s)
-        text = ellipsize(self.fmt(self.value), size, cr.w - 2 * left.w, True)
+        text = self.shown_text()
         draw_text(surface, text, size, cr.center, WHITE if self.enabled else DISABLED, True, "center")
 
 

@@ -139,3 +139,37 @@ def test_the_main_button_is_not_red_unless_focused(app: App) -> None:
     button.draw(surface)
     face = surface.get_at((30, 35))[:3]
     assert face != RED and not (face[0] > face[1] + 80), f"an unfocused main button is drawn red: {face}"
+
+
+def test_settings_show_every_wild_customizable_whole_and_say_what_it_does(app: App) -> None:
+    from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS, Rules
+    from game.ui.controls import Stepper
+    from game.ui.scenes.settings import SettingsScene
+
+    for value in CUSTOM_WILDS:
+        app.settings.rules = Rules(edition="2018", custom_wild=value).to_dict()
+        scene = SettingsScene(app, tab="rules")
+        app.reset(scene)
+        step(app, 2)
+        row = next(w for w in scene.menu.items if isinstance(w, Stepper) and w.label.startswith("Wild Customizable"))
+        assert row.shown_text() == CUSTOM_WILD_HELP[value][0], f"{value} is cut off: {row.shown_text()!r}"
+        does = CUSTOM_WILD_HELP[value][1]
+        assert does[1:] in row.help, f"the row does not say what {value} does: {row.help!r}"
+
+
+def test_picking_who_draws_two_is_not_called_a_swap() -> None:
+    from game.ui.table.hints import Situation, hint_line
+
+    text, _color = hint_line(Situation(picking_seat=True, picking_draws=True, my_turn=True))
+    assert "draws two" in text and "swap" not in text
+    text, _color = hint_line(Situation(picking_seat=True, my_turn=True))
+    assert "swap hands" in text
+
+
+def test_the_force_play_question_says_the_drawn_card_must_be_played() -> None:
+    from game.ui.table.questions import PlayDrawn, word
+
+    forced = word(PlayDrawn(Card.parse("R5"), can_keep=False), ["You", "Mia"])
+    assert "must" in (forced.note or "") and "can be played" not in (forced.note or "")
+    free = word(PlayDrawn(Card.parse("R5"), can_keep=True), ["You", "Mia"])
+    assert "can be played" in (free.note or "")

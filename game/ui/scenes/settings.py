@@ -55,6 +55,10 @@ FELT_COLORS: tuple[tuple[str, str], ...] = (("green", "Green"), ("blue", "Blue")
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", "Red"), ("blue", "Blue"), ("black", "Black"), ("green", "Green"))
 
 
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
 def _speed(v: float) -> str:
     return f"{v:g}×"
 
@@ -156,8 +160,11 @@ class SettingsScene(MenuScene):
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 
-            return Stepper(label, list(CUSTOM_WILDS), value, change, help=f"{help_text} (2018 deck)",
-                           fmt=lambda v: CUSTOM_WILD_HELP[v][0])
+            # the row says what the chosen card does, and leaves room for the longest choice
+            stepper = Stepper(label, list(CUSTOM_WILDS), value, change, help=f"2018 deck: {_lower_first(CUSTOM_WILD_HELP[value][1])}",
+                              fmt=lambda v: CUSTOM_WILD_HELP[v][0])
+            stepper.control_frac = 0.46
+            return stepper
         if isinstance(value, int):
             return Stepper(label, list(range(0, 21)), value, change, help=help_text)
         return Label(f"{label}: {value}")
