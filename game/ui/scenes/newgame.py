@@ -299,7 +299,7 @@ class NewGameScene(MenuScene):
         ))
         rows.append(Heading("House rules", size=21))
         rules = self._rules()
-        on = [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"]
+        on = rules.in_play()
         summary = "Official rules: no house rules." if not on else "On: " + ", ".join(on) + "."
         rows.append(Label(summary, size=18, color=CREAM))
         rows.append(Button("Change house rules…", self.open_rules, size=18,
