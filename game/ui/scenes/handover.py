@@ -42,6 +42,7 @@ __all__ = [
     "draw_avatar",
     "draw_crown",
     "hand_result",
+    "seed_line",
 ]
 
 # Timing of the count-up, in seconds at animation speed 1 (the speed setting scales them).
@@ -80,6 +81,8 @@ class HandResult:
     teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
     people: tuple[int, ...] = ()
     """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
+    seed: int | None = None
+    """The match's seed: `uno --seed S` deals this match again (its hands, dealer and CPU decisions)."""
 
     @property
     def players(self) -> int:
@@ -122,7 +125,13 @@ def hand_result(session: Session) -> HandResult:
         match_winner=match.winner,
         teams=match.rules.teams,
         people=people,
+        seed=session.config.seed,
     )
+
+
+def seed_line(r: HandResult) -> str:
+    """Return the results panel's word on the seed: how to deal this match again."""
+    return f"Seed {r.seed}, hand {r.hand_number} · uno --seed {r.seed} with the same seats deals this match again"
 
 
 # --------------------------------------------------------------------------------------------------
@@ -571,3 +580,6 @@ class HandOverScene(Scene):
                 else "Enter or Space to continue · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
+        if r.seed is not None:  # the way to play this very match again
+            draw_text(surface, seed_line(r), px(14, s), (self.panel.right - px(22, s), self.panel.y + px(14, s)),
+                      FAINT, False, "topright")
