@@ -173,3 +173,33 @@ def test_the_force_play_question_says_the_drawn_card_must_be_played() -> None:
     assert "must" in (forced.note or "") and "can be played" not in (forced.note or "")
     free = word(PlayDrawn(Card.parse("R5"), can_keep=True), ["You", "Mia"])
     assert "can be played" in (free.note or "")
+
+
+def test_a_match_given_up_for_a_new_game_is_recorded_lost_for_each_person(app: App) -> None:
+    from game.model import Rules
+    from game.session import MatchConfig, SeatSetup, Session
+    from game.ui.scenes.newgame import NewGameScene
+
+    stats = app.store.stats
+    # a single hand the person won, recorded as every finished game is
+    won_cfg = MatchConfig((SeatSetup("Alex", "human"), SeatSetup("Mia", "easy")), Rules(target_score=None), seed=1)
+    stats.record_match(rules=won_cfg.rules, seats=won_cfg.seats, human=0, winner=0, scores=[30, 0], hands=1,
+                       single_hand=True, match_key="m-won", people=(0,))
+    # a pass-and-play match left in its first hand
+    cfg = MatchConfig((SeatSetup("Alex", "human"), SeatSetup("Bea", "human"), SeatSetup("Leo", "normal")),
+                      Rules(target_score=500), seed=9)
+    session = Session.new(cfg)
+    app.store.save_match(session.to_dict())
+    app.store.flush()
+    scene = NewGameScene(app)
+    app.reset(scene)
+    step(app, 2)
+    scene.start(confirmed=True)
+    step(app, 2)
+    stats.flush()
+    alex = stats.totals("matches", person="Alex")
+    assert (alex.games, alex.wins) == (2, 1), "the match given up counts as lost"
+    bea = stats.totals("matches", person="Bea")
+    assert (bea.games, bea.wins) == (1, 0)
+    assert stats.totals("hands", person="Alex").games == 0, "the unfinished hand counts for no one"
+    assert not any(getattr(s, "session", None) is session for s in app.scenes)
