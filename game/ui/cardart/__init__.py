@@ -44,6 +44,10 @@ __all__ = [
     "shadow_offset",
 ]
 
+SHADOW_STEP = 5
+"""Degrees between the turned shadows `CardArt.shadow` keeps."""
+
+
 class CardArt:
     """Draws and caches card faces, backs, rotated cards and shadows.
 
@@ -129,9 +133,13 @@ class CardArt:
         return surf
 
     def shadow(self, width: int, angle: float = 0.0) -> pygame.Surface:
-        """Return the soft shadow of a card `width` wide turned by `angle` degrees (about 25 % black)."""
+        """Return the soft shadow of a card `width` wide turned by `angle` degrees (about 25 % black).
+
+        The angle is taken to the nearest `SHADOW_STEP` degrees: a blurred shadow a degree or two off
+        its card cannot be seen, and a card turning in flight then reuses a few shadows instead of
+        filling the cache with one per frame (each as big as a face)."""
         width = _check_width(width)
-        a = round(angle) % 360
+        a = round(angle / SHADOW_STEP) * SHADOW_STEP % 360
         key = ("shadow", width, a)
         surf = self._cache.get(key)
         if surf is None:
