@@ -106,6 +106,8 @@ def _path_option(name: str, text: str, want_dir: bool) -> Path:
     """Return `text` as a path the system accepts (a folder, or a file in an existing folder); else UsageError."""
     from game.storage.files import path_problem, short_path
 
+    if not text.strip():  # Path("") is the current folder: never what an empty value meant
+        raise UsageError(f"{name}: the path is empty (write . for the current folder)")
     path = Path(text)
     problem = path_problem(path, want_dir)
     if problem is None and not want_dir:
