@@ -47,7 +47,19 @@ _AGE0 = _process_age()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse the command line and run the game; return the exit code (2 for bad options)."""
+    """Parse the command line and run the game; return the exit code (2 for bad options).
+
+    Ctrl-C, a closed terminal or SIGTERM, from the very start: the game saves and ends with 128 + the
+    signal's number, never a traceback (`game.shutdown`).
+    """
+    from game import shutdown
+
+    with shutdown.watch() as stop:
+        code = _main(argv)
+    return stop.exit_code or code
+
+
+def _main(argv: Sequence[str] | None) -> int:
     import json
 
     from game.cli import StartupError, UsageError, parse_args

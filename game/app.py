@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import shutdown
 from game.cli import MIN_SIZE, Options, StartupError, parse_args
 
 if TYPE_CHECKING:
@@ -679,17 +680,22 @@ class App:
         clock.tick()
         last = time.perf_counter()
         counted = self.options.frames is not None  # --frames N: N frames as fast as 60 FPS, no sleep
-        while self.running:
-            wait = 0.0 if counted else self.wake_in()
-            if wait is None or wait > 1.0 / FPS:
-                self._sleep(wait)
-                self.idle_frames += 1
-            clock.tick(FPS)
-            now = time.perf_counter()
-            elapsed, last = now - last, now
-            self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
-        self.close()
-        return self.exit_code
+        with shutdown.watch(self.wake) as stop:  # Ctrl-C, a closed terminal...: save, then quit
+            while self.running:
+                if stop.requested:
+                    self._quit_warned = True  # no second close to wait for: quit whatever is unsaved
+                    self.quit()
+                    break
+                wait = 0.0 if counted else self.wake_in()
+                if wait is None or wait > 1.0 / FPS:
+                    self._sleep(wait)
+                    self.idle_frames += 1
+                clock.tick(FPS)
+                now = time.perf_counter()
+                elapsed, last = now - last, now
+                self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
+            self.close()
+        return stop.exit_code or self.exit_code
 
     def _sleep(self, wait: float | None) -> None:
         """Block on the event queue for at most `wait` seconds (None: until an event).
