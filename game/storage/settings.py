@@ -8,6 +8,7 @@ from typing import Any
 
 from game.ai.base import LEVELS
 from game.model import Rules
+from game.names import normal_name
 
 SETTINGS_VERSION = 3
 """Format of `settings.json`; a file with a higher number comes from a newer game.
@@ -238,7 +239,7 @@ def _clean(key: str, value: Any) -> Any:
     if key == "player_name":
         if not isinstance(value, str):
             raise ValueError(f"{key}: must be text, got {value!r}")
-        name = " ".join(value.split())
+        name = normal_name(value)
         if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
             raise ValueError(f"{key}: must be 1 to {MAX_NAME} printable characters, got {value!r}")
         return name

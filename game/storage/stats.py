@@ -16,6 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
+from game.names import name_key
 from game.storage.settings import rules_label
 from game.storage.stats_file import StatsFile
 from game.storage.stats_rows import (
@@ -140,7 +141,8 @@ class Stats(StatsFile):
             ok = self._submit(
                 "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "person, person_key, points, scores_json, turns) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match_key,
                     hand_number,
@@ -190,7 +192,7 @@ class Stats(StatsFile):
         if turns is None:
             # The hands of the match recorded for this person (a hand has a row per person).
             turns_sql = ("(SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key IS ? AND match_key IS NOT NULL "
-                         "AND person IS ?)")
+                         "AND person_key IS ?)")
         else:
             turns_sql = "?"
             turns = _whole("turns", turns)
@@ -198,12 +200,12 @@ class Stats(StatsFile):
         teams = _teams(rules_d, players)
         ok = True
         for seat in who:
-            person = None if seat is None else names[seat]
+            key = None if seat is None else name_key(names[seat])
             ok = self._submit(
                 "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, scores_json, human_points, "
-                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+                "person, person_key, scores_json, human_points, "
+                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
                 (
                     match_key,
                     None if started_at is None else float(started_at),
@@ -216,7 +218,7 @@ class Stats(StatsFile):
                     json.dumps(score_list),
                     0 if seat is None else score_list[seat],
                     hands,
-                    *((match_key, person) if turns is None else (turns,)),
+                    *((match_key, key) if turns is None else (turns,)),
                 ),
             ) and ok
         return ok
@@ -307,7 +309,7 @@ class Stats(StatsFile):
             return "", ()
         if not isinstance(person, str):
             raise ValueError(f"person must be a name or None, got {person!r}")
-        return " AND person = ?", (" ".join(person.split()),)
+        return " AND person_key = ?", (name_key(person),)
 
     def _rows(self, unit: Unit, person: str | None = None) -> list[_Row]:
         """Return the games (of `person`, or of everyone), checked, oldest first (a bad row is left out)."""
@@ -323,14 +325,24 @@ class Stats(StatsFile):
 
     def people(self) -> list[str]:
         """Return the names of the people who played at this computer, the latest to play first."""
-        rows = self._query(
-            "SELECT person, MAX(finished_at) AS last FROM ("
-            "SELECT person, finished_at FROM matches UNION ALL SELECT person, finished_at FROM hands) "
-            "WHERE typeof(person) = 'text' AND length(trim(person)) BETWEEN 1 AND 64 AND instr(person, char(0)) = 0 "
-            "AND typeof(finished_at) IN ('integer', 'real') "
-            "GROUP BY person ORDER BY last DESC, person"
+        rows = (
+            "SELECT person, person_key, finished_at, id FROM matches UNION ALL "
+            "SELECT person, person_key, finished_at, id FROM hands"
         )
-        return [str(name) for name, _last in rows if str(name).isprintable()]
+        sound = (
+            "typeof(person) = 'text' AND length(trim(person)) BETWEEN 1 AND 64 AND instr(person, char(0)) = 0 "
+            "AND typeof(person_key) = 'text' AND typeof(finished_at) IN ('integer', 'real')"
+        )
+        # SQLite gives a bare column the value of the row that MIN() picked: the spelling used first.
+        first = {key: name for key, name, _first in self._query(
+            f"SELECT person_key, person, MIN(finished_at) FROM ({rows}) WHERE {sound} GROUP BY person_key"
+        )}
+        latest = self._query(
+            f"SELECT person_key, MAX(finished_at) AS last FROM ({rows}) WHERE {sound} "
+            "GROUP BY person_key ORDER BY last DESC, person_key"
+        )
+        names = [str(first.get(key, "")) for key, _last in latest]
+        return [name for name in names if name and name.isprintable()]
 
     def totals(self, unit: Unit = "matches", person: str | None = None) -> Tally:
         """Return the games and wins of `person` (everyone's rows when None) over everything recorded."""

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol
 
+from game.names import name_key, normal_name
 from game.storage.settings import DIFFICULTIES
 
 Unit = Literal["matches", "hands"]
@@ -123,7 +124,7 @@ def _won(human: int | None, winner: int | None, teams: bool) -> int:
 def _who_columns(
     names: Sequence[str], kinds: Sequence[str], seat: int | None, winner: int | None, teams: bool
 ) -> tuple[Any, ...]:
-    """The columns a hand's row and a match's row share, from `seats_json` to `person`, for the row
+    """The columns a hand's row and a match's row share, from `seats_json` to `person_key`, for the row
     of the person at `seat` (None: a CPU-only game)."""
     return (
         json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
@@ -134,7 +135,8 @@ def _who_columns(
         _won(seat, winner, teams),
         int(teams),
         None if winner is None or not teams else winner % 2,
-        None if seat is None else names[seat],
+        None if seat is None else normal_name(names[seat]),
+        None if seat is None else name_key(names[seat]),
     )
 
 

@@ -6,14 +6,21 @@ import re
 import sqlite3
 from collections.abc import Callable
 
-SCHEMA_VERSION = 3
+from game.names import name_key, normal_name
+
+SCHEMA_VERSION = 4
 """`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
 2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
 teams `human_won` means the person's team won. A version 1 file gains the two columns on opening (its
 games were all played without teams).
 3: a row per person at the table (pass-and-play), named by `person`. A version 2 file gains the column
-on opening, and each of its games belongs to the name recorded at its human seat."""
+on opening, and each of its games belongs to the name recorded at its human seat.
+4: one normal form of a name (`game.names`): `person` is kept in NFC with its spaces collapsed, and
+`person_key` (its full Unicode case folding, which SQLite's NOCASE cannot do) says whose row it is. A
+version 3 file gains the column on opening, its names are brought to the normal form, and rows whose
+names now fall together ("émile" and "ÉMILE", "Mia  Leo" and "Mia Leo") count as one person's, shown
+with the spelling used first."""
 
 
 def _name_the_people(conn: sqlite3.Connection) -> None:
@@ -36,6 +43,20 @@ def _name_the_people(conn: sqlite3.Connection) -> None:
         conn.executemany(f"UPDATE {table} SET person = ? WHERE id = ?", named)
 
 
+def _key_the_people(conn: sqlite3.Connection) -> None:
+    """Bring every row's name of a version 3 file to the normal form and give it its `person_key`.
+
+    A name that is not text (a damaged row) keeps no key: it counts in everyone's totals only.
+    """
+    for table in ("matches", "hands"):
+        keyed: list[tuple[str, str, int]] = []
+        for row_id, person in conn.execute(f"SELECT id, person FROM {table} WHERE typeof(person) = 'text'"):
+            name = normal_name(person)
+            if name:
+                keyed.append((name, name_key(name), row_id))
+        conn.executemany(f"UPDATE {table} SET person = ?, person_key = ? WHERE id = ?", keyed)
+
+
 Migration = str | Callable[[sqlite3.Connection], None]
 _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
     1: tuple(
@@ -47,6 +68,11 @@ _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
         "ALTER TABLE matches ADD COLUMN person TEXT COLLATE NOCASE",
         "ALTER TABLE hands ADD COLUMN person TEXT COLLATE NOCASE",
         _name_the_people,
+    ),
+    3: (
+        "ALTER TABLE matches ADD COLUMN person_key TEXT",
+        "ALTER TABLE hands ADD COLUMN person_key TEXT",
+        _key_the_people,
     ),
 }
 """The statements (or functions) that bring a database of each older version up to the next."""
@@ -72,6 +98,7 @@ _SCHEMA: dict[str, str] = {
             teams INTEGER NOT NULL DEFAULT 0,  -- 1: played in two teams (even seats, odd seats)
             winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
             person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
+            person_key TEXT,             -- game.names.name_key(person): whose row it is
             scores_json TEXT NOT NULL,   -- final points of every seat
             human_points INTEGER NOT NULL,
             hands INTEGER NOT NULL,
@@ -95,6 +122,7 @@ _SCHEMA: dict[str, str] = {
             teams INTEGER NOT NULL DEFAULT 0,
             winning_team INTEGER,
             person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
+            person_key TEXT,             -- game.names.name_key(person): whose row it is
             points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
             scores_json TEXT,            -- the match's running totals after this hand
             turns INTEGER NOT NULL
