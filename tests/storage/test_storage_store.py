@@ -93,11 +93,7 @@ def notice_names(store: Store) -> str:
         b"{not json",
         b"\xff\xfe\x00garbage",
         b"[1, 2, 3]",
-        b'{"version": 1, "players": "four"}',
-        b'{"version": 1, "players": 40}',
-        b'{"version": 1, "rules": {"stacking": 3}}',
-        b'{"version": 1, "what_is_this": 3}',
-        b'{"version": "1"}',
+        b'{"version": "1"}',  # (a bad field keeps the others: test_storage_settings_fields.py)
         b"",
     ],
 )
