@@ -19,6 +19,7 @@ from typing import Any
 
 import platformdirs
 
+from game.storage.downgrade import recover
 from game.storage.files import NotAFileError, atomic_write, clean_temporary, read_regular, set_aside
 from game.storage.lock import LOCK_FILE, FolderLock
 from game.storage.settings import Settings, UnknownVersionError
@@ -120,6 +121,9 @@ class Store:
             )
         if self.persistent:
             self._claim()
+        if self.persistent and not self.read_only:  # back from an older version: put its set-asides back
+            recover(self.data_dir, SETTINGS_FILE, MATCH_FILE, STATS_FILE, match_version=MATCH_VERSION, now=now,
+                    notice=self.notice)
         self.stats = Stats(
             self.data_dir / STATS_FILE if self.persistent else None, self.notice, now=now, read_only=self.read_only
         )
