@@ -177,7 +177,7 @@ def _stats_state(path: Path) -> tuple[int, int] | None:
         if os.path.lexists(extra) and (extra.is_symlink() or not extra.is_file()):
             return None
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=0.5)
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=0.1)
     except (sqlite3.Error, ValueError):
         return None
     try:
