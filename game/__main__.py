@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     from game import shutdown
 
-    with shutdown.watch() as stop:
+    with shutdown.watch(restore=False) as stop:  # kept to the end: the process is ending anyway
         code = _main(argv)
     return stop.exit_code or code
 

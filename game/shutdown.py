@@ -96,8 +96,12 @@ def current() -> Stop | None:
 
 
 @contextlib.contextmanager
-def watch(wake: Callable[[], None] | None = None) -> Iterator[Stop]:
+def watch(wake: Callable[[], None] | None = None, *, restore: bool = True) -> Iterator[Stop]:
     """Catch the signals (and Windows console events) that end the process, for the time of the block.
+
+    `restore=False` leaves the handlers in place after the block, and once a request came, ignores
+    the signals from then on (the command line's watch: a second Ctrl-C while the process winds down
+    must not end it by the default action, with that signal's status).
 
     Inside an outer `watch` (the command line's, started before the window opens), the outer one's
     `Stop` is shared: a signal received during the start is seen by the loop, and `wake` is the new
@@ -134,7 +138,13 @@ def watch(wake: Callable[[], None] | None = None) -> Iterator[Stop]:
         stop.saved.set()
         if console is not None:
             console()
-        for sig, previous in old.items():
+        if not restore and stop.requested:
+            # The process is ending: Python puts the default action back while it finalises, and a
+            # signal repeated then would end it with that signal's status instead of ours.
+            for sig in old:
+                with contextlib.suppress(OSError, ValueError):
+                    signal.signal(sig, signal.SIG_IGN)
+        for sig, previous in old.items() if restore else ():
             # None: a handler set outside Python (SDL's); the default is the closest there is.
             with contextlib.suppress(OSError, ValueError, TypeError):
                 signal.signal(sig, previous if previous is not None else signal.SIG_DFL)
