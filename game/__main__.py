@@ -27,6 +27,8 @@ def _process_age() -> float:
     A PyInstaller one-file build runs the game in a child of the launcher that unpacked it: count from
     the launcher, where the player's double-click started.
     """
+    if not sys.platform.startswith("linux"):  # no /proc, no os.sysconf on Windows
+        return 0.0
     try:
         pid = "self"
         if getattr(sys, "frozen", False):

@@ -81,10 +81,10 @@ def tune_allocator() -> None:
 
 def peak_rss_mb() -> float | None:
     """Return the process's peak resident memory in MB (None where the platform does not tell)."""
-    try:
-        import resource
-    except ImportError:  # Windows
+    if sys.platform == "win32":  # no resource module there
         return None
+    import resource
+
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 

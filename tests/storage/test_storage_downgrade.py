@@ -109,8 +109,8 @@ def test_when_the_older_build_made_progress_of_its_own_both_are_kept_and_named_o
     assert newer in notice and "stats.sqlite3" in notice and str(tmp_path) in notice
     s.close()
     assert (tmp_path / newer).is_file() and not (tmp_path / f"stats.sqlite3.corrupt-{STAMP}").exists()
-    kept = Store(tmp_path).stats
-    assert kept.totals("hands").games == 1
+    kept = Store(tmp_path)
+    assert kept.stats.totals("hands").games == 1
     kept.close()
     again = store(tmp_path)
     assert again.take_notices() == [], "told once"
