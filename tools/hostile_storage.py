@@ -267,6 +267,7 @@ def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[flo
 def attack_locked(frames: int = 300) -> bool:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app import App
     from game.session import MatchConfig, Session
     from game.ui.scenes.table import TableScene
