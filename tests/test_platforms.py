@@ -46,8 +46,8 @@ def _unnamed_encodings(path: Path) -> list[str]:
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
         if name not in TEXT_CALLS or any(k.arg == "encoding" for k in node.keywords):
             continue
-        if name == "open" and isinstance(func, ast.Attribute) and getattr(func.value, "id", "") == "os":
-            continue  # os.open: a file descriptor, no text
+        if name == "open" and isinstance(func, ast.Attribute) and getattr(func.value, "id", "") != "io":
+            continue  # os.open (a file descriptor), or a method of the game's own (app.open(route))
         if name in ("open", "fdopen"):
             mode = node.args[1] if len(node.args) > 1 else next((k.value for k in node.keywords if k.arg == "mode"),
                                                                   None)
@@ -66,8 +66,9 @@ def test_the_game_names_the_encoding_of_every_text_file_it_opens() -> None:
 def test_the_checker_of_encodings_sees_an_unnamed_one(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text("open('a')\nopen('b', 'rb')\nopen('c', encoding='utf-8')\nPath('d').read_text()\n"
-                      "os.open('e', 0)\nos.fdopen(3, 'wb')\nPath('f').write_text('x')\n", encoding="utf-8")
-    assert _unnamed_encodings(sample) == ["1 open()", "4 read_text()", "7 write_text()"]
+                      "os.open('e', 0)\nos.fdopen(3, 'wb')\nPath('f').write_text('x')\napp.open(route)\nio.open('g')\n",
+                      encoding="utf-8")
+    assert _unnamed_encodings(sample) == ["1 open()", "4 read_text()", "7 write_text()", "9 open()"]
 
 
 def test_the_workflow_runs_the_tests_on_linux_windows_and_macos() -> None:
