@@ -751,6 +751,6 @@ def _main(argv: Sequence[str] | None) -> int:
 if __name__ == "__main__":
     # Run the package's copy of this module (`python -m` runs a second one named __main__), so that an
     # agent spec naming game.sim:main meets the same `_IN_MAIN`, and workers unpickle game.sim's names.
-    from game.sim import main as _package_main
+    import importlib
 
-    sys.exit(_package_main())
+    sys.exit(importlib.import_module("game.sim").main())
