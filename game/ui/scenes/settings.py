@@ -14,7 +14,8 @@ from game.model import Rules
 from game.model.rules import MATCH_RULES, RULE_HELP
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
-from game.ui.scenes.common import MenuScene
+from game.ui.rulewords import RULE_ROWS
+from game.ui.screens import MenuScene
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -27,22 +28,6 @@ TABS: tuple[tuple[str, str], ...] = (
     ("sound", "Sound"),
     ("display", "Display"),
 )
-
-# The rules in the order shown, with our wording (falls back to the model's RULE_HELP).
-RULE_ROWS: dict[str, tuple[str, str]] = {
-    "stacking": ("Stacking", "Answer a Draw Two with a Draw Two (a +4 with a +4); the total passes on."),
-    "stack_mixed": ("Mixed stacking", "With stacking on: a +4 may answer a +2, and a +2 a +4."),
-    "seven_o": ("Seven-O", "A 7 swaps hands with a player you pick; a 0 passes every hand along."),
-    "jump_in": ("Jump-In", "Hold the very card on top? Play it at once, even out of turn."),
-    "draw_until_playable": ("Draw until playable", "Keep drawing until you draw a card you can play."),
-    "force_play": ("Force play", "A playable card you have just drawn must be played."),
-    "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged. Off: only honest +4s, no challenge."),
-    "uno_penalty": ("Uno penalty", "Cards drawn by a player caught not saying Uno."),
-    "target_score": ("Match length", "Points that win the match, or a single hand (first out wins)."),
-    "hand_size": ("Cards dealt", "How many cards each player starts a hand with."),
-    "edition": ("Deck", "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
-    "first_card_number_only": ("Number card to start", "The first card turned up must be a number card (2022 rule)."),
-}
 
 NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
                   "match length, deck and cards dealt (marked: next match) from the next match.")
@@ -292,7 +277,7 @@ class SettingsScene(MenuScene):
     def back(self) -> None:
         """Save the settings and leave."""
         self.app.save_settings()
-        self.app.pop()
+        self.app.leave(self)
 
     def on_quit(self) -> None:
         """Keep the settings when the window closes here."""
