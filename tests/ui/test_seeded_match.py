@@ -13,7 +13,7 @@ from tablekit import finished_session, make_app
 from game.app import App
 from game.model import Draw, Pass, Play
 from game.session import MatchConfig, SeatSetup, Session
-from game.ui.scenes.handover import hand_result, seed_line
+from game.ui.results import hand_result, seed_line
 from game.ui.table.controller import TableController
 
 DT = 1 / 60

@@ -12,8 +12,8 @@ from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, INK, MUTED, YELLOW
-from game.ui.scenes.common import MenuScene
-from game.ui.scenes.settings import RULE_ROWS
+from game.ui.rulewords import RULE_ROWS
+from game.ui.screens import MenuScene
 from game.ui.text import draw_text, text_surface
 from game.ui.units import px
 

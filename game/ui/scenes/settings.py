@@ -15,7 +15,8 @@ from game.model.rules import MATCH_RULES, RULE_HELP
 from game.storage.settings import rules_label
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
-from game.ui.scenes.common import MenuScene
+from game.ui.rulewords import RULE_ROWS
+from game.ui.screens import MenuScene
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -28,23 +29,6 @@ TABS: tuple[tuple[str, str], ...] = (
     ("sound", "Sound"),
     ("display", "Display"),
 )
-
-# The rules in the order shown, each under the model's name for it (RULE_HELP: the one name the chips,
-# How to play and Statistics use too), with our help line.
-RULE_ROWS: dict[str, tuple[str, str]] = {
-    "stacking": (RULE_HELP["stacking"][0], "Answer a Draw Two with a Draw Two (a +4 with a +4); the total passes on."),
-    "stack_mixed": RULE_HELP["stack_mixed"],
-    "seven_o": (RULE_HELP["seven_o"][0], "A 7 swaps hands with a player you pick; a 0 passes every hand along."),
-    "jump_in": (RULE_HELP["jump_in"][0], "Hold the very card on top? Play it at once, even out of turn."),
-    "draw_until_playable": (RULE_HELP["draw_until_playable"][0], "Keep drawing until you draw a card you can play."),
-    "force_play": (RULE_HELP["force_play"][0], "A playable card you have just drawn must be played."),
-    "challenge": (RULE_HELP["challenge"][0], "A +4 may be bluffed and challenged. Off: only honest +4s, no challenge."),
-    "uno_penalty": (RULE_HELP["uno_penalty"][0], "Cards drawn by a player caught not saying Uno."),
-    "target_score": (RULE_HELP["target_score"][0], "Points that win the match, or a single hand (first out wins)."),
-    "hand_size": (RULE_HELP["hand_size"][0], "How many cards each player starts a hand with."),
-    "edition": (RULE_HELP["edition"][0], "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
-    "first_card_number_only": (RULE_HELP["first_card_number_only"][0], "The first card turned up must be a number card (2022 rule)."),
-}
 
 NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
                   "match length, deck and cards dealt (marked: next match) from the next match.")
@@ -302,7 +286,7 @@ class SettingsScene(MenuScene):
     def back(self) -> None:
         """Save the settings and leave."""
         self.app.save_settings()
-        self.app.pop()
+        self.app.leave(self)
 
     def on_quit(self) -> None:
         """Keep the settings when the window closes here."""
