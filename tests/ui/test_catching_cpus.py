@@ -24,7 +24,7 @@ def test_a_person_catches_a_forgetful_cpu_first_at_least_half_the_time(spec: str
     assert first * 2 >= TRIALS, f"{spec}: the person was first {first}/{TRIALS} ({outcomes})"
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_a_person_is_never_caught_before_their_own_uno_could_save_them(level: str) -> None:
     caught = [seed for seed in range(TRIALS) if harness.own_uno_trial(level, seed)]
     assert caught == [], f"{level} caught the person within {harness.PERSON} s in trials {caught}"
