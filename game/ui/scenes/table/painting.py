@@ -51,6 +51,7 @@ class Painting:
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
             jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
+            picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
             my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints, exposed=desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
