@@ -268,7 +268,7 @@ class App:
         if isinstance(route, routes.HandOver):
             from game.ui.scenes.handover import HandOverScene
 
-            return HandOverScene(self, route.session, route.on_continue)
+            return HandOverScene(self, route.session, route.on_continue, route.table)
         if isinstance(route, routes.MatchOver):
             from game.ui.scenes.matchover import MatchOverScene
 

@@ -203,3 +203,39 @@ def test_a_match_given_up_for_a_new_game_is_recorded_lost_for_each_person(app: A
     assert (bea.games, bea.wins) == (1, 0)
     assert stats.totals("hands", person="Alex").games == 0, "the unfinished hand counts for no one"
     assert not any(getattr(s, "session", None) is session for s in app.scenes)
+
+
+def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.title import TitleScene
+
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    click(app, card_point(table, 0))
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    result = app.top
+    step(app, 30)
+    for k in (pygame.K_ESCAPE, pygame.K_p):
+        key(app, k)
+        step(app)
+        assert isinstance(app.top, PauseScene), f"{pygame.key.name(k)} does nothing on the results screen"
+        key(app, pygame.K_ESCAPE)  # Resume
+        step(app)
+        assert app.top is result
+    click(app, table.pause_rect().center)
+    step(app)
+    assert isinstance(app.top, PauseScene), "the pause button does nothing on the results screen"
+    quit_button = next(b for b in app.top.menu.items if getattr(b, "text", "") == "Quit to title")
+    click(app, quit_button.rect.center)
+    step(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    assert app.store.has_match(), "the match is saved for Continue"
