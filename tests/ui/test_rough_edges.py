@@ -239,3 +239,19 @@ def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
     step(app, 2)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
     assert app.store.has_match(), "the match is saved for Continue"
+
+
+def test_a_notice_never_covers_a_menu_screens_title(app: App) -> None:
+    from game.ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(app)
+    app.reset(scene)
+    step(app, 3)
+    top = pygame.Rect(0, 0, app.size[0], scene.panel.top)  # the title's band, above the panel
+    app.draw(app.screen)
+    before = pygame.image.tobytes(app.screen.subsurface(top), "RGB")
+    app.notify("Rules from the command line for your next game: Stacking, Seven-O, Jump-In.")
+    step(app)
+    app.draw(app.screen)
+    after = pygame.image.tobytes(app.screen.subsurface(top), "RGB")
+    assert app.notices and before == after, "the notice is drawn over the title"
