@@ -255,3 +255,31 @@ def test_a_notice_never_covers_a_menu_screens_title(app: App) -> None:
     app.draw(app.screen)
     after = pygame.image.tobytes(app.screen.subsurface(top), "RGB")
     assert app.notices and before == after, "the notice is drawn over the title"
+
+
+def test_a_rule_changed_during_a_match_is_announced_at_the_next_deal(app: App) -> None:
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.table import TableScene
+
+    rules = Rules(custom_wild="swap_hands")  # a classic deck: the Wild Customizable's rule cannot matter
+    app.settings.rules = rules.to_dict()
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"], rules=rules)
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    assert table.painting.chips() == ["Official rules"]  # no "Wild Customizable: swap hands"
+    app.settings.rules = Rules(custom_wild="swap_hands", jump_in=True, uno_penalty=4).to_dict()
+    click(app, card_point(table, 0))
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    step(app, 30)
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: app.top is table, 60)
+    step(app)
+    assert "New rules from this hand: Jump-In, Uno penalty 4." in app.notices
+    assert table.painting.chips() == ["Jump-In", "Uno penalty 4"]

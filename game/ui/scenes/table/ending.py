@@ -71,7 +71,11 @@ class Ending:
         desk.end.clear()
         self.selection.clear()
         desk.take_rules()
+        before = desk.session.match.rules
         desk.controller.new_hand()
+        changed = desk.session.match.rules.announce(before)
+        if changed and desk.human:  # a rule changed during the match takes effect now: say so
+            desk.app.notify(f"New rules from this hand: {', '.join(changed)}.")
 
     def to_match_over(self) -> None:
         """The match is over: its end replaces every screen."""
