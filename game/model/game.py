@@ -45,7 +45,17 @@ from game.model.events import (
     WildSwapped,
 )
 from game.model.refusal import IllegalAction, Phase, Reason, Refusal
-from game.model.rules import CUSTOM_WILD_TARGETED, MAX_PLAYERS, MIN_PLAYERS, Rules, deal_problem, holds_color
+from game.model.rules import (
+    CUSTOM_WILD_TARGETED,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Rules,
+    challenge_stakes,
+    deal_problem,
+    holds_color,
+    why_not_stack,
+)
+from game.model.teams import partners_of, seat_points, team_of
 from game.model.view import PlayerView
 
 __all__ = ["MAX_ACTIONS", "Game", "IllegalAction", "Phase", "Reason", "Refusal", "replay", "shuffle"]
@@ -708,14 +718,12 @@ class Game:
     def team_of(self, seat: int) -> int | None:
         """Return the team of `seat` with teams (even seats 0, odd seats 1), else None."""
         check_seat(seat, self._n)
-        return seat % 2 if self._rules.teams else None
+        return team_of(self._rules, seat)
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """Return the other seats of `seat`'s team (empty without teams)."""
         check_seat(seat, self._n)
-        if not self._rules.teams:
-            return ()
-        return tuple(s for s in range(seat % 2, self._n, 2) if s != seat)
+        return partners_of(self._rules, self._n, seat)
 
     @property
     def winning_team(self) -> int | None:
@@ -1054,8 +1062,8 @@ class Game:
             if not self._rules.stacking:
                 raise IllegalAction(self._penalty_hint(), Reason.MUST_ANSWER_PENALTY, card=card)
             if not self._stackable(card, hand):
-                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}",
-                                    Reason.CANNOT_STACK, card=card)
+                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {why_not_stack(self._rules, top, card, self._color)}; "
+                                    f"{self._penalty_hint()}", Reason.CANNOT_STACK, card=card)
         elif phase is COLOR:
             raise IllegalAction("name the colour for the first card before playing", Reason.COLOR_TO_NAME, card=card)
 
@@ -1237,13 +1245,7 @@ class Game:
         self._exposed.clear()
         self._drawn = None
         self._pending = 0
-        if winner is None:
-            self._points = 0
-        elif self._rules.teams:
-            team = winner % 2
-            self._points = sum(c.points for i, h in enumerate(self._hands) if i % 2 != team for c in h)
-        else:
-            self._points = sum(c.points for i, h in enumerate(self._hands) if i != winner for c in h)
+        self._points = sum(seat_points(self._rules, self._hands, winner))
         if not self._quiet:
             events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
 
@@ -1517,8 +1519,8 @@ class Game:
             self._current = p
         else:
             if not quiet:
-                events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
-            self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
+                events.append(ChallengeResolved(p, accused, False, shown, p, challenge_stakes(pending)[1]))
+            self._draw_cards(p, challenge_stakes(pending)[1], _R_CHALLENGE, events)
             events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.model.cards import EDITIONS, Card, Color, standard_deck
+from game.model.cards import EDITIONS, Card, Color, Rank, standard_deck
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -19,6 +19,35 @@ MATCH_RULES: tuple[str, ...] = ("target_score", "edition", "hand_size", "teams")
 """The rules that shape a match itself: changed during a match, they wait for the next match. Every
 other rule (the house-rule switches, the Wild Customizable's rule and the Uno penalty) may change
 between two hands of a match."""
+
+
+CHALLENGE_EXTRA = 2
+"""A challenger who finds no bluff draws the Wild Draw Four's penalty and this many cards more."""
+
+
+def challenge_stakes(pending: int) -> tuple[int, int]:
+    """Return what a challenge of a Wild Draw Four costs with `pending` cards to draw: (the cards the
+    player of the +4 draws when it was a bluff, the cards the challenger draws when it was not)."""
+    return pending, pending + CHALLENGE_EXTRA
+
+
+def why_not_stack(rules: Rules, top: Card, card: Card, color: Color | None) -> str:
+    """Return why `card` cannot answer the Draw Two or Wild Draw Four `top` (the colour in force
+    `color`) under `rules`, as a clause a person reads; it assumes the model refused the stack."""
+    draw_two, draw_four = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
+    if card.rank is not draw_two and card.rank is not draw_four:
+        return "only a Draw Two or a Wild Draw Four answers a penalty"
+    if not rules.stacking:
+        return "stacking is off"
+    if card.rank is draw_two and top.rank is draw_four:
+        if not rules.stack_mixed:
+            return "only a Wild Draw Four answers a Wild Draw Four (a Draw Two may with mixed stacking)"
+        named = color.label.lower() if color is not None else "named"
+        return f"with mixed stacking only a Draw Two of the colour named ({named}) answers a Wild Draw Four"
+    if card.rank is draw_four and top.rank is not draw_four and not rules.stack_mixed:
+        return "only a Draw Two answers a Draw Two (a Wild Draw Four may with mixed stacking)"
+    held = color.label.lower() if color is not None else "the colour in force"
+    return f"with the challenge off a Wild Draw Four may only be played without a {held} card"
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -74,6 +103,16 @@ class Rules:
     def max_hand_size(self, players: int) -> int:
         """Return the most cards each of `players` seats can be dealt from this deck (at most MAX_HAND_SIZE)."""
         return min(MAX_HAND_SIZE, (self.deck_size - 1) // max(1, players))
+
+    def hand_sizes(self, players: int) -> range:
+        """Return the hand sizes that can be dealt to `players` seats from this deck (1 to
+        `max_hand_size(players)`)."""
+        return range(MIN_HAND_SIZE, self.max_hand_size(players) + 1)
+
+    def target_draws(self, card: Card) -> bool:
+        """Return True when the seat a play of `card` names draws two cards (a Wild Customizable under
+        "target_draws_two"); False when it swaps hands (a 7 under Seven-O, "swap_hands") or names nobody."""
+        return card.rank is Rank.WILD_CUSTOMIZABLE and self.custom_wild == "target_draws_two"
 
     def needs(self, name: str) -> str | None:
         """Return the rule that `name` needs switched on to mean anything ("stacking"), or None."""
@@ -185,11 +224,17 @@ class Rules:
                 parts.append(f"{f.name}={'none' if value is None else str(value).lower()}")
         return ",".join(parts)
 
-    def house_rules(self) -> list[str]:
-        """Return the names a person reads of every rule that differs from the official game."""
+    def house_rules(self, *, length: bool = True) -> list[str]:
+        """Return the names a person reads of every rule that differs from the official game.
+
+        `length=False` leaves out the match's length ("Match to 300", "Single hand"): the rules of
+        play alone, for a table that shows the length apart.
+        """
         base = Rules()
         out: list[str] = []
         for f in fields(self):
+            if not length and f.name == "target_score":
+                continue
             value = getattr(self, f.name)
             if value != getattr(base, f.name):
                 out.append(describe(f.name, value))

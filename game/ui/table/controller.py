@@ -52,6 +52,7 @@ from game.model import (
     Refusal,
     takes_turn,
 )
+from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table import refusals
 
@@ -389,10 +390,7 @@ class TableController:
             return []
         version, cached = self._legal_cache
         if version != self.version:
-            cached = self.game.legal_actions(self.viewer)
-            if self.several:  # no jump-in for people while several play: it needs a hidden hand
-                current = self.game.current
-                cached = [a for a in cached if not (isinstance(a, Play) and a.player != current)]
+            cached = self.session.legal_actions(self.viewer)
             self._legal_cache = (self.version, cached)
         return cached
 
@@ -412,7 +410,7 @@ class TableController:
         if self._shared_cache[0] == key:
             return self._shared_cache[1]
         game = self.game
-        sizes = self.view().hand_sizes
+        exposed = self.view().exposed
         order = [self.viewer, *(p for p in self.people if p != self.viewer)]
         out: list[Action] = []
         caught: set[int] = set()
@@ -421,7 +419,7 @@ class TableController:
                 if isinstance(a, Catch) and a.target not in caught:
                     caught.add(a.target)
                     out.append(a)
-                elif isinstance(a, CallUno) and (p == self.viewer or sizes[p] == 1):
+                elif isinstance(a, CallUno) and (p == self.viewer or p in exposed):
                     out.append(a)
         self._shared_cache = (key, out)
         return out
@@ -483,7 +481,7 @@ class TableController:
 
     def why_not(self, action: Action) -> str:
         """Return why the person may not take `action` now, as a sentence with names."""
-        refusal = _OVER if self.hand_over else self.game.refusal(action)
+        refusal = _OVER if self.hand_over else self.session.refusal(action)
         return self.word(refusal or _NOT_NOW, action)
 
     def why_not_card(self, card: Card) -> str:
@@ -582,9 +580,8 @@ class TableController:
     def _apply(self, action: Action, reaction: bool) -> None:
         """Apply a legal action, show its events, and open the next reaction window."""
         game = self.game
-        held = self.view().hand_sizes
         try:
-            events = game.apply(action)
+            events = self.session.apply(action)
         except IllegalAction:
             log.exception("an action thought legal was refused: %s", action)
             return
@@ -596,8 +593,8 @@ class TableController:
         view = self.view()
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
-        for p in self.people:
-            if held[p] != 1 and view.hand_sizes[p] == 1 and getattr(action, "player", p) != p:
+        for p in handed_one_card(events):
+            if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
                 self._shields[p] = self.busy_until + GRACE / self.speed()
         self._window = None
@@ -629,8 +626,8 @@ class TableController:
         human = False
         if self.several:
             # the screen's window: a catch anyone may press, or Uno for a person open to a catch
-            sizes = self.view().hand_sizes
-            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and sizes[a.player] == 1)
+            exposed = self.view().exposed
+            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and a.player in exposed)
                         for a in self.shared_legal())
         elif self.viewer in seats:
             human = any(isinstance(a, (Play, Catch)) for a in game.out_of_turn_actions(self.viewer))
