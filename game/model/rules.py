@@ -258,6 +258,44 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "custom_wild": ("Wild Customizable", "What the 2018 deck's three Wild Customizable cards do."),
 }
 
+RULE_DETAILS: dict[str, tuple[str, ...]] = {
+    "stacking": (
+        "The total passes on to the next player, who may stack again; the first player who cannot or will "
+        "not stack draws the whole total and misses the turn.",
+    ),
+    "stack_mixed": (
+        "A Wild Draw Four may answer a Draw Two. A Draw Two may answer a Wild Draw Four only when it is of "
+        "the colour the Wild Draw Four named. The totals add up.",
+    ),
+    "seven_o": (
+        "A 0 passes every hand to the next player in the direction of play. A 7 played as your last card "
+        "swaps nothing: you have gone out.",
+    ),
+    "jump_in": (
+        "Identical means the same colour and the same number or symbol, never a wild. Play then goes on "
+        "from the player who jumped in, as if it had been their turn.",
+    ),
+    "draw_until_playable": ("The card you finally draw may be played at once.",),
+    "force_play": ("You cannot keep a playable card you have just drawn.",),
+    "challenge": (
+        "On: a Wild Draw Four may be played at any time; the next player may challenge it. If it was a bluff "
+        "(its player held the colour in force), its player draws the penalty instead; if not, the "
+        f"challenger draws it and {CHALLENGE_EXTRA} more. Off: a Wild Draw Four may only be played without "
+        "a card of the colour in force, so it is never a bluff and nobody challenges it.",
+    ),
+    "teams": (
+        "Even seats are one team, odd seats the other, so the next player is always an opponent. The team "
+        "of the player who goes out scores the cards left in the other team's hands (a partner's cards "
+        "score nothing); every player of the team gets the points, and the first team to the target wins.",
+        "Nobody catches their own partner.",
+    ),
+    "edition": (
+        "Wild Shuffle Hands: name the colour, then every hand is gathered, shuffled and dealt out again "
+        "from the next player. Both new wilds score 40.",
+    ),
+}
+"""How to play's longer wording of a rule, after its `RULE_HELP` line (only for rules that need more)."""
+
 CUSTOM_WILDS: tuple[str, ...] = (
     "wild",
     "swap_hands",

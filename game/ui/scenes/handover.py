@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
+from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import dim, draw_felt, draw_panel
-from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
+from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -41,7 +42,9 @@ __all__ = [
     "HandResult",
     "draw_avatar",
     "draw_crown",
+    "draw_team_mark",
     "hand_result",
+    "team_totals",
 ]
 
 # Timing of the count-up, in seconds at animation speed 1 (the speed setting scales them).
@@ -77,9 +80,20 @@ class HandResult:
     target: int | None          # None: a single hand
     match_over: bool
     match_winner: int | None
-    teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
+    teams: bool = False         # two teams: a hand's points go to the whole team
     people: tuple[int, ...] = ()
     """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
+    seat_teams: tuple[int, ...] = ()
+    """Each seat's team (the model's `seat_teams`; empty without teams)."""
+    scored: tuple[int, ...] = ()
+    """Per seat: the points its cards give the winner (the model's `seat_points`: 0 for the winner's
+    side, a partner's cards score nothing)."""
+    side: tuple[int, ...] = ()
+    """The seats this hand's points go to: the winner, with teams its whole team (empty: drawn)."""
+    match_side: tuple[int, ...] = ()
+    """The seats that won the match (the winner, or its whole team), once it is over."""
+    places: tuple[int, ...] = ()
+    """Each seat's place in the match (the model's `Match.places`: partners share their team's)."""
 
     @property
     def players(self) -> int:
@@ -91,6 +105,18 @@ class HandResult:
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human
+
+    def team_name(self, seat: int) -> str:
+        """Return the name of `seat`'s team ("Team A"); with no teams, the seat's name."""
+        return TEAM_NAMES[self.seat_teams[seat]] if self.seat_teams else self.name(seat)
+
+    def yours(self, seats: tuple[int, ...]) -> bool:
+        """Return True when the person at the screen (one person) sits among `seats`."""
+        return self.human is not None and self.human in seats
+
+    def scores(self, seat: int) -> bool:
+        """Return True when `seat`'s cards count for the hand's winner."""
+        return bool(self.scored) and self.scored[seat] > 0
 
 
 def hand_result(session: Session) -> HandResult:
@@ -105,6 +131,9 @@ def hand_result(session: Session) -> HandResult:
     totals = tuple(match.scores)
     before = tuple(match.banked)
     people = tuple(session.config.people)
+    rules = match.rules
+    n = len(seats)
+    match_winner = match.winner
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
@@ -119,9 +148,14 @@ def hand_result(session: Session) -> HandResult:
         hand_number=match.hand_number,
         target=match.rules.target_score,
         match_over=match.is_over,
-        match_winner=match.winner,
-        teams=match.rules.teams,
+        match_winner=match_winner,
+        teams=bool(seat_teams(rules, n)),
         people=people,
+        seat_teams=seat_teams(rules, n),
+        scored=seat_points(rules, hands, winner),
+        side=side_of(rules, n, winner) if winner is not None else (),
+        match_side=side_of(rules, n, match_winner) if match_winner is not None else (),
+        places=match.places(),
     )
 
 
@@ -158,6 +192,29 @@ def draw_crown(surface: pygame.Surface, center: tuple[float, float], width: floa
     r = max(1, round(w * 0.07))
     for p in (pts[1], pts[3], pts[5]):
         pygame.draw.circle(surface, WHITE, (round(p[0]), round(p[1])), r)
+
+
+def team_totals(r: HandResult) -> str:
+    """Return both teams' totals ("Team A 120 · Team B 45"), the person's team marked "(you)"."""
+    parts = []
+    for team, name in enumerate(TEAM_NAMES):
+        seats = [s for s, t in enumerate(r.seat_teams) if t == team]
+        if not seats:
+            continue
+        mine = " (you)" if r.yours(tuple(seats)) else ""
+        parts.append(f"{name}{mine} {r.totals[seats[0]]}")
+    return " · ".join(parts)
+
+
+def draw_team_mark(surface: pygame.Surface, team: int, midleft: tuple[int, int], height: int) -> int:
+    """Draw a team's mark (its letter on its colour) with its left edge at `midleft`; return its right."""
+    x, cy = midleft
+    h = max(10, height)
+    rect = pygame.Rect(x, cy - h // 2, round(h * 1.05), h)
+    pygame.draw.rect(surface, TEAM_COLORS[team], rect, border_radius=max(3, h // 4))
+    pygame.draw.rect(surface, WHITE, rect, max(1, h // 12), border_radius=max(3, h // 4))
+    draw_text(surface, TEAM_NAMES[team][-1], max(8, round(h * 0.7)), rect.center, WHITE, True, "center")
+    return rect.right
 
 
 # --------------------------------------------------------------------------------------------------
@@ -208,7 +265,7 @@ class HandOverScene(Scene):
         if r.winner is None:
             return []
         order = [(r.winner + k) % r.players for k in range(1, r.players)]
-        losers = [s for s in order if r.values[s] > 0]
+        losers = [s for s in order if r.scores(s)]
         gap = min(STAGGER, 1.6 / max(1, len(losers)))
         return [(s, COUNT_DELAY + i * gap) for i, s in enumerate(losers)]
 
@@ -223,13 +280,13 @@ class HandOverScene(Scene):
         """Return the winner's points for this hand as counted up at animation time `t` (default now)."""
         r = self.result
         t = self.t if t is None else t
-        total_v = sum(r.values[s] for s, _ in self.flights)
+        total_v = sum(r.scored[s] for s, _ in self.flights)
         if r.winner is None or total_v <= 0:
             return r.points
         got = 0.0
         for seat, start in self.flights:
             k = ease_out_cubic((t - start - FLY) / TICK)
-            got += r.values[seat] * k
+            got += r.scored[seat] * k
         if t >= self.count_end:
             return r.points
         return min(r.points, int(r.points * got / total_v))
@@ -394,6 +451,11 @@ class HandOverScene(Scene):
         if r.winner is None:
             head = "A drawn hand"
             sub = "The hand went on too long and ended with no winner: nobody scores."
+        elif r.teams:
+            team = r.team_name(r.winner)
+            head = "Your team wins the hand!" if r.yours(r.side) else f"{team} wins the hand"
+            out = "You" if r.is_you(r.winner) else r.name(r.winner)
+            sub = f"{out} went out: {team} scores {r.points} points from the other team's cards."
         elif r.is_you(r.winner):
             head = "You win the hand!"
             sub = f"You score {r.points} points from the cards left in the other hands."
@@ -424,9 +486,13 @@ class HandOverScene(Scene):
         seat = row.seat
         rect = row.rect
         won = seat == r.winner
+        side = seat in r.side
         if won:
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s), rgba=WIN_FILL,
                        border=(246, 196, 64, 150), shadow=False)
+        elif r.seat_teams:  # rows tinted by team: partners read as one
+            draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s),
+                       rgba=(*TEAM_COLORS[r.seat_teams[seat]], 34), border=None, shadow=False)
         elif seat % 2 == 0:
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s), rgba=ROW_STRIPE, border=None,
                        shadow=False)
@@ -436,6 +502,8 @@ class HandOverScene(Scene):
         ax = rect.x + px(10, s) + radius
         draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
+        if r.seat_teams:
+            tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
@@ -466,16 +534,21 @@ class HandOverScene(Scene):
         vx, vy = row.value_cell.center
         if won:
             draw_text(surface, "—", px(18, s), (vx, vy), FAINT, False, "center")
+        elif r.winner is not None and not r.scores(seat) and r.values[seat]:
+            # a partner's cards: shown, but they score nothing for the team
+            draw_text(surface, f"{r.values[seat]}", px(18, s), (vx, vy - px(7, s)), FAINT, False, "center")
+            draw_text(surface, "partner: not scored" if side else "not scored", px(11, s),
+                      (vx, vy + px(9, s)), FAINT, False, "center")
         else:
             value = r.values[seat]
             gone = any(seat == fs and self.t >= start for fs, start in self.flights)
             draw_text(surface, f"{value}", px(22, s), (vx, vy), FAINT if gone else CREAM, True, "center")
         # this hand's points
         hx, hy = row.hand_cell.center
-        if won:
+        if side:  # with teams every seat of the winning team scores the hand's points
             got = self.counted()
-            land = self._landing_bump()
-            size = px(26, s) + round(px(6, s) * land)
+            land = self._landing_bump() if won else 0.0
+            size = px(26 if won else 22, s) + round(px(6, s) * land)
             draw_text(surface, f"+{got}", size, (hx, hy), GOLD, True, "center")
         else:
             draw_text(surface, "0", px(18, s), (hx, hy), FAINT, False, "center")
@@ -509,9 +582,9 @@ class HandOverScene(Scene):
         r = self.result
         seat = row.seat
         cell = row.total_cell
-        total = r.before[seat] + (self.counted() if seat == r.winner else 0)
+        total = r.before[seat] + (self.counted() if seat in r.side else 0)
         target = max(1, r.target or 1)
-        leader = r.match_over and seat == r.match_winner
+        leader = r.match_over and seat in r.match_side
         color = GOLD if leader else (WHITE if seat == r.winner else CREAM)
         bar_h = max(4, px(7, s))
         big = self.row_h >= px(44, s)
@@ -559,9 +632,14 @@ class HandOverScene(Scene):
         x, y = self.hint_pos
         if r.target is None:
             line = "Single hand — this hand decides the game."
+        elif r.match_over and r.teams:
+            who = "Your team wins" if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
+            line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
         elif r.match_over:
             who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
             line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
+        elif r.teams:
+            line = f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r)
         else:
             lead = max(r.totals)
             line = f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {lead}"

@@ -28,21 +28,14 @@ TABS: tuple[tuple[str, str], ...] = (
     ("display", "Display"),
 )
 
-# The rules in the order shown, with our wording (falls back to the model's RULE_HELP).
-RULE_ROWS: dict[str, tuple[str, str]] = {
-    "stacking": ("Stacking", "Answer a Draw Two with a Draw Two (a +4 with a +4); the total passes on."),
-    "stack_mixed": ("Mixed stacking", "With stacking on: a +4 may answer a +2, and a +2 a +4."),
-    "seven_o": ("Seven-O", "A 7 swaps hands with a player you pick; a 0 passes every hand along."),
-    "jump_in": ("Jump-In", "Hold the very card on top? Play it at once, even out of turn."),
-    "draw_until_playable": ("Draw until playable", "Keep drawing until you draw a card you can play."),
-    "force_play": ("Force play", "A playable card you have just drawn must be played."),
-    "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged. Off: only honest +4s, no challenge."),
-    "uno_penalty": ("Uno penalty", "Cards drawn by a player caught not saying Uno."),
-    "target_score": ("Match length", "Points that win the match, or a single hand (first out wins)."),
-    "hand_size": ("Cards dealt", "How many cards each player starts a hand with."),
-    "edition": ("Deck", "Classic: 108 cards. 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
-    "first_card_number_only": ("Number card to start", "The first card turned up must be a number card (2022 rule)."),
-}
+RULE_ORDER: tuple[str, ...] = (
+    "stacking", "stack_mixed", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge",
+    "uno_penalty", "target_score", "hand_size", "edition", "first_card_number_only", "teams", "custom_wild",
+)
+"""The rules in the order the settings show them."""
+
+RULE_ROWS: dict[str, tuple[str, str]] = {name: RULE_HELP[name] for name in RULE_ORDER if name in RULE_HELP}
+"""Each rule's title and line, in the settings' order: the model's wording (`RULE_HELP`), never our own."""
 
 NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
                   "match length, deck and cards dealt (marked: next match) from the next match.")
@@ -127,7 +120,7 @@ class SettingsScene(MenuScene):
         return ordered + [n for n in names if n not in RULE_ROWS]
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
-        label, help_text = RULE_ROWS.get(name) or RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
+        label, help_text = RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
         if name in MATCH_RULES:
             label = f"{label} (next match)"
 
@@ -148,7 +141,11 @@ class SettingsScene(MenuScene):
             return Stepper(label, list(range(0, 11)), value, change, help=help_text,
                            fmt=lambda v: "None" if v == 0 else f"{v} card{'s' if v != 1 else ''}")
         if name == "hand_size":
-            return Stepper(label, list(range(3, 16)), value, change, help=help_text, fmt=lambda v: f"{v} cards")
+            # the sizes the deck can deal to the table in the settings (the model's answer, not ours)
+            sizes = list(rules.hand_sizes(int(getattr(self.app.settings, "players", 4))))
+            if value not in sizes:
+                sizes = sorted({*sizes, value})
+            return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: f"{v} cards")
         if name == "edition":
             return Choice(label, (("classic", "Classic"), ("2018", "2018")), value, change, help=help_text)
         if name == "custom_wild":

@@ -72,6 +72,7 @@ from game.ui.table.questions import (
     Question,
     swap_numbers,
 )
+from game.ui.table.scoreline import score_line
 from game.ui.table.warmup import Warmup, opening_cards
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class TableScene(Scene):
         names = [s.name for s in session.config.seats]
         kinds = [s.kind for s in session.config.seats]
         self.hud = Hud(app.art, names, kinds, self.viewer)
-        self.hud.look.teams = session.config.rules.teams
+        self.hud.look.teams = session.config.seat_teams
         app.art.set_custom_wild(session.config.rules.custom_wild)
         self.anim = Animator(names, self.viewer, self.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=self.sort_mode, seed=session.agent_seed)
@@ -703,7 +704,7 @@ class TableScene(Scene):
             named = [a for a in c.plays_of(pending.card) if a.color is color and a.target is not None]
             if named:  # a Wild Customizable that names a player: now ask whom
                 targets = tuple(sorted({a.target for a in named if a.target is not None}))
-                draws = c.view().rules.custom_wild == "target_draws_two"
+                draws = c.view().rules.target_draws(pending.card)
                 self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
                 return
             for a in c.plays_of(pending.card):
@@ -1000,7 +1001,7 @@ class TableScene(Scene):
             picking_color=isinstance(self.pending, PickColor) or isinstance(asking, PickColor),
             my_turn=my_turn, busy=bool(self.anim.busy), hints=self.hints, exposed=self.viewer in view.exposed,
             turn_of=None if shown is None or shown == self.viewer else c.names[shown],
-            can_uno=c.can(CallUno) and len(view.hand) == 2 and bool(plays), phase=view.phase,
+            can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, can_stack=bool(self._stackables()), can_play=bool(plays),
             top=view.top, color=view.color)
 
@@ -1056,23 +1057,14 @@ class TableScene(Scene):
         return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5 - self.hud.px(14))
 
     def _info(self) -> str:
-        match = self.session.match
-        target = match.rules.target_score
-        if target is None:
-            head = "Single hand"
-        else:
-            head = f"Hand {match.hand_number} · to {target}"
-            if self.several:
-                head += f" · {self.controller.names[self.viewer]} {match.scores[self.viewer]}"
-            elif self.human:
-                head += f" · you {match.scores[self.viewer]}"
-        return ("Demo · " + head) if not self.human else head
+        return score_line(self.session.match, self.controller.names, self.viewer if self.human else None,
+                          self.several)
 
     def _chips(self) -> list[str]:
         rules = self.session.match.rules
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
-        chips = [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"]
+        chips = rules.house_rules(length=False)
         self._chips_of = (rules, chips or ["Official rules"])
         return self._chips_of[1]
 
