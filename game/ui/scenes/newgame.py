@@ -37,6 +37,8 @@ PART_HELP = {
     "up": "Enter: move this player up a seat",
     "down": "Enter: move this player down a seat",
 }
+OFFICIAL_TARGET: int = Rules().target_score or 500
+"""The official rules' match target (the model's default), offered when a single hand becomes a match."""
 TEAM_HELP = " (with teams, seats alternate teams: moving a player changes partners)"
 
 
@@ -239,7 +241,7 @@ class NewGameScene(MenuScene):
 
     def _target(self) -> int:
         target = self._rules().target_score
-        return 500 if target is None else target
+        return OFFICIAL_TARGET if target is None else target
 
     def _single_hand(self) -> bool:
         s = self.app.settings
@@ -410,7 +412,7 @@ class NewGameScene(MenuScene):
         s = self.app.settings
         s.single_hand = value == "single"
         if not s.single_hand and self._rules().target_score is None:
-            s.rules = {**s.rules, "target_score": 500}
+            s.rules = {**s.rules, "target_score": OFFICIAL_TARGET}
         self.refresh()
 
     def open_rules(self) -> None:
