@@ -62,8 +62,8 @@ def places(rules: Rules, totals: Sequence[int], winner: int | None = None) -> tu
     """Return each seat's place in a match (1 for the first), from its `totals`.
 
     The match's `winner` (and with teams the whole winning team) places first; the others rank by
-    total. Seats with equal totals share a place (1, 1, 3): with teams partners always do, so a team is
-    ranked as one.
+    total. Seats with equal totals share a place (1, 1, 3). With teams a team is ranked as one: every
+    seat of a team has the team's place among the teams (1 and 2; both 1 when they tie).
     """
     n = len(totals)
     first = set(side_of(rules, n, winner)) if winner is not None else set()
@@ -72,4 +72,7 @@ def places(rules: Rules, totals: Sequence[int], winner: int | None = None) -> tu
         return (0 if seat in first else 1, -totals[seat])
 
     keys = [key(s) for s in range(n)]
+    if rules.teams:  # rank the teams (the distinct keys), not the seats
+        ranked = sorted(set(keys))
+        return tuple(1 + ranked.index(mine) for mine in keys)
     return tuple(1 + sum(1 for other in keys if other < mine) for mine in keys)

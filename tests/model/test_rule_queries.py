@@ -59,7 +59,8 @@ def test_the_game_scores_with_the_same_query() -> None:
 
 
 def test_places_rank_a_team_as_one_and_share_ties() -> None:
-    assert places(TEAMS, [120, 40, 120, 40], winner=2) == (1, 3, 1, 3)
+    assert places(TEAMS, [120, 40, 120, 40], winner=2) == (1, 2, 1, 2)
+    assert places(TEAMS, [40, 40, 40, 40]) == (1, 1, 1, 1)
     assert places(Rules(), [120, 40, 120, 10], winner=2) == (2, 3, 1, 4)
     assert places(Rules(), [10, 40, 40, 0]) == (3, 1, 1, 4)
 
@@ -73,7 +74,7 @@ def test_a_match_ranks_and_names_its_winners() -> None:
     assert winner is not None
     places_now = match.places()
     assert places_now[winner] == 1 and places_now[(winner + 2) % 4] == 1
-    assert sorted(places_now) == [1, 1, 3, 3]
+    assert sorted(places_now) == [1, 1, 2, 2]
     assert match.won_by(winner) and match.won_by((winner + 2) % 4) and not match.won_by((winner + 1) % 4)
 
 

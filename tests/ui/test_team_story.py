@@ -121,7 +121,7 @@ def test_match_over_ranks_a_team_as_one(app: App, monkeypatch: pytest.MonkeyPatc
     scene.draw(app.screen)
     column = {rect.x + 20 * scene.scale for _seat, rect in scene.rows}
     places = [t for t, pos in where if abs(pos[0] - min(column)) <= 1 and t.isdigit()]
-    assert places == ["1", "1", "3", "3"], "partners share their team's place"
+    assert places == ["1", "1", "2", "2"], "a team is ranked as one: partners share their team's place"
     assert sorted(marks) == [0, 0, 1, 1]
     big, small = scene.headline()
     assert big == "Your team wins!" and "Team A (you) 126 · Team B 40" in small

@@ -194,15 +194,17 @@ def draw_crown(surface: pygame.Surface, center: tuple[float, float], width: floa
         pygame.draw.circle(surface, WHITE, (round(p[0]), round(p[1])), r)
 
 
-def team_totals(r: HandResult) -> str:
-    """Return both teams' totals ("Team A 120 · Team B 45"), the person's team marked "(you)"."""
+def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
+    """Return both teams' totals ("Team A 120 · Team B 45"), the person's team marked "(you)";
+    `totals` (per seat) default to the match's totals after the hand."""
+    totals = r.totals if totals is None else totals
     parts = []
     for team, name in enumerate(TEAM_NAMES):
         seats = [s for s, t in enumerate(r.seat_teams) if t == team]
         if not seats:
             continue
         mine = " (you)" if r.yours(tuple(seats)) else ""
-        parts.append(f"{name}{mine} {r.totals[seats[0]]}")
+        parts.append(f"{name}{mine} {totals[seats[0]]}")
     return " · ".join(parts)
 
 
@@ -639,7 +641,9 @@ class HandOverScene(Scene):
             who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
             line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
         elif r.teams:
-            line = f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r)
+            got = self.counted()  # the totals as counted up so far, as the rows show them
+            shown = tuple(r.before[seat] + (got if seat in r.side else 0) for seat in range(r.players))
+            line = f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r, shown)
         else:
             lead = max(r.totals)
             line = f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {lead}"

@@ -406,16 +406,16 @@ class MatchOverScene(Scene):
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
             draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
-            if r.seat_teams:
-                mark = max(px(12, s), round(radius * 1.2))
-                draw_team_mark(surface, r.seat_teams[seat], (row.x + px(56, s) + radius - mark // 3, cy + radius // 2),
-                               mark)
+            name_x = row.x + px(80, s)
+            if r.seat_teams:  # the team's mark between the badge and the name
+                mark = max(px(12, s), round(radius * 1.15))
+                name_x = draw_team_mark(surface, r.seat_teams[seat], (row.x + px(56, s) + radius + px(6, s), cy),
+                                        mark) + px(8, s)
             name = self.row_name(seat)
             kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
                 kind = PERSON_KIND
             size = px(20, s)
-            name_x = row.x + px(80, s)
             limit = cols["Player"][0] + px(300, s) - name_x
             nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")
