@@ -998,6 +998,7 @@ class TableScene(Scene):
             input_kind=self.app.input_kind, several=self.several, name=name, hidden=self.hidden,
             exposed_to_catch=self.viewer in targets, catchable=c.names[targets[0]] if targets else None,
             jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(self.pending, PickSeat),
+            picking_draws=isinstance(self.pending, PickSeat) and self.pending.draws,
             picking_color=isinstance(self.pending, PickColor) or isinstance(asking, PickColor),
             my_turn=my_turn, busy=bool(self.anim.busy), hints=self.hints, exposed=self.viewer in view.exposed,
             turn_of=None if shown is None or shown == self.viewer else c.names[shown],
