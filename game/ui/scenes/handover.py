@@ -495,7 +495,7 @@ class HandOverScene(Scene):
         elif r.seat_teams:  # rows tinted by team: partners read as one
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s),
                        rgba=(*TEAM_COLORS[r.seat_teams[seat]], 34), border=None, shadow=False)
-        elif seat % 2 == 0:
+        elif self.rows.index(row) % 2 == 0:  # every other row striped (a row, not a team)
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s), rgba=ROW_STRIPE, border=None,
                        shadow=False)
         cy = rect.centery

@@ -463,8 +463,9 @@ class TableController:
 
     def jump_in_cards(self) -> set[Card]:
         """Return the cards the person may jump in with now."""
-        if self.viewer < 0 or self.game.current == self.viewer or self.several:
+        if self.viewer < 0 or self.game.current == self.viewer:
             return set()
+        # the session's legal actions hold no jump-in for people while several share the screen
         return {a.card for a in self.human_legal() if isinstance(a, Play)}
 
     def my_turn(self) -> bool:
