@@ -5,26 +5,33 @@
 the loop, which sleeps on the event queue whenever no scene has anything moving (`Scene.wake_in`).
 Only `App._pump` reads the pygame event queue; `App.dispatch` turns a game controller's events into
 the keys they stand for (`game.ui.pad.Pads`, which also knows the last input used and the seats'
-claims). Scene changes (`push`, `pop`, `replace`, `reset`) are queued and carried out between the
-phases of a frame, never in the middle of one. Scenes know the app
-only through the `game.ui.host.Host` protocol; the command line lives in `game.cli`.
+claims). Scenes know the app only through the `game.ui.scene.Host` protocol, and each other not at
+all: a scene asks for a route (`game.ui.routes`: `app.open(routes.Settings())`, `app.leave(self)`,
+`app.swap(self, route)`, `app.restart(routes.Title())`) and `App.build`, the one route map, makes the
+scene. The changes are queued and carried out between the phases of a frame, never in the middle of
+one (`game.ui.stack`). The window is `game.ui.window`, the messages on top `game.ui.notices`, the
+frame figures `game.ui.figures`; the command line lives in `game.cli`.
 """
 from __future__ import annotations
 
 import contextlib
 import logging
-import math
 import sys
 import time
-import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.cli import MIN_SIZE, Options, StartupError, parse_args
+from game.cli import Options, StartupError, parse_args
+from game.ui import routes
+from game.ui.figures import Figures
+from game.ui.notices import Notices
+from game.ui.stack import SceneStack
+from game.ui.window import Window
 
 if TYPE_CHECKING:
+    from game.session import Session
     from game.storage import Settings, Store
     from game.ui.assets import Audio
     from game.ui.cardart import CardArt
@@ -36,8 +43,6 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 MAX_DT = 0.1
-NOTICE_SECONDS = 4.0
-NOTICE_FADE = 0.4
 ART_CACHE_BYTES = 5 * 1024 * 1024
 """The card pictures kept drawn. What one frame of the busiest table shows (a hand, ten fans of
 backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30);
@@ -89,7 +94,7 @@ def peak_rss_mb() -> float | None:
 
 
 class App:
-    """The window, the scene stack, and the objects every scene shares."""
+    """The loop, the route map, and the objects every scene shares."""
 
     def __init__(
         self,
@@ -105,21 +110,19 @@ class App:
         """
         self.options = options if isinstance(options, Options) else parse_args(list(options or []))
         self._launch = launch or (time.perf_counter(), 0.0)
-        self.scenes: list[Scene] = []
-        self._pending: list[tuple[str, Scene | None]] = []
+        self.stack = SceneStack(lambda: self.size)
         self.running = True
         self.exit_code = 0
         self.time = 0.0
         self.frames = 0
-        self.frame_ms: list[float] = []
-        self.idle_ms: list[float] = []
+        self.frame_ms = Figures()
+        """Every frame's milliseconds (events, update, draw, flip), for --stats-json: bounded memory."""
+        self.idle_ms = Figures()
         """Per frame, the milliseconds of spare work done after it (`Scene.idle`), for --stats-json."""
         self.first_frame_s: float | None = None
-        self._notices: list[tuple[str, float]] = []
-        self._notice_cache: dict[tuple[str, int], pygame.Surface] = {}
+        self._notices = Notices()
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
-        self._window_dirty = False
         self._quit_warned = False
 
         tune_allocator()
@@ -131,10 +134,9 @@ class App:
             for text in self.store.take_notices():
                 self.notify(text)
             self._preset_rules()
-            scene = first_scene or (self._demo_scene() if self.options.demo
-                                    else self._people_scene() if self.options.people else self._title_scene())
-            self._pending.append(("push", scene))
-            self._apply_pending()
+            scene = first_scene or self._first_scene()
+            self.stack.push(scene)
+            self.stack.apply()
         except StartupError:
             self.close()
             raise
@@ -169,21 +171,9 @@ class App:
         self.notify(f"Rules from the command line for your next game: {named}.")
 
     def _open_window(self) -> None:
-        try:
-            pygame.display.init()
-            pygame.font.init()
-        except pygame.error as exc:
-            raise StartupError(f"cannot open a window: {exc}") from None
-        pygame.display.set_caption("Uno")
-        self._set_icon()
         want = self.options.size or tuple(self.settings.window_size)
-        self._window_size = self._fit_window((int(want[0]), int(want[1])))
-        self.fullscreen = bool(self.options.fullscreen or self.settings.fullscreen)
-        try:
-            self._set_mode()
-        except pygame.error as exc:
-            raise StartupError(f"cannot open a window: {exc}") from None
-        pygame.key.set_repeat(380, 45)
+        self.window = Window((int(want[0]), int(want[1])), bool(self.options.fullscreen or self.settings.fullscreen),
+                             fixed=bool(self.options.size))
 
     def _open_pads(self) -> None:
         """Open the game controllers plugged in; without controller support the game goes on without."""
@@ -191,44 +181,6 @@ class App:
 
         self.pads: Pads = Pads()
         self.pads.start()
-
-    def _set_icon(self) -> None:
-        try:
-            from game.ui.assets import resource_path
-
-            path = resource_path("icons", "uno.png")
-            if path.is_file():
-                pygame.display.set_icon(pygame.image.load(path))
-        except (pygame.error, OSError, ImportError) as exc:
-            log.info("no window icon: %s", exc)
-
-    def _desktop(self) -> tuple[int, int] | None:
-        try:
-            sizes = pygame.display.get_desktop_sizes()
-        except pygame.error:
-            return None
-        return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
-
-    def _fit_window(self, size: tuple[int, int]) -> tuple[int, int]:
-        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
-        desk = self._desktop()
-        if desk and not self.options.size and desk[0] >= MIN_SIZE[0] and desk[1] >= MIN_SIZE[1]:
-            w, h = min(w, desk[0]), min(h, desk[1])
-        return w, h
-
-    def _set_mode(self) -> None:
-        if self.fullscreen:
-            desk = self._desktop() or self._window_size
-            self.screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
-            except (pygame.error, AttributeError, TypeError) as exc:  # older SDL: clamp on resize instead
-                log.info("cannot set a minimum window size: %s", exc)
-        self.size: tuple[int, int] = self.screen.get_size()
 
     def _open_media(self) -> None:
         from game.ui.assets import Audio
@@ -246,30 +198,30 @@ class App:
         self.art.set_back(str(getattr(s, "card_back", "red")))
         set_felt(str(getattr(s, "felt", "green")))
 
-    def _title_scene(self) -> Scene:
-        from game.ui.scenes.title import TitleScene
+    def _first_scene(self) -> Scene:
+        """The title; or the table of a --demo, or of --people."""
+        if self.options.demo:
+            return self.build(routes.Table(self._demo_session()))
+        if self.options.people:
+            return self.build(routes.Table(self._people_session()))
+        return self.build(routes.Title())
 
-        return TitleScene(self)
-
-    def _demo_scene(self) -> Scene:
+    def _demo_session(self) -> Session:
         from game.ai import CPU_NAMES
         from game.model import Rules
         from game.session import MatchConfig, SeatSetup, Session
-        from game.ui.scenes.table import TableScene
 
         rules = self.options.rules if self.options.rules is not None else Rules()
         seats = tuple(SeatSetup(CPU_NAMES[i], "normal") for i in range(self.options.players))
         try:
-            session = Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
+            return Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
         except ValueError as exc:
             raise StartupError(f"cannot start the demo: {exc}") from None
-        return TableScene(self, session)
 
-    def _people_scene(self) -> Scene:
+    def _people_session(self) -> Session:
         """--people: a match with those people at the first seats and normal CPUs after them."""
         from game.model import Rules
         from game.session import Session
-        from game.ui.scenes.table import TableScene
         from game.ui.seating import PERSON, PlannedSeat, SeatPlan
 
         people = self.options.people
@@ -277,10 +229,71 @@ class App:
                         + [PlannedSeat("normal") for _ in range(self.options.players - len(people))])
         rules = self.options.rules if self.options.rules is not None else Rules()
         try:
-            session = Session.new(plan.config(rules, self.options.seed))
+            return Session.new(plan.config(rules, self.options.seed))
         except ValueError as exc:
             raise StartupError(f"cannot start the match: {exc}") from None
-        return TableScene(self, session)
+
+    # -- the route map ---------------------------------------------------------------------------
+    def build(self, route: routes.Route) -> Scene:
+        """Return the scene of `route`: the one place that knows which scene shows what."""
+        if isinstance(route, routes.Title):
+            from game.ui.scenes.title import TitleScene
+
+            return TitleScene(self)
+        if isinstance(route, routes.NewGame):
+            from game.ui.scenes.newgame import NewGameScene
+
+            return NewGameScene(self)
+        if isinstance(route, routes.Settings):
+            from game.ui.scenes.settings import SettingsScene
+
+            return SettingsScene(self, tab=route.tab)
+        if isinstance(route, routes.Stats):
+            from game.ui.scenes.stats import StatsScene
+
+            return StatsScene(self)
+        if isinstance(route, routes.HowTo):
+            from game.ui.scenes.howto import HowToScene
+
+            return HowToScene(self, rules=route.rules, upcoming=route.upcoming)
+        if isinstance(route, routes.Table):
+            from game.ui.scenes.table import TableScene
+
+            return TableScene(self, route.session)
+        if isinstance(route, routes.Pause):
+            from game.ui.scenes.pause import PauseScene
+
+            return PauseScene(self, route.table)
+        if isinstance(route, routes.HandOver):
+            from game.ui.scenes.handover import HandOverScene
+
+            return HandOverScene(self, route.session, route.on_continue)
+        if isinstance(route, routes.MatchOver):
+            from game.ui.scenes.matchover import MatchOverScene
+
+            return MatchOverScene(self, route.session)
+        if isinstance(route, routes.Privacy):
+            from game.ui.scenes.privacy import PrivacyScene
+
+            return PrivacyScene(self, route.table, route.seat, route.reason)
+        if isinstance(route, routes.Question):
+            from game.ui.scenes.question import QuestionScene
+
+            return QuestionScene(self, route.table, route.question)
+        if isinstance(route, routes.Confirm):
+            from game.ui.scenes.confirm import ConfirmScene
+
+            return ConfirmScene(self, route.title, route.text, route.yes, route.no, route.on_yes)
+        if isinstance(route, routes.NamePicker):
+            from game.ui.scenes.names import NamePickerScene
+
+            return NamePickerScene(self, route.title, route.names, route.current, route.on_name,
+                                   taken=dict(route.taken), automatic=route.automatic)
+        if isinstance(route, routes.TypeName):
+            from game.ui.scenes.names import TypeNameScene
+
+            return TypeNameScene(self, route.title, route.current, route.on_name)
+        raise TypeError(f"no scene for the route {route!r}")
 
     # -- shared values ---------------------------------------------------------------------------
     @property
@@ -316,55 +329,71 @@ class App:
         return self.pads.last_pad
 
     @property
-    def top(self) -> Scene | None:
-        """Return the scene on top of the stack."""
-        return self.scenes[-1] if self.scenes else None
+    def size(self) -> tuple[int, int]:
+        """Return the size the scenes lay out for (the window's, or the screen's in full screen)."""
+        return self.window.size
+
+    @size.setter
+    def size(self, size: tuple[int, int]) -> None:
+        """Lay the scenes out for `size` from now on (tests lay a scene out for another size so)."""
+        self.window.size = (int(size[0]), int(size[1]))
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """Return the display surface."""
+        return self.window.screen
+
+    @property
+    def fullscreen(self) -> bool:
+        """Return True in full screen."""
+        return self.window.fullscreen
 
     # -- the stack -------------------------------------------------------------------------------
+    @property
+    def scenes(self) -> list[Scene]:
+        """Return the scenes, bottom first."""
+        return self.stack.scenes
+
+    @property
+    def top(self) -> Scene | None:
+        """Return the scene on top of the stack."""
+        return self.stack.top
+
+    def open(self, route: routes.Route) -> None:
+        """Put the scene of `route` on top (between frames)."""
+        self.stack.push(self.build(route))
+
+    def leave(self, scene: Scene) -> None:
+        """Remove `scene` itself, wherever it is on the stack (between frames)."""
+        self.stack.leave(scene)
+
+    def swap(self, scene: Scene, route: routes.Route) -> None:
+        """Put the scene of `route` in the place of `scene` (between frames)."""
+        self.stack.swap(scene, self.build(route))
+
+    def restart(self, route: routes.Route) -> None:
+        """Remove every scene and start again from the scene of `route` (between frames)."""
+        self.stack.reset(self.build(route))
+
     def push(self, scene: Scene) -> None:
         """Put `scene` on top (between frames)."""
-        self._pending.append(("push", scene))
+        self.stack.push(scene)
 
     def pop(self) -> None:
-        """Remove the top scene (between frames); an empty stack quits."""
-        self._pending.append(("pop", None))
+        """Remove the top scene, whichever it is then (between frames); an empty stack quits."""
+        self.stack.pop()
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene` (between frames)."""
-        self._pending.append(("replace", scene))
+        self.stack.replace(scene)
 
     def reset(self, scene: Scene) -> None:
         """Remove every scene and start again from `scene` (between frames)."""
-        self._pending.append(("reset", scene))
-
-    def _enter(self, scene: Scene) -> None:
-        self.scenes.append(scene)
-        scene.resize(self.size)
-        scene.enter()
-
-    def _leave(self) -> None:
-        scene = self.scenes.pop()
-        scene.exit()
+        self.stack.reset(scene)
 
     def _apply_pending(self) -> None:
-        while self._pending:
-            op, scene = self._pending.pop(0)
-            if op == "push" and scene is not None:
-                self._enter(scene)
-            elif op == "pop":
-                if self.scenes:
-                    self._leave()
-                if self.scenes:
-                    self.scenes[-1].resume()
-            elif op == "replace" and scene is not None:
-                if self.scenes:
-                    self._leave()
-                self._enter(scene)
-            elif op == "reset" and scene is not None:
-                while self.scenes:
-                    self._leave()
-                self._enter(scene)
-        if not self.scenes and self.running:
+        self.stack.apply()
+        if not self.stack.scenes and self.running:
             self.running = False
 
     # -- window ----------------------------------------------------------------------------------
@@ -374,15 +403,10 @@ class App:
         self.settings.fullscreen = flag
         if flag == self.fullscreen:
             return
-        self.fullscreen = flag
-        try:
-            self._set_mode()
-        except pygame.error as exc:
-            self.fullscreen = not flag
+        problem = self.window.set_fullscreen(flag)
+        if problem is not None:
             self.settings.fullscreen = self.fullscreen
-            self._set_mode()
-            self.notify(f"Full screen is not available here ({exc}).")
-        self._window_dirty = True
+            self.notify(problem)
         self.relayout()
 
     def toggle_fullscreen(self) -> None:
@@ -395,82 +419,19 @@ class App:
             scene.resize(self.size)
 
     def _resized(self, want: tuple[int, int] | None) -> None:
-        """Follow a change of the window's size.
-
-        A real window has already resized the display surface when the event arrives, and the
-        window's minimum size (a hint set in `_set_mode`) keeps it at 960x540 or more; set_mode is
-        not called then, as it would recreate the window on X11. An event whose size differs from
-        the surface's (posted by a test) sets the mode to it, at least the minimum.
-        """
-        surface = pygame.display.get_surface()
-        if surface is None:
-            return
-        if self.fullscreen:
-            self.screen = surface
-            self.size = surface.get_size()
-            self.relayout()
-            return
-        current = surface.get_size()
-        if want is not None and want != current:
-            target = (max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1]))
-            if target != current:
-                surface = pygame.display.set_mode(target, pygame.RESIZABLE)
-                current = surface.get_size()
-        self.screen = surface
-        self._window_size = current
-        if current != self.size:
-            self.size = current
-            self._window_dirty = True
+        """Follow a change of the window's size (see `Window.resized`)."""
+        if self.window.resized(want):
             self.relayout()
 
     # -- notices ---------------------------------------------------------------------------------
     def notify(self, text: str) -> None:
         """Show a one-line message on top of everything for about four seconds."""
-        text = " ".join(str(text).split())
-        if text:
-            self._notices = [(t, end) for t, end in self._notices if t != text]
-            # Long messages stay a little longer, so that they can be read to the end.
-            seconds = min(8.0, NOTICE_SECONDS + max(0, len(text) - 70) / 25)
-            self._notices.append((text, self.time + seconds))
-            del self._notices[:-3]
+        self._notices.add(text, self.time)
 
     @property
     def notices(self) -> list[str]:
         """Return the messages on screen now."""
-        return [t for t, end in self._notices if end > self.time]
-
-    def _notice_surface(self, text: str) -> pygame.Surface:
-        from game.ui.paint import draw_panel
-        from game.ui.text import ellipsize, text_surface
-        from game.ui.units import fpx, px
-
-        s = self.scale
-        key = (text, self.size[0] * 10 + round(s * 100))
-        surf = self._notice_cache.get(key)
-        if surf is None:
-            size = fpx(17, s)
-            line = ellipsize(text, size, self.size[0] - px(80, s))
-            label = text_surface(line, size, (250, 248, 240))
-            pad_x, pad_y = px(18, s), px(8, s)
-            surf = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
-            draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(10, 14, 12, 225),
-                       border=(236, 212, 7, 160), shadow=False)
-            surf.blit(label, (pad_x, pad_y))
-            if len(self._notice_cache) > 32:
-                self._notice_cache.clear()
-            self._notice_cache[key] = surf
-        return surf
-
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        y = round(10 * self.scale)
-        for text, end in self._notices:
-            left = end - self.time
-            if left <= 0:
-                continue
-            surf = self._notice_surface(text)
-            surf.set_alpha(round(255 * min(1.0, left / NOTICE_FADE)))
-            surface.blit(surf, surf.get_rect(midtop=(self.size[0] // 2, y)))
-            y += surf.get_height() + round(6 * self.scale)
+        return self._notices.showing(self.time)
 
     # -- settings --------------------------------------------------------------------------------
     def save_settings(self) -> bool:
@@ -559,18 +520,16 @@ class App:
         change is scheduled; None when only input can change the picture. Asked of the scenes that are
         updated this frame (the top one, and those below an overlay that lets them run).
         """
-        if self._pending or self.store.notices:
+        if self.stack.pending or self.store.notices:
             return 0.0
         soonest: float | None = self.pads.wake_in()
         for scene in self.scenes[self._first_updated():]:
             wait = scene.wake_in()
             if wait is not None:
                 soonest = wait if soonest is None else min(soonest, wait)
-        for _text, end in self._notices:
-            left = end - self.time
-            if left > 0:
-                wait = max(0.0, left - NOTICE_FADE)
-                soonest = wait if soonest is None else min(soonest, wait)
+        wait = self._notices.wake_in(self.time)
+        if wait is not None:
+            soonest = wait if soonest is None else min(soonest, wait)
         return None if soonest is None else max(0.0, soonest)
 
     def step(self, dt: float, max_dt: float = MAX_DT) -> None:
@@ -600,7 +559,7 @@ class App:
         self.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
-        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        self.frame_ms.add((time.perf_counter() - start) * 1000.0)
         if self.first_frame_s is None:
             t0, age0 = self._launch
             self.first_frame_s = age0 + (time.perf_counter() - t0)
@@ -616,7 +575,7 @@ class App:
         until = now + max(IDLE_MIN, min(IDLE_BUDGET, left))
         for scene in self.scenes[self._first_updated():]:
             scene.idle(until)
-        self.idle_ms.append((time.perf_counter() - now) * 1000.0)
+        self.idle_ms.add((time.perf_counter() - now) * 1000.0)
 
     def _first_updated(self) -> int:
         """Return the index of the lowest scene updated each frame."""
@@ -636,10 +595,7 @@ class App:
             first -= 1
         for scene in self.scenes[max(0, first):]:
             scene.draw(surface)
-        if self._notices:
-            self._draw_notices(surface)
-            if self._notices[0][1] <= self.time:
-                self._notices = [(t, e) for t, e in self._notices if e > self.time]
+        self._notices.draw(surface, self.time, self.scale)
 
     def quit(self) -> None:
         """Let every scene save (`on_quit`), keep the window's settings, and stop the loop.
@@ -654,11 +610,11 @@ class App:
             except Exception as exc:  # a failed save must not keep the window open for ever
                 log.exception("saving on quit failed")
                 failed.append(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-        if self._window_dirty:
+        if self.window.dirty:
             if not self.fullscreen:
-                self.settings.window_size = self._window_size
+                self.settings.window_size = self.window.window_size
             self.save_settings()
-            self._window_dirty = False
+            self.window.dirty = False
         lost = self.store.unsaved() + failed
         if lost and not self._quit_warned:
             self._quit_warned = True
@@ -717,8 +673,9 @@ class App:
 
     def close(self) -> None:
         """Close the window and the scenes; let the data folder go."""
-        while self.scenes:
-            self._leave()
+        stack = getattr(self, "stack", None)
+        if stack is not None:
+            stack.clear()
         audio = getattr(self, "audio", None)
         if audio is not None:
             audio.stop()
@@ -734,32 +691,23 @@ class App:
 
     def stats(self) -> dict[str, Any]:
         """Return the frame statistics written by --stats-json."""
-        ms = sorted(self.frame_ms)
-
-        def pct(p: float) -> float:
-            if not ms:
-                return 0.0
-            k = min(len(ms) - 1, max(0, math.ceil(p / 100 * len(ms)) - 1))
-            return round(ms[k], 3)
-
+        ms = self.frame_ms
         idle = self.idle_ms
         return {
             "frames": self.frames,
             "peak_rss_mb": peak_rss_mb(),
             "first_frame_s": round(self.first_frame_s, 4) if self.first_frame_s is not None else None,
             "frame_ms": {
-                "mean": round(sum(ms) / len(ms), 3) if ms else 0.0,
-                "p50": pct(50),
-                "p95": pct(95),
-                "p99": pct(99),
-                "max": round(ms[-1], 3) if ms else 0.0,
+                "mean": round(ms.mean, 3),
+                "p50": round(ms.percentile(50), 3),
+                "p95": round(ms.percentile(95), 3),
+                "p99": round(ms.percentile(99), 3),
+                "max": round(ms.max, 3),
             },
             # the spare work done after the frames were shown (Scene.idle), not part of frame_ms
             "idle_ms": {
-                "mean": round(sum(idle) / len(idle), 3) if idle else 0.0,
-                "max": round(max(idle), 3) if idle else 0.0,
-                "total": round(sum(idle), 1),
+                "mean": round(idle.mean, 3),
+                "max": round(idle.max, 3),
+                "total": round(idle.total, 1),
             },
         }
-
-

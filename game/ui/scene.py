@@ -1,7 +1,9 @@
 """The Scene base class: one screen (or overlay) on the app's scene stack, and the `Host` protocol.
 
 Scenes know the app only through `Host`, so that `game.app` (which builds scenes) and the scenes
-never import each other. `game.app.App` is the one real host.
+never import each other, and they know each other not at all: a scene asks the host for a route
+(`game.ui.routes`), and the host's route map makes the scene. A scene that leaves removes itself
+(`host.leave(self)`), never whatever happens to be on top. `game.app.App` is the one real host.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ if TYPE_CHECKING:
     from game.ui.assets import Audio
     from game.ui.cardart import CardArt
     from game.ui.pad import Pads
+    from game.ui.routes import Route
 
 __all__ = ["Host", "Scene"]
 
@@ -87,11 +90,20 @@ class Host(Protocol):
     audio: Audio
     art: CardArt
     options: Options
-    scenes: list[Scene]
-    size: tuple[int, int]
-    fullscreen: bool
     pads: Pads
     """The game controllers: the seats' claims (`claim`, `deciding`) for pass-and-play."""
+
+    @property
+    def scenes(self) -> list[Scene]:
+        """The scenes on the stack, bottom first (read only: change them with the methods below)."""
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size the scenes lay out for."""
+
+    @property
+    def fullscreen(self) -> bool:
+        """True in full screen."""
 
     @property
     def input_kind(self) -> str:
@@ -113,17 +125,17 @@ class Host(Protocol):
     def cpu_speed(self) -> float:
         """The CPU pace multiplier."""
 
-    def push(self, scene: Scene) -> None:
-        """Put `scene` on top (between frames)."""
+    def open(self, route: Route) -> None:
+        """Put the scene of `route` on top (between frames)."""
 
-    def pop(self) -> None:
-        """Remove the top scene (between frames)."""
+    def leave(self, scene: Scene) -> None:
+        """Remove `scene` itself, wherever it is on the stack (between frames)."""
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene` (between frames)."""
+    def swap(self, scene: Scene, route: Route) -> None:
+        """Put the scene of `route` in the place of `scene` (between frames)."""
 
-    def reset(self, scene: Scene) -> None:
-        """Remove every scene and start again from `scene` (between frames)."""
+    def restart(self, route: Route) -> None:
+        """Remove every scene and start again from the scene of `route` (between frames)."""
 
     def notify(self, text: str) -> None:
         """Show a one-line message on top of everything for a few seconds."""

@@ -386,7 +386,7 @@ def test_key_labels() -> None:
 
 
 def test_menu_footers_name_the_buttons_after_a_controller(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    import game.ui.scenes.common as common
+    import game.ui.screens as common
 
     shown: list[str] = []
     monkeypatch.setattr(common, "draw_footer", lambda _surface, text, _scale: shown.append(text))

@@ -51,10 +51,10 @@ def test_the_uno_hint_follows_the_models_uno_due(app: App, monkeypatch: pytest.M
     app.reset(table)
     step(app)
     run_until(app, lambda: settled(table), 240)
-    assert not table._situation().can_uno  # three cards: not due
+    assert not table.painting.situation().can_uno  # three cards: not due
     monkeypatch.setattr(PlayerView, "uno_due", property(lambda self: True))
     monkeypatch.setattr(table.controller, "can", lambda kind: True)
-    assert table._situation().can_uno, "the table asks the model when Uno is due, not len(hand) == 2"
+    assert table.painting.situation().can_uno, "the table asks the model when Uno is due, not len(hand) == 2"
 
 
 def test_the_chips_leave_out_the_match_length_as_the_model_says(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -66,7 +66,7 @@ def test_the_chips_leave_out_the_match_length_as_the_model_says(app: App, monkey
     monkeypatch.setattr(model_rules, "describe", reworded)
     rules = Rules(stacking=True, target_score=300)
     table = TableScene(app, Session.new(MatchConfig.quick(3, "random", rules=rules, seed=1)))
-    assert table._chips() == ["Stacking"]
+    assert table.painting.chips() == ["Stacking"]
 
 
 def test_the_hand_size_stepper_offers_what_the_deck_can_deal(app: App) -> None:

@@ -141,6 +141,6 @@ def test_partners_plates_share_a_team_colour(app: App) -> None:
 def test_the_top_bar_shows_both_teams(app: App) -> None:
     session = finished([20, 40, 20, 40])
     table = TableScene(app, session)
-    assert table._info() == "Hand 2 · to 100 · Team A (you) 86 · Team B 40"
+    assert table.painting.info() == "Hand 2 · to 100 · Team A (you) 86 · Team B 40"
     demo = TableScene(app, Session.new(MatchConfig.quick(6, "random", rules=TEAMS, seed=2, human=False)))
-    assert demo._info() == "Demo · Hand 1 · to 100 · Team A 0 · Team B 0"
+    assert demo.painting.info() == "Demo · Hand 1 · to 100 · Team A 0 · Team B 0"

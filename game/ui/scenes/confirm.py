@@ -8,7 +8,7 @@ import pygame
 
 from game.ui.controls import Button
 from game.ui.palette import CREAM
-from game.ui.scenes.common import MenuOverlay, draw_title
+from game.ui.screens import MenuOverlay, draw_title
 from game.ui.text import draw_text, wrap_text
 from game.ui.units import px
 
@@ -57,13 +57,13 @@ class ConfirmScene(MenuOverlay):
         """Close, changing nothing."""
         if not self.answered:
             self.answered = True
-            self.app.pop()
+            self.app.leave(self)
 
     def yes(self) -> None:
         """Close and go ahead."""
         if not self.answered:
             self.answered = True
-            self.app.pop()
+            self.app.leave(self)
             self.on_yes()
 
     def escape(self) -> None:

@@ -3,7 +3,7 @@
 `HandOverScene(app, session, on_continue)` is pushed over the table when a hand ends. It reads the
 finished hand from `session.match` (which must not change while it is shown) and never changes it.
 Continue (the button, Enter, Space or the keypad's Enter):
-- while the match goes on: the scene pops itself, then calls `on_continue()` (the table deals on);
+- while the match goes on: the scene leaves (itself), then calls `on_continue()` (the table deals on);
 - when the match is over (a single hand always is): the whole stack is replaced by the match-over
   scene, and `on_continue` is not called (there is nothing to deal).
 """
@@ -16,14 +16,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ai import LEVEL_LABELS
-from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
+from game.ui import routes
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import dim, draw_felt, draw_panel
-from game.ui.palette import AVATAR_COLORS, CREAM, FAINT, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.palette import CREAM, FAINT, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.results import (
+    KIND_LABELS,
+    PERSON_KIND,
+    HandResult,
+    draw_avatar,
+    draw_crown,
+    draw_team_mark,
+    hand_footer,
+    hand_result,
+    hand_title,
+    team_totals,
+)
 from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -57,168 +68,6 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
-KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
-PERSON_KIND = "Player"
-"""A person's row with several people at the screen (pass-and-play), where nobody is "you"."""
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """What the end-of-hand and end-of-match screens show, read once from the session."""
-
-    names: tuple[str, ...]
-    kinds: tuple[str, ...]
-    human: int | None
-    winner: int | None          # the hand's winner (None: a drawn hand)
-    points: int                 # what the winner scores this hand
-    hands: tuple[tuple[Card, ...], ...]
-    values: tuple[int, ...]     # the points of the cards left in each hand
-    before: tuple[int, ...]     # each seat's total before this hand
-    totals: tuple[int, ...]     # each seat's total after it
-    wins: tuple[int, ...]       # hands won by each seat in the match, this one included
-    hand_number: int
-    target: int | None          # None: a single hand
-    match_over: bool
-    match_winner: int | None
-    teams: bool = False         # two teams: a hand's points go to the whole team
-    people: tuple[int, ...] = ()
-    """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
-    seat_teams: tuple[int, ...] = ()
-    """Each seat's team (the model's `seat_teams`; empty without teams)."""
-    scored: tuple[int, ...] = ()
-    """Per seat: the points its cards give the winner (the model's `seat_points`: 0 for the winner's
-    side, a partner's cards score nothing)."""
-    side: tuple[int, ...] = ()
-    """The seats this hand's points go to: the winner, with teams its whole team (empty: drawn)."""
-    match_side: tuple[int, ...] = ()
-    """The seats that won the match (the winner, or its whole team), once it is over."""
-    places: tuple[int, ...] = ()
-    """Each seat's place in the match (the model's `Match.places`: partners share their team's)."""
-
-    @property
-    def players(self) -> int:
-        return len(self.names)
-
-    def name(self, seat: int | None) -> str:
-        """Return the name shown for `seat`."""
-        return "Nobody" if seat is None else self.names[seat]
-
-    def is_you(self, seat: int | None) -> bool:
-        return seat is not None and seat == self.human
-
-    def team_name(self, seat: int) -> str:
-        """Return the name of `seat`'s team ("Team A"); with no teams, the seat's name."""
-        return TEAM_NAMES[self.seat_teams[seat]] if self.seat_teams else self.name(seat)
-
-    def yours(self, seats: tuple[int, ...]) -> bool:
-        """Return True when the person at the screen (one person) sits among `seats`."""
-        return self.human is not None and self.human in seats
-
-    def scores(self, seat: int) -> bool:
-        """Return True when `seat`'s cards count for the hand's winner."""
-        return bool(self.scored) and self.scored[seat] > 0
-
-
-def hand_result(session: Session) -> HandResult:
-    """Read the finished hand and the match's totals from `session`."""
-    match = session.match
-    seats = session.config.seats
-    outcome = match.game.outcome()
-    winner = outcome.winner if outcome is not None else None
-    points = outcome.points if outcome is not None and winner is not None else 0
-    shown: tuple[tuple[Card, ...], ...] = outcome.hands if outcome is not None else tuple(() for _ in seats)
-    hands = tuple(tuple(sorted(h, key=lambda c: c.sort_key)) for h in shown)
-    totals = tuple(match.scores)
-    before = tuple(match.banked)
-    people = tuple(session.config.people)
-    rules = match.rules
-    n = len(seats)
-    match_winner = match.winner
-    return HandResult(
-        names=tuple(s.name for s in seats),
-        kinds=tuple(s.kind for s in seats),
-        human=session.human if len(people) <= 1 else None,
-        winner=winner,
-        points=points,
-        hands=hands,
-        values=tuple(sum(c.points for c in h) for h in hands),
-        before=before,
-        totals=totals,
-        wins=tuple(match.wins),
-        hand_number=match.hand_number,
-        target=match.rules.target_score,
-        match_over=match.is_over,
-        match_winner=match_winner,
-        teams=bool(seat_teams(rules, n)),
-        people=people,
-        seat_teams=seat_teams(rules, n),
-        scored=seat_points(rules, hands, winner),
-        side=side_of(rules, n, winner) if winner is not None else (),
-        match_side=side_of(rules, n, match_winner) if match_winner is not None else (),
-        places=match.places(),
-    )
-
-
-# --------------------------------------------------------------------------------------------------
-# Small drawings shared with the match-over screen
-
-
-def draw_avatar(surface: pygame.Surface, seat: int, name: str, center: tuple[int, int], radius: int,
-                ring: tuple[int, int, int] | None = None) -> None:
-    """Draw a seat's round badge: a coloured disc with the name's initial."""
-    color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
-    pygame.draw.circle(surface, (0, 0, 0), (center[0] + max(1, radius // 10), center[1] + max(1, radius // 7)), radius)
-    pygame.draw.circle(surface, color, center, radius)
-    pygame.draw.circle(surface, ring or WHITE, center, radius, max(1, radius // 8))
-    initial = (name.strip()[:1] or "?").upper()
-    draw_text(surface, initial, max(8, round(radius * 1.15)), (center[0], center[1] + max(1, radius // 12)),
-              WHITE, True, "center")
-
-
-def draw_crown(surface: pygame.Surface, center: tuple[float, float], width: float,
-               color: tuple[int, int, int] = GOLD) -> None:
-    """Draw a small crown `width` pixels wide centred on `center`."""
-    cx, cy = center
-    w = width
-    h = w * 0.62
-    x0, x1 = cx - w / 2, cx + w / 2
-    y0, y1 = cy - h / 2, cy + h / 2
-    pts = [
-        (x0, y1), (x0, y0 + h * 0.18), (cx - w * 0.25, y0 + h * 0.55), (cx, y0),
-        (cx + w * 0.25, y0 + h * 0.55), (x1, y0 + h * 0.18), (x1, y1),
-    ]
-    pygame.draw.polygon(surface, color, pts)
-    pygame.draw.polygon(surface, (120, 80, 10), pts, max(1, round(w / 14)))
-    r = max(1, round(w * 0.07))
-    for p in (pts[1], pts[3], pts[5]):
-        pygame.draw.circle(surface, WHITE, (round(p[0]), round(p[1])), r)
-
-
-def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
-    """Return both teams' totals ("Team A 120 · Team B 45"), the person's team marked "(you)";
-    `totals` (per seat) default to the match's totals after the hand."""
-    totals = r.totals if totals is None else totals
-    parts = []
-    for team, name in enumerate(TEAM_NAMES):
-        seats = [s for s, t in enumerate(r.seat_teams) if t == team]
-        if not seats:
-            continue
-        mine = " (you)" if r.yours(tuple(seats)) else ""
-        parts.append(f"{name}{mine} {totals[seats[0]]}")
-    return " · ".join(parts)
-
-
-def draw_team_mark(surface: pygame.Surface, team: int, midleft: tuple[int, int], height: int) -> int:
-    """Draw a team's mark (its letter on its colour) with its left edge at `midleft`; return its right."""
-    x, cy = midleft
-    h = max(10, height)
-    rect = pygame.Rect(x, cy - h // 2, round(h * 1.05), h)
-    pygame.draw.rect(surface, TEAM_COLORS[team], rect, border_radius=max(3, h // 4))
-    pygame.draw.rect(surface, WHITE, rect, max(1, h // 12), border_radius=max(3, h // 4))
-    draw_text(surface, TEAM_NAMES[team][-1], max(8, round(h * 0.7)), rect.center, WHITE, True, "center")
-    return rect.right
-
-
 # --------------------------------------------------------------------------------------------------
 # The scene
 
@@ -388,11 +237,9 @@ class HandOverScene(Scene):
         self.done = True
         self.app.audio.play("click")
         if self.result.match_over:
-            from game.ui.scenes.matchover import MatchOverScene
-
-            self.app.reset(MatchOverScene(self.app, self.session))
+            self.app.restart(routes.MatchOver(self.session))
             return
-        self.app.pop()
+        self.app.leave(self)
         self.on_continue()
 
     def finish_count(self) -> None:
@@ -449,24 +296,7 @@ class HandOverScene(Scene):
             self._draw_winner_pulse(surface)
 
     def _title_text(self) -> tuple[str, str]:
-        r = self.result
-        if r.winner is None:
-            head = "A drawn hand"
-            sub = "The hand went on too long and ended with no winner: nobody scores."
-        elif r.teams:
-            team = r.team_name(r.winner)
-            head = "Your team wins the hand!" if r.yours(r.side) else f"{team} wins the hand"
-            out = "You" if r.is_you(r.winner) else r.name(r.winner)
-            sub = f"{out} went out: {team} scores {r.points} points from the other team's cards."
-        elif r.is_you(r.winner):
-            head = "You win the hand!"
-            sub = f"You score {r.points} points from the cards left in the other hands."
-        else:
-            head = f"{r.name(r.winner)} wins the hand"
-            sub = f"{r.name(r.winner)} scores {r.points} points from the cards left in the other hands."
-        if r.target is None:
-            sub = "Single hand · " + sub
-        return head, sub
+        return hand_title(self.result)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -632,21 +462,7 @@ class HandOverScene(Scene):
         s = self.scale
         r = self.result
         x, y = self.hint_pos
-        if r.target is None:
-            line = "Single hand — this hand decides the game."
-        elif r.match_over and r.teams:
-            who = "Your team wins" if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
-            line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
-        elif r.match_over:
-            who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
-            line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
-        elif r.teams:
-            got = self.counted()  # the totals as counted up so far, as the rows show them
-            shown = tuple(r.before[seat] + (got if seat in r.side else 0) for seat in range(r.players))
-            line = f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r, shown)
-        else:
-            lead = max(r.totals)
-            line = f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {lead}"
+        line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
         keys = ("A to continue · B to skip the count" if self.app.input_kind == PAD

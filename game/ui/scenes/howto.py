@@ -11,7 +11,7 @@ from game.model.rules import RULE_DETAILS, describe
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, MUTED, YELLOW
-from game.ui.scenes.common import MenuScene
+from game.ui.screens import MenuScene
 from game.ui.text import draw_text
 from game.ui.units import px
 

@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.gfxdraw
 
+from game.ui import routes
 from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, TEAM_COLORS, WHITE, YELLOW
-from game.ui.scene import Scene
-from game.ui.scenes.common import draw_footer
-from game.ui.scenes.handover import (
+from game.ui.results import (
     KIND_LABELS,
     PERSON_KIND,
     draw_avatar,
@@ -30,6 +29,8 @@ from game.ui.scenes.handover import (
     hand_result,
     team_totals,
 )
+from game.ui.scene import Scene
+from game.ui.screens import draw_footer
 from game.ui.text import draw_text, ellipsize, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
@@ -254,15 +255,11 @@ class MatchOverScene(Scene):
         except ValueError as exc:
             self.app.notify(f"Cannot start a new match: {exc}")
             return
-        from game.ui.scenes.table import TableScene
-
-        self.app.reset(TableScene(self.app, session))
+        self.app.restart(routes.Table(session))
 
     def to_title(self) -> None:
         """Go back to the title screen."""
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.restart(routes.Title())
 
     # -- scene -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.ui import routes
 from game.ui.controls import Button, Label, Widget
 from game.ui.keyboard import OnScreenKeyboard
 from game.ui.palette import MUTED
-from game.ui.scenes.common import MenuScene
+from game.ui.screens import MenuScene
 from game.ui.seating import NAME_MAX, PERSON_DEFAULTS, clean_name
 from game.ui.units import px
 
@@ -81,11 +82,11 @@ class NamePickerScene(MenuScene):
     def choose(self, name: str) -> None:
         """Give the seat `name` and go back."""
         self.on_name(name)
-        self.app.pop()
+        self.app.leave(self)
 
     def type_name(self) -> None:
         """Open the on-screen keyboard in this screen's place."""
-        self.app.replace(TypeNameScene(self.app, self.title, self.current, self.on_name))
+        self.app.swap(self, routes.TypeName(self.title, self.current, self.on_name))
 
 
 class TypeNameScene(MenuScene):
@@ -133,4 +134,4 @@ class TypeNameScene(MenuScene):
             self.refresh()
             return
         self.on_name(name)
-        self.app.pop()
+        self.app.leave(self)

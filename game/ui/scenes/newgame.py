@@ -10,10 +10,11 @@ from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
+from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
-from game.ui.scenes.common import MenuScene
+from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
@@ -379,8 +380,6 @@ class NewGameScene(MenuScene):
 
     def pick_name(self, seat: int) -> None:
         """Open the list of names for `seat` (a person's: used before and defaults; a CPU's: CPU names)."""
-        from game.ui.scenes.names import NamePickerScene
-
         plan = self.plan
         current = plan.names()[seat]
         taken = plan.taken(seat)
@@ -395,8 +394,9 @@ class NewGameScene(MenuScene):
             probe.set_name(seat, "")
             automatic = probe.names()[seat]
         self._part = 0
-        self.app.push(NamePickerScene(self.app, f"Name for seat {seat + 1}", names, current,
-                                      lambda name: self.set_name(seat, name), taken=taken, automatic=automatic))
+        self.app.open(routes.NamePicker(f"Name for seat {seat + 1}", tuple(names), current,
+                                        lambda name: self.set_name(seat, name), taken=dict(taken),
+                                        automatic=automatic))
 
     def set_name(self, seat: int, name: str) -> None:
         """Name `seat` (a CPU given "" takes a CPU name again)."""
@@ -417,9 +417,7 @@ class NewGameScene(MenuScene):
 
     def open_rules(self) -> None:
         """Open the settings on the house rules."""
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app, tab="rules"))
+        self.app.open(routes.Settings(tab="rules"))
 
     def resume(self) -> None:
         """Show the rules (and a name chosen) as they are now."""
@@ -429,7 +427,7 @@ class NewGameScene(MenuScene):
         """Keep the choices and go back."""
         self._keep_choices()
         self.app.save_settings()
-        self.app.pop()
+        self.app.leave(self)
 
     def _keep_choices(self) -> None:
         """Write the table to the settings: the seats, the CPUs' levels, and a lone person's name."""
@@ -468,10 +466,8 @@ class NewGameScene(MenuScene):
             self.app.notify(problem)
             return
         if not confirmed and self.app.store.has_match():
-            from game.ui.scenes.confirm import ConfirmScene
-
-            self.app.push(ConfirmScene(
-                self.app, "A match is in progress",
+            self.app.open(routes.Confirm(
+                "A match is in progress",
                 "The match you left is saved for Continue. A new game replaces it: that match is lost. Start anyway?",
                 yes="Start a new game", no="Keep my match", on_yes=lambda: self.start(confirmed=True)))
             return
@@ -481,8 +477,6 @@ class NewGameScene(MenuScene):
             self.app.notify(f"Cannot start this game: {exc}")
             return
         self.app.save_settings()
-        from game.ui.scenes.table import TableScene
-
-        self.app.replace(TableScene(self.app, session))
+        self.app.swap(self, routes.Table(session))
 
 

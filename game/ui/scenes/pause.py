@@ -5,9 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui import routes
 from game.ui.controls import Button
-from game.ui.scene import Scene
-from game.ui.scenes.common import MenuOverlay, draw_title
+from game.ui.screens import MenuOverlay, draw_title
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ __all__ = ["PauseScene"]
 class PauseScene(MenuOverlay):
     """An overlay over the table: dims it, stops its clock, and offers a small menu."""
 
-    def __init__(self, app: Host, table: Scene | None = None) -> None:
+    def __init__(self, app: Host, table: object | None = None) -> None:
         super().__init__(app)
         self.table = table
 
@@ -48,26 +48,22 @@ class PauseScene(MenuOverlay):
     # -- actions ---------------------------------------------------------------------------------
     def resume_game(self) -> None:
         """Close the overlay."""
-        self.app.pop()
+        self.app.leave(self)
 
     def rules(self) -> None:
         """Show How to play."""
-        from game.ui.scenes.howto import HowToScene
-
         take_rules = getattr(self.table, "take_rules", None)
         session = getattr(self.table, "session", None)
         if callable(take_rules) and session is not None:
             take_rules()
             match = session.match
-            self.app.push(HowToScene(self.app, rules=match.rules, upcoming=match.next_rules))
+            self.app.open(routes.HowTo(rules=match.rules, upcoming=match.next_rules))
             return
-        self.app.push(HowToScene(self.app))
+        self.app.open(routes.HowTo())
 
     def settings(self) -> None:
         """Show the settings."""
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app, tab="gameplay"))
+        self.app.open(routes.Settings(tab="gameplay"))
 
     def quit_to_title(self) -> None:
         """Save the match (the table does it) and go back to the title screen."""
@@ -77,9 +73,7 @@ class PauseScene(MenuOverlay):
                 save()
             except Exception as exc:  # never lose the way out over a failed save
                 self.app.notify(f"The match could not be saved: {exc}")
-        from game.ui.scenes.title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        self.app.restart(routes.Title())
 
     # -- overlay -------------------------------------------------------------------------------
     ESCAPE_KEYS = (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE)

@@ -9,7 +9,7 @@ anyone at the table take it, as on the table itself. Esc pauses.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,8 +17,9 @@ from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, MUTED, YELLOW
+from game.ui.routes import PrivacyTable
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_title
+from game.ui.screens import draw_title
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import px
 
@@ -33,29 +34,8 @@ person's table (a fast double click on a card) must not open the next person's h
 SINCE_LINES = 6
 
 
-class Table(Protocol):
-    """What the privacy screen needs of the table scene."""
-
-    def confirm_viewer(self, seat: int) -> None:
-        """The person at `seat` holds the screen now: show the table as they see it."""
-
-    def since(self, seat: int) -> list[str]:
-        """Return the log's lines written since `seat` last confirmed the screen."""
-
-    def seat_name(self, seat: int) -> str:
-        """Return the name of `seat`."""
-
-    def has_looked(self, seat: int) -> bool:
-        """Return True when `seat` has confirmed the privacy screen before (this match, this session)."""
-
-    def catch_label(self) -> str | None:
-        """Return the catch button's label while a seat is open to a catch, else None."""
-
-    def catch(self) -> None:
-        """Catch the first seat open to a catch (for whoever at the table pressed it)."""
-
-    def pause(self) -> None:
-        """Open the pause menu."""
+Table = PrivacyTable
+"""What the privacy screen needs of the table scene (`game.ui.routes.PrivacyTable`)."""
 
 
 class PrivacyScene(Scene):
@@ -63,7 +43,7 @@ class PrivacyScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Host, table: Table, seat: int, reason: str = "") -> None:
+    def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "") -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
@@ -88,7 +68,7 @@ class PrivacyScene(Scene):
             return
         self.confirmed = True
         self.table.confirm_viewer(self.seat)
-        self.app.pop()
+        self.app.leave(self)
 
     def catch(self) -> None:
         """Anyone at the table catches the seat open to a catch."""

@@ -1,9 +1,10 @@
 """A question of the table (a colour, a seat to swap with, a bluff, a challenge, the drawn card) as a scene.
 
-The table pushes a `QuestionScene` when the person must decide something; it is drawn over the table,
+The table opens a `QuestionScene` (the route `routes.Question`) when the person must decide something; it is drawn over the table,
 which keeps running below it (the CPUs, the animation, the reaction window). It takes the clicks and
 keys that answer it and lets every other event fall to the table. Each frame it asks the table which
-question is open now and closes (or gives way to the next question) when that is no longer its own.
+question is open now and leaves (or gives way to the next question, in its own place) when that is no
+longer its own. It knows the table only as `routes.AskingTable`.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import Color
+from game.ui import routes
 from game.ui.cardart import COLOR_RGB
 from game.ui.pad import PAD, key_label
 from game.ui.scene import Scene
@@ -31,7 +33,6 @@ from game.ui.table.questions import (
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
-    from game.ui.scenes.table import TableScene
 
 __all__ = ["COLOR_KEYS", "QuestionScene"]
 
@@ -62,11 +63,11 @@ class QuestionScene(Scene):
     opaque = False
     pauses_below = False
 
-    def __init__(self, app: Host, table: TableScene, question: Question) -> None:
+    def __init__(self, app: Host, table: routes.AskingTable, question: Question) -> None:
         super().__init__(app)
         self.table = table
         self.question = question
-        wording = word(question, table.controller.names)
+        wording = word(question, table.names)
         self.options: tuple[Option, ...] = wording.options
         self.cancel = wording.cancel
         self.prompt = Prompt(
@@ -99,11 +100,10 @@ class QuestionScene(Scene):
 
     # -- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.table.asking = self
+        self.table.asked(self, True)
 
     def exit(self) -> None:
-        if self.table.asking is self:
-            self.table.asking = None
+        self.table.asked(self, False)
 
     def resume(self) -> None:
         """Back from the pause: the table may need laying out again (settings changed)."""
@@ -115,10 +115,10 @@ class QuestionScene(Scene):
         self.table.hud.layout_prompt(self.prompt)
 
     def leave(self) -> None:
-        """Close this question (once)."""
+        """Close this question (once): this scene leaves, whatever is above it."""
         if not self._leaving:
             self._leaving = True
-            self.app.pop()
+            self.app.leave(self)
 
     def update(self, dt: float) -> None:
         """Close, or give way to the next question, when the table no longer asks this one."""
@@ -131,9 +131,9 @@ class QuestionScene(Scene):
             return
         self._leaving = True
         if want is None:
-            self.app.pop()
+            self.app.leave(self)
         else:
-            self.app.replace(QuestionScene(self.app, self.table, want))
+            self.app.swap(self, routes.Question(self.table, want))
 
     def wake_in(self) -> float | None:
         """The panel changes only on input; the table below says when it moves."""

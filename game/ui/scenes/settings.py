@@ -14,7 +14,8 @@ from game.model import Rules
 from game.model.rules import MATCH_RULES, RULE_HELP
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
-from game.ui.scenes.common import MenuScene
+from game.ui.rulewords import RULE_ROWS
+from game.ui.screens import MenuScene
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -27,15 +28,6 @@ TABS: tuple[tuple[str, str], ...] = (
     ("sound", "Sound"),
     ("display", "Display"),
 )
-
-RULE_ORDER: tuple[str, ...] = (
-    "stacking", "stack_mixed", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge",
-    "uno_penalty", "target_score", "hand_size", "edition", "first_card_number_only", "teams", "custom_wild",
-)
-"""The rules in the order the settings show them."""
-
-RULE_ROWS: dict[str, tuple[str, str]] = {name: RULE_HELP[name] for name in RULE_ORDER if name in RULE_HELP}
-"""Each rule's title and line, in the settings' order: the model's wording (`RULE_HELP`), never our own."""
 
 NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
                   "match length, deck and cards dealt (marked: next match) from the next match.")
@@ -289,7 +281,7 @@ class SettingsScene(MenuScene):
     def back(self) -> None:
         """Save the settings and leave."""
         self.app.save_settings()
-        self.app.pop()
+        self.app.leave(self)
 
     def on_quit(self) -> None:
         """Keep the settings when the window closes here."""

@@ -15,7 +15,7 @@ from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_footer, draw_title
+from game.ui.screens import draw_footer, draw_title
 from game.ui.text import draw_text, ellipsize, get_font, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
@@ -188,7 +188,7 @@ class StatsScene(Scene):
 
     def back(self) -> None:
         """Leave the screen."""
-        self.app.pop()
+        self.app.leave(self)
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

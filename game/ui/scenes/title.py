@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.model import Card, Color, Rank
+from game.ui import routes
 from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import pad_words
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
-from game.ui.scenes.common import draw_footer
+from game.ui.screens import draw_footer
 from game.ui.text import draw_text, outlined_text
 from game.ui.units import px
 
@@ -81,9 +82,7 @@ class TitleScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
     def play(self) -> None:
         """Open the new-game screen."""
-        from game.ui.scenes.newgame import NewGameScene
-
-        self.app.push(NewGameScene(self.app))
+        self.app.open(routes.NewGame())
 
     def continue_match(self) -> None:
         """Load the saved match and go to the table."""
@@ -100,27 +99,19 @@ class TitleScene(Scene):
             self.app.store.reject_match(str(exc).splitlines()[0] if str(exc) else "unreadable")
             self._check_saved()
             return
-        from game.ui.scenes.table import TableScene
-
-        self.app.push(TableScene(self.app, session))
+        self.app.open(routes.Table(session))
 
     def settings(self) -> None:
         """Open the settings."""
-        from game.ui.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open(routes.Settings())
 
     def statistics(self) -> None:
         """Open the statistics screen."""
-        from game.ui.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.open(routes.Stats())
 
     def howto(self) -> None:
         """Open How to play."""
-        from game.ui.scenes.howto import HowToScene
-
-        self.app.push(HowToScene(self.app))
+        self.app.open(routes.HowTo())
 
     # -- layout ----------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:

@@ -13,11 +13,8 @@ picture agrees with the game.
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from functools import partial
-
-import pygame
 
 from game.model import (
     Card,
@@ -47,116 +44,35 @@ from game.model import (
 )
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD
-from game.ui.table.layout import Layout
-from game.ui.table.narrator import Narrator
-from game.ui.table.picture import PILE_SHOWN, Effect, Picture, Reveal
-from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard, reactions_for
-from game.ui.table.sprites import Flight, HandSprite
-from game.ui.tween import Timeline, ease_out_cubic
+from game.ui.table.picture import PILE_SHOWN, Effect, Reveal
+from game.ui.table.reactions import reactions_for
+from game.ui.table.sprites import Flight
+from game.ui.table.stage import (
+    CONFETTI,
+    DEAL,
+    DEAL_GAP,
+    DEAL_SPIN,
+    DRAW,
+    HOVER,
+    NUDGE,
+    OVERSHOOT,
+    PLAY,
+    RISE,
+    WINDUP,
+    Stage,
+)
 
-__all__ = ["Animator"]
-
-# Motion times in seconds at animation speed 1 (ART.md).
-DEAL = 0.25
-DEAL_GAP = 0.06
-PLAY = 0.35
-DRAW = 0.3
-HOVER = 0.08
-WINDUP = 0.17
-"""Anticipation: the share of a play's time in which the card lifts before it flies."""
-RISE = 0.12
-"""How far it lifts, in card heights."""
-OVERSHOOT = 0.05
-"""How far past the pile a played card goes before it settles (a share of the way)."""
-DEAL_SPIN = 20.0
-"""Degrees a dealt card turns through on its way to a seat."""
-CONFETTI = 1.4
-"""Seconds the confetti of a won hand falls (not scaled by the speed: it never holds the game up)."""
-NUDGE = 0.18
-"""Seconds the table shakes when a +4 lands on the person (off with "reduce motion")."""
+__all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
+           "Animator"]
+"""The motion times (from `stage`) are named here too: the animator's callers read them from it."""
 
 
-class Animator(Picture):
+class Animator(Stage):
     """The motion between one picture and the next: each batch of events laid out on the clock.
 
     Beside the picture's arguments: `sound(name)` plays an effect. `update(dt)` advances the clock
     and runs the steps that came due; `t` is the clock's time.
     """
-
-    def __init__(
-        self,
-        names: Sequence[str],
-        viewer: int,
-        layout: Layout,
-        *,
-        speed: Callable[[], float] = lambda: 1.0,
-        sound: Callable[[str], None] = lambda name: None,
-        sort_mode: Callable[[], str] = lambda: "none",
-        seed: int = 0,
-        clock: Timeline | None = None,
-    ) -> None:
-        super().__init__(names, viewer, layout, speed=speed, sort_mode=sort_mode, seed=seed, clock=clock)
-        self._sound = sound
-        self.narrator = Narrator(names, viewer)
-        self.busy_until = 0.0
-        self._flushing = False
-        self._cursor = 0.0
-        self._event = 0
-        self._opened: set[int] = set()
-        self._calls: dict[int, str] = {}
-        """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
-        self._deferred: dict[int, int] = {}
-        self.reactions = ReactionBoard()
-        """The CPUs' reactions on the table (game.ui.table.reactions): never part of `busy`."""
-        self.chatter: dict[int, float] = {}
-        """The seats that react, with their talkativeness (set by the table; empty: nobody reacts)."""
-        self.reduce_motion: Callable[[], bool] = lambda: False
-        """The "reduce motion" setting: no table nudge, no confetti (set by the table)."""
-        self.nudge_t0 = -10.0
-        """When a +4 last landed on the person (the table shakes for `NUDGE` seconds from then)."""
-
-    # -- time -------------------------------------------------------------------------------------
-    def _at(self, when: float, fn: Callable[[], None]) -> None:
-        self.clock.at(when, fn)
-
-    def sound(self, name: str) -> None:
-        if not self._flushing:
-            self._sound(name)
-
-    def update(self, dt: float) -> None:
-        """Advance the animator's clock by `dt` and run the steps that came due."""
-        self.clock.update(dt)
-        if self.flights:
-            self.flights = [f for f in self.flights if not f.landed]
-        if self.effects and len(self.effects) > 8:
-            now = self.t
-            self.effects = [e for e in self.effects if e.t0 + e.duration > now]
-        for sprite in self.hand:
-            sprite.update(self.t)
-
-    def flush(self) -> None:
-        """Fast-forward: run every step still waiting, landing every card in flight."""
-        self._flushing = True
-        try:
-            self.clock.drain()
-        finally:
-            self._flushing = False
-        self.flights = [f for f in self.flights if not f.landed]
-        for sprite in self.hand:
-            sprite.update(self.t + 10.0)
-
-    # -- the picture from a view (no motion) ------------------------------------------------------
-    def sync(self, view: PlayerView) -> None:
-        """Land whatever is moving, then show `view` at once."""
-        self.flush()
-        self._calls = {}
-        self.show(view)
-
-    def relayout(self, layout: Layout) -> None:
-        """Use a new layout (the window changed size): everything jumps to its new place."""
-        self.layout = layout
-        self.flush()
-        self.refan(0.0)
 
     # -- presenting events ------------------------------------------------------------------------
     def present(self, events: Sequence[Event], view: PlayerView) -> float:
@@ -188,45 +104,6 @@ class Animator(Picture):
         self.busy_until = end
         return end - self.t
 
-    def nudge(self) -> tuple[int, int]:
-        """Return the table's offset in pixels now: a short shake after a +4 lands on the person."""
-        age = self.t - self.nudge_t0
-        if not 0.0 <= age < NUDGE:
-            return (0, 0)
-        amp = max(2.0, 5.0 * self.layout.scale) * (1.0 - age / NUDGE)
-        return (round(amp * math.sin(age / NUDGE * math.pi * 5)), round(amp * 0.4 * math.sin(age / NUDGE * math.pi * 3)))
-
-    def nudging(self) -> bool:
-        """Return True while the table shakes."""
-        return 0.0 <= self.t - self.nudge_t0 < NUDGE
-
-    def _react(self, said: list[Reaction]) -> None:
-        self.reactions.add(said, self.t, min(SHOWN, self.d(SHOWN)))
-
-    def _fly(self, flight: Flight) -> Flight:
-        if not flight.face_levels:
-            flight.face_levels = self.layout.face_levels
-
-        def launch() -> None:
-            flight.launched = True
-            self.flights.append(flight)
-            if flight.on_launch is not None:
-                flight.on_launch()
-
-        def land() -> None:
-            if flight.landed:
-                return
-            if not flight.launched:
-                launch()
-            flight.landed = True
-            if flight.on_land is not None:
-                flight.on_land()
-
-        self._at(flight.t0, launch)
-        self._at(flight.t1, land)
-        return flight
-
-    # -- one handler per event --------------------------------------------------------------------
     def _dealer_chosen(self, e: DealerChosen, view: PlayerView) -> None:
         L = self.layout
         start = self._cursor
@@ -291,42 +168,6 @@ class Animator(Picture):
                 else:
                     self._deal_back(seat, t0)
         self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
-
-    def _deal_back(self, seat: int, t0: float, duration: float = DEAL) -> None:
-        L = self.layout
-
-        def launch() -> None:
-            self.stock -= 1
-            self.sound("deal")
-
-        def land() -> None:
-            self.counts[seat] += 1
-
-        spin = DEAL_SPIN if self.counts[seat] % 2 else -DEAL_SPIN
-        self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(duration), L.card_w,
-                         self._width_at(seat), self.levels(), spin, 0.0, face_at=None, arc=L.card_h * 0.18,
-                         ease=ease_out_cubic, on_launch=launch, on_land=land))
-
-    def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal") -> None:
-        L = self.layout
-        sprite = HandSprite(card, pygame.FRect(0, 0, 1, 1), arrived=False)
-        flight = Flight(card, L.draw_pile, L.draw_pile, t0, self.d(duration), L.card_w, L.card_w, self.levels(),
-                        face_at=0.5, arc=L.card_h * 0.18, ease=ease_out_cubic, follow=sprite)
-
-        def launch() -> None:
-            self.stock -= 1
-            self.sound(sound)
-            sprite.place(*L.draw_pile)
-            self._insert_sprite(sprite)
-            self.counts[self.viewer] = len(self.hand)
-
-        def land() -> None:
-            sprite.arrived = True
-            self.refan()
-
-        flight.on_launch = launch
-        flight.on_land = land
-        self._fly(flight)
 
     def _card_turned(self, e: CardTurned, view: PlayerView) -> None:
         L = self.layout
@@ -461,53 +302,6 @@ class Animator(Picture):
             self._at(start, self._clear_pending)
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
-    def _draw_back(self, seat: int, t0: float) -> None:
-        L = self.layout
-
-        def launch() -> None:
-            self.stock = max(0, self.stock - 1)
-            self.sound("draw")
-
-        def land() -> None:
-            self.counts[seat] += 1
-            self.uno.discard(seat)
-
-        self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
-                         self._width_at(seat), self.levels(), face_at=None, on_launch=launch, on_land=land))
-
-    def _clear_pending(self) -> None:
-        self.pending = 0
-
-    def _bundle(self, src: int, dst: int, t0: float, duration: float, cards: int = 3) -> None:
-        """Fly a few backs from one seat to another (a hand changing owners)."""
-        L = self.layout
-        for i in range(cards):
-            self._fly(Flight(None, self.seat_pos(src), self.seat_pos(dst), t0 + i * self.d(0.05), self.d(duration),
-                             self._width_at(src), self._width_at(dst), self.levels(), 0.0, 0.0, face_at=None,
-                             arc=L.card_h * 0.2))
-
-    def _hands_moved(self, sizes: tuple[int, ...], view: PlayerView, when: float) -> None:
-        self._calls = {}  # a call said for the old hand goes with it
-        def done() -> None:
-            self.counts = list(sizes)
-            if self.viewer >= 0:
-                self.hand = self._new_hand(view.hand)
-                for sprite in self.hand:
-                    sprite.place(*self.seat_pos(self.viewer))
-                self.refan()
-            self.uno = set()
-
-        self._at(when, done)
-
-    def _empty_seats(self, seats: Sequence[int], when: float) -> None:
-        """The person's cards leave their hand at `when` (the seats' counts keep the true numbers until
-        the new hands land: nobody holds 0 cards while hands change owners)."""
-        def empty() -> None:
-            if self.viewer in seats:
-                self.hand = []
-
-        self._at(when, empty)
-
     def _hands_swapped(self, e: HandsSwapped, view: PlayerView) -> None:
         start = self._cursor + self.d(0.1)
         dur = 0.55
@@ -566,14 +360,6 @@ class Animator(Picture):
 
         self._at(start, call)
         self._cursor = start + self.d(0.2)
-
-    def _show_call(self, seat: int, line: str) -> None:
-        """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
-        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, "UNO!"))
-        self.uno.add(seat)
-        self.sound("uno")
-        if line:
-            self.add_log(line)
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor

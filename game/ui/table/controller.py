@@ -39,7 +39,6 @@ from game.ai.base import agent_reaction
 from game.model import (
     Action,
     CallUno,
-    Card,
     Catch,
     Draw,
     Event,
@@ -48,13 +47,11 @@ from game.model import (
     IllegalAction,
     Play,
     PlayerView,
-    Reason,
-    Refusal,
     takes_turn,
 )
 from game.model.events import handed_one_card
 from game.session import Session
-from game.ui.table import refusals
+from game.ui.table.person import NOBODY, PersonActions
 
 __all__ = [
     "GRACE",
@@ -84,10 +81,7 @@ NUDGE = 0.001
 """Seconds a frame may block on a CPU's overdue answer, so that the worker thread gets to run."""
 MAX_REACTIONS = 64
 """CPU out-of-turn actions allowed between two turn actions (a guard against looping agents)."""
-NOBODY = -1
 """The viewer of a CPU-only table: every hidden card stays hidden."""
-_OVER = Refusal(Reason.HAND_OVER, "the hand is over")
-_NOT_NOW = Refusal(Reason.OTHER, "that cannot be done now")
 
 
 class Presenter(Protocol):
@@ -201,7 +195,7 @@ class _Window:
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
 
 
-class TableController:
+class TableController(PersonActions):
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
     `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
@@ -383,116 +377,13 @@ class TableController:
         """Stop the worker (the scene is leaving)."""
         self.worker.close()
 
-    # -- the person -------------------------------------------------------------------------------
-    def human_legal(self) -> list[Action]:
-        """Return every action open to the person now (empty for a CPU-only table)."""
-        if self.viewer < 0 or self.hand_over or not self.started:
-            return []
-        version, cached = self._legal_cache
-        if version != self.version:
-            cached = self.session.legal_actions(self.viewer)
-            self._legal_cache = (self.version, cached)
-        return cached
-
-    def shared_legal(self) -> list[Action]:
-        """Return the out-of-turn actions anyone at the screen may take for a person's seat now.
-
-        One person: the viewer's catches and calls (as `human_legal`). Several: every catch open to
-        some person's seat (the confirmed person's first), and Uno for a person open to a catch. The
-        model's Catch needs a catcher: it is the confirmed person when the rules let them catch that
-        seat, else the first other person who may (nothing is scored for catching: the target draws).
-        """
-        if not self.several:
-            return [a for a in self.human_legal() if isinstance(a, (Catch, CallUno))]
-        if self.hand_over or not self.started:
-            return []
-        key = (self.version, self.viewer)
-        if self._shared_cache[0] == key:
-            return self._shared_cache[1]
-        game = self.game
-        exposed = self.view().exposed
-        order = [self.viewer, *(p for p in self.people if p != self.viewer)]
-        out: list[Action] = []
-        caught: set[int] = set()
-        for p in order:
-            for a in game.out_of_turn_actions(p):
-                if isinstance(a, Catch) and a.target not in caught:
-                    caught.add(a.target)
-                    out.append(a)
-                elif isinstance(a, CallUno) and (p == self.viewer or p in exposed):
-                    out.append(a)
-        self._shared_cache = (key, out)
-        return out
-
-    def plays_of(self, card: Card) -> list[Play]:
-        """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
-        return [a for a in self.human_legal() if isinstance(a, Play) and a.card is card]
-
-    def can(self, kind: type) -> bool:
-        """Return True when the person may take an action of this type now."""
-        return self.action_of(kind) is not None
-
-    def action_of(self, kind: type) -> Action | None:
-        """Return the person's first legal action of this type, or None."""
-        for a in self.human_legal():
-            if type(a) is kind:
-                return a
-        return None
-
-    def catch_targets(self) -> list[int]:
-        """Return the seats the person (with several people: anyone at the screen) may catch now."""
-        if self.several:
-            return [a.target for a in self.shared_legal() if isinstance(a, Catch)]
-        return [a.target for a in self.human_legal() if isinstance(a, Catch)]
-
-    def catch_of(self, target: int) -> Catch | None:
-        """Return the Catch of `target` that the screen submits (see `shared_legal`), or None."""
-        return next((a for a in self.shared_legal() if isinstance(a, Catch) and a.target == target), None)
-
-    def uno_caller(self) -> int | None:
-        """Return the person's seat that the UNO button speaks for now, or None.
-
-        The viewer when they may say it; with several people, else a person open to a catch (their one
-        card is public): they say it themselves, out of turn, as at a real table."""
-        if self.can(CallUno):
-            return self.viewer
-        for a in self.shared_legal():
-            if isinstance(a, CallUno):
-                return a.player
-        return None
-
-    def jump_in_cards(self) -> set[Card]:
-        """Return the cards the person may jump in with now."""
-        if self.viewer < 0 or self.game.current == self.viewer:
-            return set()
-        # the session's legal actions hold no jump-in for people while several share the screen
-        return {a.card for a in self.human_legal() if isinstance(a, Play)}
-
-    def my_turn(self) -> bool:
-        """Return True when the model awaits the person's decision."""
-        g = self.game
-        return self.started and not self.hand_over and self.viewer >= 0 and g.current == self.viewer
-
+    # -- the person (the rest is `PersonActions`') ------------------------------------------------
     def submit(self, action: Action) -> str | None:
         """Apply the person's `action` if it is legal now; else return why not (names, not seats)."""
         if action not in self.human_legal() and not (self.several and action in self.shared_legal()):
             return self.why_not(action)
         self._apply(action, reaction=not takes_turn(action))
         return None
-
-    def why_not(self, action: Action) -> str:
-        """Return why the person may not take `action` now, as a sentence with names."""
-        refusal = _OVER if self.hand_over else self.session.refusal(action)
-        return self.word(refusal or _NOT_NOW, action)
-
-    def why_not_card(self, card: Card) -> str:
-        """Return why the person cannot play `card` now, as a sentence with names."""
-        refusal = _OVER if self.hand_over or self.viewer < 0 else self.game.card_refusal(self.viewer, card)
-        return self.word(refusal or _NOT_NOW)
-
-    def word(self, refusal: Refusal, action: Action | None = None) -> str:
-        """Return a refusal worded for the person, from its code and seats."""
-        return refusals.word(refusal, self.view(), self.names, action, self.human_legal())
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

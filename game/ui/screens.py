@@ -129,7 +129,7 @@ class MenuScene(Scene):
     # events -------------------------------------------------------------------------------------
     def back(self) -> None:
         """Leave the screen."""
-        self.app.pop()
+        self.app.leave(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc goes back; everything else goes to the widgets. A menu screen consumes every event."""
@@ -187,7 +187,7 @@ class MenuOverlay(Scene):
 
     def escape(self) -> None:
         """What Esc does (close, by default)."""
-        self.app.pop()
+        self.app.leave(self)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc (and the other `ESCAPE_KEYS`) runs `escape`; everything else goes to the buttons, and

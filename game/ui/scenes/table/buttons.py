@@ -1,0 +1,128 @@
+"""The table's buttons (UNO!, Catch, Draw, Sort, the pause button): where they sit, what they say and
+whether they may be pressed now, and the Uno, Catch and Sort actions they take."""
+from __future__ import annotations
+
+import pygame
+
+from game.model import CallUno, Catch, Draw, Phase
+from game.ui.pad import KEYBOARD, PAD, key_label
+from game.ui.scenes.table.desk import SORTS, Desk
+from game.ui.table.hud import TableButton
+
+__all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
+
+SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
+PAD_SORT_KEYS = {"none": "Back · dealt", "color": "Back · colour", "number": "Back · 0–9"}
+"""The Sort button's line with a controller: its Back button, in as little room as the key's."""
+
+
+class Buttons:
+    """The buttons at the side of the person's hand and the pause button."""
+
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+        self.buttons = {
+            "uno": TableButton("uno", "UNO!", "U", "red"),
+            "catch": TableButton("catch", "Catch!", "C", "gold"),
+            "draw": TableButton("draw", "Draw", "D", "cream"),
+            "sort": TableButton("sort", "Sort", "S", "dark"),
+            "menu": TableButton("menu", "II", "", "dark"),
+        }
+
+    def __getitem__(self, name: str) -> TableButton:
+        return self.buttons[name]
+
+    def place(self) -> None:
+        """Put the buttons where the layout says."""
+        L = self.desk.layout
+        s = L.scale
+        b = self.buttons
+        b["menu"].rect = L.menu_button.copy()
+        col = L.buttons_rect
+        gap = max(6, round(10 * s))
+        bh = max(34, round(46 * s))
+        if not self.desk.human:
+            for k in ("uno", "catch", "draw", "sort"):
+                b[k].visible = False
+                b[k].rect = pygame.Rect(0, 0, 0, 0)
+            return
+        half = (col.w - gap) // 2
+        y = col.bottom - bh
+        b["sort"].rect = pygame.Rect(col.x, y, half, bh)
+        b["draw"].rect = pygame.Rect(col.x + half + gap, y, col.w - half - gap, bh)
+        y -= bh + gap
+        b["catch"].rect = pygame.Rect(col.x, y, col.w, bh)
+        y -= round(bh * 1.25) + gap
+        b["uno"].rect = pygame.Rect(col.x, y, col.w, round(bh * 1.25))
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Light the button under the mouse."""
+        for b in self.buttons.values():
+            b.hover = b.hit(pos)
+
+    def update(self) -> None:
+        """What each button says and whether it may be pressed now (from the controller's legal actions)."""
+        desk = self.desk
+        c = desk.controller
+        b = self.buttons
+        if not desk.human:
+            return
+        caller = c.uno_caller() if desk.several else (desk.viewer if c.can(CallUno) else None)
+        b["uno"].enabled = caller is not None
+        view = c.view()
+        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or desk.viewer in view.exposed or caller != desk.viewer)
+        if desk.several:  # a person open to a catch says it themselves: the button names them
+            b["uno"].label = "UNO!" if caller is None or caller == desk.viewer else f"UNO · {c.names[caller]}"
+        targets = c.catch_targets()
+        b["catch"].visible = bool(targets)
+        b["catch"].enabled = bool(targets)
+        b["catch"].urgent = bool(targets)
+        if targets:
+            b["catch"].label = f"Catch {c.names[targets[0]]}!"
+        draw = c.action_of(Draw)
+        penalty = view.phase is Phase.PENALTY
+        b["draw"].enabled = draw is not None
+        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
+        b["draw"].urgent = draw is not None and penalty and not desk.stackables()
+        pad = desk.app.input_kind == PAD
+        b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]
+        for name, key in (("uno", "U"), ("catch", "C"), ("draw", "D")):
+            b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
+        # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
+        desk.app.pads.deciding = desk.viewer if c.my_turn() else None
+
+    # -- the actions ------------------------------------------------------------------------------
+    def uno(self) -> None:
+        """Say Uno (with several people: for the person the button names, see `uno_caller`)."""
+        desk = self.desk
+        caller = desk.controller.uno_caller() if desk.several else None
+        desk.submit(CallUno(desk.viewer if caller is None else caller))
+
+    def catch(self) -> None:
+        """Catch the first player open to a catch."""
+        desk = self.desk
+        targets = desk.controller.catch_targets()
+        if not targets:
+            desk.say("Nobody can be caught now: a player must hold one card without having said Uno.")
+            return
+        action = desk.controller.catch_of(targets[0]) if desk.several else Catch(desk.viewer, targets[0])
+        if action is not None:
+            desk.submit(action)
+
+    def catch_label(self) -> str | None:
+        """Return the catch button's label while a seat is open to a catch, else None."""
+        c = self.desk.controller
+        targets = c.catch_targets()
+        return f"Catch {c.names[targets[0]]}!" if targets else None
+
+    def cycle_sort(self) -> None:
+        """Sort the hand by colour, by number, or leave it as dealt (kept in the settings)."""
+        desk = self.desk
+        mode = SORTS[(SORTS.index(desk.sort_mode()) + 1) % len(SORTS)]
+        try:
+            desk.app.settings.auto_sort = mode
+        except (AttributeError, ValueError):
+            return
+        desk.app.save_settings()
+        desk.anim.sort_hand(mode)
+        desk.app.audio.play("click")

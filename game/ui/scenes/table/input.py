@@ -1,0 +1,133 @@
+"""The table's mouse and keys: what a click or a key does at the table (the open question's scene has had
+them first).
+
+Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
+last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says
+Uno, C catches, S sorts, K keeps a drawn card, H challenges, Esc lets go of the chosen card, then
+pauses; P pauses. Page Up / Page Down (a controller's shoulder buttons) jump between playable cards.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.model import Challenge, Pass
+from game.ui.scenes.table.asking import Asking
+from game.ui.scenes.table.buttons import Buttons
+from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
+from game.ui.scenes.table.selection import Selection
+
+__all__ = ["Input"]
+
+
+class Input:
+    """Turns the table's clicks and keys into the rooms' actions."""
+
+    def __init__(self, desk: Desk, selection: Selection, asking: Asking, buttons: Buttons,
+                 pause: Callable[[], None]) -> None:
+        self.desk = desk
+        self.selection = selection
+        self.asking = asking
+        self.buttons = buttons
+        self.pause = pause
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys; the table consumes every event."""
+        et = event.type
+        sel = self.selection
+        self.desk.lively_until = self.desk.t + AMBIENT_SECONDS
+        if et == pygame.MOUSEMOTION:
+            pos = getattr(event, "pos", None)
+            if isinstance(pos, tuple | list) and len(pos) == 2:
+                sel.mouse = (int(pos[0]), int(pos[1]))
+                self.buttons.hover(sel.mouse)
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            pos = getattr(event, "pos", None)
+            if isinstance(pos, tuple | list) and len(pos) == 2:
+                sel.mouse = (int(pos[0]), int(pos[1]))
+                self.click(sel.mouse)
+            return True
+        if et == pygame.KEYDOWN:
+            self.key(int(getattr(event, "key", 0)))
+        return True
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left click at `pos`: a button, a card of the hand, the stock, or away from the open question."""
+        desk = self.desk
+        b = self.buttons
+        if b["menu"].hit(pos):
+            self.pause()
+            return
+        p = self.asking.prompt
+        if not desk.human:
+            return
+        for name, handler in (("uno", b.uno), ("catch", b.catch), ("draw", self.asking.draw_action),
+                              ("sort", b.cycle_sort)):
+            if b[name].hit(pos):
+                handler()
+                return
+        i = self.selection.card_at(pos)
+        if i >= 0:
+            if p is not None and p.cancel:
+                self.asking.cancel()
+            # the clicked card is the chosen one: Enter plays it (again, once it may be played)
+            self.selection.keyboard = False
+            self.selection.selected = i
+            if self.asking.play_card(i).played:
+                self.selection.selected = -1  # played: nothing stays chosen
+            return
+        L = desk.layout
+        stock = pygame.Rect(0, 0, L.card_w, L.card_h)
+        stock.center = (round(L.draw_pile[0]), round(L.draw_pile[1]))
+        if stock.collidepoint(pos):
+            self.asking.draw_action()
+            return
+        if p is not None and p.cancel and not p.panel.collidepoint(pos):
+            self.asking.cancel()
+
+    def key(self, key: int) -> None:
+        """A key the open question left to the table."""
+        sel = self.selection
+        if key == pygame.K_ESCAPE:
+            if sel.selected >= 0:
+                sel.selected = -1
+            else:
+                self.pause()
+            return
+        if key in (pygame.K_p, pygame.K_PAUSE):
+            self.pause()
+            return
+        if not self.desk.human:
+            return
+        hand = self.desk.anim.hand
+        c = self.desk.controller
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            sel.move(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            scene = self.asking.scene
+            if 0 <= sel.selected < len(hand):
+                if self.asking.play_card(sel.selected).played:
+                    sel.selected = -1
+            elif scene is not None:
+                scene.choose(scene.focused())
+            elif hand:
+                sel.keyboard = True  # nothing chosen yet: choose the first card that may be played
+                sel.selected = sel.first_playable()
+        elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a controller's shoulder buttons
+            if hand:
+                sel.keyboard = True
+                sel.selected = sel.next_playable(sel.selected, -1 if key == pygame.K_PAGEUP else 1)
+        elif key == pygame.K_d:
+            self.asking.draw_action()
+        elif key == pygame.K_u:
+            self.buttons.uno()
+        elif key == pygame.K_c:
+            self.buttons.catch()
+        elif key == pygame.K_s:
+            self.buttons.cycle_sort()
+        elif key == pygame.K_k and c.can(Pass):
+            self.asking.keep()
+        elif key == pygame.K_h and c.can(Challenge):
+            self.asking.challenge()

@@ -1,0 +1,126 @@
+"""The table drawn as it is now: the painter (`game.ui.table.hud`) fed with what the rooms know, and the
+hint line's situation (worded by `game.ui.table.hints`). Drawing changes nothing."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.model import CallUno, Draw, Phase, Rules
+from game.ui.scenes.table.asking import Asking
+from game.ui.scenes.table.buttons import Buttons
+from game.ui.scenes.table.desk import Desk
+from game.ui.scenes.table.selection import Selection
+from game.ui.table.hints import Situation, hint
+from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
+from game.ui.table.scoreline import score_line
+
+if TYPE_CHECKING:
+    import pygame
+
+__all__ = ["Painting"]
+
+
+class Painting:
+    """Draws the table; words the hint line, the top strip and the rule chips."""
+
+    def __init__(self, desk: Desk, selection: Selection, asking: Asking, buttons: Buttons) -> None:
+        self.desk = desk
+        self.selection = selection
+        self.asking = asking
+        self.buttons = buttons
+        self._chips_of: tuple[Rules, list[str]] | None = None
+
+    def hint(self) -> tuple[str, tuple[int, int, int]]:
+        """Return the line of help above the hand, and its colour (worded by `hints.hint`)."""
+        return hint(self.situation())
+
+    def situation(self) -> Situation:
+        """Sum up what the hint line reads of the table now."""
+        desk = self.desk
+        c = desk.controller
+        message = desk.message if desk.showing_message() else ""
+        name = c.names[desk.viewer] if desk.several else ""
+        if message or not desk.human or desk.anim.over or not c.started:
+            return Situation(message=message, quiet=True, several=desk.several, name=name)
+        view = c.view()
+        targets = c.catch_targets()
+        my_turn = c.my_turn()
+        plays = desk.plays() if my_turn else set()
+        asking = self.asking.question
+        shown = desk.anim.current
+        pending = self.asking.pending
+        return Situation(
+            input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
+            exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
+            jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
+            picking_draws=isinstance(pending, PickSeat) and pending.draws,
+            picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
+            my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints, exposed=desk.viewer in view.exposed,
+            turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
+            can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
+            pending_draw=view.pending_draw, can_stack=bool(desk.stackables()), can_play=bool(plays),
+            top=view.top, color=view.color)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table as it is now (changes nothing)."""
+        desk = self.desk
+        hud = desk.hud
+        anim = desk.anim
+        c = desk.controller
+        hud.draw_background(surface)
+        hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
+        stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
+                     and not desk.plays())
+        hud.draw_piles(surface, anim, stock_lit)
+        hud.draw_fans(surface, anim)
+        swap = self.asking.swap_numbers() or None
+        hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
+                       moods=anim.reactions.moods(anim.t))
+        hud.draw_dealer_cards(surface, anim)
+        if desk.human:
+            glow = c.jump_in_cards()
+            playable = desk.playable()
+            if playable is not None and isinstance(self.asking.question, AnswerWildDrawFour):
+                playable = desk.stackables()
+            hud.draw_hand(surface, anim, playable, glow, self.selection.selected, self.selection.hover)
+        hud.draw_flights(surface, anim)
+        hud.draw_effects(surface, anim)
+        hud.draw_reactions(surface, anim.reactions.showing(anim.t))
+        hud.draw_log(surface, anim)
+        for name in ("uno", "catch", "draw", "sort"):
+            hud.draw_button(surface, self.buttons[name])
+        text, color = self.hint()
+        if text:
+            p = self.asking.prompt
+            if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
+                timer = None
+                if c.window_left > 0 and (c.catch_targets() or c.jump_in_cards()):
+                    timer = c.window_left / c.window_length
+                hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer)
+            elif desk.showing_message():
+                hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
+        hud.draw_reveal(surface, anim)
+        dx, dy = anim.nudge()
+        if dx or dy:  # a +4 landed on the person: the whole table jolts for a moment
+            surface.scroll(dx, dy)
+
+    def hint_y(self) -> float:
+        """Return the bottom of the hint line: above the hand, however many rows it has, and above the
+        keyboard selection's pointer over a raised card."""
+        L = self.desk.layout
+        top = min((s.target[1] for s in self.desk.anim.hand), default=L.hand_y)
+        return min(L.hint_y, top - L.card_h * 0.77 - L.margin * 0.5 - self.desk.hud.px(14))
+
+    def info(self) -> str:
+        """Return the top strip's words: the hand, the match's target, the score of who is looking."""
+        desk = self.desk
+        return score_line(desk.session.match, desk.controller.names, desk.viewer if desk.human else None,
+                          desk.several)
+
+    def chips(self) -> list[str]:
+        """Return the rule chips of the top strip (the same list while the rules stay the same)."""
+        rules = self.desk.session.match.rules
+        if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
+            return self._chips_of[1]
+        chips = rules.house_rules(length=False)
+        self._chips_of = (rules, chips or ["Official rules"])
+        return self._chips_of[1]

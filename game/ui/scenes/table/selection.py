@@ -1,0 +1,135 @@
+"""The person's hand under the mouse and the keys: which card is chosen, which is hovered, how far each
+card rises, and which card a turn starts on."""
+from __future__ import annotations
+
+from game.ui.scenes.table.desk import Desk
+from game.ui.table.stage import HOVER
+
+__all__ = ["HOVER_LIFT", "Selection"]
+
+HOVER_LIFT = 0.5
+"""How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
+
+
+class Selection:
+    """The chosen card (keys, or the card clicked last), the hovered one, and the hand's lifts."""
+
+    def __init__(self, desk: Desk) -> None:
+        self.desk = desk
+        self.hover = -1
+        self.selected = -1
+        """The card chosen with the keys (or clicked last), an index of the hand; -1 for none."""
+        self.keyboard = False
+        """The keys chose last (a new turn then starts on the first playable card)."""
+        self.mouse: tuple[int, int] | None = None
+        self.easing = False
+        """A card of the hand is still rising or sinking."""
+        self._turn_seen: tuple[int, bool] = (0, False)
+        """(the hand in play, whether it was the person's turn) at the last frame: a new turn or hand
+        lets go of the selection."""
+        self._fresh_turn = False
+
+    def clear(self) -> None:
+        """Let go of the chosen and the hovered card."""
+        self.selected = self.hover = -1
+
+    def first_playable(self, last: bool = False) -> int:
+        """Return the index of the first (or last) card of the hand that may be played now, or -1."""
+        plays = self.desk.plays()
+        hand = self.desk.anim.hand
+        order = range(len(hand) - 1, -1, -1) if last else range(len(hand))
+        return next((i for i in order if hand[i].card in plays), -1)
+
+    def next_playable(self, start: int, step: int) -> int:
+        """Return the next card from `start` in direction `step` that may be played (round the hand);
+        the neighbouring card when none may be."""
+        plays = self.desk.plays()
+        hand = self.desk.anim.hand
+        n = len(hand)
+        if n == 0:
+            return -1
+        begin = start if 0 <= start < n else (-1 if step > 0 else n)
+        for k in range(1, n + 1):
+            i = (begin + step * k) % n
+            if hand[i].card in plays:
+                return i
+        return (begin + step) % n
+
+    def move(self, d: int) -> None:
+        """Left (-1) or Right (+1): choose the next card; the first choice starts on a playable card."""
+        hand = self.desk.anim.hand
+        if not hand:
+            return
+        self.keyboard = True
+        if self.selected < 0:  # start on the first (or last) card that may be played
+            first = self.first_playable(last=d < 0)
+            self.selected = first if first >= 0 else (len(hand) - 1 if d < 0 else 0)
+        else:
+            self.selected = (self.selected + d) % len(hand)
+
+    def card_at(self, pos: tuple[int, int]) -> int:
+        """Return the index of the topmost hand card under `pos`, or -1."""
+        L = self.desk.layout
+        w, h = L.card_w, L.card_h
+        hand = self.desk.anim.hand
+        for i in range(len(hand) - 1, -1, -1):
+            sprite = hand[i]
+            if not sprite.arrived:
+                continue
+            x, y = sprite.pos.center
+            top = y - h / 2 - h * (0.2 * sprite.lift + 0.07 * sprite.mark)
+            if x - w / 2 <= pos[0] <= x + w / 2 and top <= pos[1] <= y + h / 2:
+                return i
+        return -1
+
+    def _track_turns(self) -> None:
+        """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
+        the first playable card (when they use the keys) once the table shows it."""
+        desk = self.desk
+        c = desk.controller
+        if not desk.human:
+            return
+        now = (id(desk.session.match.game), c.my_turn())
+        if now != self._turn_seen:
+            if now[0] != self._turn_seen[0] or not now[1]:
+                self.selected = -1  # a new hand, or the person's turn is over
+            self._fresh_turn = now[1]
+            self._turn_seen = now
+        if self._fresh_turn and not desk.anim.busy and all(s.arrived for s in desk.anim.hand):
+            self._fresh_turn = False
+            if self.keyboard and self.selected < 0:  # (a card clicked while waiting stays chosen)
+                self.selected = self.first_playable()
+
+    def update(self, dt: float) -> None:
+        """Follow the turns, the mouse, and ease each card of the hand towards its lift and mark."""
+        desk = self.desk
+        self._track_turns()
+        hand = desk.anim.hand
+        if self.selected >= len(hand):
+            self.selected = len(hand) - 1
+        if self.mouse is not None:
+            self.hover = self.card_at(self.mouse)
+        playable = desk.playable()
+        glow = desk.controller.jump_in_cards() if desk.human else set()
+        step = dt / max(1e-6, desk.anim.d(HOVER))
+        easing = False
+        for i, sprite in enumerate(hand):
+            lift = 1.0 if i == self.selected else HOVER_LIFT if i == self.hover else 0.0
+            marked = (playable is not None and sprite.card in playable) or sprite.card in glow
+            was = sprite.lift, sprite.mark
+            sprite.lift = _toward(sprite.lift, lift, step)
+            sprite.mark = _approach(sprite.mark, marked, step)
+            # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
+            easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
+                or sprite.mark not in (0.0, 1.0)
+        self.easing = easing
+
+
+def _toward(value: float, target: float, step: float) -> float:
+    """Move `value` by at most `step` towards `target`."""
+    return min(target, value + step) if value < target else max(target, value - step)
+
+
+def _approach(value: float, on: bool, step: float) -> float:
+    """Move a 0..1 progress `step` towards 1 (when `on`) or 0."""
+    return min(1.0, value + step) if on else max(0.0, value - step)

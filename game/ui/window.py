@@ -1,0 +1,130 @@
+"""The game's window: its size (at least `MIN_SIZE`, at most the desktop), full screen, and resizes.
+
+`Window(size, fullscreen)` opens the display; `set_fullscreen` switches and falls back to a window
+(with a one-line reason) when full screen is not available; `resized(want)` follows a change of the
+window's size and says whether the size the scenes lay out for changed. `dirty` is True once the
+window's size or mode changed since the settings last kept it.
+"""
+from __future__ import annotations
+
+import logging
+import warnings
+
+import pygame
+
+from game.cli import MIN_SIZE, StartupError
+
+__all__ = ["Window"]
+
+log = logging.getLogger(__name__)
+
+
+class Window:
+    """The display surface and its mode."""
+
+    def __init__(self, want: tuple[int, int], fullscreen: bool, *, fixed: bool) -> None:
+        """Open a window of `want` (fitted to the desktop unless `fixed`: a size from the command line).
+
+        Raises StartupError with a one-line reason when no window can be opened.
+        """
+        try:
+            pygame.display.init()
+            pygame.font.init()
+        except pygame.error as exc:
+            raise StartupError(f"cannot open a window: {exc}") from None
+        pygame.display.set_caption("Uno")
+        self._set_icon()
+        self.fixed = fixed
+        self.window_size = self._fit((int(want[0]), int(want[1])))
+        """The size of the window when not full screen (kept in the settings)."""
+        self.fullscreen = bool(fullscreen)
+        self.dirty = False
+        try:
+            self._set_mode()
+        except pygame.error as exc:
+            raise StartupError(f"cannot open a window: {exc}") from None
+        pygame.key.set_repeat(380, 45)
+
+    def _set_icon(self) -> None:
+        try:
+            from game.ui.assets import resource_path
+
+            path = resource_path("icons", "uno.png")
+            if path.is_file():
+                pygame.display.set_icon(pygame.image.load(path))
+        except (pygame.error, OSError, ImportError) as exc:
+            log.info("no window icon: %s", exc)
+
+    @staticmethod
+    def desktop() -> tuple[int, int] | None:
+        """Return the size of the first desktop (None when the platform does not tell)."""
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            return None
+        return tuple(sizes[0]) if sizes else None  # type: ignore[return-value]
+
+    def _fit(self, size: tuple[int, int]) -> tuple[int, int]:
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+        desk = self.desktop()
+        if desk and not self.fixed and desk[0] >= MIN_SIZE[0] and desk[1] >= MIN_SIZE[1]:
+            w, h = min(w, desk[0]), min(h, desk[1])
+        return w, h
+
+    def _set_mode(self) -> None:
+        if self.fullscreen:
+            desk = self.desktop() or self.window_size
+            self.screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (pygame.error, AttributeError, TypeError) as exc:  # older SDL: clamp on resize instead
+                log.info("cannot set a minimum window size: %s", exc)
+        self.size: tuple[int, int] = self.screen.get_size()
+
+    def set_fullscreen(self, flag: bool) -> str | None:
+        """Switch full screen on or off; return why not (one line) when it had to stay as it was."""
+        flag = bool(flag)
+        if flag == self.fullscreen:
+            return None
+        self.fullscreen = flag
+        self.dirty = True
+        try:
+            self._set_mode()
+        except pygame.error as exc:
+            self.fullscreen = not flag
+            self._set_mode()
+            return f"Full screen is not available here ({exc})."
+        return None
+
+    def resized(self, want: tuple[int, int] | None) -> bool:
+        """Follow a change of the window's size; return True when the size the scenes use changed.
+
+        A real window has already resized the display surface when the event arrives, and the
+        window's minimum size (a hint set in `_set_mode`) keeps it at 960x540 or more; set_mode is
+        not called then, as it would recreate the window on X11. An event whose size differs from
+        the surface's (posted by a test) sets the mode to it, at least the minimum.
+        """
+        surface = pygame.display.get_surface()
+        if surface is None:
+            return False
+        if self.fullscreen:
+            self.screen = surface
+            self.size = surface.get_size()
+            return True
+        current = surface.get_size()
+        if want is not None and want != current:
+            target = (max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1]))
+            if target != current:
+                surface = pygame.display.set_mode(target, pygame.RESIZABLE)
+                current = surface.get_size()
+        self.screen = surface
+        self.window_size = current
+        if current != self.size:
+            self.size = current
+            self.dirty = True
+            return True
+        return False
