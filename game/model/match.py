@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.model.cards import shown
 from game.model.checks import DEALT, check_seat, check_seed
 from game.model.game import Game
 from game.model.rules import Rules
@@ -214,10 +215,10 @@ class Match:
         if not isinstance(data, dict):
             raise ValueError(f"damaged match save: expected an object, got {type(data).__name__}")
         if data.get("format") != MATCH_FORMAT:
-            raise ValueError(f"not a saved match (format {data.get('format')!r})")
+            raise ValueError(f"not a saved match (format {shown(data.get('format'))})")
         if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(
-                f"saved match has version {data.get('version')!r}; this game reads version {MATCH_VERSION}"
+                f"saved match has version {shown(data.get('version'))}; this game reads version {MATCH_VERSION}"
             )
         try:
             players = data["players"]
@@ -254,11 +255,13 @@ class Match:
             raise ValueError(f"damaged match save: {exc}") from None
         except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"damaged match save: {type(exc).__name__}: {exc}") from None
+        except RecursionError:
+            raise ValueError("damaged match save: a value is nested too deeply") from None
 
 
 def _whole(value: Any, what: str) -> int:
     if type(value) is not int or value < 0:
-        raise ValueError(f"{what} must be a whole number from 0, got {value!r}")
+        raise ValueError(f"{what} must be a whole number from 0, got {shown(value)}")
     return value
 
 

@@ -5,7 +5,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.model.cards import EDITIONS, Card, Color, Rank, standard_deck
+from game.model.cards import EDITIONS, Card, Color, Rank, shown, standard_deck
+from game.model.edition import edition_of
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -123,13 +124,27 @@ class Rules:
         need = RULE_NEEDS.get(name)
         return need is None or bool(getattr(self, need))
 
+    def unavailable_reason(self, name: str) -> str | None:
+        """Return why rule `name` means nothing with the others as they are (a sentence without a final
+        full stop: the deck has no card it acts on, or it needs another rule on), or None when it does.
+
+        For the settings to grey a rule out with its reason.
+        """
+        reason = edition_of(self.edition).unavailable_reason(name)
+        if reason is not None:
+            return reason
+        need = RULE_NEEDS.get(name)
+        if need is not None and not getattr(self, need):
+            return f"needs {RULE_HELP[need][0]} on"
+        return None
+
     def changed(self, name: str, value: Any) -> Rules:
         """Return these rules with `name` set to `value`; a rule that needs one switched off goes off too.
 
         Raises ValueError for an unknown rule or a wrong value.
         """
         if name not in _FIELD_NAMES:
-            raise ValueError(f"unknown rule: {name!r}")
+            raise ValueError(f"unknown rule: {shown(name)}")
         changes: dict[str, Any] = {name: value}
         if value is False:
             for rule, need in RULE_NEEDS.items():
@@ -152,7 +167,7 @@ class Rules:
         Each is a sentence a person can read, without a final full stop.
         """
         if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            return [f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {players!r}"]
+            return [f"a hand needs {MIN_PLAYERS} to {MAX_PLAYERS} players, got {shown(players)}"]
         out: list[str] = []
         if self.teams and (players % 2 or players < 4):
             out.append(f"teams need an even number of players from 4 to 10, got {players}")
@@ -182,7 +197,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         for key in data:
             if key not in known:
-                raise ValueError(f"unknown rule: {key!r}")
+                raise ValueError(f"unknown rule: {shown(key)}")
         return cls(**data)
 
     @classmethod
@@ -200,11 +215,11 @@ class Rules:
             name, sep, value = item.partition("=")
             name = name.strip()
             if name not in known:
-                raise ValueError(f"unknown rule: {name!r} (known: {', '.join(sorted(known))})")
+                raise ValueError(f"unknown rule: {shown(name)} (known: {', '.join(sorted(known))})")
             default = getattr(cls(), name)
             if not sep:
                 if not isinstance(default, bool):
-                    raise ValueError(f"rule {name!r} needs a value, e.g. {name}={default}")
+                    raise ValueError(f"rule {shown(name)} needs a value, e.g. {name}={default}")
                 values[name] = True
                 continue
             values[name] = _parse_value(name, value.strip(), default)
@@ -345,14 +360,14 @@ def _parse_value(name: str, text: str, default: Any) -> Any:
             return True
         if low in ("0", "false", "off", "no"):
             return False
-        raise ValueError(f"rule {name!r} takes true or false, got {text!r}")
+        raise ValueError(f"rule {shown(name)} takes true or false, got {shown(text)}")
     if name == "target_score" and low in ("none", "null", "single"):
         return None
     if isinstance(default, int):
         try:
             return int(text)
         except ValueError:
-            raise ValueError(f"rule {name!r} takes a whole number, got {text!r}") from None
+            raise ValueError(f"rule {shown(name)} takes a whole number, got {shown(text)}") from None
     return text
 
 
@@ -361,22 +376,22 @@ def _check(name: str, value: Any) -> None:
     default = getattr(Rules, name)
     if isinstance(default, bool):
         if not isinstance(value, bool):
-            raise ValueError(f"rule {name!r} must be true or false, got {value!r}")
+            raise ValueError(f"rule {shown(name)} must be true or false, got {shown(value)}")
     elif name == "target_score":
         if value is not None and (not _is_int(value) or not 1 <= value <= 100_000):
-            raise ValueError(f"rule 'target_score' must be a whole number from 1 to 100000 or None, got {value!r}")
+            raise ValueError(f"rule 'target_score' must be a whole number from 1 to 100000 or None, got {shown(value)}")
     elif name == "uno_penalty":
         if not _is_int(value) or not 0 <= value <= 20:
-            raise ValueError(f"rule 'uno_penalty' must be a whole number from 0 to 20, got {value!r}")
+            raise ValueError(f"rule 'uno_penalty' must be a whole number from 0 to 20, got {shown(value)}")
     elif name == "hand_size":
         if not _is_int(value) or not MIN_HAND_SIZE <= value <= MAX_HAND_SIZE:
             raise ValueError(
-                f"rule 'hand_size' must be a whole number from {MIN_HAND_SIZE} to {MAX_HAND_SIZE}, got {value!r}"
+                f"rule 'hand_size' must be a whole number from {MIN_HAND_SIZE} to {MAX_HAND_SIZE}, got {shown(value)}"
             )
     elif name == "edition" and value not in EDITIONS:
-        raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {value!r}")
+        raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {shown(value)}")
     elif name == "custom_wild" and value not in CUSTOM_WILDS:
-        raise ValueError(f"rule 'custom_wild' must be one of {', '.join(CUSTOM_WILDS)}, got {value!r}")
+        raise ValueError(f"rule 'custom_wild' must be one of {', '.join(CUSTOM_WILDS)}, got {shown(value)}")
 
 
 def _is_int(value: Any) -> bool:
