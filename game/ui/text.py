@@ -296,8 +296,8 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     if hit is not None:
         return hit
     runs = split_runs(text, bold)
-    if _plain(runs):
-        width = int(get_font(size, bold).size(text)[0])
+    if _plain(runs):  # the run's text: composed accents, no control characters
+        width = int(get_font(size, bold).size(runs[0].text if runs else "")[0])
     else:
         width = sum(_run_width(r, size, bold) for r in runs)
     _WIDTH_CACHE[key] = width
@@ -316,7 +316,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
     main = get_font(size, bold)
     runs = split_runs(text, bold)
     if _plain(runs):
-        return main.render(text, True, color)
+        return main.render(runs[0].text if runs else "", True, color)
     base = main.get_ascent()
     parts: list[tuple[pygame.Surface, int]] = []  # (surface, its top relative to the main line's top)
     for run in runs:
