@@ -74,11 +74,13 @@ def face_paths(bold: bool) -> tuple[Path, ...]:
     return tuple(resource_path("fonts", n) for n in names)
 
 
-@lru_cache(maxsize=2)
-def _coverages(bold: bool) -> tuple[frozenset[int], ...]:
+@lru_cache(maxsize=16)
+def _coverage(bold: bool, face: int) -> frozenset[int]:
+    """Return the characters face `face` has, read from its file when first asked (the CJK one takes ~15 ms)."""
     from game.ui.fontcover import coverage
 
-    return tuple(coverage(p) if p.is_file() else frozenset() for p in face_paths(bold))
+    path = face_paths(bold)[face]
+    return coverage(path) if path.is_file() else frozenset()
 
 
 _JOINERS = frozenset({0x200C, 0x200D})  # ZWNJ, ZWJ: part of the cluster around them
@@ -108,12 +110,13 @@ _HIDDEN = frozenset({"Cc", "Cf"})
 """Control and format characters (bidi marks, soft hyphen...): they steer the layout, nothing drawn."""
 
 
-def _face_for(cluster: str, covers: tuple[frozenset[int], ...], prefer: int) -> int:
+def _face_for(cluster: str, bold: bool, prefer: int) -> int:
     """Return the first face that has every character of `cluster` (`prefer` first), or SUBSTITUTE."""
     need = [ord(c) for c in cluster if not _ignorable(ord(c))]
-    if prefer >= 0 and all(cp in covers[prefer] for cp in need):
+    if prefer >= 0 and all(cp in _coverage(bold, prefer) for cp in need):
         return prefer
-    for i, cover in enumerate(covers):
+    for i in range(len(face_paths(bold))):
+        cover = _coverage(bold, i)
         if all(cp in cover for cp in need):
             return i
     return SUBSTITUTE
@@ -167,7 +170,11 @@ def split_runs(text: str, bold: bool = False) -> tuple[Run, ...]:
     hit = _RUNS_CACHE.get(key)
     if hit is not None:
         return hit
-    covers = _coverages(bool(bold))
+    bold = bool(bold)
+    if text.isascii() and text.isprintable():  # Open Sans has all of printable ASCII: one plain run
+        runs: tuple[Run, ...] = (Run(text, 0, False),) if text else ()
+        _RUNS_CACHE[key] = runs
+        return runs
     levels, _ = _levels(text)
     pieces: list[tuple[str, int, int]] = []  # (cluster, face, level) in logical order
     pos = 0
@@ -180,10 +187,10 @@ def split_runs(text: str, bold: bool = False) -> tuple[Run, ...]:
             continue
         neutral = unicodedata.bidirectional(drawn[0]) in ("WS", "ON", "CS", "ES", "ET", "EN", "B", "S")
         prefer = face if neutral else 0
-        face = _face_for(drawn, covers, prefer)
+        face = _face_for(drawn, bold, prefer)
         if len(drawn) > 1 and face != prefer:  # a letter with combining marks: its composed form may do
             composed = unicodedata.normalize("NFC", drawn)
-            composed_face = _face_for(composed, covers, prefer)
+            composed_face = _face_for(composed, bold, prefer)
             if composed != drawn and composed_face != SUBSTITUTE and (face == SUBSTITUTE or composed_face < face):
                 drawn, face = composed, composed_face
         if pieces and pieces[-1][1] == face and pieces[-1][2] == level and face != SUBSTITUTE:
