@@ -132,7 +132,10 @@ def _levels(text: str) -> tuple[list[int], int]:
     from bidi import algorithm as uba  # type: ignore[import-untyped]  # python-bidi: the Unicode bidi algorithm, rules P2 to I2
 
     storage = uba.get_empty_storage()
-    base = uba.get_base_level(text)
+    # The paragraph's direction: the game speaks left-to-right languages, so a sentence with a name in
+    # it ("محمد, your turn") reads left to right; a text with no left-to-right letter at all (a name
+    # alone, or cut short: "שרה כ…") reads right to left, its ellipsis on the left.
+    base = 0 if any(unicodedata.bidirectional(c) == "L" for c in text) else 1
     storage["base_level"] = base
     storage["base_dir"] = ("L", "R")[base]
     uba.get_embedding_levels(text, storage)

@@ -77,3 +77,12 @@ def test_plain_latin_text_is_one_plain_render() -> None:
     s = "Mia played a red 5"
     assert text.split_runs(s) == (text.Run(s, 0, False),)
     assert text.text_surface(s, 20).get_size() == text.get_font(20).size(s)
+
+
+def test_a_sentence_with_a_right_to_left_name_still_reads_left_to_right() -> None:
+    """The game's sentences are English: "محمد, your turn" keeps the name first, at the left."""
+    runs = text.split_runs("محمد, your turn (D)")
+    assert runs[0].text.startswith("محمد") and runs[0].rtl
+    assert runs[-1].text.endswith("(D)") and not runs[-1].rtl
+    cut = text.split_runs("שרה כ…")  # a right-to-left name cut short: its ellipsis on the left
+    assert cut[0].text == "…" or cut[0].text.endswith("…"), cut
