@@ -2,6 +2,7 @@
 through real clicks."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from game.session import MatchConfig
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.questions import Answer, PickColor, PickSeat, word
 
-table_mod = pytest.importorskip("game.ui.scenes.table")
+table_mod = importlib.import_module("game.ui.scenes.table")
 TableScene = table_mod.TableScene
 
 
@@ -68,7 +69,7 @@ def test_a_custom_wild_asks_the_colour_then_the_player(app: App, custom: str, ti
 
 
 @pytest.mark.parametrize(("custom", "said", "unsaid"), [("swap_hands", "swap hands", "draws two"),
-                                                         ("target_draws_two", "who draws two", "swap")])
+                                                         ("target_draws_two", "draw two cards", "swap")])
 def test_the_hint_while_picking_a_player_says_what_the_pick_does(app: App, custom: str, said: str, unsaid: str) -> None:
     rules = Rules(edition="2018", custom_wild=custom)
     game = setup([["WC", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], ["R1"] * 6, rules=rules)

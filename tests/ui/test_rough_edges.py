@@ -161,7 +161,7 @@ def test_picking_who_draws_two_is_not_called_a_swap() -> None:
     from game.ui.table.hints import Situation, hint_line
 
     text, _color = hint_line(Situation(picking_seat=True, picking_draws=True, my_turn=True))
-    assert "draws two" in text and "swap" not in text
+    assert "draw two" in text and "swap" not in text
     text, _color = hint_line(Situation(picking_seat=True, my_turn=True))
     assert "swap hands" in text
 

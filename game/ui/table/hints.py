@@ -53,7 +53,7 @@ class Situation:
     picking_seat: bool = False
     """The person's card asks for a seat (swap hands with whom)."""
     picking_draws: bool = False
-    """The seat asked for draws two (a Wild Customizable's "Pick who draws two"), not a swap."""
+    """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping hands."""
     picking_color: bool = False
     """A colour chooser is open."""
     my_turn: bool = False
@@ -106,7 +106,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.jump_in:
         return "You hold the very same card: jump in now!", YELLOW
     if s.picking_seat:
-        what = "who draws two" if s.picking_draws else "to swap hands with"
+        what = "to draw two cards" if s.picking_draws else "to swap hands with"
         if pad:
             return f"Choose a player {what} (Left / Right, then A)", YELLOW
         return f"Click a player (or press their number) {what}", YELLOW
