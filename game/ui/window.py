@@ -110,7 +110,7 @@ class Window:
                     window.maximize()  # as big as the desktop: the window manager fits it, title bar and all
                 elif tuple(window.size) != self.window_size:
                     window.size = self.window_size
-            pygame.event.pump()  # the display surface follows the window's new size
+            # the display surface follows the window's size when the app reads the resize event
             surface = pygame.display.get_surface()
             if surface is not None:
                 self.screen = surface
