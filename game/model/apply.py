@@ -8,6 +8,7 @@ from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, D
 from game.model.cards import KINDS, Card, Rank
 from game.model.effects import EFFECTS, Effects
 from game.model.events import CardPlayed, CardsDrawn, ChallengeResolved, DrawReason, Event, UnoCaught
+from game.model.rules import challenge_stakes
 from game.model.tables import DRAWN, OVER, PENALTY, PLAY, drew, played, played_wild
 
 MAX_ACTIONS = 5000
@@ -217,8 +218,8 @@ class Applying(Effects):
             self._current = p
         else:
             if not quiet:
-                events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
-            self._draw_cards(p, pending + 2, _R_CHALLENGE, events)
+                events.append(ChallengeResolved(p, accused, False, shown, p, challenge_stakes(pending)[1]))
+            self._draw_cards(p, challenge_stakes(pending)[1], _R_CHALLENGE, events)
             events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events
