@@ -7,9 +7,10 @@ keeps the state it reads (the hand in play, the viewer, the version of the last 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.model import Action, CallUno, Card, Catch, Play, Reason, Refusal
+from game.model import Action, CallUno, Card, Catch, Play, Reason, Refusal, answers_alike
 from game.ui.table import refusals
 
 if TYPE_CHECKING:
@@ -91,6 +92,11 @@ class PersonActions:
     def plays_of(self, card: Card) -> list[Play]:
         """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
         return [a for a in self.human_legal() if isinstance(a, Play) and a.card is card]
+
+    def alike(self, actions: Sequence[Action]) -> bool:
+        """Return True when every one of `actions` ends the same (the model's `answers_alike`): a question
+        between them need not be asked."""
+        return answers_alike(self.game, actions)
 
     def can(self, kind: type) -> bool:
         """Return True when the person may take an action of this type now."""
