@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.model.cards import Card, Color
+from game.model.cards import Card, Color, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,4 +138,4 @@ def action_from_dict(d: dict[str, Any]) -> Action:
         action: Action = cls(player)
         return action
     except (KeyError, TypeError, ValueError) as exc:
-        raise ValueError(f"damaged action {d!r}: {exc}") from None
+        raise ValueError(f"damaged action {shown(d)}: {exc}") from None

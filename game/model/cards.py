@@ -6,8 +6,24 @@ hashing are by identity (fast on the hot path) and still mean "same colour and r
 """
 from __future__ import annotations
 
+import reprlib
 from enum import Enum
 from typing import Any, ClassVar
+
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 3
+_SHORT.maxstring = 60
+_SHORT.maxother = 60
+_SHORT.maxlong = 40
+
+
+def shown(value: Any) -> str:
+    """Return `repr(value)` for an error message, kept short: nested values stop after a few levels and
+    long ones are cut (a message must never fail on, or print all of, what it names)."""
+    try:
+        return _SHORT.repr(value)
+    except (RecursionError, ValueError):
+        return f"<{type(value).__name__}>"
 
 
 class Color(Enum):
@@ -85,8 +101,10 @@ _RANK_LABEL.update(
         Rank.WILD_CUSTOMIZABLE: "Wild Customizable",
     }
 )
-_POINTS: dict[Rank, int] = dict(_NUMBER_VALUE)
-_POINTS.update(
+CLASSIC_POINTS: dict[Rank, int] = dict(_NUMBER_VALUE)
+"""The classic points table (the 2018 edition's too): numbers at face value, then per action card."""
+_POINTS = CLASSIC_POINTS
+CLASSIC_POINTS.update(
     {
         Rank.SKIP: 20,
         Rank.REVERSE: 20,
@@ -97,6 +115,52 @@ _POINTS.update(
         Rank.WILD_CUSTOMIZABLE: 40,
     }
 )
+
+
+class Kind:
+    """What a rank does when played, as data the rules read: one value per rank, shared by every edition
+    that has the rank (`game.model.effects` holds the code of each effect, once).
+
+    - `draw`: cards the next player draws (a Draw Two 2, a Wild Draw Four 4; 0 for no draw card);
+    - `until_color`: the next player draws until a card of the named colour comes (on top of `draw`);
+    - `restricted`: a wild draw card, legal only without a card of the colour in force unless
+      challenges are on, and then open to a challenge;
+    - `stack`: which draw cards may answer which under stacking: cards of one rank always answer each
+      other; with mixed stacking a `"wild"` draw answers a `"colored"` one, and a coloured one of the
+      named colour a wild one;
+    - `name`: the effect's name in `game.model.effects` ("" for a number card or a plain wild).
+    """
+
+    __slots__ = ("draw", "name", "penalty", "restricted", "stack", "until_color")
+
+    def __init__(self, name: str = "", draw: int = 0, until_color: bool = False, restricted: bool = False,
+                 stack: str | None = None) -> None:
+        self.name = name
+        self.draw = draw
+        self.until_color = until_color
+        self.restricted = restricted
+        self.stack = stack
+        self.penalty = bool(draw or until_color)
+        """True for a draw card (the next player draws and loses the turn)."""
+
+    def __repr__(self) -> str:
+        return f"Kind({self.name!r})"
+
+
+PLAIN = Kind()
+KINDS: dict[Rank, Kind] = {r: PLAIN for r in Rank}
+KINDS.update(
+    {
+        Rank.SKIP: Kind("skip"),
+        Rank.REVERSE: Kind("reverse"),
+        Rank.DRAW_TWO: Kind("draw", draw=2, stack="colored"),
+        Rank.WILD_DRAW_FOUR: Kind("draw", draw=4, restricted=True, stack="wild"),
+        Rank.WILD_SHUFFLE_HANDS: Kind("shuffle_hands"),
+        Rank.WILD_CUSTOMIZABLE: Kind("custom_wild"),
+    }
+)
+"""Every rank's `Kind`. A number card and a plain Wild share `PLAIN` (no effect beyond the colour)."""
+
 _COLOR_BY_LETTER = {c.value: c for c in Color}
 _RANK_BY_SUFFIX = {r.value: r for r in Rank if not r.is_wild}
 _WILD_BY_TEXT = {r.value: r for r in Rank if r.is_wild}
@@ -105,7 +169,7 @@ _WILD_BY_TEXT = {r.value: r for r in Rank if r.is_wild}
 class Card:
     """One card: a colour (None for wilds) and a rank. Immutable, hashable, interned."""
 
-    __slots__ = ("color", "index", "is_number", "number", "points", "rank", "text", "wild")
+    __slots__ = ("color", "index", "is_number", "kind", "number", "points", "rank", "restricted", "text", "wild")
     _cache: ClassVar[dict[tuple[Color | None, Rank], Card]] = {}
     _by_text: ClassVar[dict[str, Card]] = {}
 
@@ -117,6 +181,10 @@ class Card:
     points: int
     text: str
     index: int
+    kind: Kind
+    """What the card does when played (shared by every card of its rank)."""
+    restricted: bool
+    """`kind.restricted`, at hand on the hot path: a wild draw card (Wild Draw Four)."""
 
     def __new__(cls, color: Color | None, rank: Rank) -> Card:
         key = (color, rank)
@@ -124,14 +192,14 @@ class Card:
         if card is not None:
             return card
         if not isinstance(rank, Rank):
-            raise ValueError(f"not a rank: {rank!r}")
+            raise ValueError(f"not a rank: {shown(rank)}")
         if rank.is_wild:
             if color is not None:
-                raise ValueError(f"a {rank.label} has no colour (got {color!r})")
+                raise ValueError(f"a {rank.label} has no colour (got {shown(color)})")
             text = rank.value
         else:
             if not isinstance(color, Color):
-                raise ValueError(f"a {rank.label} needs a colour (got {color!r})")
+                raise ValueError(f"a {rank.label} needs a colour (got {shown(color)})")
             text = color.value + rank.value
         card = object.__new__(cls)
         setter = object.__setattr__
@@ -141,6 +209,8 @@ class Card:
         setter(card, "is_number", rank.is_number)
         setter(card, "number", _NUMBER_VALUE.get(rank, -1))
         setter(card, "points", _POINTS[rank])
+        setter(card, "kind", KINDS[rank])
+        setter(card, "restricted", KINDS[rank].restricted)
         setter(card, "text", text)
         setter(card, "index", len(cls._cache))
         cls._cache[key] = card
@@ -188,7 +258,7 @@ class Card:
         if card is not None:
             return card
         if not isinstance(text, str):
-            raise ValueError(f"card notation must be a string, got {text!r}")
+            raise ValueError(f"card notation must be a string, got {shown(text)}")
         wild = _WILD_BY_TEXT.get(text)
         if wild is not None:
             return cls(None, wild)
@@ -197,7 +267,7 @@ class Card:
             rank = _RANK_BY_SUFFIX.get(text[1:])
             if color is not None and rank is not None:
                 return cls(color, rank)
-        raise ValueError(f"not a card: {text!r} (expected e.g. R5, GS, BR, YD2, W, W4, WS, WC)")
+        raise ValueError(f"not a card: {shown(text)} (expected e.g. R5, GS, BR, YD2, W, W4, WS, WC)")
 
 
 _COLOR_ORDER = {c: i for i, c in enumerate(Color)}
@@ -225,4 +295,4 @@ def standard_deck(edition: str = "classic") -> list[Card]:
         return list(_CLASSIC)
     if edition == "2018":
         return list(_EDITION_2018)
-    raise ValueError(f"unknown edition: {edition!r} (expected 'classic' or '2018')")
+    raise ValueError(f"unknown edition: {shown(edition)} (expected 'classic' or '2018')")

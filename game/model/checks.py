@@ -12,7 +12,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from game.model.cards import Card, Color, standard_deck
+from game.model.cards import Card, Color, shown, standard_deck
+from game.model.refusal import Phase
 
 DEALT = "dealt"
 SET_UP = "set up"
@@ -22,14 +23,14 @@ POSITIONS = (DEALT, SET_UP)
 def check_seat(seat: Any, players: int, what: str = "seat") -> int:
     """Return `seat` when it is a seat of the table (an int from 0 to players - 1, not a bool); else ValueError."""
     if type(seat) is not int or not 0 <= seat < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, got {seat!r}")
+        raise ValueError(f"{what} must be a seat from 0 to {players - 1}, got {shown(seat)}")
     return seat
 
 
 def check_seed(seed: Any) -> int | None:
     """Return `seed` when it is None or a whole number (not a bool); else ValueError."""
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError(f"seed must be a whole number or None, got {type(seed).__name__} {seed!r}")
+        raise ValueError(f"seed must be a whole number or None, got {type(seed).__name__} {shown(seed)}")
     return seed
 
 
@@ -80,7 +81,7 @@ def check_position(
     """
     play, drawn_phase, penalty, color_phase, over = phases
     if position not in POSITIONS:
-        raise ValueError(f"position must be one of {', '.join(POSITIONS)}, got {position!r}")
+        raise ValueError(f"position must be one of {', '.join(POSITIONS)}, got {shown(position)}")
     if position == DEALT:
         cards: Counter[Card] = Counter()
         for hand in hands:
@@ -133,3 +134,20 @@ def check_position(
             raise ValueError(f"seat {seat} is open to a catch without holding one uncalled card")
     if phase is play and not discard[-1].wild and color is not discard[-1].color and position == DEALT:
         raise ValueError(f"the colour in force is {color} on a {discard[-1].text}")
+
+
+def phase_of(value: Any) -> Phase:
+    """Return the Phase member for a contract string (or a member); ValueError for anything else."""
+    if isinstance(value, str):
+        try:
+            return Phase(value)
+        except ValueError:
+            pass
+    raise ValueError(f"bad phase {shown(value)}")
+
+
+def whole(value: Any) -> int:
+    """Return `value` when it is a whole number (not a bool); else ValueError."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"expected a whole number, got {shown(value)}")
+    return value

@@ -4,9 +4,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.model.cards import shown
 from game.model.checks import DEALT, check_seat, check_seed
 from game.model.game import Game
 from game.model.rules import Rules
+from game.model.teams import places, side_of, team_of
 
 MATCH_FORMAT = "uno-match"
 MATCH_VERSION = 3
@@ -103,11 +105,8 @@ class Match:
         winner = game.winner
         if game.is_over and winner is not None:
             points = game.round_points()
-            if self._rules.teams:
-                for seat in range(winner % 2, self._players, 2):
-                    scores[seat] += points
-            else:
-                scores[winner] += points
+            for seat in side_of(self._rules, self._players, winner):
+                scores[seat] += points
         return scores
 
     def team_scores(self) -> list[int]:
@@ -123,7 +122,18 @@ class Match:
         if not self._rules.teams:
             return None
         winner = self.winner
-        return None if winner is None else winner % 2
+        return None if winner is None else team_of(self._rules, winner)
+
+    def won_by(self, seat: int) -> bool:
+        """Return True when the match is over and `seat` won it: it went out in the deciding hand, or
+        with teams its team won (partners win together)."""
+        winner = self.winner
+        return winner is not None and seat in side_of(self._rules, self._players, winner)
+
+    def places(self) -> tuple[int, ...]:
+        """Return each seat's place now (1 for the first; see `teams.places`): the winner's side first
+        once the match is over, then by total; equal totals share a place, so partners always do."""
+        return places(self._rules, self.scores, self.winner)
 
     @property
     def banked(self) -> list[int]:
@@ -205,10 +215,10 @@ class Match:
         if not isinstance(data, dict):
             raise ValueError(f"damaged match save: expected an object, got {type(data).__name__}")
         if data.get("format") != MATCH_FORMAT:
-            raise ValueError(f"not a saved match (format {data.get('format')!r})")
+            raise ValueError(f"not a saved match (format {shown(data.get('format'))})")
         if data.get("version") not in READABLE_VERSIONS:
             raise ValueError(
-                f"saved match has version {data.get('version')!r}; this game reads version {MATCH_VERSION}"
+                f"saved match has version {shown(data.get('version'))}; this game reads version {MATCH_VERSION}"
             )
         try:
             players = data["players"]
@@ -245,11 +255,13 @@ class Match:
             raise ValueError(f"damaged match save: {exc}") from None
         except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"damaged match save: {type(exc).__name__}: {exc}") from None
+        except RecursionError:
+            raise ValueError("damaged match save: a value is nested too deeply") from None
 
 
 def _whole(value: Any, what: str) -> int:
     if type(value) is not int or value < 0:
-        raise ValueError(f"{what} must be a whole number from 0, got {value!r}")
+        raise ValueError(f"{what} must be a whole number from 0, got {shown(value)}")
     return value
 
 

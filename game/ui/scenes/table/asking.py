@@ -226,7 +226,7 @@ class Asking:
                 return
             if named:  # a Wild Customizable that names a player: now ask whom
                 targets = tuple(sorted({a.target for a in named if a.target is not None}))
-                draws = c.view().rules.custom_wild == "target_draws_two"
+                draws = c.view().rules.target_draws(pending.card)
                 self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
                 return
             for a in c.plays_of(pending.card):

@@ -1,0 +1,124 @@
+"""Editions as values: what the rules read of the deck a hand is played with.
+
+An `Edition` holds everything that differs from one printed game to the next:
+- its deck (`deck()`, a new list each time) and how many cards it holds;
+- its sides (`sides`): one for a one-sided game, two for a two-sided one, each with its own colours
+  (the colours a wild may name, the colours of the colour picker) and its own points table;
+- its first-card rules (`first_card_returned`: ranks that go back into the stock when turned as the
+  first discard; every other card acts as if the dealer had played it, see `game.model.effects`);
+- which house rules mean something with it (`unavailable`: rule name -> the reason a person reads
+  when it does not, so that the settings can grey it out).
+
+What each card does is not here: a card's `Kind` (`game.model.cards.KINDS`) says it as data, and
+`game.model.effects` holds each effect's code once, for every edition whose deck has the card.
+
+A third edition (for example one with new card kinds, knock-outs and a hand-size limit) is a new
+`Edition` value in `EDITIONS`, new `Rank` members with their `Kind` and their effect in
+`game.model.effects`, and, for rules of its own that no card carries, a field here that the rules
+layer reads (as `first_card_returned` is read by the deal).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from game.model.cards import CLASSIC_POINTS, EDITIONS, Card, Color, Rank, shown, standard_deck
+
+CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+"""The four colours of the classic game (and of the light side of a two-sided one)."""
+
+
+@dataclass(frozen=True)
+class Side:
+    """One side of an edition's cards: its name, the colours a wild may name, its points table."""
+
+    name: str
+    colors: tuple[Color, ...]
+    points: Mapping[Rank, int]
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One printed game (see the module's docstring)."""
+
+    name: str
+    title: str
+    make_deck: Callable[[], list[Card]] = field(repr=False)
+    sides: tuple[Side, ...]
+    first_card_returned: frozenset[Rank]
+    unavailable: Mapping[str, str]
+    """House rules that mean nothing with this edition: rule name -> why (a sentence, no full stop)."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (edition_of, (self.name,))  # one value per edition, pickled by its name
+
+    def deck(self) -> list[Card]:
+        """Return a new, unshuffled deck of this edition."""
+        return self.make_deck()
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.make_deck())
+
+    @property
+    def two_sided(self) -> bool:
+        return len(self.sides) > 1
+
+    def side(self, name: str) -> Side:
+        """Return the side called `name`; ValueError when this edition has none by that name."""
+        for side in self.sides:
+            if side.name == name:
+                return side
+        raise ValueError(f"the {self.title} deck has no {shown(name)} side")
+
+    @property
+    def first_side(self) -> Side:
+        """The side a hand is dealt with face up."""
+        return self.sides[0]
+
+    def colors(self, side: str | None = None) -> tuple[Color, ...]:
+        """Return the colours of `side` (the first side when None)."""
+        return (self.first_side if side is None else self.side(side)).colors
+
+    @property
+    def restricted_label(self) -> str:
+        """The names of the wild draw cards of this deck ("Wild Draw Four"), for messages."""
+        labels = dict.fromkeys(c.rank.label for c in self.make_deck() if c.restricted)
+        return " or ".join(labels) or "wild draw card"
+
+    def unavailable_reason(self, rule: str) -> str | None:
+        """Return why house rule `rule` means nothing with this edition, or None when it does."""
+        return self.unavailable.get(rule)
+
+
+LIGHT = "light"
+
+CLASSIC = Edition(
+    name="classic",
+    title="Classic",
+    make_deck=lambda: standard_deck("classic"),
+    sides=(Side(LIGHT, CLASSIC_COLORS, MappingProxyType(CLASSIC_POINTS)),),
+    first_card_returned=frozenset({Rank.WILD_DRAW_FOUR}),
+    unavailable=MappingProxyType({"custom_wild": "the classic deck has no Wild Customizable card"}),
+)
+EDITION_2018 = Edition(
+    name="2018",
+    title="2018",
+    make_deck=lambda: standard_deck("2018"),
+    sides=(Side(LIGHT, CLASSIC_COLORS, MappingProxyType(CLASSIC_POINTS)),),
+    first_card_returned=frozenset({Rank.WILD_DRAW_FOUR}),
+    unavailable=MappingProxyType({}),
+)
+
+_BY_NAME: dict[str, Edition] = {e.name: e for e in (CLASSIC, EDITION_2018)}
+assert tuple(_BY_NAME) == EDITIONS
+
+
+def edition_of(name: str) -> Edition:
+    """Return the edition called `name` ("classic", "2018"); ValueError for any other."""
+    edition = _BY_NAME.get(name) if isinstance(name, str) else None
+    if edition is None:
+        raise ValueError(f"unknown edition: {shown(name)} (expected {' or '.join(repr(e) for e in _BY_NAME)})")
+    return edition

@@ -1,0 +1,103 @@
+"""The moves the rules are made of: cards drawn (the stock reshuffled when it runs out), hands
+changing owners, the end of the hand and its points."""
+from __future__ import annotations
+
+from game.model.cards import Card
+from game.model.events import CardsDrawn, DrawReason, Event, HandOver, StockReshuffled
+from game.model.judge import Judge
+from game.model.tables import OVER, drew, shuffle
+from game.model.teams import seat_points
+
+_R_DRAW = DrawReason.DRAW
+
+
+class Moves(Judge):
+    """Drawing, reshuffling, hands moving, the end of a hand."""
+
+    __slots__ = ()
+
+    def _close_window(self) -> None:
+        if self._exposed:
+            self._exposed.clear()
+
+    def _draw_cards(self, p: int, count: int, reason: DrawReason, events: list[Event]) -> int:
+        """Move up to `count` cards from the stock to `p`'s hand, reshuffling when it runs out."""
+        stock = self._stock
+        hand = self._hands[p]
+        if count == 1 and stock:  # a turn's draw: the commonest case, without the loop
+            card = stock.pop()
+            hand.append(card)
+            self._held[p] += 1
+            if not self._quiet:
+                events.append(drew(self._t, p, card) if reason is _R_DRAW else CardsDrawn(p, 1, (card,), reason))
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
+            return 1
+        got: list[Card] = []
+        drawn = 0
+        quiet = self._quiet
+        for _ in range(count):
+            if not stock:
+                if got and not quiet:
+                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
+                    got = []
+                if not self._reshuffle(events):
+                    break
+            card = stock.pop()
+            got.append(card)
+            hand.append(card)
+            drawn += 1
+        if quiet:
+            pass
+        elif got:
+            if len(got) == 1 and reason is _R_DRAW:
+                events.append(drew(self._t, p, got[0]))
+            else:
+                events.append(CardsDrawn(p, len(got), tuple(got), reason))
+        if drawn:
+            self._held[p] = len(hand)
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
+        return drawn
+
+    def _reshuffle(self, events: list[Event]) -> bool:
+        discard = self._discard
+        if len(discard) <= 1:
+            return False
+        top = discard.pop()
+        stock = discard
+        shuffle(self._rng, stock)
+        self._stock.extend(stock)
+        self._discard = [top]
+        if not self._quiet:
+            events.append(StockReshuffled(len(self._stock)))
+        return True
+
+    def _end(self, winner: int | None, events: list[Event]) -> None:
+        self._phase = OVER
+        self._winner = winner
+        self._exposed.clear()
+        self._drawn = None
+        self._pending = 0
+        self._points = sum(seat_points(self._rules, self._hands, winner))  # teams: the opponents' cards only
+        if not self._quiet:
+            events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
+
+    def _sizes(self) -> tuple[int, ...]:
+        return tuple(map(len, self._hands))
+
+    def _after_hands_moved(self, events: list[Event], event: Event | None) -> None:
+        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew.
+        `event` (None in a quiet hand) says how."""
+        if event is not None:
+            events.append(event)
+        self._called = [False] * self._n
+        self._held = [len(h) for h in self._hands]
+        self._exposed = [s for s, size in enumerate(self._held) if size == 1]
+        self._calm = False
