@@ -36,7 +36,8 @@ class PersonActions:
     started: bool
     hand_over: bool
     _legal_cache: tuple[int, list[Action]]
-    _shared_cache: tuple[tuple[int, int], list[Action]]
+    _shared_cache: tuple[tuple[int, ...], list[Action]]
+    _unseen: set[int]
 
     session: Session
 
@@ -73,7 +74,7 @@ class PersonActions:
             return [a for a in self.human_legal() if isinstance(a, (Catch, CallUno))]
         if self.hand_over or not self.started:
             return []
-        key = (self.version, self.viewer)
+        key = (self.version, self.viewer, *sorted(self._unseen))
         if self._shared_cache[0] == key:
             return self._shared_cache[1]
         game = self.game
@@ -83,7 +84,7 @@ class PersonActions:
         caught: set[int] = set()
         for p in order:
             for a in game.out_of_turn_actions(p):
-                if isinstance(a, Catch) and a.target not in caught:
+                if isinstance(a, Catch) and a.target not in caught and a.target not in self._unseen:
                     caught.add(a.target)
                     out.append(a)
                 elif isinstance(a, CallUno) and (p == self.viewer or p in exposed):
