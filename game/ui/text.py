@@ -262,28 +262,28 @@ def _plain(runs: tuple[Run, ...]) -> bool:
 
 
 def _substitute_width(size: int) -> int:
-    return max(7, round(size * 0.7))
+    return max(9, round(size * 0.8))
 
 
 def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
-    """Return our mark for a character no bundled font has: a small rounded tag with a "?" on it.
+    """Return our mark for a character no bundled font has: a round badge with a "?" cut in it.
 
-    It sits on the baseline, as tall as a capital letter, so it reads as "a letter we cannot show".
+    It stands on the baseline as tall as a capital letter, in the text's colour, the "?" in a
+    contrasting ink, so it reads as "a letter we cannot show" and never as a font's empty box.
     """
     from game.ui.assets import font
 
     main = get_font(size, bold)
     w = _substitute_width(size)
     surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
-    cap = max(6, round(size * 0.72))
-    side = max(1, round(size * 0.07))
-    tag = pygame.Rect(side, main.get_ascent() - cap, w - 2 * side, cap)
-    radius = max(2, tag.w // 3)
-    pygame.draw.rect(surf, (*color, 60), tag, border_radius=radius)
-    pygame.draw.rect(surf, (*color, 220), tag, width=max(1, round(size / 16)), border_radius=radius)
-    q = font(max(4, round(cap * 0.95)), True).render("?", True, color)
-    ink = q.get_bounding_rect()
-    surf.blit(q, (tag.centerx - ink.centerx, tag.centery - ink.centery))
+    d = min(w - 2, max(7, round(size * 0.72)))
+    center = (w // 2, main.get_ascent() - d // 2)
+    pygame.draw.circle(surf, (*color, 235), center, d / 2)
+    light = color[0] * 0.299 + color[1] * 0.587 + color[2] * 0.114 > 140
+    ink = (24, 28, 26) if light else (250, 248, 240)
+    q = font(max(4, round(d * 0.8)), True).render("?", True, ink)
+    box = q.get_bounding_rect()
+    surf.blit(q, (center[0] - box.centerx, center[1] - box.centery))
     return surf
 
 
