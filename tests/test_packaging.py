@@ -114,10 +114,6 @@ def test_executable_opens_the_title_screen_from_anywhere(executable: Path, tmp_p
     assert not any((tmp_path / "cwd").iterdir()), "the game wrote into the folder it was started from"
 
 
-@pytest.mark.skipif(
-    not (ROOT / "game" / "ui" / "scenes" / "table.py").is_file(),
-    reason="--demo needs the table scene (game/ui/scenes/table.py), which has not landed yet",
-)
 def test_executable_plays_the_demo(executable: Path, tmp_path: Path) -> None:
     _, stats, _ = _run(executable, tmp_path, "--demo", "--seed", "7")
     assert stats["frames"] == FRAMES
