@@ -209,6 +209,14 @@ class Session:
         return len(self.config.seats)
 
     @property
+    def catch_after_seeing(self) -> bool:
+        """True when a person left with one card by someone else's play (a 7's swap, a 0's pass, Wild
+        Shuffle Hands) may be caught only once they have seen their new hand: while several people share
+        the screen, that hand shows only behind the person's own privacy screen, so the catch window
+        opens (with its grace) when they confirm it, and meanwhile they may say Uno from that screen."""
+        return len(self.config.people) > 1
+
+    @property
     def human(self) -> int | None:
         return self.config.human
 

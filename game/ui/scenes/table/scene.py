@@ -234,6 +234,16 @@ class TableScene(Scene):
         """Catch the first player open to a catch."""
         self.room_buttons.catch()
 
+    def uno_label(self, seat: int) -> str | None:
+        """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
+        return "UNO!" if self.room_buttons.uno_of(seat) is not None else None
+
+    def uno_for(self, seat: int) -> None:
+        """The person at `seat` says Uno from their privacy screen."""
+        action = self.room_buttons.uno_of(seat)
+        if action is not None:
+            self.desk.submit(action)
+
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
         return self.room_buttons.catch_label()
