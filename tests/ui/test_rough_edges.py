@@ -312,3 +312,24 @@ def test_the_active_seats_glow_never_covers_the_rule_chips(tmp_path: Path) -> No
         assert lit == unlit, "the active seat's glow is drawn over the top strip (the rule chips)"
     finally:
         app.close()
+
+
+def test_one_key_jumps_in(app: App) -> None:
+    from tablekit import key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+
+    rules = Rules(jump_in=True)
+    # Mia is on turn and thinking; the person holds the very card on top (R5)
+    game = setup([["R5", "G2", "B3"], ["Y7", "Y8", "Y9"], ["G7", "G8", "G9"]], ["R5"], rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
+    assert table.controller.history == [] and table.selection.selected < 0
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history
