@@ -84,6 +84,19 @@ class _Row:
     total_cell: pygame.Rect
 
 
+def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: float) -> None:
+    """Draw the way to play this very match again at the panel's top right (when it has a seed)."""
+    if r.seed is not None:
+        draw_text(surface, seed_line(r), px(14, s), (panel.right - px(22, s), panel.y + px(14, s)), FAINT, False,
+                  "topright")
+
+
+def _on_pause_button(table: object, event: pygame.event.Event) -> bool:
+    """Return True when `event` (a click) is on the table's pause button, visible around the panel."""
+    rect_of = getattr(table, "pause_rect", None)
+    return callable(rect_of) and bool(rect_of().collidepoint(getattr(event, "pos", (-1, -1))))
+
+
 class HandOverScene(Scene):
     """Every hand's cards and points at the end of a hand; Continue goes on (or to the match's end)."""
 
@@ -94,8 +107,7 @@ class HandOverScene(Scene):
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue
-        self.table = table
-        """The table below, which Esc, P and its pause button pause (None: nothing to pause)."""
+        self.table = table  # paused by Esc, P and its pause button (None: nothing to pause)
         self.result = hand_result(session)
         self.t = 0.0          # animation time (dt times the animation speed)
         self.age = 0.0        # real time since the scene came up
@@ -251,11 +263,6 @@ class HandOverScene(Scene):
         self.finish_count()
         self.app.open(routes.Pause(self.table))
 
-    def _on_pause_button(self, event: pygame.event.Event) -> bool:
-        rect_of = getattr(self.table, "pause_rect", None)
-        pos = getattr(event, "pos", None)
-        return callable(rect_of) and pos is not None and bool(rect_of().collidepoint(pos))
-
     def finish_count(self) -> None:
         """Jump to the end of the count-up."""
         self.t = max(self.t, self.count_end)
@@ -272,12 +279,14 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
-            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
+            if key == pygame.K_ESCAPE and self.t < self.count_end:  # a controller's B: skip the count first
+                self.finish_count()
+            elif key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
                 self.pause()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
             return True
-        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self._on_pause_button(event):
+        if etype == pygame.MOUSEBUTTONDOWN and _on_pause_button(self.table, event):
             self.pause()
             return True
         if self.menu.handle_event(event):
@@ -482,10 +491,8 @@ class HandOverScene(Scene):
         line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        keys = ("A to continue · B or Start to pause" if self.app.input_kind == PAD
+        keys = ("A to continue · B skips the count · Start pauses" if self.app.input_kind == PAD
                 else "Enter or Space to continue · Esc or P to pause · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
-        if r.seed is not None:  # the way to play this very match again
-            draw_text(surface, seed_line(r), px(14, s), (self.panel.right - px(22, s), self.panel.y + px(14, s)),
-                      FAINT, False, "topright")
+        _draw_seed(surface, r, self.panel, s)
