@@ -28,6 +28,7 @@ from game.ui.results import (
     PERSON_KIND,
     HandResult,
     draw_avatar,
+    draw_cards,
     draw_crown,
     draw_team_mark,
     hand_footer,
@@ -42,7 +43,6 @@ from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.model import Card
     from game.session import Session
     from game.ui.scene import Host
 
@@ -384,7 +384,7 @@ class HandOverScene(Scene):
         # the cards left
         hand = r.hands[seat]
         if hand:
-            self._draw_hand(surface, hand, row.cards_x, cy, row.cards_w)
+            draw_cards(surface, self.app.art, hand, (row.cards_x, cy), row.cards_w, self.card_w)
         else:
             label = "Went out!" if won else "No cards"
             draw_text(surface, label, px(19, s), (row.cards_x, cy), GOLD if won else MUTED, True, "midleft")
@@ -422,18 +422,6 @@ class HandOverScene(Scene):
             if 0.0 <= dt < TICK:
                 bump = max(bump, math.sin(math.pi * dt / TICK))
         return bump
-
-    def _draw_hand(self, surface: pygame.Surface, hand: tuple[Card, ...], x: int, cy: int, width: int) -> None:
-        art = self.app.art
-        cw = self.card_w
-        ch = round(cw * CARD_ASPECT)
-        n = len(hand)
-        step = cw * 0.72 if n < 2 else min(cw * 0.72, (width - cw) / (n - 1))
-        step = max(1.0, step)
-        top = cy - ch // 2
-        for i, card in enumerate(hand):
-            face = art.get(card, cw)
-            surface.blit(face, (round(x + i * step), top))
 
     def _draw_total(self, surface: pygame.Surface, row: _Row) -> None:
         s = self.scale
