@@ -279,9 +279,7 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
-            if key == pygame.K_ESCAPE and self.t < self.count_end:  # a controller's B: skip the count first
-                self.finish_count()
-            elif key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
+            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table (a controller's B too): pause
                 self.pause()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
@@ -479,7 +477,7 @@ class HandOverScene(Scene):
         line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        keys = ("A to continue · B skips the count · Start pauses" if self.app.input_kind == PAD
+        keys = ("A to continue · B or Start to pause" if self.app.input_kind == PAD
                 else "Enter or Space to continue · Esc or P to pause · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
