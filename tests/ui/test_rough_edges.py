@@ -333,3 +333,57 @@ def test_one_key_jumps_in(app: App) -> None:
     key(app, pygame.K_RETURN)
     step(app)
     assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history
+
+
+def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
+    """Jumping in with a 7 asks whom to swap with: the CPUs wait for the answer, then play on."""
+    from tablekit import key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.questions import PickSeat
+
+    rules = Rules(jump_in=True, seven_o=True)
+    # Mia is on turn and thinking; the person holds the very card on top (R7), which swaps hands
+    game = setup([["R7", "G2", "B3"], ["Y7", "Y8", "Y9", "Y1"], ["G7", "G8", "G9", "G1"]], ["R7"],
+                 rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
+    key(app, pygame.K_RETURN)
+    assert isinstance(table.pending, PickSeat), table.pending
+    step(app, 600)  # ten seconds deciding whom to swap with: nobody plays, nothing is caught
+    assert table.controller.history == [], table.controller.history
+    assert isinstance(table.question, PickSeat)
+    table.answer(table.question, 2)
+    assert table.controller.history[:1] == [Play(0, Card.parse("R7"), target=2)], table.controller.history
+    run_until(app, lambda: len(table.controller.history) > 1, 600)  # the CPUs play on after the answer
+
+
+def test_a_cancelled_out_of_turn_chooser_lets_the_cpus_play_on(app: App) -> None:
+    from tablekit import key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.questions import PickSeat
+
+    rules = Rules(jump_in=True, seven_o=True)
+    game = setup([["R7", "G2", "B3"], ["Y7", "Y8", "Y9", "Y1"], ["G7", "G8", "G9", "G1"]], ["R7"],
+                 rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
+    key(app, pygame.K_RETURN)
+    assert isinstance(table.pending, PickSeat), table.pending
+    step(app, 300)
+    assert table.controller.history == []
+    key(app, pygame.K_ESCAPE)
+    assert table.pending is None
+    run_until(app, lambda: len(table.controller.history) > 0, 600)
+    assert table.controller.history[0].player == 1

@@ -24,6 +24,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   people (it would need a hidden hand shown out of turn), the shared actions (`shared_legal`: catching
   a seat, or a person open to a catch saying Uno) may be taken for any person's seat, and every
   person left with one card by someone else's play gets the `GRACE` before a CPU catches them.
+- A person's chooser holds the table (`hold`): while the person decides the colour or the seat a card
+  of theirs needs (above all when it jumps in), no CPU acts, and every time already scheduled (the
+  reactions, the window, the CPU's turn, the graces) moves on by the time the table waited.
 """
 from __future__ import annotations
 
@@ -174,6 +177,18 @@ def _observe(agent: Any, events: tuple[Event, ...]) -> None:
         log.exception("an agent failed to observe")
 
 
+def _move_on(w: _Window | None, turn: _Turn | None, shields: dict[int, float], waited: float) -> None:
+    """Move every scheduled time on by `waited` seconds (the table was held: `TableController.hold`)."""
+    if w is not None:
+        w.start += waited
+        w.end += waited
+        w.fire = [(at + waited, s, a) for at, s, a in w.fire]
+    if turn is not None:
+        turn.ready_at += waited
+    for p in shields:
+        shields[p] += waited
+
+
 @dataclass
 class _Turn:
     """A CPU's decision on turn: asked at `version`, lands at `ready_at` at the earliest."""
@@ -248,6 +263,8 @@ class TableController(PersonActions):
         who have not seen their new hand yet; nobody may catch them until they have (`saw`)."""
         """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
         CPU catches them: someone else's play left them with one card."""
+        self._held_at: float | None = None
+        """When the person's chooser began holding the table (`hold`), or None."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._shared_cache: tuple[tuple[int, ...], list[Action]] = ((-1, -1), [])
         self._view_cache: tuple[tuple[int, int, int, int], PlayerView | None] = ((-1, -1, -1, -1), None)
@@ -391,15 +408,25 @@ class TableController(PersonActions):
         """Apply the person's `action` if it is legal now; else return why not (names, not seats)."""
         if action not in self.human_legal() and not (self.several and action in self.shared_legal()):
             return self.why_not(action)
+        self.hold(False)  # the answer given: the times scheduled before it move on, then it lands
         self._apply(action, reaction=not takes_turn(action))
         return None
 
     # -- the clock --------------------------------------------------------------------------------
+    def hold(self, on: bool) -> None:
+        """Hold the table while the person answers the question a card of theirs needs (`on`): no CPU
+        acts. Let go, every time already scheduled moves on by the time the table waited."""
+        if on:
+            self._held_at = self.now if self._held_at is None else self._held_at
+        elif self._held_at is not None:
+            waited, self._held_at = max(0.0, self.now - self._held_at), None
+            _move_on(self._window, self._turn, self._shields, waited)
+
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
         if self._clock is None:
             self._time += max(0.0, dt)
-        if not self.started or self.hand_over:
+        if not self.started or self.hand_over or self._held_at is not None:
             return
         w = self._window
         if w is not None:

@@ -374,6 +374,7 @@ class TableScene(Scene):
         if self._moving():
             desk.lively_until = self.t + dt + AMBIENT_SECONDS
         desk.anim.update(dt)
+        desk.controller.hold(self.asks.pending is not None)  # the person's chooser stops the clock
         desk.controller.update(dt)
         self.passplay.check()
         due = desk.end.due(desk.anim.t, demo=not desk.human)
