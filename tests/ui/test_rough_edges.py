@@ -387,3 +387,53 @@ def test_a_cancelled_out_of_turn_chooser_lets_the_cpus_play_on(app: App) -> None
     assert table.pending is None
     run_until(app, lambda: len(table.controller.history) > 0, 600)
     assert table.controller.history[0].player == 1
+
+
+class _Forgetful:
+    """A CPU that plays the first card it may and never says Uno nor reacts (nobody catches but the person)."""
+
+    reaction = 0.5
+
+    def choose(self, view: Any, legal: list[Any]) -> Any:
+        return next((a for a in legal if isinstance(a, Play)), legal[0])
+
+    def react(self, view: Any, legal: list[Any]) -> Any:
+        return None
+
+
+def test_the_plate_of_a_player_open_to_a_catch_counts_down(app: App) -> None:
+    """Mia forgets Uno: her plate shows the time the person has left to catch her, shrinking."""
+    from tablekit import run_until, seats
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+
+    CATCH_BAR_RGB = (255, 206, 60)  # game.ui.table.seats.CATCH_BAR_RGB
+    rules = Rules()
+    game = setup([["B5", "G2", "B3"], ["R6", "R8"], ["G7", "G8", "G9", "G1"]], ["R4"], rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    table.controller.agents[1] = _Forgetful()
+    table.controller.agents[2] = _Forgetful()
+    app.reset(table)
+    step(app)
+    c = table.controller
+    run_until(app, lambda: 1 in c.catch_targets() and c.window_left > 0 and not table.anim.busy, 600)
+    plate = next(sl.plate for sl in table.layout.seats if sl.seat == 1)
+
+    def bar() -> int:
+        app.draw(app.screen)
+        shot = app.screen.subsurface(plate)
+        return sum(1 for x in range(plate.w) for y in range(plate.h) if shot.get_at((x, y))[:3] == CATCH_BAR_RGB)
+
+    full = bar()
+    assert full > plate.w // 2, "no countdown on the plate of the player the person may catch"
+    step(app, round(c.window_left * 0.5 * 60))
+    assert 1 in c.catch_targets()
+    assert 0 < bar() < full * 0.8, "the countdown does not shrink with the time left"
+    others = [sl.plate for sl in table.layout.seats if sl.seat != 1]
+    app.draw(app.screen)
+    for rect in others:  # nobody else is open to a catch: no bar on their plates
+        shot = app.screen.subsurface(rect)
+        assert not any(shot.get_at((x, rect.h - 8))[:3] == CATCH_BAR_RGB for x in range(rect.w))

@@ -109,10 +109,10 @@ class Hud:
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float | None = None,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
-                   moods: Mapping[int, str] | None = None) -> None:
-        """Draw every seat: plate (a CPU's face in its mood), count badge, dealer chip, Uno badge, pulse
-        and thinking dots."""
-        self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers, moods)
+                   moods: Mapping[int, str] | None = None, timers: Mapping[int, float] | None = None) -> None:
+        """Draw every seat: plate (a CPU's face in its mood), count badge, dealer chip, Uno badge, pulse,
+        thinking dots and the catch countdown on the plates in `timers` (the share of the time left)."""
+        self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers, moods, timers)
 
     def draw_reactions(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float | None = None) -> None:
         """Draw the CPUs' reaction bubbles beside their plates."""

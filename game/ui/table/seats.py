@@ -1,4 +1,5 @@
 """The seats: name plates, card-count badges, dealer chip, Uno badge, whose-turn pulse, thinking dots,
+the catch countdown (a bar along the plate of a player the person may catch, as long as the time left),
 the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
@@ -27,6 +28,11 @@ __all__ = ["KIND_LABELS", "Seats"]
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
 KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+CATCH_BAR_RGB = (255, 206, 60)
+"""The catch countdown's bar while more than a third of the time is left."""
+CATCH_LATE_RGB = (240, 92, 60)
+"""The catch countdown's bar in the last third."""
+CATCH_TRACK_RGB = (12, 18, 14)
 PERSON_LABEL = "Player"
 """The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
 
@@ -241,9 +247,10 @@ class Seats(Painter):
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
-                   moods: Mapping[int, str] | None = None) -> None:
+                   moods: Mapping[int, str] | None = None, timers: Mapping[int, float] | None = None) -> None:
         """Draw every seat: plate (a CPU's face with its mood of the moment), count badge, dealer chip,
-        Uno badge, pulse and thinking dots."""
+        Uno badge, pulse, thinking dots, and on the plate of each seat in `timers` the catch countdown
+        (the share of the catch's time left, 1..0)."""
         L = self.layout
         assert L is not None
         s = self.scale
@@ -285,6 +292,22 @@ class Seats(Painter):
             if numbers and seat in numbers:
                 tag = self._misc.get(("num", numbers[seat], s), partial(self._key_tag, numbers[seat]))
                 surface.blit(tag, tag.get_rect(center=self.part(seat, "number").center))
+            if timers and seat in timers:
+                self._catch_bar(surface, rect, timers[seat])
+
+    def _catch_bar(self, surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
+        """Draw the catch countdown along the bottom of the plate `rect`: a bar as long as the share of
+        the time `left` (two flat rectangles a frame, nothing scaled; it only shortens, so reduced motion
+        keeps it as it is: the time left is information, not a flourish)."""
+        s = self.scale
+        h = max(3, round(3 * s))
+        pad = max(2, round(8 * s))
+        track = pygame.Rect(rect.x + pad, rect.bottom - max(2, round(3 * s)) - h, rect.w - 2 * pad, h)
+        pygame.draw.rect(surface, CATCH_TRACK_RGB, track.inflate(2, 2), border_radius=h)
+        w = round(track.w * max(0.0, min(1.0, left)))
+        if w > 0:
+            color = CATCH_BAR_RGB if left > 1 / 3 else CATCH_LATE_RGB
+            pygame.draw.rect(surface, color, (track.x, track.y, w, h), border_radius=h // 2)
 
     def _count_badge(self, count: int, br: int) -> pygame.Surface:
         """Return the card-count badge: a disc of radius `br` with its shadow (the disc's centre at

@@ -74,7 +74,7 @@ class Painting:
         hud.draw_fans(surface, anim)
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
-                       moods=anim.reactions.moods(anim.t))
+                       moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
         hud.draw_dealer_cards(surface, anim)
         if desk.human:
             glow = c.jump_in_cards()
@@ -102,6 +102,15 @@ class Painting:
         dx, dy = anim.nudge()
         if dx or dy:  # a +4 landed on the person: the whole table jolts for a moment
             surface.scroll(dx, dy)
+
+    def catch_timers(self) -> dict[int, float]:
+        """Return the seats the person may catch now, each with the share of the catch's time left
+        (the person's reaction window, as the hint line's timer): their plates show the countdown."""
+        c = self.desk.controller
+        if not self.desk.human or c.window_left <= 0:
+            return {}
+        left = c.window_left / c.window_length
+        return {seat: left for seat in c.catch_targets()}
 
     def hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has, and above the
