@@ -2,7 +2,8 @@
 
 `controller` drives the model and the CPU seats (testable by ticking `update(dt)`); `animator` turns
 their events into motion on the table's clock (a `tween.Timeline`), changing the `picture` (what the
-table shows); `narrator` words the log and `reactions` decides which CPU reacts to what (both pure, no pygame);
+table shows); `narrator` words the log, `losses` the line at the person's seat when someone else's play took their
+turn or hand, and `reactions` decides which CPU reacts to what (both pure, no pygame);
 `layout` says where things go and
 `sprites` moves cards. The painters draw the picture, one part each: `seats`, `centre` (felt, piles,
 ring, colour), `hand`, `effects`, `bubbles` (the CPUs' reactions; their faces are game.ui.faces),

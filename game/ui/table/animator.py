@@ -43,7 +43,8 @@ from game.model import (
     WildSwapped,
 )
 from game.ui.cardart import COLOR_RGB
-from game.ui.palette import CREAM, GOLD
+from game.ui.palette import CREAM, GOLD, YELLOW
+from game.ui.table.losses import told
 from game.ui.table.picture import PILE_SHOWN, Effect, Reveal
 from game.ui.table.reactions import reactions_for
 from game.ui.table.sprites import Flight
@@ -65,6 +66,9 @@ from game.ui.table.stage import (
 __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
            "Animator"]
 """The motion times (from `stage`) are named here too: the animator's callers read them from it."""
+TOLD = 2.8
+"""Seconds the line at the person's seat shows what someone else's play took from them (`losses.told`);
+never shorter at a faster animation speed: it is there to be read."""
 
 
 class Animator(Stage):
@@ -94,6 +98,10 @@ class Animator(Stage):
         if self.chatter:  # each reaction from the moment its event's motion has landed: the person sees why
             for r in reactions_for(events, self.chatter):
                 self._at(ends[r.event], partial(self._react, [r]))
+        note = told(events, self.viewer, self.names, self.current, view.current)
+        if note is not None:  # a turn or a hand taken from the person: never silent
+            self.effects.append(Effect("told", starts[note.event], max(TOLD, self.d(TOLD)), self.viewer, note.text,
+                                       YELLOW))
         for line in lines:  # each line appears when the motion of the event that opened it starts
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text

@@ -1,5 +1,6 @@
 """The moments shown over the table: skip marks, Uno bubbles, "Caught!" stamps, flying penalties,
-banners, points counting up, the colour flash, jump-ins, the dealer's label, and the hand revealed
+banners, points counting up, the colour flash, jump-ins, the line at the person's seat saying what
+someone else's play took from them, the dealer's label, and the hand revealed
 after a challenge. Each effect is a pure function of its progress `k` in [0, 1)."""
 from __future__ import annotations
 
@@ -316,6 +317,19 @@ class Effects(Painter):
         y = L.discard_pile[1] - L.card_h * 0.75 - ease_out_cubic(min(1.0, k / 0.3)) * self.px(10)
         surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
 
+    def _fx_told(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+        """The line at the person's seat saying what someone else's play took (`losses.told`): just above
+        their plate, inside the window. It only fades, so reduced motion shows it the same."""
+        L = self.layout
+        if L is None or e.seat is None:
+            return
+        label = self._misc.get(("told", e.text, e.rgb), lambda: self._banner(e.text, e.rgb, 17))
+        label.set_alpha(fade(k, 0.06, 0.15))
+        plate = L.seat(e.seat).plate
+        rect = label.get_rect(bottomleft=(plate.x, plate.y - self.px(6)))
+        rect.clamp_ip(surface.get_rect().inflate(-2 * self.px(4), -2 * self.px(4)))
+        surface.blit(label, rect)
+
     def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         if e.seat is None:
             return
@@ -357,4 +371,5 @@ _EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], 
     "flash": Effects._fx_flash,
     "jump": Effects._fx_jump,
     "dealer": Effects._fx_dealer,
+    "told": Effects._fx_told,
 }

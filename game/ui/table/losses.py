@@ -1,0 +1,89 @@
+"""What someone else's play did to the person's turn or hand, as one short line for a banner at their
+seat: losing a turn is never silent (a jump-in, a skip, a stack, a swap, a pass of hands).
+
+Pure (no pygame, no clock): `told(events, viewer, names, on_turn, now_on)` reads a batch of events as
+the model returned them and returns the event that opened the line and the line ("Mia jumped in:
+your turn is gone", "Leo's Red Skip: you miss your turn"), or None when nothing was taken from the person.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.model import (
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    Event,
+    EveryoneSkipped,
+    HandsPassed,
+    HandsShuffled,
+    HandsSwapped,
+    OthersDrawOne,
+    PenaltyPending,
+    TargetDrawsTwo,
+    TurnSkipped,
+)
+
+__all__ = ["Told", "told"]
+
+
+@dataclass(frozen=True)
+class Told:
+    """A line for the person's seat, and the index of the event that opened it."""
+
+    event: int
+    text: str
+
+
+def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: int | None,
+         now_on: int | None) -> Told | None:
+    """Return what the batch `events` took from the person at `viewer` (their turn, or their hand), said
+    with who did it; None when nothing was (their own play, or nobody's at all).
+
+    `on_turn` is the seat that was on turn before the batch, `now_on` the seat on turn after it.
+    """
+    if viewer < 0:
+        return None
+    by: int | None = None
+    card = ""
+    opened = -1
+    drawn = 0
+    skipped = False
+    for i, e in enumerate(events):
+        if isinstance(e, CardPlayed):
+            by, card = e.player, e.card.label
+            if e.jump_in and by != viewer and on_turn == viewer and now_on != viewer:
+                return Told(i, f"{names[by]} jumped in with {card}: your turn is gone")
+            continue
+        if by is None or by == viewer:
+            continue
+        who = names[by]
+        if isinstance(e, HandsSwapped) and e.target == viewer:
+            return Told(i, f"{who} swapped hands with you")
+        if isinstance(e, HandsPassed):
+            return Told(i, f"{who}'s {card}: every hand passed on, yours is new")
+        if isinstance(e, HandsShuffled):
+            return Told(i, f"{who} shuffled every hand: yours is new")
+        if isinstance(e, TargetDrawsTwo) and e.target == viewer:
+            return Told(i, f"{who} made you draw 2")
+        if isinstance(e, OthersDrawOne):
+            return Told(i, f"{who} made everyone else draw 1")
+        if isinstance(e, EveryoneSkipped):
+            return Told(i, f"{who}'s {card}: you miss your turn")
+        if isinstance(e, PenaltyPending) and e.player == viewer:
+            return Told(i, f"{names[e.by]} put +{e.total} on you")
+        if isinstance(e, CardsDrawn) and e.player == viewer and e.reason is DrawReason.PENALTY:
+            opened = i if opened < 0 else opened
+            drawn += e.count
+        elif isinstance(e, TurnSkipped) and e.player == viewer:
+            opened = i if opened < 0 else opened
+            skipped = True
+    if opened < 0 or by is None:
+        return None
+    who = f"{names[by]}'s {card}"
+    if drawn and skipped:
+        return Told(opened, f"{who}: you draw {drawn} and miss your turn")
+    if drawn:
+        return Told(opened, f"{who}: you draw {drawn}")
+    return Told(opened, f"{who}: you miss your turn")
