@@ -355,7 +355,10 @@ def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
     run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
     key(app, pygame.K_RETURN)
     assert isinstance(table.pending, PickSeat), table.pending
+    left = table.controller.window_left
+    assert left > 0
     step(app, 600)  # ten seconds deciding whom to swap with: nobody plays, nothing is caught
+    assert table.controller.window_left == pytest.approx(left, abs=0.05)  # the jump-in's time waits too
     assert table.controller.history == [], table.controller.history
     assert isinstance(table.question, PickSeat)
     table.answer(table.question, 2)

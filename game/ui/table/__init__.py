@@ -3,7 +3,7 @@
 `controller` drives the model and the CPU seats (testable by ticking `update(dt)`); `animator` turns
 their events into motion on the table's clock (a `tween.Timeline`), changing the `picture` (what the
 table shows); `narrator` words the log, `losses` the line at the person's seat when someone else's play took their
-turn or hand, and `reactions` decides which CPU reacts to what (both pure, no pygame);
+turn or hand, and `reactions` decides which CPU reacts to what (all three pure, no pygame);
 `layout` says where things go and
 `sprites` moves cards. The painters draw the picture, one part each: `seats`, `centre` (felt, piles,
 ring, colour), `hand`, `effects`, `bubbles` (the CPUs' reactions; their faces are game.ui.faces),

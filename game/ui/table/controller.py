@@ -336,7 +336,7 @@ class TableController(PersonActions):
         w = self._window
         if w is None or not w.human:
             return 0.0
-        return max(0.0, w.end - self.now)
+        return max(0.0, w.end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
 
     @property
     def window_length(self) -> float:
