@@ -27,6 +27,7 @@ __all__ = [
     "hand_footer",
     "hand_result",
     "hand_title",
+    "seed_line",
     "team_totals",
 ]
 
@@ -56,6 +57,8 @@ class HandResult:
     teams: bool = False         # two teams: a hand's points go to the whole team
     people: tuple[int, ...] = ()
     """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
+    seed: int | None = None
+    """The match's seed: `uno --seed S` deals this match again (its hands, dealer and CPU decisions)."""
     seat_teams: tuple[int, ...] = ()
     """Each seat's team (the model's `seat_teams`; empty without teams)."""
     scored: tuple[int, ...] = ()
@@ -124,12 +127,18 @@ def hand_result(session: Session) -> HandResult:
         match_winner=match_winner,
         teams=bool(seat_teams(rules, n)),
         people=people,
+        seed=session.config.seed,
         seat_teams=seat_teams(rules, n),
         scored=seat_points(rules, hands, winner),
         side=side_of(rules, n, winner) if winner is not None else (),
         match_side=side_of(rules, n, match_winner) if match_winner is not None else (),
         places=match.places(),
     )
+
+
+def seed_line(r: HandResult) -> str:
+    """Return the results panel's word on the seed: how to deal this match again."""
+    return f"Seed {r.seed}, hand {r.hand_number} · uno --seed {r.seed} with the same seats deals this match again"
 
 
 # --------------------------------------------------------------------------------------------------

@@ -171,10 +171,12 @@ class Pause:
 
 @dataclass(frozen=True)
 class HandOver:
-    """The result of the hand just played; `on_continue` deals the next one."""
+    """The result of the hand just played; `on_continue` deals the next one. `table` (when given) is
+    paused by Esc, P or its pause button, as at the table."""
 
     session: Session
     on_continue: Callable[[], object]
+    table: PausedTable | None = None
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from game.ui.results import (
     hand_footer,
     hand_result,
     hand_title,
+    seed_line,
     team_totals,
 )
 from game.ui.scene import Scene
@@ -88,10 +89,13 @@ class HandOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object]) -> None:
+    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object],
+                 table: routes.PausedTable | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue
+        self.table = table
+        """The table below, which Esc, P and its pause button pause (None: nothing to pause)."""
         self.result = hand_result(session)
         self.t = 0.0          # animation time (dt times the animation speed)
         self.age = 0.0        # real time since the scene came up
@@ -242,6 +246,16 @@ class HandOverScene(Scene):
         self.app.leave(self)
         self.on_continue()
 
+    def pause(self) -> None:
+        """Open the pause menu over the result (Resume comes back here)."""
+        self.finish_count()
+        self.app.open(routes.Pause(self.table))
+
+    def _on_pause_button(self, event: pygame.event.Event) -> bool:
+        rect_of = getattr(self.table, "pause_rect", None)
+        pos = getattr(event, "pos", None)
+        return callable(rect_of) and pos is not None and bool(rect_of().collidepoint(pos))
+
     def finish_count(self) -> None:
         """Jump to the end of the count-up."""
         self.t = max(self.t, self.count_end)
@@ -258,10 +272,13 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
-            if key == pygame.K_ESCAPE:  # a controller's B (no mouse to click with): skip the count
-                self.finish_count()
+            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
+                self.pause()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
+            return True
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self._on_pause_button(event):
+            self.pause()
             return True
         if self.menu.handle_event(event):
             return True
@@ -465,7 +482,10 @@ class HandOverScene(Scene):
         line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        keys = ("A to continue · B to skip the count" if self.app.input_kind == PAD
-                else "Enter or Space to continue · click to skip the count")
+        keys = ("A to continue · B or Start to pause" if self.app.input_kind == PAD
+                else "Enter or Space to continue · Esc or P to pause · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
+        if r.seed is not None:  # the way to play this very match again
+            draw_text(surface, seed_line(r), px(14, s), (self.panel.right - px(22, s), self.panel.y + px(14, s)),
+                      FAINT, False, "topright")

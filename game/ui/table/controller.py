@@ -59,6 +59,7 @@ __all__ = [
     "MAX_REACTIONS",
     "NOBODY",
     "THINK",
+    "UNO_FLOOR",
     "WINDOW",
     "AgentWorker",
     "Presenter",
@@ -72,6 +73,10 @@ WINDOW = 1.2
 GRACE = 2.0
 """Seconds (at CPU speed 1), from the moment the new hands have landed, before a CPU may catch a
 person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+UNO_FLOOR = 0.8
+"""Seconds (at CPU speed 1), from the moment the person's own next-to-last card has landed, before
+a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
+(`tools/reaction_windows.py` measures it)."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1), from the moment the person's turn shows, before a CPU may jump in on it
 (each CPU then adds a quarter of its reaction)."""
@@ -439,6 +444,8 @@ class TableController(PersonActions):
                 shield = max(shield, self.now + GRACE / speed)  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
+            elif isinstance(action, Catch) and action.target in self.people:
+                at = max(at, w.start + UNO_FLOOR / speed)  # time to see it and press UNO
             elif isinstance(action, Play) and w.turn in self.people:
                 at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
             w.fire.append((at, seat, action))

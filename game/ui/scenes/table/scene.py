@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.painting = Painting(desk, self.selection, self.asks, self.room_buttons)
         self.input = Input(desk, self.selection, self.asks, self.room_buttons, self.pause)
         self.ending = Ending(desk, self.selection, self.asks, self._make_controller)
+        self.ending.table = self
         desk.hud.set_layout(desk.layout, app.art.colorblind)
         self.room_buttons.place()
 
@@ -336,6 +337,10 @@ class TableScene(Scene):
     def save(self) -> None:
         """Save the match in progress (a demo is never saved: it would replace the person's match)."""
         self.desk.save()
+
+    def pause_rect(self) -> pygame.Rect:
+        """Return where the table's pause button is (a screen over the table may answer its click)."""
+        return self.desk.layout.menu_button.copy()
 
     def pause(self) -> None:
         """Open the pause overlay."""
