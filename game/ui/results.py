@@ -10,18 +10,21 @@ import pygame
 
 from game.ai import LEVEL_LABELS
 from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
+from game.ui.cardart import CARD_ASPECT
 from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
 
 if TYPE_CHECKING:
     from game.model import Card
     from game.session import Session
+    from game.ui.cardart import CardArt
 
 __all__ = [
     "KIND_LABELS",
     "PERSON_KIND",
     "HandResult",
     "draw_avatar",
+    "draw_cards",
     "draw_crown",
     "draw_team_mark",
     "hand_footer",
@@ -188,6 +191,17 @@ def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
         mine = " (you)" if r.yours(tuple(seats)) else ""
         parts.append(f"{name}{mine} {totals[seats[0]]}")
     return " · ".join(parts)
+
+
+def draw_cards(surface: pygame.Surface, art: CardArt, hand: tuple[Card, ...], midleft: tuple[int, int], width: int,
+               card_w: int) -> None:
+    """Draw a hand's cards face up from `midleft`, overlapping to fit `width` pixels."""
+    x, cy = midleft
+    ch = round(card_w * CARD_ASPECT)
+    n = len(hand)
+    step = max(1.0, card_w * 0.72 if n < 2 else min(card_w * 0.72, (width - card_w) / (n - 1)))
+    for i, card in enumerate(hand):
+        surface.blit(art.get(card, card_w), (round(x + i * step), cy - ch // 2))
 
 
 def hand_title(r: HandResult) -> tuple[str, str]:

@@ -153,6 +153,9 @@ class Window:
         current = surface.get_size()
         if want is not None and want != current:
             target = (max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1]))
+            window = self._sdl_window()
+            if window is not None and tuple(window.size) == want:
+                return False  # the window is that size already: its surface follows on the next event
             if target != current:
                 surface = pygame.display.set_mode(target, pygame.RESIZABLE)
                 current = surface.get_size()

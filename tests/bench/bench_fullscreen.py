@@ -5,7 +5,7 @@
 Starts Xvfb (on a free display unless `--display` names one that is running) and openbox, a light
 window manager from Debian's packages, as a player's desktop would have one. For each window size it
 starts the game (`python -m game --size WxH`, the title screen), presses F11 with xdotool, watches the
-window for two seconds (xwininfo, xprop), presses F11 again and watches again. Prints per size:
+window for three seconds (xwininfo, xprop), presses F11 again and watches again. Prints per size:
 
 - full: whether the window covers the screen and the window manager says _NET_WM_STATE_FULLSCREEN,
   and how often its geometry changed while it should have stayed still (a flicker);
@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_idle import free_display, start_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
-WATCH = 2.0
+WATCH = 3.0
 """Seconds the window is watched after each F11."""
 
 
@@ -73,7 +73,7 @@ def watch(display: str, seconds: float) -> tuple[list[tuple[str, tuple[int, int,
 
 def changes(samples: list[tuple[str, tuple[int, int, int, int]]]) -> int:
     """Return how often the window or its geometry changed after the first settled sample."""
-    settled = samples[len(samples) // 3:]  # the switch itself may take a moment
+    settled = samples[len(samples) // 2:]  # the switch itself may take a moment (more on a loaded machine)
     return sum(1 for a, b in itertools.pairwise(settled) if a != b)
 
 

@@ -223,7 +223,7 @@ def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
     click(app, card_point(table, 0))
     run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
     result = app.top
-    step(app, 30)
+    step(app, 240)  # the count-up has ended (before, Esc skips it)
     for k in (pygame.K_ESCAPE, pygame.K_p):
         key(app, k)
         step(app)
@@ -283,3 +283,53 @@ def test_a_rule_changed_during_a_match_is_announced_at_the_next_deal(app: App) -
     step(app)
     assert "New rules from this hand: Jump-In, Uno penalty 4." in app.notices
     assert table.painting.chips() == ["Jump-In", "Uno penalty 4"]
+
+
+def test_the_active_seats_glow_never_covers_the_rule_chips(tmp_path: Path) -> None:
+    from game.ui.table.seats import Seats
+
+    app = make_app(tmp_path, "--demo", "--players", "10", "--rules", "stacking,seven_o,jump_in", "--seed", "1",
+                   size="960x540")
+    try:
+        table = app.top
+        layout = table.desk.layout  # type: ignore[union-attr]
+        top_left = min(layout.seats, key=lambda sl: (sl.plate.y, sl.plate.x))
+        for _ in range(3000):
+            step(app)
+            if table.desk.anim.current == top_left.seat and not table.desk.anim.busy:  # type: ignore[union-attr]
+                break
+        assert table.desk.anim.current == top_left.seat  # type: ignore[union-attr]
+        strip = pygame.Rect(0, 0, app.size[0], layout.top_h)
+        app.draw(app.screen)
+        lit = pygame.image.tobytes(app.screen.subsurface(strip), "RGB")
+        real = Seats._pulse
+        Seats._pulse = lambda *a, **k: None  # type: ignore[method-assign]
+        try:
+            app.draw(app.screen)
+        finally:
+            Seats._pulse = real  # type: ignore[method-assign]
+        unlit = pygame.image.tobytes(app.screen.subsurface(strip), "RGB")
+        assert lit == unlit, "the active seat's glow is drawn over the top strip (the rule chips)"
+    finally:
+        app.close()
+
+
+def test_one_key_jumps_in(app: App) -> None:
+    from tablekit import key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+
+    rules = Rules(jump_in=True)
+    # Mia is on turn and thinking; the person holds the very card on top (R5)
+    game = setup([["R5", "G2", "B3"], ["Y7", "Y8", "Y9"], ["G7", "G8", "G9"]], ["R5"], rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
+    assert table.controller.history == [] and table.selection.selected < 0
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history

@@ -28,6 +28,7 @@ from game.ui.results import (
     PERSON_KIND,
     HandResult,
     draw_avatar,
+    draw_cards,
     draw_crown,
     draw_team_mark,
     hand_footer,
@@ -42,7 +43,6 @@ from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.model import Card
     from game.session import Session
     from game.ui.scene import Host
 
@@ -121,6 +121,19 @@ class _Row:
     total_cell: pygame.Rect
 
 
+def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: float) -> None:
+    """Draw the way to play this very match again at the panel's top right (when it has a seed)."""
+    if r.seed is not None:
+        draw_text(surface, seed_line(r), px(14, s), (panel.right - px(22, s), panel.y + px(14, s)), FAINT, False,
+                  "topright")
+
+
+def _on_pause_button(table: object, event: pygame.event.Event) -> bool:
+    """Return True when `event` (a click) is on the table's pause button, visible around the panel."""
+    rect_of = getattr(table, "pause_rect", None)
+    return callable(rect_of) and bool(rect_of().collidepoint(getattr(event, "pos", (-1, -1))))
+
+
 class HandOverScene(Scene):
     """Every hand's cards and points at the end of a hand; Continue goes on (or to the match's end)."""
 
@@ -131,8 +144,7 @@ class HandOverScene(Scene):
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue
-        self.table = table
-        """The table below, which Esc, P and its pause button pause (None: nothing to pause)."""
+        self.table = table  # paused by Esc, P and its pause button (None: nothing to pause)
         self.result = hand_result(session)
         self.t = 0.0          # animation time (dt times the animation speed)
         self.age = 0.0        # real time since the scene came up
@@ -268,11 +280,6 @@ class HandOverScene(Scene):
         self.finish_count()
         self.app.open(routes.Pause(self.table))
 
-    def _on_pause_button(self, event: pygame.event.Event) -> bool:
-        rect_of = getattr(self.table, "pause_rect", None)
-        pos = getattr(event, "pos", None)
-        return callable(rect_of) and pos is not None and bool(rect_of().collidepoint(pos))
-
     def finish_count(self) -> None:
         """Jump to the end of the count-up."""
         self.t = max(self.t, self.count_end)
@@ -289,12 +296,12 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
-            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
+            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table (a controller's B too): pause
                 self.pause()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
             return True
-        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self._on_pause_button(event):
+        if etype == pygame.MOUSEBUTTONDOWN and _on_pause_button(self.table, event):
             self.pause()
             return True
         if self.menu.handle_event(event):
@@ -392,7 +399,7 @@ class HandOverScene(Scene):
         # the cards left
         hand = r.hands[seat]
         if hand:
-            self._draw_hand(surface, hand, row.cards_x, cy, row.cards_w)
+            draw_cards(surface, self.app.art, hand, (row.cards_x, cy), row.cards_w, self.card_w)
         else:
             label = "Went out!" if won else "No cards"
             draw_text(surface, label, px(19, s), (row.cards_x, cy), GOLD if won else MUTED, True, "midleft")
@@ -430,18 +437,6 @@ class HandOverScene(Scene):
             if 0.0 <= dt < TICK:
                 bump = max(bump, math.sin(math.pi * dt / TICK))
         return bump
-
-    def _draw_hand(self, surface: pygame.Surface, hand: tuple[Card, ...], x: int, cy: int, width: int) -> None:
-        art = self.app.art
-        cw = self.card_w
-        ch = round(cw * CARD_ASPECT)
-        n = len(hand)
-        step = cw * 0.72 if n < 2 else min(cw * 0.72, (width - cw) / (n - 1))
-        step = max(1.0, step)
-        top = cy - ch // 2
-        for i, card in enumerate(hand):
-            face = art.get(card, cw)
-            surface.blit(face, (round(x + i * step), top))
 
     def _draw_total(self, surface: pygame.Surface, row: _Row) -> None:
         s = self.scale
@@ -503,6 +498,4 @@ class HandOverScene(Scene):
                 else "Enter or Space to continue · Esc or P to pause · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
-        if r.seed is not None:  # the way to play this very match again
-            draw_text(surface, seed_line(r), px(14, s), (self.panel.right - px(22, s), self.panel.y + px(14, s)),
-                      FAINT, False, "topright")
+        _draw_seed(surface, r, self.panel, s)
