@@ -137,7 +137,9 @@ class Effects(Moves):
             target = a.target
             assert target is not None
             hands[p], hands[target] = hands[target], hands[p]
-            self._after_hands_moved(events, None if self._quiet else HandsSwapped(p, target, self._sizes()))
+            self._after_hands_moved(
+                events, None if self._quiet else HandsSwapped(p, target, self._sizes()), (p, target)
+            )
         else:
             n = self._n
             d = self._direction
@@ -172,7 +174,9 @@ class Effects(Moves):
             assert target is not None
             hands = self._hands
             hands[p], hands[target] = hands[target], hands[p]
-            self._after_hands_moved(events, None if self._quiet else WildSwapped(p, target, self._sizes()))
+            self._after_hands_moved(
+                events, None if self._quiet else WildSwapped(p, target, self._sizes()), (p, target)
+            )
         elif custom == "skip_everyone":
             self._skip_everyone(p, a, events, opening)
         else:

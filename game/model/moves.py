@@ -92,12 +92,17 @@ class Moves(Judge):
     def _sizes(self) -> tuple[int, ...]:
         return tuple(map(len, self._hands))
 
-    def _after_hands_moved(self, events: list[Event], event: Event | None) -> None:
-        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew.
-        `event` (None in a quiet hand) says how."""
+    def _after_hands_moved(self, events: list[Event], event: Event | None, moved: tuple[int, ...] | None = None) -> None:
+        """Hands changed owners: the Uno calls of the seats in `moved` (None: every seat) are forgotten,
+        and a single card they now hold must be called anew; a seat whose hand did not move (not part of
+        a Seven-O swap) keeps its call. `event` (None in a quiet hand) says how."""
         if event is not None:
             events.append(event)
-        self._called = [False] * self._n
+        if moved is None:
+            self._called = [False] * self._n
+        else:
+            for seat in moved:
+                self._called[seat] = False
         self._held = [len(h) for h in self._hands]
-        self._exposed = [s for s, size in enumerate(self._held) if size == 1]
+        self._exposed = [s for s, size in enumerate(self._held) if size == 1 and not self._called[s]]
         self._calm = False
