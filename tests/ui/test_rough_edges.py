@@ -333,3 +333,35 @@ def test_one_key_jumps_in(app: App) -> None:
     key(app, pygame.K_RETURN)
     step(app)
     assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history
+
+
+
+def test_a_log_line_is_never_cut_mid_sentence(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 960x540 a long sentence of the log wraps onto as many lines as it needs: every word of it is
+    drawn (it was cut after two lines: "...play turns counter-clockwise —" named nobody)."""
+    from tablekit import seats
+
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table import log as log_module
+    from game.ui.table.picture import LogLine
+
+    game = setup([["R5", "B2", "G7"], ["G3", "B7", "Y1"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    drawn: list[str] = []
+    real = log_module.text_surface
+
+    def record(text: str, *args: Any, **kw: Any) -> Any:
+        drawn.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(log_module, "text_surface", record)
+    sentence = ("Mia played Red Reverse as her second card of the turn — play turns counter-clockwise, "
+                "Leo misses a turn, and Ann takes two cards from the draw pile before passing to Ava")
+    anim = table.desk.anim  # type: ignore[union-attr]
+    anim.log.append(LogLine(sentence, anim.log[-1].t if anim.log else 0.0))
+    step(app, 2)
+    assert " ".join(drawn).split()[-len(sentence.split()):] == sentence.split()
