@@ -149,9 +149,10 @@ class MatchOverScene(Scene):
         self.sub_y = 0
         self.pieces = confetti(170 if self.result.match_winner is not None else 0)
         r = self.result
-        # by the model's places (the winning team first, partners side by side), then by seat
+        # by the model's places (the winning team first, partners side by side), then within a place by
+        # the points left in the last hand (the partner who went out before the one left holding cards)
         team = r.seat_teams or (0,) * r.players
-        self.order = sorted(range(r.players), key=lambda seat: (r.places[seat], team[seat], seat))
+        self.order = sorted(range(r.players), key=lambda seat: (r.places[seat], team[seat], r.values[seat], seat))
 
     # -- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
