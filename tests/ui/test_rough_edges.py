@@ -365,3 +365,24 @@ def test_a_log_line_is_never_cut_mid_sentence(app: App, monkeypatch: pytest.Monk
     anim.log.append(LogLine(sentence, anim.log[-1].t if anim.log else 0.0))
     step(app, 2)
     assert " ".join(drawn).split()[-len(sentence.split()):] == sentence.split()
+
+
+def test_confetti_only_for_a_win_at_the_screen(app: App) -> None:
+    """The match-over celebrates the person's win; a person who lost gets a quiet screen (the playtest
+    met confetti and a fanfare for "Mia wins")."""
+    from tablekit import seats
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.matchover import MatchOverScene
+
+    rules = Rules(target_score=None)
+    cfg = MatchConfig(seats=seats("human", "random"), rules=rules, seed=1, human=0)
+    for winner, pieces in ((1, False), (0, True)):
+        hands = [["R5", "B2"], ["G3", "B7"]]
+        hands[winner] = ["G3"]
+        game = setup(hands, ["G1"], rules=rules, current=winner)
+        game.apply(Play(winner, Card.parse("G3")))
+        assert game.winner == winner
+        scene = MatchOverScene(app, session_with(cfg, game))
+        assert bool(scene.pieces) is pieces, f"confetti {'missing' if pieces else 'shown'} when seat {winner} won"
