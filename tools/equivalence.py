@@ -79,7 +79,7 @@ def _players(rules: Any, seed: int) -> int | None:
 def _saved(game: Any) -> str:
     data = dict(game.to_dict())
     data.pop("version", None)
-    for later in ("side", "edition"):  # fields a later version may add
+    for later in ("side", "pending_color", "shown_from", "pass_on"):  # fields a later version adds
         data.pop(later, None)
     return json.dumps(data, sort_keys=True)
 

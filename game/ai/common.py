@@ -6,10 +6,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.model.actions import Action, CallUno, Catch
-from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
+from game.model.cards import ALL_CARDS, CLASSIC_COLORS, DARK_COLORS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
-COLORS: tuple[Color, ...] = tuple(Color)
+COLORS: tuple[Color, ...] = CLASSIC_COLORS
+"""The classic four (the colours of the light side of UNO Flip! too; the dark side's are `DARK_COLORS`,
+counted in the same four places: `cidx`)."""
 W4 = Rank.WILD_DRAW_FOUR
 D2 = Rank.DRAW_TWO
 SKIP = Rank.SKIP
@@ -24,10 +26,12 @@ DEFAULT_BLUFF_PRIOR = 0.1
 
 
 _RED, _YELLOW, _GREEN, _BLUE = COLORS
+_PLACE = {c: i for i, c in enumerate(COLORS)} | {c: i for i, c in enumerate(DARK_COLORS)}
 
 
 def cidx(color: Color | None) -> int:
-    """Return a colour's place in a count list: 0-3 for the colours in `COLORS` order, 4 for wilds."""
+    """Return a colour's place in a count list: 0-3 for the colours in `COLORS` order (the dark side's
+    in `DARK_COLORS` order: one side is in play at a time), 4 for wilds."""
     if color is _RED:
         return 0
     if color is _YELLOW:
@@ -36,12 +40,25 @@ def cidx(color: Color | None) -> int:
         return 2
     if color is _BLUE:
         return 3
-    return 4
+    if color is None:
+        return 4
+    return _PLACE[color]
 
 
 _CARD_CIDX: list[int] = [4] * (max(c.index for c in ALL_CARDS) + 1)
-for _card in ALL_CARDS:
-    _CARD_CIDX[_card.index] = cidx(_card.color)
+
+
+def _grow() -> None:
+    """Fill `_CARD_CIDX` for every card made so far (UNO Flip!'s are made as they are met)."""
+    cards = list(Card._cache.values())
+    top = max(c.index for c in cards) + 1
+    if top > len(_CARD_CIDX):
+        _CARD_CIDX.extend([4] * (top - len(_CARD_CIDX)))
+    for card in cards:
+        _CARD_CIDX[card.index] = cidx(card.color)
+
+
+_grow()
 
 
 def turn_only(legal: Sequence[Action]) -> Sequence[Action]:
@@ -57,7 +74,11 @@ def turn_only(legal: Sequence[Action]) -> Sequence[Action]:
 
 def card_cidx(card: Card) -> int:
     """Return `cidx(card.color)`, quickly."""
-    return _CARD_CIDX[card.index]
+    try:
+        return _CARD_CIDX[card.index]
+    except IndexError:
+        _grow()
+        return _CARD_CIDX[card.index]
 
 
 def count_list(cards: Iterable[Card]) -> list[int]:
@@ -65,10 +86,16 @@ def count_list(cards: Iterable[Card]) -> list[int]:
 
     Quicker than `color_counts` (no enum hashing): the players' scoring runs it in every rollout step.
     """
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
     counts = [0, 0, 0, 0, 0]
     table = _CARD_CIDX
-    for c in cards:
-        counts[table[c.index]] += 1
+    try:
+        for c in cards:
+            counts[table[c.index]] += 1
+    except IndexError:
+        _grow()
+        return count_list(cards)
     return counts
 
 

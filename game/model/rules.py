@@ -221,7 +221,8 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged; off: only legal +4s."),
     "uno_penalty": ("Uno penalty", "Cards drawn when caught not saying Uno."),
     "target_score": ("Match target", "Points that win the match; none plays a single hand."),
-    "edition": ("Deck", "Classic 108 cards, or 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
+    "edition": ("Deck", "Classic 108 cards; 2018 adds Wild Shuffle Hands and 3 Wild Customizable; "
+                        "UNO Flip!: 112 two-sided cards, a light side and a dark side."),
     "hand_size": ("Hand size", "Cards dealt to each player."),
     "first_card_number_only": ("Number to start", "The first discard must be a number card (2022 rule)."),
     "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
@@ -264,7 +265,7 @@ def describe(name: str, value: Any) -> str:
     if name == "target_score":
         return "Single hand" if value is None else f"Match to {value}"
     if name == "edition":
-        return "2018 deck" if value == "2018" else "Classic deck"
+        return {"2018": "2018 deck", "flip": "UNO Flip! deck"}.get(value, "Classic deck")
     if name == "custom_wild":
         return f"Wild Customizable: {CUSTOM_WILD_HELP[value][0].lower()}"
     return f"{title} {value}"
@@ -306,7 +307,7 @@ def _check(name: str, value: Any) -> None:
                 f"rule 'hand_size' must be a whole number from {MIN_HAND_SIZE} to {MAX_HAND_SIZE}, got {shown(value)}"
             )
     elif name == "edition" and value not in EDITIONS:
-        raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {shown(value)}")
+        raise ValueError(f"rule 'edition' must be 'classic', '2018' or 'flip', got {shown(value)}")
     elif name == "custom_wild" and value not in CUSTOM_WILDS:
         raise ValueError(f"rule 'custom_wild' must be one of {', '.join(CUSTOM_WILDS)}, got {shown(value)}")
 

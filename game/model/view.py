@@ -45,6 +45,15 @@ class PlayerView(NamedTuple):
     actions_taken: int
     partners: tuple[int, ...] = ()
     """With teams: the other seats of this player's team (empty without teams)."""
+    side: str = "light"
+    """The side in play ("light" or "dark"; "light" in the one-sided editions)."""
+    backs: tuple[tuple[Card, ...], ...] = ()
+    """UNO Flip!: per seat, the other side (one-sided) of each card in that seat's hand, in hand order; the
+    viewer's own entry is empty, as is every entry in the other editions."""
+    stock_back: Card | None = None
+    """UNO Flip!: the other side of the draw pile's top card, which everyone sees (None otherwise)."""
+    pending_color: Color | None = None
+    """While a Wild Draw Color awaits its answer: the colour its victim draws until (else None)."""
 
     @property
     def my_turn(self) -> bool:
