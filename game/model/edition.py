@@ -99,7 +99,8 @@ class Edition:
     @property
     def restricted_label(self) -> str:
         """The names of the wild draw cards of this deck ("Wild Draw Four"), for messages."""
-        labels = dict.fromkeys(c.rank.label for c in self.make_deck() if c.restricted)
+        sides = [c for card in self.make_deck() for c in (card, card.back) if c is not None]
+        labels = dict.fromkeys(c.rank.label for c in sides if c.restricted)
         return " or ".join(labels) or "wild draw card"
 
     def side_of(self, cards: Iterable[Card]) -> int:

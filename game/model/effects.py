@@ -91,6 +91,7 @@ class Effects(Moves):
                 self._custom_draws(a, custom, events)
         elif kind is _FLIP:
             self._turn_table(a.player, events)
+            self._color = self._discard[-1].color  # the new top's (none for a wild: nobody names one now)
 
     # ------------------------------------------------------------------ the other action cards
 

@@ -137,13 +137,13 @@ def all_rules(**kw: Any) -> Rules:
 house_rules = st.builds(
     Rules,
     **{name: st.booleans() for name in RULE_SWITCHES},
-    edition=st.sampled_from(["classic", "2018"]),
+    edition=st.sampled_from(["classic", "2018", "flip"]),
     uno_penalty=st.integers(0, 4),
     hand_size=st.integers(1, 9),
     teams=st.booleans(),
     custom_wild=st.sampled_from(CUSTOM_WILDS),
 )
-"""Any combination of the rules (every switch, both decks, teams, each Wild Customizable rule)."""
+"""Any combination of the rules (every switch, the three decks, teams, each Wild Customizable rule)."""
 
 
 def seats_for(rules: Rules, players: int) -> int | None:
