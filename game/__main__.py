@@ -27,6 +27,8 @@ def _process_age() -> float:
     A PyInstaller one-file build runs the game in a child of the launcher that unpacked it: count from
     the launcher, where the player's double-click started.
     """
+    if not sys.platform.startswith("linux"):  # no /proc, no os.sysconf on Windows
+        return 0.0
     try:
         pid = "self"
         if getattr(sys, "frozen", False):
@@ -47,7 +49,19 @@ _AGE0 = _process_age()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Parse the command line and run the game; return the exit code (2 for bad options)."""
+    """Parse the command line and run the game; return the exit code (2 for bad options).
+
+    Ctrl-C, a closed terminal or SIGTERM, from the very start: the game saves and ends with 128 + the
+    signal's number, never a traceback (`game.shutdown`).
+    """
+    from game import shutdown
+
+    with shutdown.watch(restore=False) as stop:  # kept to the end: the process is ending anyway
+        code = _main(argv)
+    return stop.exit_code or code
+
+
+def _main(argv: Sequence[str] | None) -> int:
     import json
 
     from game.cli import StartupError, UsageError, parse_args

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import shutdown
 from game.cli import Options, StartupError, parse_args
 from game.ui import routes
 from game.ui.figures import Figures
@@ -85,10 +86,10 @@ def tune_allocator() -> None:
 
 def peak_rss_mb() -> float | None:
     """Return the process's peak resident memory in MB (None where the platform does not tell)."""
-    try:
-        import resource
-    except ImportError:  # Windows
+    if sys.platform == "win32":  # no resource module there
         return None
+    import resource
+
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
@@ -635,17 +636,22 @@ class App:
         clock.tick()
         last = time.perf_counter()
         counted = self.options.frames is not None  # --frames N: N frames as fast as 60 FPS, no sleep
-        while self.running:
-            wait = 0.0 if counted else self.wake_in()
-            if wait is None or wait > 1.0 / FPS:
-                self._sleep(wait)
-                self.idle_frames += 1
-            clock.tick(FPS)
-            now = time.perf_counter()
-            elapsed, last = now - last, now
-            self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
-        self.close()
-        return self.exit_code
+        with shutdown.watch(self.wake) as stop:  # Ctrl-C, a closed terminal...: save, then quit
+            while self.running:
+                if stop.requested:
+                    self._quit_warned = True  # no second close to wait for: quit whatever is unsaved
+                    self.quit()
+                    break
+                wait = 0.0 if counted else self.wake_in()
+                if wait is None or wait > 1.0 / FPS:
+                    self._sleep(wait)
+                    self.idle_frames += 1
+                clock.tick(FPS)
+                now = time.perf_counter()
+                elapsed, last = now - last, now
+                self.step(elapsed, max_dt=MAX_DT if wait is None else max(MAX_DT, wait))
+            self.close()
+        return stop.exit_code or self.exit_code
 
     def _sleep(self, wait: float | None) -> None:
         """Block on the event queue for at most `wait` seconds (None: until an event).

@@ -106,6 +106,8 @@ def _path_option(name: str, text: str, want_dir: bool) -> Path:
     """Return `text` as a path the system accepts (a folder, or a file in an existing folder); else UsageError."""
     from game.storage.files import path_problem, short_path
 
+    if not text.strip():  # Path("") is the current folder: never what an empty value meant
+        raise UsageError(f"{name}: the path is empty (write . for the current folder)")
     path = Path(text)
     problem = path_problem(path, want_dir)
     if problem is None and not want_dir:
@@ -119,9 +121,10 @@ def _path_option(name: str, text: str, want_dir: bool) -> Path:
 
 def _people(text: str) -> tuple[str, ...]:
     """Return the names of `--people` (1 to 10, distinct, each a valid seat name); else UsageError."""
+    from game.names import name_key, normal_name
     from game.session import SeatSetup
 
-    names = tuple(name.strip() for name in text.split(","))
+    names = tuple(normal_name(name) for name in text.split(","))
     if not 1 <= len(names) <= 10:
         raise UsageError(f"--people: expected 1 to 10 names separated by commas, got {len(names)}")
     for name in names:
@@ -129,7 +132,7 @@ def _people(text: str) -> tuple[str, ...]:
             SeatSetup(name, "human")
         except ValueError as exc:
             raise UsageError(f"--people: {exc}") from None
-    folded = [name.casefold() for name in names]
+    folded = [name_key(name) for name in names]
     if len(set(folded)) != len(folded):
         raise UsageError("--people: two people have the same name")
     return names

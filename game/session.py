@@ -12,6 +12,7 @@ from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.ai.personality import agent_spec
 from game.model.match import Match
 from game.model.rules import Rules
+from game.names import name_key, normal_name
 
 SESSION_FORMAT = "uno-session"
 SESSION_VERSION = 4
@@ -47,6 +48,8 @@ class SeatSetup:
         # font), and short, as the settings keep the player's own (a long one would be a huge picture).
         if len(self.name) > NAME_LIMIT or not self.name.isprintable():
             raise ValueError(f"a seat's name must be 1 to {NAME_LIMIT} printable characters, got {self.name[:40]!r}")
+        # One spelling of a name everywhere (the table, the statistics, the saves): NFC, spaces collapsed.
+        object.__setattr__(self, "name", normal_name(self.name))
 
     @property
     def is_human(self) -> bool:
@@ -76,7 +79,7 @@ class MatchConfig:
         # a CPU-only table (the demo) has none, else the table would wait for a seat nobody plays.
         if people and self.human != people[0]:
             raise ValueError(f"seat {people[0]} plays as human, but the first person is said to sit at {self.human}")
-        names = [self.seats[s].name.strip().casefold() for s in people]
+        names = [name_key(self.seats[s].name) for s in people]
         if len(set(names)) != len(names):
             raise ValueError("two people at the table have the same name")
         if self.rules.teams and (len(self.seats) % 2 or len(self.seats) < 4):

@@ -53,6 +53,9 @@ DEFAULT_TIME_LIMIT = 10.0
 """Seconds one call into an agent may take before the run fails (`--time-limit`)."""
 TIMEOUT_EXIT = 3
 """Exit status of a run ended by the time limit."""
+WORKERS_PER_CORE = 4
+"""`--workers` may be at most this many times the cores: more only adds processes that wait their turn
+(a pool starts every worker at once, so `--workers 1000000` would try to start a million)."""
 
 
 class AgentError(RuntimeError):
@@ -605,6 +608,22 @@ def _seconds(text: str) -> float:
     return value
 
 
+def cores() -> int:
+    """Return the cores this process may run on (all of the machine's where the system does not say)."""
+    affinity = getattr(os, "sched_getaffinity", None)  # Linux only
+    if affinity is not None:
+        try:
+            return max(1, len(affinity(0)))
+        except OSError:
+            pass
+    return max(1, os.cpu_count() or 1)
+
+
+def max_workers() -> int:
+    """Return the most `--workers` the simulator accepts: `WORKERS_PER_CORE` per core."""
+    return WORKERS_PER_CORE * cores()
+
+
 def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
     """Read the command line into a Config; raise _UsageError with a one-line message."""
     parser = _Parser(prog="python -m game.sim", description="Play Uno hands or matches headless.")
@@ -621,6 +640,12 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
         help=f"fail the run when one call into an agent takes longer (default {DEFAULT_TIME_LIMIT:g}; 0: no limit)",
     )
     args = parser.parse_args(argv)
+    most = max_workers()
+    if args.workers > most:
+        raise _UsageError(
+            f"--workers must be at most {most} ({WORKERS_PER_CORE} per core on {most // WORKERS_PER_CORE} cores), "
+            f"got {args.workers}"
+        )
     if not 2 <= args.players <= 10:
         raise _UsageError(f"--players must be from 2 to 10, got {args.players}")
     try:
@@ -652,8 +677,26 @@ def parse_args(argv: Sequence[str] | None) -> tuple[Config, argparse.Namespace]:
     return Config(args.games, args.players, agents, rules, args.seed, args.match, args.time_limit or None), args
 
 
+_IN_MAIN: list[bool] = [False]
+"""Whether `main` runs: an agent spec naming `game.sim:main` (or anything calling it) must not start a
+second simulator inside the first, which would build the same agent again, and so on for ever."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the simulator command line; return the exit code."""
+    """Run the simulator command line; return the exit code.
+
+    Raises RuntimeError when called while it runs (by an agent being built): it is not an agent.
+    """
+    if _IN_MAIN[0]:
+        raise RuntimeError("the simulator's main is running already: it is not an agent")
+    _IN_MAIN[0] = True
+    try:
+        return _main(argv)
+    finally:
+        _IN_MAIN[0] = False
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         config, args = parse_args(argv)
     except _UsageError as exc:
@@ -706,4 +749,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run the package's copy of this module (`python -m` runs a second one named __main__), so that an
+    # agent spec naming game.sim:main meets the same `_IN_MAIN`, and workers unpickle game.sim's names.
+    import importlib
+
+    sys.exit(importlib.import_module("game.sim").main())

@@ -1,8 +1,8 @@
 """Attack the data folder the way a hostile machine would, and print what survived.
 
-    python tools/hostile_storage.py [--kills 30] [--seed 1] [--only kill,copies,locked,full]
+    python tools/hostile_storage.py [--kills 30] [--seed 1] [--only kill,copies,locked,full,signals,downgrade]
 
-Four attacks, each in a fresh temporary folder, each printing one line of figures:
+Six attacks, each in a fresh temporary folder, each printing one line of figures:
 
 - kill: a copy of the game saves settings, matches and statistics as fast as it can and is killed
   (SIGKILL) at a random moment, `--kills` times; after each kill the next start must find every file
@@ -17,6 +17,13 @@ Four attacks, each in a fresh temporary folder, each printing one line of figure
 - full: the folder is a 512 KiB tmpfs filled to the last byte (root only; else a file-size limit,
   RLIMIT_FSIZE, makes every write fail with EFBIG): saves fail, the player is told, the old files
   stay whole and no temporary file is left.
+- signals: the real game (`python -m game --people Ann`) is ended by SIGINT, SIGHUP and SIGTERM (one to
+  three times each, at a random moment of the hand): it must exit with 128 + the signal, print no
+  traceback, and leave the hand in progress saved and the folder sound.
+- downgrade: the current build plays, an older build (`--older`, a commit of this repository unpacked
+  with `git archive`) opens the folder and sets the newer statistics aside, and the current build opens
+  it again: with the older build's files fresh, everything must be back; with games of its own
+  recorded by the older build, both must be kept and the player told once.
 
 POSIX only (signals, rlimits). Exit code 1 when an attack finds damage.
 """
@@ -260,6 +267,7 @@ def _hand_ends(app: Any, table: Any, frames: int) -> tuple[list[float], list[flo
 def attack_locked(frames: int = 300) -> bool:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game.app import App
     from game.session import MatchConfig, Session
     from game.ui.scenes.table import TableScene
@@ -378,11 +386,182 @@ def attack_full(mode: str) -> bool:
     return not any(result["ok"]) and intact and not temps and not problems and "Traceback" not in err
 
 
+# -- signals ----------------------------------------------------------------------------------------
+
+def attack_signals(rounds: int, rng: random.Random) -> bool:
+    names = [name for name in ("SIGINT", "SIGHUP", "SIGTERM") if hasattr(signal, name)]
+    runs = exits = tracebacks = saved = damaged = 0
+    failures: list[str] = []
+    for name in names:
+        for n in range(rounds):
+            folder = Path(tempfile.mkdtemp(prefix="uno-signal-"))
+            try:
+                env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+                proc = subprocess.Popen(
+                    [sys.executable, "-m", "game", "--people", "Ann", "--players", "3", "--seed", str(n),
+                     "--speed", "20", "--data-dir", str(folder)],
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                )
+                deadline = time.monotonic() + 60
+                while not (folder / "stats.sqlite3").exists() and proc.poll() is None and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                time.sleep(rng.uniform(0.3, 2.5))
+                times = rng.randint(1, 3)
+                for _ in range(times):
+                    if proc.poll() is None:
+                        proc.send_signal(getattr(signal, name))
+                    time.sleep(rng.uniform(0.0, 0.05))
+                try:
+                    _out, err = proc.communicate(timeout=60)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+                    _out, err = proc.communicate()
+                    err += "\n(hung: killed)"
+                runs += 1
+                if proc.returncode == 128 + getattr(signal, name):
+                    exits += 1
+                else:
+                    failures.append(f"{name} x{times}: exit {proc.returncode} {err.strip()[-200:]}")
+                if "Traceback" in err or "hung" in err:
+                    tracebacks += 1
+                    failures.append(f"{name} x{times}: {err.strip()[-200:]}")
+                from game.session import Session
+
+                try:
+                    data = json.loads((folder / "match.json").read_text("utf-8"))
+                    session = Session.from_dict(data["match"])
+                    saved += bool(session.log)
+                except (OSError, ValueError, KeyError) as exc:
+                    failures.append(f"{name} x{times}: no match saved ({exc})")
+                problems = check_folder(folder)
+                if problems:
+                    damaged += 1
+                    failures += problems
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+    print(f"signals ({', '.join(names)}, {rounds} runs each, 1-3 signals a run): {runs} runs, "
+          f"exit 128+signal in {exits}, tracebacks {tracebacks}, hand in progress saved in {saved}, "
+          f"damaged folders {damaged}")
+    for f in failures[:5]:
+        print("   ", f.strip().splitlines()[-1] if f.strip() else f)
+    return exits == runs == saved and not tracebacks and not damaged
+
+
+# -- downgrade --------------------------------------------------------------------------------------
+
+CURRENT_PLAYS = """
+import sys
+from game.model import Rules
+from game.session import MatchConfig, Session
+from game.storage import Settings, Store
+store = Store(sys.argv[1])
+store.save_settings(Settings(player_name="Zoë", players=7, felt="wine"))
+store.save_match(Session.new(MatchConfig.quick(3, seed=5)).to_dict())
+for n in range(int(sys.argv[2])):
+    store.stats.record_hand(rules=Rules().to_dict(), seats=[("Mia", "human"), ("Bo", "easy")], human=0, winner=0,
+                            points=10, turns=5)
+store.close()
+"""
+
+OLDER_OPENS = """
+import json, sys
+from game.session import Session
+from game.storage import Store
+store = Store(sys.argv[1])
+settings = store.load_settings()
+data = store.load_match()
+if data is not None:
+    try:
+        Session.from_dict(data)
+    except ValueError as exc:
+        store.reject_match(str(exc), newer=True)
+for n in range(int(sys.argv[2])):
+    store.stats.record_hand(rules={}, seats=[("Mia", "human"), ("Bo", "easy")], human=0, winner=0, points=1, turns=1)
+store.stats.summary()
+store.close()
+print(json.dumps(store.notices))
+"""
+
+CURRENT_OPENS = """
+import json, sys
+from game.session import Session
+from game.storage import Store
+store = Store(sys.argv[1])
+settings = store.load_settings()
+data = store.load_match()
+result = {"name": settings.player_name, "match": data is not None and bool(Session.from_dict(data).players),
+          "mia": store.stats.totals("hands", person="Mia").games, "notices": store.take_notices()}
+store.close()
+print(json.dumps(result))
+"""
+
+
+def _older_build(rev: str) -> Path | None:
+    """Unpack the game of commit `rev` into a temporary folder (None when git or the commit is missing)."""
+    if shutil.which("git") is None:
+        return None
+    where = Path(tempfile.mkdtemp(prefix="uno-older-"))
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "game"], capture_output=True)
+    if archive.returncode != 0:
+        shutil.rmtree(where, ignore_errors=True)
+        return None
+    subprocess.run(["tar", "-x", "-C", str(where)], input=archive.stdout, check=True)
+    return where
+
+
+def _run(code: str, path: Path, *args: str) -> tuple[str, str]:
+    env = {**os.environ, "PYTHONPATH": str(path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=120,
+                          cwd=tempfile.gettempdir())
+    return done.stdout, done.stderr
+
+
+def attack_downgrade(rev: str) -> bool:
+    older = _older_build(rev)
+    if older is None:
+        print(f"downgrade: skipped (no git, or no commit {rev} in this repository)")
+        return True
+    ok = True
+    try:
+        for own in (0, 2):
+            folder = Path(tempfile.mkdtemp(prefix="uno-downgrade-"))
+            try:
+                _run(CURRENT_PLAYS, ROOT, str(folder), "4")
+                out_old, err_old = _run(OLDER_OPENS, older, str(folder), str(own))
+                old_notices = json.loads(out_old) if out_old.strip() else [err_old.strip()[-200:]]
+                out, err = _run(CURRENT_OPENS, ROOT, str(folder))
+                back = json.loads(out)
+                files = sorted(p.name for p in folder.iterdir() if ".corrupt-" in p.name or ".newer-" in p.name)
+                again = json.loads(_run(CURRENT_OPENS, ROOT, str(folder))[0])
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+            tracebacks = sum("Traceback" in e for e in (err_old, err))
+            if own == 0:
+                sound = back["name"] == "Zoë" and back["match"] and back["mia"] == 4 and len(back["notices"]) == 1
+                label = "older build left fresh files"
+            else:
+                sound = back["mia"] == own + 0 and any(".newer-" in n for n in back["notices"])
+                label = f"older build recorded {own} hands of its own"
+            sound = sound and not tracebacks and again["notices"] == []
+            ok &= sound
+            print(f"downgrade current -> {rev[:7]} -> current ({label}): name {back['name']!r}, match kept "
+                  f"{back['match']}, Mia's hands {back['mia']}, notices now {len(back['notices'])} / next start "
+                  f"{len(again['notices'])}, tracebacks {tracebacks}, set-aside files {files}: "
+                  f"{'sound' if sound else 'LOST'}")
+            for n in [*old_notices[:1], *back["notices"][:1]]:
+                print("   ", n)
+    finally:
+        shutil.rmtree(older, ignore_errors=True)
+    return ok
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=30)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--only", default="kill,copies,locked,full")
+    parser.add_argument("--only", default="kill,copies,locked,full,signals,downgrade")
+    parser.add_argument("--signal-rounds", type=int, default=3, help="runs of the game ended by each signal")
+    parser.add_argument("--older", default="1bd4e79", help="the older build of the downgrade (a commit)")
     parser.add_argument("--full-disk", choices=["auto", "tmpfs", "rlimit"], default="auto")
     args = parser.parse_args(argv)
     if os.name != "posix":
@@ -399,6 +578,10 @@ def main(argv: list[str] | None = None) -> int:
         ok &= attack_locked()
     if "full" in wanted:
         ok &= attack_full(args.full_disk)
+    if "signals" in wanted:
+        ok &= attack_signals(args.signal_rounds, rng)
+    if "downgrade" in wanted:
+        ok &= attack_downgrade(args.older)
     print("all sound" if ok else "DAMAGE FOUND")
     return 0 if ok else 1
 

@@ -15,6 +15,7 @@ import errno
 import logging
 import os
 import stat
+import sys
 import threading
 from pathlib import Path
 
@@ -43,7 +44,7 @@ def pid_alive(pid: int) -> bool:
         return False
     if pid == os.getpid():
         return True
-    if os.name == "nt":  # os.kill would end the process there
+    if sys.platform == "win32":  # os.kill would end the process there
         import ctypes
 
         kernel = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
@@ -75,7 +76,7 @@ def _read_pid(fd: int) -> int | None:
 def _try_os_lock(fd: int) -> bool | None:
     """Take the OS lock on `fd` without waiting: True taken, False held elsewhere, None not supported."""
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":  # (sys.platform, not os.name: the type checker follows it)
             import msvcrt
 
             # Lock one byte far past the pid, so that the pid stays readable by the other copy.

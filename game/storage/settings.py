@@ -8,6 +8,7 @@ from typing import Any
 
 from game.ai.base import LEVELS
 from game.model import Rules
+from game.names import normal_name
 
 SETTINGS_VERSION = 3
 """Format of `settings.json`; a file with a higher number comes from a newer game.
@@ -149,6 +150,19 @@ class Settings:
         Raises ValueError naming the key for an unknown key or a wrong type or value, and
         UnknownVersionError (a ValueError) when `"version"` is newer than this game knows.
         """
+        settings, problems = cls.from_dict_keeping(data)
+        if problems:
+            raise ValueError(problems[0])
+        return settings
+
+    @classmethod
+    def from_dict_keeping(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+        """Read a dict from `to_dict` keeping every valid field: a bad or unknown one takes its default.
+
+        Returns the settings and one line per field left out ("player_name: must be ..."), in the
+        file's order. Raises ValueError when `data` is not an object or its `"version"` is not a
+        version (the fields cannot be read at all), UnknownVersionError when it is newer than this game.
+        """
         if not isinstance(data, Mapping):
             raise ValueError(f"settings must be an object, got {type(data).__name__}")
         version = data.get("version", SETTINGS_VERSION)
@@ -159,15 +173,19 @@ class Settings:
         data = migrate(data, version)
         known = {f.name for f in fields(cls)}
         values: dict[str, Any] = {}
+        problems: list[str] = []
         for key, value in data.items():
             if key == "version":
                 continue
-            if key not in known:
-                raise ValueError(f"{key}: unknown setting")
-            values[key] = _clean(key, value)
+            try:
+                if not isinstance(key, str) or key not in known:
+                    raise ValueError(f"{str(key)[:40]}: unknown setting")
+                values[key] = _clean(key, value)
+            except ValueError as exc:
+                problems.append(str(exc))
         settings = cls(**values)
         settings.validate()
-        return settings
+        return settings, problems
 
     def validate(self) -> None:
         """Raise ValueError naming the first field of a wrong type or out of range; normalise the rest."""
@@ -238,7 +256,7 @@ def _clean(key: str, value: Any) -> Any:
     if key == "player_name":
         if not isinstance(value, str):
             raise ValueError(f"{key}: must be text, got {value!r}")
-        name = " ".join(value.split())
+        name = normal_name(value)
         if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
             raise ValueError(f"{key}: must be 1 to {MAX_NAME} printable characters, got {value!r}")
         return name

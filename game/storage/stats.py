@@ -13,357 +13,69 @@ from __future__ import annotations
 
 import json
 import logging
-import math
-import os
-import re
-import sqlite3
-import threading
-import time
-from collections import deque
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from datetime import datetime
-from pathlib import Path
-from typing import Any, Literal, NamedTuple, Protocol
+from collections.abc import Sequence
+from typing import Any
 
-from game.storage.files import read_regular, set_aside
-from game.storage.settings import DIFFICULTIES, rules_label
+from game.names import name_key
+from game.storage.settings import rules_label
+from game.storage.stats_file import StatsFile
+from game.storage.stats_rows import (
+    DIFFICULTY_ORDER,
+    LABEL_LIMIT,
+    MIXED,
+    SEAT_KINDS,
+    SOLO,
+    TEAMS,
+    UNITS,
+    HasToDict,
+    Result,
+    RulesLike,
+    Seat,
+    SeatLike,
+    Summary,
+    Tally,
+    Unit,
+    _check_row,
+    _Row,
+    _rules_dict,
+    _seat,
+    _seat_index,
+    _teams,
+    _who_columns,
+    _whole,
+    current_run,
+    difficulty_of,
+    longest_run,
+)
+from game.storage.stats_schema import _SCHEMA, SCHEMA_VERSION
+
+__all__ = [
+    "DIFFICULTY_ORDER",
+    "MIXED",
+    "SCHEMA_VERSION",
+    "SEAT_KINDS",
+    "SOLO",
+    "TEAMS",
+    "UNITS",
+    "_SCHEMA",
+    "HasToDict",
+    "Result",
+    "RulesLike",
+    "Seat",
+    "SeatLike",
+    "Stats",
+    "Summary",
+    "Tally",
+    "Unit",
+    "current_run",
+    "difficulty_of",
+    "longest_run",
+]
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
-"""`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
-2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
-teams `human_won` means the person's team won. A version 1 file gains the two columns on opening (its
-games were all played without teams).
-3: a row per person at the table (pass-and-play), named by `person`. A version 2 file gains the column
-on opening, and each of its games belongs to the name recorded at its human seat."""
-
-
-def _name_the_people(conn: sqlite3.Connection) -> None:
-    """Give every row of a version 2 file the name recorded at its human seat (in Python: no JSON1 needed).
-
-    A row whose seats cannot be read keeps no name: it still counts in everyone's totals (`person=None`).
-    """
-    for table in ("matches", "hands"):
-        named: list[tuple[str, int]] = []
-        for row_id, seats_json, seat in conn.execute(f"SELECT id, seats_json, human_seat FROM {table}"):
-            if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(seats_json, str):
-                continue
-            try:
-                seats = json.loads(seats_json)
-                name = seats[seat]["name"] if 0 <= seat < len(seats) else None
-            except (ValueError, TypeError, KeyError, IndexError):
-                continue
-            if isinstance(name, str) and name.strip():
-                named.append((name, row_id))
-        conn.executemany(f"UPDATE {table} SET person = ? WHERE id = ?", named)
-
-
-Migration = str | Callable[[sqlite3.Connection], None]
-_MIGRATIONS: dict[int, tuple[Migration, ...]] = {
-    1: tuple(
-        f"ALTER TABLE {table} ADD COLUMN {column}"
-        for table in ("matches", "hands")
-        for column in ("teams INTEGER NOT NULL DEFAULT 0", "winning_team INTEGER")
-    ),
-    2: (
-        "ALTER TABLE matches ADD COLUMN person TEXT COLLATE NOCASE",
-        "ALTER TABLE hands ADD COLUMN person TEXT COLLATE NOCASE",
-        _name_the_people,
-    ),
-}
-"""The statements (or functions) that bring a database of each older version up to the next."""
-
-Unit = Literal["matches", "hands"]
-UNITS: tuple[Unit, ...] = ("matches", "hands")
-SEAT_KINDS: tuple[str, ...] = ("human", *DIFFICULTIES)
-MIXED = "mixed"
-# The order of the difficulty rows on the statistics screen.
-DIFFICULTY_ORDER: tuple[str, ...] = (*DIFFICULTIES, MIXED)
-SOLO = "solo"
-TEAMS = "teams"
-"""The labels of `Stats.by_play`'s rows: games played each for oneself, and games played in teams."""
-
-_SCHEMA: dict[str, str] = {
-    "matches": """
-        CREATE TABLE matches (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            match_key TEXT,              -- the caller's id of the match, shared with its hands
-            started_at REAL,             -- Unix time, seconds
-            finished_at REAL NOT NULL,
-            rules_json TEXT NOT NULL,    -- Rules.to_dict()
-            rule_set TEXT NOT NULL,      -- "Official", "Party", "Custom: stacking+seven_o"
-            single_hand INTEGER NOT NULL,
-            players INTEGER NOT NULL,
-            seats_json TEXT NOT NULL,    -- [{"name": ..., "kind": "human"|"easy"|...}, ...]
-            human_seat INTEGER,          -- NULL: no person played (demo)
-            difficulty TEXT NOT NULL,    -- the CPUs' difficulty, or "mixed"
-            winner_seat INTEGER,         -- NULL: no winner
-            winner_name TEXT,
-            human_won INTEGER NOT NULL,  -- with teams: the person's team won
-            teams INTEGER NOT NULL DEFAULT 0,  -- 1: played in two teams (even seats, odd seats)
-            winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
-            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
-            scores_json TEXT NOT NULL,   -- final points of every seat
-            human_points INTEGER NOT NULL,
-            hands INTEGER NOT NULL,
-            turns INTEGER NOT NULL
-        )""",
-    "hands": """
-        CREATE TABLE hands (
-            id INTEGER PRIMARY KEY AUTOINCREMENT,
-            match_key TEXT,
-            hand_number INTEGER,         -- 1 for the first hand of a match
-            finished_at REAL NOT NULL,
-            rules_json TEXT NOT NULL,
-            rule_set TEXT NOT NULL,
-            players INTEGER NOT NULL,
-            seats_json TEXT NOT NULL,
-            human_seat INTEGER,
-            difficulty TEXT NOT NULL,
-            winner_seat INTEGER,         -- NULL: the hand ended drawn
-            winner_name TEXT,
-            human_won INTEGER NOT NULL,  -- with teams: the person's team won
-            teams INTEGER NOT NULL DEFAULT 0,
-            winning_team INTEGER,
-            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
-            points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
-            scores_json TEXT,            -- the match's running totals after this hand
-            turns INTEGER NOT NULL
-        )""",
-}
-_INDEXES = (
-    "CREATE INDEX matches_finished ON matches(finished_at, id)",
-    "CREATE INDEX hands_finished ON hands(finished_at, id)",
-)
-OPEN_TIMEOUT = 2.0
-"""Seconds the start waits for a database another program is writing, before going on without it."""
-READ_TIMEOUT = 0.1
-"""Seconds a query (the statistics screen) waits for a database another program is writing."""
-WRITE_TIMEOUT = 0.05
-"""Seconds one write attempt of the writer thread waits before it backs off and tries later."""
-RETRY_SECONDS = (0.2, 4.0)
-"""The writer thread's first and longest pause between attempts on a busy database."""
-CLOSE_TIMEOUT = 3.0
-"""Seconds `close` gives the writer to finish what is queued (at quit)."""
-LABEL_LIMIT = 200
-"""The longest difficulty or rule-set label counted (ours are under 100 characters)."""
-COMPANION_LIMIT = 64 << 20
-"""A journal larger than this is moved aside with the database but not also kept in memory."""
-
-# The columns each table must have, read off the schema above.
-_COLUMNS: dict[str, frozenset[str]] = {
-    table: frozenset(re.findall(r"^\s+([a-z_]+) [A-Z]", sql, re.MULTILINE)) for table, sql in _SCHEMA.items()
-}
-
-
-class SeatLike(Protocol):
-    """Anything with a seat's `name` and `kind` (e.g. the session's `SeatSetup`)."""
-
-    @property
-    def name(self) -> str: ...
-
-    @property
-    def kind(self) -> str: ...
-
-
-Seat = tuple[str, str] | SeatLike
-"""A seat as `(name, kind)` or an object with `.name` and `.kind`; kind is "human" or a difficulty."""
-
-
-class HasToDict(Protocol):
-    """A `Rules` value."""
-
-    def to_dict(self) -> dict[str, Any]: ...
-
-
-RulesLike = Mapping[str, Any] | HasToDict
-
-
-@dataclass(frozen=True)
-class Tally:
-    """Games and wins of one group (all games, a difficulty, a rule set)."""
-
-    label: str
-    games: int
-    wins: int
-
-    @property
-    def losses(self) -> int:
-        """Return the games not won."""
-        return self.games - self.wins
-
-    @property
-    def win_rate(self) -> float:
-        """Return wins / games, 0.0 when there are no games."""
-        return self.wins / self.games if self.games else 0.0
-
-
-class Result(NamedTuple):
-    """One finished game for the chart: when, whether the person won, the person's points."""
-
-    timestamp: float
-    won: bool
-    points: int
-
-
-@dataclass(frozen=True)
-class Summary:
-    """Everything on the statistics screen's header, for matches and for hands."""
-
-    matches: Tally
-    hands: Tally
-    longest_match_run: int
-    longest_hand_run: int
-    current_match_run: int
-    current_hand_run: int
-    points: int  # every point the person scored in hands
-
-
-def _seat(seat: Seat) -> tuple[str, str]:
-    if isinstance(seat, tuple):
-        name, kind = seat
-    else:
-        name, kind = seat.name, seat.kind
-    if not isinstance(name, str) or not isinstance(kind, str):
-        raise ValueError(f"seat must be (name, kind) text, got {seat!r}")
-    if kind not in SEAT_KINDS:
-        raise ValueError(f"seat kind must be one of {', '.join(SEAT_KINDS)}, got {kind!r}")
-    return name, kind
-
-
-def _rules_dict(rules: RulesLike) -> dict[str, Any]:
-    if isinstance(rules, Mapping):
-        return dict(rules)
-    return dict(rules.to_dict())
-
-
-def _teams(rules: Mapping[str, Any], players: int) -> bool:
-    """Return True when the rules play in teams; raise ValueError when the table cannot."""
-    teams = rules.get("teams", False) is True
-    if teams and (players % 2 or players < 4):
-        raise ValueError(f"teams need an even number of seats from 4 to 10, got {players}")
-    return teams
-
-
-def _won(human: int | None, winner: int | None, teams: bool) -> int:
-    """Return 1 when the person (with teams: the person's team) won."""
-    if human is None or winner is None:
-        return 0
-    return int(winner % 2 == human % 2) if teams else int(winner == human)
-
-
-def _who_columns(
-    names: Sequence[str], kinds: Sequence[str], seat: int | None, winner: int | None, teams: bool
-) -> tuple[Any, ...]:
-    """The columns a hand's row and a match's row share, from `seats_json` to `person`, for the row
-    of the person at `seat` (None: a CPU-only game)."""
-    return (
-        json.dumps([{"name": n, "kind": k} for n, k in zip(names, kinds, strict=True)]),
-        seat,
-        difficulty_of(kinds, seat),
-        winner,
-        None if winner is None else names[winner],
-        _won(seat, winner, teams),
-        int(teams),
-        None if winner is None or not teams else winner % 2,
-        None if seat is None else names[seat],
-    )
-
-
-def _seat_index(what: str, value: int | None, players: int) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise ValueError(f"{what} must be a seat from 0 to {players - 1} or None, got {value!r}")
-    return value
-
-
-def _whole(what: str, value: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{what} must be a whole number >= 0, got {value!r}")
-    return value
-
-
-def _read_companions(path: Path) -> dict[Path, bytes | None]:
-    """Return the database's journal files with their bytes (None when absent, unreadable or odd)."""
-    out: dict[Path, bytes | None] = {}
-    for suffix in ("-journal", "-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
-        try:
-            out[extra] = read_regular(extra, COMPANION_LIMIT)
-        except OSError:  # NotAFileError too: a pipe or a device is never read
-            out[extra] = None
-    return out
-
-
-def _text(data: bytes) -> str:
-    return data.decode("utf-8", "replace")
-
-
-def _busy(exc: sqlite3.Error) -> bool:
-    """Return whether `exc` says another connection holds the database (try again later)."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    if code is not None:
-        return code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
-    return isinstance(exc, sqlite3.OperationalError) and ("locked" in str(exc) or "busy" in str(exc))
-
-
-class _Row(NamedTuple):
-    """One game of the person's, checked: what the statistics screen needs of a row."""
-
-    id: int
-    finished_at: float
-    won: bool
-    difficulty: str
-    rule_set: str
-    points: int  # the person's points for the chart (a match's final score, a won hand's points)
-
-
-def _check_row(raw: Sequence[Any], unit: Unit) -> _Row | None:
-    """Return the row read by `Stats._rows` checked, or None when a value has the wrong type or range."""
-    row_id, finished_at, won, difficulty, rule_set, points, human, players = raw
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (row_id, won, points, human, players)):
-        return None
-    if not isinstance(finished_at, (int, float)) or isinstance(finished_at, bool) or not math.isfinite(finished_at):
-        return None
-    if not isinstance(difficulty, str) or not isinstance(rule_set, str):
-        return None
-    if won not in (0, 1) or points < 0 or not 2 <= players <= 10 or not 0 <= human < players:
-        return None
-    if unit == "hands" and not won:
-        points = 0
-    return _Row(row_id, float(finished_at), bool(won), difficulty, rule_set, points)
-
-
-def difficulty_of(kinds: Sequence[str], human: int | None) -> str:
-    """Return the CPUs' difficulty: the kind every non-human seat shares, else "mixed"."""
-    cpus = {kind for seat, kind in enumerate(kinds) if seat != human and kind != "human"}
-    return cpus.pop() if len(cpus) == 1 else MIXED
-
-
-def longest_run(wins: Sequence[bool]) -> int:
-    """Return the longest stretch of consecutive True values."""
-    best = run = 0
-    for won in wins:
-        run = run + 1 if won else 0
-        best = max(best, run)
-    return best
-
-
-def current_run(wins: Sequence[bool]) -> int:
-    """Return the number of True values at the end."""
-    run = 0
-    for won in reversed(wins):
-        if not won:
-            break
-        run += 1
-    return run
-
-
-class Stats:
+class Stats(StatsFile):
     """The statistics database. Never raises for a file problem: it tells `notify` and goes on.
 
     `path=None` keeps everything in memory (used when the data folder cannot be written);
@@ -371,326 +83,6 @@ class Stats:
     Writes go through a queue to a thread of their own (see `record_hand`); `flush` waits for it and
     `close` gives it a few seconds to finish.
     """
-
-    def __init__(
-        self,
-        path: Path | None,
-        notify: Callable[[str], None] | None = None,
-        *,
-        clock: Callable[[], float] = time.time,
-        now: Callable[[], datetime] = datetime.now,
-        read_only: bool = False,
-    ) -> None:
-        self.path = path
-        self._notify = notify or (lambda text: None)
-        self._clock = clock
-        self._now = now
-        self._lock = threading.Lock()  # the reading connection
-        self._write_failed = False
-        self.read_only = read_only
-        self.persistent = path is not None
-        self._companions: dict[Path, bytes | None] = {}
-        self._reported: set[str] = set()
-        # The writer thread: statements waiting, whether the database was busy at the last attempt.
-        self._queue: deque[tuple[str, tuple[Any, ...]]] = deque()
-        self._cv = threading.Condition()
-        self._stalled = False
-        self._closing = False
-        self._writer: threading.Thread | None = None
-        self._conn = self._open_read_only() if read_only and path is not None else self._open()
-        self._conn.execute(f"PRAGMA busy_timeout = {round(READ_TIMEOUT * 1000)}")
-
-    # -- opening, checking, recovering ------------------------------------------------------------
-
-    def _open_read_only(self) -> sqlite3.Connection:
-        """Open the file without ever writing it; anything wrong: an empty database in memory."""
-        assert self.path is not None
-        self.persistent = False
-        extras = [self.path.with_name(self.path.name + suffix) for suffix in ("-journal", "-wal", "-shm")]
-        if not self.path.is_file() or any(os.path.lexists(e) and not e.is_file() for e in extras):
-            return self._memory()
-        try:
-            uri = self.path.resolve().as_uri() + "?mode=ro"
-            conn = sqlite3.connect(uri, uri=True, timeout=OPEN_TIMEOUT, check_same_thread=False)
-            conn.text_factory = _text
-        except (sqlite3.Error, OSError, ValueError) as exc:
-            log.warning("cannot read %s: %s", self.path, exc)
-            return self._memory()
-        try:
-            if self._inspect(conn) is None:
-                return conn
-        except (sqlite3.Error, ValueError) as exc:
-            log.warning("cannot read %s: %s", self.path, exc)
-        conn.close()
-        return self._memory()
-
-    def _open(self) -> sqlite3.Connection:
-        if self.path is None:
-            return self._memory()
-        self._companions = _read_companions(self.path)
-        if os.path.lexists(self.path) and not self.path.is_file():
-            return self._replace_damaged("damaged")
-        # SQLite reads a journal it finds: a pipe or a device in its place would hang or flood it.
-        if any(os.path.lexists(extra) and not extra.is_file() for extra in self._companions):
-            log.warning("a journal of %s is not a regular file", self.path)
-            return self._replace_damaged("damaged")
-        try:
-            conn = self._connect(self.path)
-        except sqlite3.Error as exc:
-            return self._unusable(exc)
-        try:
-            problem = self._inspect(conn)
-            if problem == "empty":
-                self._create(conn)
-                problem = None
-        except sqlite3.OperationalError as exc:
-            # Locked, read-only, out of space, unreadable: a problem of the moment, not of the file.
-            conn.close()
-            return self._unusable(exc)
-        except (sqlite3.Error, ValueError) as exc:
-            log.warning("statistics database %s is damaged: %s", self.path, exc)
-            problem = "damaged"
-        if problem is None:
-            return conn
-        conn.close()
-        return self._replace_damaged(problem)
-
-    def _unusable(self, exc: Exception) -> sqlite3.Connection:
-        log.warning("cannot use %s: %s", self.path, exc)
-        self._notify("Your statistics could not be opened; games are counted only until you quit.")
-        self.persistent = False
-        return self._memory()
-
-    def _replace_damaged(self, problem: str) -> sqlite3.Connection:
-        """Move the bad database aside, tell the player, and start a fresh one."""
-        assert self.path is not None
-        path = self.path
-        what = "were damaged" if problem == "damaged" else "come from a newer version of the game"
-        try:
-            kept = set_aside(path, self._now(), self._companions)
-        except OSError as exc:
-            log.warning("cannot move %s aside: %s", path, exc)
-            self._notify(
-                f"Your statistics {what} and could not be moved aside, so they were left untouched; "
-                "games are counted only until you quit."
-            )
-            self.persistent = False
-            return self._memory()
-        self._notify(f"Your statistics {what} and have been started afresh; the old file was kept as {kept.name}.")
-        try:
-            conn = self._connect(path)
-            self._create(conn)
-        except sqlite3.Error as exc:
-            return self._unusable(exc)
-        return conn
-
-    @staticmethod
-    def _connect(path: Path | None, timeout: float = OPEN_TIMEOUT) -> sqlite3.Connection:
-        conn = sqlite3.connect(":memory:" if path is None else str(path), timeout=timeout, check_same_thread=False)
-        conn.text_factory = _text  # text that is not UTF-8 (a damaged row) reads with replacement characters
-        return conn
-
-    def _memory(self) -> sqlite3.Connection:
-        conn = self._connect(None)
-        self._create(conn)
-        return conn
-
-    @staticmethod
-    def _create(conn: sqlite3.Connection) -> None:
-        with conn:
-            for sql in (*_SCHEMA.values(), *_INDEXES):
-                conn.execute(sql)
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
-    @staticmethod
-    def _inspect(conn: sqlite3.Connection) -> str | None:
-        """Return None when the database is ours and sound, "empty", "newer" or "damaged".
-
-        Raises sqlite3.Error or ValueError when reading it fails.
-        """
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            return "newer"
-        tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        tables.discard("sqlite_sequence")
-        if version == 0:
-            return "damaged" if tables else "empty"  # tables without our version: not our file
-        if version < SCHEMA_VERSION:
-            if not {"matches", "hands"} <= tables:
-                return "damaged"
-            with conn:
-                for old in range(version, SCHEMA_VERSION):
-                    for step in _MIGRATIONS[old]:
-                        if isinstance(step, str):
-                            conn.execute(step)
-                        else:
-                            step(conn)
-                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        for table, columns in _COLUMNS.items():
-            present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-            if not columns <= present:
-                return "damaged"
-        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            return "damaged"
-        # Read every row once: damaged pages that quick_check lets through show here, not in a later
-        # query. A row with values of the wrong kind is the queries' business: skipped and reported.
-        for table in _COLUMNS:
-            for _row in conn.execute(f"SELECT * FROM {table}"):
-                pass
-        return None
-
-    # -- writing: a queue and a thread, so that a busy database never stalls the caller -----------
-
-    def _submit(self, sql: str, values: Sequence[Any]) -> bool:
-        """Write one statement: at once in memory, through the writer thread to a file."""
-        if self.read_only:
-            return False
-        if not self.persistent:
-            try:
-                with self._lock, self._conn:
-                    self._conn.execute(sql, tuple(values))
-            except sqlite3.Error as exc:
-                self._failed(exc)
-                return False
-            return True
-        with self._cv:
-            if self._closing:
-                return False
-            self._queue.append((sql, tuple(values)))
-            if self._writer is None:
-                self._writer = threading.Thread(target=self._write_loop, name="stats-writer", daemon=True)
-                self._writer.start()
-            self._cv.notify_all()
-        return True
-
-    def _failed(self, exc: sqlite3.Error) -> None:
-        log.warning("cannot record statistics in %s: %s", self.path, exc)
-        if not self._write_failed:
-            self._write_failed = True
-            self._notify("Your statistics could not be saved; this game is not counted.")
-
-    def _write_loop(self) -> None:
-        """The writer thread: write what is queued, in order; wait and try again while it is busy."""
-        conn: sqlite3.Connection | None = None
-        pause = RETRY_SECONDS[0]
-        while True:
-            with self._cv:
-                while not self._queue and not self._closing:
-                    self._cv.wait()
-                if not self._queue:
-                    break
-                batch = list(self._queue)
-            try:
-                if conn is None:
-                    conn = self._connect(self.path, WRITE_TIMEOUT)
-                done, busy = self._write_batch(conn, batch)
-            except sqlite3.Error as exc:  # cannot even open it (gone, a folder in its place...)
-                self._failed(exc)
-                done, busy = len(batch), False
-            with self._cv:
-                for _ in range(done):
-                    self._queue.popleft()
-                if busy:
-                    if not self._stalled:
-                        log.info("statistics database %s is busy; trying again later", self.path)
-                    self._stalled = True
-                    self._cv.notify_all()
-                    if self._closing:
-                        break  # `close` gave up waiting
-                    self._cv.wait(pause)
-                    pause = min(RETRY_SECONDS[1], pause * 2)
-                    continue
-                pause = RETRY_SECONDS[0]
-                self._stalled = False
-                self._cv.notify_all()
-        if conn is not None:
-            conn.close()
-
-    def _write_batch(self, conn: sqlite3.Connection, batch: list[tuple[str, tuple[Any, ...]]]) -> tuple[int, bool]:
-        """Write `batch` in order; return how many of it are done with, and whether the database was busy.
-
-        The whole batch goes in one transaction. When the database refuses it for a reason other than
-        being busy, the statements are written one by one, and one that is refused is dropped (and
-        the player told).
-        """
-        try:
-            with conn:
-                for sql, values in batch:
-                    conn.execute(sql, values)
-            return len(batch), False
-        except sqlite3.Error as exc:
-            if _busy(exc):
-                return 0, True
-        for done, (sql, values) in enumerate(batch):
-            try:
-                with conn:
-                    conn.execute(sql, values)
-            except sqlite3.Error as exc:
-                if _busy(exc):
-                    return done, True
-                self._failed(exc)
-        return len(batch), False
-
-    @property
-    def pending(self) -> int:
-        """Return the statements waiting for the writer thread."""
-        with self._cv:
-            return len(self._queue)
-
-    def flush(self, timeout: float | None = None) -> bool:
-        """Wait until everything queued is written (or `timeout` seconds pass); return whether it was.
-
-        A writer pausing on a busy database is woken to try again at once, and every 50 ms after.
-        """
-        deadline = None if timeout is None else time.monotonic() + timeout
-        with self._cv:
-            while self._queue:
-                left = 0.05 if deadline is None else min(0.05, deadline - time.monotonic())
-                if left <= 0 or (self._closing and (self._writer is None or not self._writer.is_alive())):
-                    break
-                self._cv.notify_all()
-                self._cv.wait(left)
-            return not self._queue
-
-    def _settle(self, timeout: float) -> None:
-        """Wait (at most `timeout`) for what is queued to be written, unless the database is busy."""
-        with self._cv:
-            self._cv.wait_for(lambda: not self._queue or self._stalled, timeout)
-
-    def close(self, timeout: float = CLOSE_TIMEOUT) -> bool:
-        """Give the writer `timeout` seconds to finish, then close; return whether everything was written.
-
-        What is still queued then is lost, and the player is told how many statements that was.
-        """
-        writer = self._writer
-        if writer is not None:
-            deadline = time.monotonic() + timeout
-            with self._cv:
-                while self._queue and time.monotonic() < deadline:
-                    self._cv.wait(min(0.05, max(0.0, deadline - time.monotonic())))
-                    self._cv.notify_all()  # wake a writer pausing between attempts
-                self._closing = True
-                self._cv.notify_all()
-            writer.join(max(0.1, deadline - time.monotonic()) + WRITE_TIMEOUT * 4)
-        left = self.pending
-        if left:
-            log.warning("%d statistics writes to %s were lost at close", left, self.path)
-            self._notify("Your statistics were busy in another program; the latest games were not counted.")
-        with self._cv:
-            self._closing = True
-        with self._lock:
-            self._conn.close()
-        return left == 0
-
-    def _query(self, sql: str, values: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        self._settle(1.0)  # show what this game recorded, unless the database is busy
-        try:
-            with self._lock:
-                return list(self._conn.execute(sql, values))
-        except sqlite3.Error as exc:
-            log.warning("cannot read statistics from %s: %s", self.path, exc)
-            self._notify("Your statistics could not be read.")
-            return []
 
     # -- recording ----------------------------------------------------------------------------------
 
@@ -749,7 +141,8 @@ class Stats:
             ok = self._submit(
                 "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, points, scores_json, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "person, person_key, points, scores_json, turns) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match_key,
                     hand_number,
@@ -799,7 +192,7 @@ class Stats:
         if turns is None:
             # The hands of the match recorded for this person (a hand has a row per person).
             turns_sql = ("(SELECT COALESCE(SUM(turns), 0) FROM hands WHERE match_key IS ? AND match_key IS NOT NULL "
-                         "AND person IS ?)")
+                         "AND person_key IS ?)")
         else:
             turns_sql = "?"
             turns = _whole("turns", turns)
@@ -807,12 +200,12 @@ class Stats:
         teams = _teams(rules_d, players)
         ok = True
         for seat in who:
-            person = None if seat is None else names[seat]
+            key = None if seat is None else name_key(names[seat])
             ok = self._submit(
                 "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, scores_json, human_points, "
-                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+                "person, person_key, scores_json, human_points, "
+                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
                 (
                     match_key,
                     None if started_at is None else float(started_at),
@@ -825,7 +218,7 @@ class Stats:
                     json.dumps(score_list),
                     0 if seat is None else score_list[seat],
                     hands,
-                    *((match_key, person) if turns is None else (turns,)),
+                    *((match_key, key) if turns is None else (turns,)),
                 ),
             ) and ok
         return ok
@@ -916,7 +309,7 @@ class Stats:
             return "", ()
         if not isinstance(person, str):
             raise ValueError(f"person must be a name or None, got {person!r}")
-        return " AND person = ?", (" ".join(person.split()),)
+        return " AND person_key = ?", (name_key(person),)
 
     def _rows(self, unit: Unit, person: str | None = None) -> list[_Row]:
         """Return the games (of `person`, or of everyone), checked, oldest first (a bad row is left out)."""
@@ -932,14 +325,24 @@ class Stats:
 
     def people(self) -> list[str]:
         """Return the names of the people who played at this computer, the latest to play first."""
-        rows = self._query(
-            "SELECT person, MAX(finished_at) AS last FROM ("
-            "SELECT person, finished_at FROM matches UNION ALL SELECT person, finished_at FROM hands) "
-            "WHERE typeof(person) = 'text' AND length(trim(person)) BETWEEN 1 AND 64 AND instr(person, char(0)) = 0 "
-            "AND typeof(finished_at) IN ('integer', 'real') "
-            "GROUP BY person ORDER BY last DESC, person"
+        rows = (
+            "SELECT person, person_key, finished_at, id FROM matches UNION ALL "
+            "SELECT person, person_key, finished_at, id FROM hands"
         )
-        return [str(name) for name, _last in rows if str(name).isprintable()]
+        sound = (
+            "typeof(person) = 'text' AND length(trim(person)) BETWEEN 1 AND 64 AND instr(person, char(0)) = 0 "
+            "AND typeof(person_key) = 'text' AND typeof(finished_at) IN ('integer', 'real')"
+        )
+        # SQLite gives a bare column the value of the row that MIN() picked: the spelling used first.
+        first = {key: name for key, name, _first in self._query(
+            f"SELECT person_key, person, MIN(finished_at) FROM ({rows}) WHERE {sound} GROUP BY person_key"
+        )}
+        latest = self._query(
+            f"SELECT person_key, MAX(finished_at) AS last FROM ({rows}) WHERE {sound} "
+            "GROUP BY person_key ORDER BY last DESC, person_key"
+        )
+        names = [str(first.get(key, "")) for key, _last in latest]
+        return [name for name in names if name and name.isprintable()]
 
     def totals(self, unit: Unit = "matches", person: str | None = None) -> Tally:
         """Return the games and wins of `person` (everyone's rows when None) over everything recorded."""
@@ -1029,3 +432,4 @@ class Stats:
             current_hand_run=current_run(hand_wins),
             points=int(rows[0][0]) if rows else 0,
         )
+

@@ -19,6 +19,7 @@ from typing import Any
 
 import platformdirs
 
+from game.storage.downgrade import recover
 from game.storage.files import NotAFileError, atomic_write, clean_temporary, read_regular, set_aside
 from game.storage.lock import LOCK_FILE, FolderLock
 from game.storage.settings import Settings, UnknownVersionError
@@ -120,6 +121,9 @@ class Store:
             )
         if self.persistent:
             self._claim()
+        if self.persistent and not self.read_only:  # back from an older version: put its set-asides back
+            recover(self.data_dir, SETTINGS_FILE, MATCH_FILE, STATS_FILE, match_version=MATCH_VERSION, now=now,
+                    notice=self.notice)
         self.stats = Stats(
             self.data_dir / STATS_FILE if self.persistent else None, self.notice, now=now, read_only=self.read_only
         )
@@ -265,7 +269,10 @@ class Store:
             data = self._read(SETTINGS_FILE)
             if data is None:
                 return Settings()
-            return Settings.from_dict(_parse(data, "settings"))
+            settings, problems = Settings.from_dict_keeping(_parse(data, "settings"))
+            if problems:
+                self._repair_settings(settings, problems)
+            return settings
         except _Damaged as damage:
             self._set_aside(SETTINGS_FILE, damage, "have been reset")
         except UnknownVersionError as exc:
@@ -273,6 +280,29 @@ class Store:
         except ValueError as exc:
             self._set_aside(SETTINGS_FILE, _Damaged(str(exc)), "have been reset")
         return Settings()
+
+    def _repair_settings(self, settings: Settings, problems: list[str]) -> None:
+        """Keep a settings file with bad fields aside, save the rest (the bad ones at their defaults), say which."""
+        bad = [problem.partition(":")[0] for problem in problems]
+        log.warning("settings %s: %s", self.data_dir / SETTINGS_FILE, "; ".join(problems))
+        which = ", ".join(bad[:-1]) + f" and {bad[-1]}" if len(bad) > 1 else bad[0]
+        why = problems[0].partition(":")[2].strip()
+        why = why if len(why) <= 80 else why[:79] + "…"
+        kept = "the file could not be moved aside, so it was left untouched"
+        if not self.read_only:
+            try:
+                kept = f"the old file was kept as {set_aside(self.data_dir / SETTINGS_FILE, self._now()).name}"
+            except OSError as exc:
+                log.warning("cannot move %s aside: %s", self.data_dir / SETTINGS_FILE, exc)
+                self._stuck.add(SETTINGS_FILE)  # never overwrite what could not be kept
+        else:
+            kept = "the file was left untouched"
+        if SETTINGS_FILE not in self._stuck:
+            self._write(SETTINGS_FILE, _dump(settings.to_dict()))
+        self.notice(
+            f"Your setting{'s' if len(bad) > 1 else ''} {which} {'were' if len(bad) > 1 else 'was'} not valid "
+            f"({why}) and {'were' if len(bad) > 1 else 'was'} reset; every other setting was kept, and {kept}."
+        )
 
     def save_settings(self, settings: Settings) -> bool:
         """Save the settings; return False when they are kept in memory only.

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.ai import CPU_NAMES, LEVELS
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.names import normal_name
 from game.session import MatchConfig, SeatSetup
 
 __all__ = ["KINDS", "NAME_MAX", "PERSON", "PERSON_DEFAULTS", "PlannedSeat", "SeatPlan", "clean_name"]
@@ -24,7 +25,7 @@ KINDS: tuple[str, ...] = (PERSON, *LEVELS)
 
 def clean_name(text: str) -> str:
     """Return `text` with its spaces tidied (no leading, trailing or double ones), at most NAME_MAX long."""
-    return " ".join(text.split())[:NAME_MAX].strip()
+    return normal_name(text)[:NAME_MAX].strip()
 
 
 @dataclass

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from datetime import datetime
 from pathlib import Path
@@ -35,6 +36,11 @@ def test_fresh_folder_gives_defaults_and_no_notice(tmp_path: Path) -> None:
     assert (tmp_path / "new" / "dir" / "stats.sqlite3").is_file()
 
 
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"),
+                                reason="XDG_DATA_HOME names the data folder on Linux only (platformdirs)")
+
+
+@linux_only
 def test_default_data_dir_is_created(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     path = default_data_dir()
@@ -93,11 +99,7 @@ def notice_names(store: Store) -> str:
         b"{not json",
         b"\xff\xfe\x00garbage",
         b"[1, 2, 3]",
-        b'{"version": 1, "players": "four"}',
-        b'{"version": 1, "players": 40}',
-        b'{"version": 1, "rules": {"stacking": 3}}',
-        b'{"version": 1, "what_is_this": 3}',
-        b'{"version": "1"}',
+        b'{"version": "1"}',  # (a bad field keeps the others: test_storage_settings_fields.py)
         b"",
     ],
 )
@@ -280,6 +282,7 @@ def test_take_notices(tmp_path: Path) -> None:
     assert store.take_notices() == []
 
 
+@linux_only
 def test_default_store_uses_the_user_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     store = Store()

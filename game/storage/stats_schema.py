@@ -1,0 +1,183 @@
+"""The statistics database's schema: its version, its tables, and the migrations of older files."""
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Callable
+
+from game.names import name_key, normal_name
+
+SCHEMA_VERSION = 4
+"""`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
+
+2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
+teams `human_won` means the person's team won. A version 1 file gains the two columns on opening (its
+games were all played without teams).
+3: a row per person at the table (pass-and-play), named by `person`. A version 2 file gains the column
+on opening, and each of its games belongs to the name recorded at its human seat.
+4: one normal form of a name (`game.names`): `person` is kept in NFC with its spaces collapsed, and
+`person_key` (its full Unicode case folding, which SQLite's NOCASE cannot do) says whose row it is. A
+version 3 file gains the column on opening, its names are brought to the normal form, and rows whose
+names now fall together ("émile" and "ÉMILE", "Mia  Leo" and "Mia Leo") count as one person's, shown
+with the spelling used first."""
+
+
+def _name_the_people(conn: sqlite3.Connection) -> None:
+    """Give every row of a version 2 file the name recorded at its human seat (in Python: no JSON1 needed).
+
+    A row whose seats cannot be read keeps no name: it still counts in everyone's totals (`person=None`).
+    """
+    for table in ("matches", "hands"):
+        named: list[tuple[str, int]] = []
+        for row_id, seats_json, seat in conn.execute(f"SELECT id, seats_json, human_seat FROM {table}"):
+            if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(seats_json, str):
+                continue
+            try:
+                seats = json.loads(seats_json)
+                name = seats[seat]["name"] if 0 <= seat < len(seats) else None
+            except (ValueError, TypeError, KeyError, IndexError):
+                continue
+            if isinstance(name, str) and name.strip():
+                named.append((name, row_id))
+        conn.executemany(f"UPDATE {table} SET person = ? WHERE id = ?", named)
+
+
+def _key_the_people(conn: sqlite3.Connection) -> None:
+    """Bring every row's name of a version 3 file to the normal form and give it its `person_key`.
+
+    A name that is not text (a damaged row) keeps no key: it counts in everyone's totals only.
+    """
+    for table in ("matches", "hands"):
+        keyed: list[tuple[str, str, int]] = []
+        for row_id, person in conn.execute(f"SELECT id, person FROM {table} WHERE typeof(person) = 'text'"):
+            name = normal_name(person)
+            if name:
+                keyed.append((name, name_key(name), row_id))
+        conn.executemany(f"UPDATE {table} SET person = ?, person_key = ? WHERE id = ?", keyed)
+
+
+Migration = str | Callable[[sqlite3.Connection], None]
+_MIGRATIONS: dict[int, tuple[Migration, ...]] = {
+    1: tuple(
+        f"ALTER TABLE {table} ADD COLUMN {column}"
+        for table in ("matches", "hands")
+        for column in ("teams INTEGER NOT NULL DEFAULT 0", "winning_team INTEGER")
+    ),
+    2: (
+        "ALTER TABLE matches ADD COLUMN person TEXT COLLATE NOCASE",
+        "ALTER TABLE hands ADD COLUMN person TEXT COLLATE NOCASE",
+        _name_the_people,
+    ),
+    3: (
+        "ALTER TABLE matches ADD COLUMN person_key TEXT",
+        "ALTER TABLE hands ADD COLUMN person_key TEXT",
+        _key_the_people,
+    ),
+}
+"""The statements (or functions) that bring a database of each older version up to the next."""
+
+
+_SCHEMA: dict[str, str] = {
+    "matches": """
+        CREATE TABLE matches (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            match_key TEXT,              -- the caller's id of the match, shared with its hands
+            started_at REAL,             -- Unix time, seconds
+            finished_at REAL NOT NULL,
+            rules_json TEXT NOT NULL,    -- Rules.to_dict()
+            rule_set TEXT NOT NULL,      -- "Official", "Party", "Custom: stacking+seven_o"
+            single_hand INTEGER NOT NULL,
+            players INTEGER NOT NULL,
+            seats_json TEXT NOT NULL,    -- [{"name": ..., "kind": "human"|"easy"|...}, ...]
+            human_seat INTEGER,          -- NULL: no person played (demo)
+            difficulty TEXT NOT NULL,    -- the CPUs' difficulty, or "mixed"
+            winner_seat INTEGER,         -- NULL: no winner
+            winner_name TEXT,
+            human_won INTEGER NOT NULL,  -- with teams: the person's team won
+            teams INTEGER NOT NULL DEFAULT 0,  -- 1: played in two teams (even seats, odd seats)
+            winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
+            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
+            person_key TEXT,             -- game.names.name_key(person): whose row it is
+            scores_json TEXT NOT NULL,   -- final points of every seat
+            human_points INTEGER NOT NULL,
+            hands INTEGER NOT NULL,
+            turns INTEGER NOT NULL
+        )""",
+    "hands": """
+        CREATE TABLE hands (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            match_key TEXT,
+            hand_number INTEGER,         -- 1 for the first hand of a match
+            finished_at REAL NOT NULL,
+            rules_json TEXT NOT NULL,
+            rule_set TEXT NOT NULL,
+            players INTEGER NOT NULL,
+            seats_json TEXT NOT NULL,
+            human_seat INTEGER,
+            difficulty TEXT NOT NULL,
+            winner_seat INTEGER,         -- NULL: the hand ended drawn
+            winner_name TEXT,
+            human_won INTEGER NOT NULL,  -- with teams: the person's team won
+            teams INTEGER NOT NULL DEFAULT 0,
+            winning_team INTEGER,
+            person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
+            person_key TEXT,             -- game.names.name_key(person): whose row it is
+            points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
+            scores_json TEXT,            -- the match's running totals after this hand
+            turns INTEGER NOT NULL
+        )""",
+}
+_INDEXES = (
+    "CREATE INDEX matches_finished ON matches(finished_at, id)",
+    "CREATE INDEX hands_finished ON hands(finished_at, id)",
+)
+
+# The columns each table must have, read off the schema above.
+_COLUMNS: dict[str, frozenset[str]] = {
+    table: frozenset(re.findall(r"^\s+([a-z_]+) [A-Z]", sql, re.MULTILINE)) for table, sql in _SCHEMA.items()
+}
+
+
+def create(conn: sqlite3.Connection) -> None:
+    """Make the tables and indexes of the present version in an empty database."""
+    with conn:
+        for sql in (*_SCHEMA.values(), *_INDEXES):
+            conn.execute(sql)
+        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+def inspect(conn: sqlite3.Connection) -> str | None:
+    """Return None when the database is ours and sound, "empty", "newer" or "damaged".
+
+    Raises sqlite3.Error or ValueError when reading it fails.
+    """
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        return "newer"
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    tables.discard("sqlite_sequence")
+    if version == 0:
+        return "damaged" if tables else "empty"  # tables without our version: not our file
+    if version < SCHEMA_VERSION:
+        if not {"matches", "hands"} <= tables:
+            return "damaged"
+        with conn:
+            for old in range(version, SCHEMA_VERSION):
+                for step in _MIGRATIONS[old]:
+                    if isinstance(step, str):
+                        conn.execute(step)
+                    else:
+                        step(conn)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    for table, columns in _COLUMNS.items():
+        present = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+        if not columns <= present:
+            return "damaged"
+    if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        return "damaged"
+    # Read every row once: damaged pages that quick_check lets through show here, not in a later
+    # query. A row with values of the wrong kind is the queries' business: skipped and reported.
+    for table in _COLUMNS:
+        for _row in conn.execute(f"SELECT * FROM {table}"):
+            pass
+    return None
