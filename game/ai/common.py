@@ -101,10 +101,24 @@ def count_list(cards: Iterable[Card]) -> list[int]:
 
 def color_counts(cards: Iterable[Card]) -> dict[Color | None, int]:
     """Return how many cards of each colour (None: wilds) `cards` holds; every colour is a key."""
-    counts: dict[Color | None, int] = {Color.RED: 0, Color.YELLOW: 0, Color.GREEN: 0, Color.BLUE: 0, None: 0}
+    counts: dict[Color | None, int] = dict.fromkeys(_ALL_COLORS, 0)
     for c in cards:
         counts[c.color] += 1
     return counts
+
+
+_ALL_COLORS: tuple[Color | None, ...] = (*Color, None)
+
+
+def side_colors(view: PlayerView | None, cards: Iterable[Card] = ()) -> tuple[Color, ...]:
+    """Return the colours a wild may name now: the side in play's (UNO Flip!'s dark side: `DARK_COLORS`),
+    else the classic four. Without a view, the side of the first coloured card of `cards`."""
+    if view is not None:
+        return DARK_COLORS if view.side == "dark" else COLORS
+    for c in cards:
+        if c.color is not None:
+            return DARK_COLORS if c.color in DARK_COLORS else COLORS
+    return COLORS
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -114,7 +128,10 @@ def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
 
 def unseen_cards(view: PlayerView) -> Counter[Card]:
     """Return the cards this seat has not seen: the deck less its own hand and the discard pile."""
-    pool = Counter(standard_deck(view.rules.edition))
+    deck = standard_deck(view.rules.edition)
+    if view.rules.edition == "flip":  # the faces of the side in play
+        deck = [c.face if view.side == "light" or c.back is None else c.back.face for c in deck]
+    pool = Counter(deck)
     pool.subtract(view.hand)
     pool.subtract(view.discard_pile)
     return +pool
@@ -167,10 +184,11 @@ def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Ca
     counts = color_counts(hand)
     if exclude is not None:
         counts[exclude.color] -= 1
+    colors = side_colors(view, hand)
     if view is not None:
         seen = color_counts(view.discard_pile)
-        return max(COLORS, key=lambda c: (counts[c], seen[c]))
-    return max(COLORS, key=lambda c: counts[c])
+        return max(colors, key=lambda c: (counts[c], seen[c]))
+    return max(colors, key=lambda c: counts[c])
 
 
 @dataclass(frozen=True)
