@@ -106,8 +106,8 @@ class Edition:
     def side_of(self, cards: Iterable[Card]) -> int:
         """Return the index of the side that `cards` show (0 when none says); raise ValueError (naming the
         card) for a card this edition has no place for: a two-sided card in a one-sided edition or the
-        other way round, a face the edition does not print, two sides from one side of the deck, or
-        cards showing different sides."""
+        other way round, a face the edition does not print, or cards showing different sides. (Pairs
+        need not be printed ones: positions for tests and puzzles pair faces freely.)"""
         faces = self._face_set
         if not self.two_sided:
             for card in cards:
@@ -122,8 +122,6 @@ class Edition:
                                  f"got {card.text}")
             if card.face not in faces or back.face not in faces:
                 raise ValueError(f"{self.title} has no {card.text}")
-            if card.face.side is not None and card.face.side == back.face.side:
-                raise ValueError(f"{card.text}: a card's two sides are one light and one dark")
             shows = card.side
             if shows is None:
                 continue
