@@ -57,5 +57,5 @@ def flip_world(view: PlayerView, rng: random.Random) -> tuple[list[list[Card]], 
     rng.shuffle(pool)
     need = view.draw_pile_size - len(stock)
     stock.extend(pool[:need])
-    hidden = pool[need:]
+    hidden = pool[need:need + max(0, view.discard_size - len(visible))]
     return hands, stock, hidden + visible

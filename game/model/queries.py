@@ -179,6 +179,7 @@ class Queries(State):
             self._t.no_backs,
             None,
             None,
+            len(discard),
         ))
 
     def _two_sided_view(self, player: int) -> PlayerView:
@@ -217,6 +218,7 @@ class Queries(State):
                   for s, h in enumerate(self._hands)),
             stock[-1].back.face if stock and stock[-1].back is not None else None,
             self._pending_color,
+            len(discard),
         )
 
     def outcome(self) -> HandOver | None:

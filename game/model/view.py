@@ -54,6 +54,8 @@ class PlayerView(NamedTuple):
     """UNO Flip!: the other side of the draw pile's top card, which everyone sees (None otherwise)."""
     pending_color: Color | None = None
     """While a Wild Draw Color awaits its answer: the colour its victim draws until (else None)."""
+    discard_size: int = 0
+    """Cards in the whole discard pile (`discard_pile` holds fewer after an UNO Flip! turn-over)."""
 
     @property
     def my_turn(self) -> bool:

@@ -105,10 +105,27 @@ def test_a_guessed_world_agrees_with_everything_the_seat_sees() -> None:
     for s in range(view.players):
         if s != view.player:
             assert tuple(c.back.face for c in hands[s]) == view.backs[s]  # type: ignore[union-attr]
-    assert len(stock) == view.draw_pile_size and sum(map(len, hands)) + len(stock) + len(discard) == 112
+    assert len(stock) == view.draw_pile_size and len(discard) == view.discard_size
+    assert sum(map(len, hands)) + len(stock) + len(discard) == 112
     assert [c.face for c in discard[len(discard) - len(view.discard_pile):]] == list(view.discard_pile)
     assert all(c.side in (view.side, None) for c in [*stock, *discard])
     guess = Game.from_view(view, hands, stock, seed=1, discard=discard)
     assert guess.view(view.player).hand == view.hand and guess.legal_actions() == game.legal_actions()
     assert {light_up(c) for c in stock} <= {light_up(c) for c in game.edition.deck()}
     assert Play(view.player, C("R1/P3")) not in guess.legal_actions()
+
+
+@pytest.mark.parametrize(("next_card", "plays"), [("R9/U5", "Y7"), ("Y8/O2", "RF")])
+def test_hard_reads_the_next_players_back_before_flipping(next_card: str, plays: str) -> None:
+    """Seat 1 holds one card. Its back (which seat 0 sees) is purple in the first case: a Flip would
+    bring up the purple Skip Everyone under the pile and let it go out, so hard plays the 7 instead (a
+    red 7 or 9 is behind a purple 5 in the printed deck: the 7 loses only half the time). In the second
+    its back is orange: the Flip is safe and the 7 is not (a yellow 7 or 8 is behind an orange 2)."""
+    game = Game.from_setup(
+        hands=[["RF/P8", "Y7/O2", "G1/O5"], [next_card], ["Y9/U4", "G2/TD5", "B6/UR"]],
+        discard=["B1/USE", "R7/O1"], deck=["G7/O6", "B8/T4", "Y2/T1", "G4/P8", "B3/U8", "Y1/W", "G6/WDC"],
+        rules=Rules(edition="flip"))
+    view = game.view(0)
+    for seed in range(3):
+        choice = HardAgent(seed=seed, time_cap=None).choose(view, game.legal_actions())
+        assert isinstance(choice, Play) and str(choice.card) == plays, seed
