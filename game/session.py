@@ -10,8 +10,12 @@ from typing import Any
 
 from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.ai.personality import agent_spec
+from game.model.actions import Action, Play
+from game.model.events import Event
 from game.model.match import Match
+from game.model.refusal import IllegalAction, Reason, Refusal
 from game.model.rules import Rules
+from game.model.teams import partners_of, seat_teams, team_of
 from game.names import name_key, normal_name
 
 SESSION_FORMAT = "uno-session"
@@ -97,13 +101,16 @@ class MatchConfig:
 
     def team_of(self, seat: int) -> int | None:
         """With teams: 0 for the even seats, 1 for the odd ones; else None."""
-        return seat % 2 if self.rules.teams else None
+        return team_of(self.rules, seat)
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """With teams: the other seats of `seat`'s team; else empty."""
-        if not self.rules.teams:
-            return ()
-        return tuple(s for s in range(seat % 2, len(self.seats), 2) if s != seat)
+        return partners_of(self.rules, len(self.seats), seat)
+
+    @property
+    def seat_teams(self) -> tuple[int, ...]:
+        """The team of every seat, in seat order (empty without teams)."""
+        return seat_teams(self.rules, len(self.seats))
 
     @classmethod
     def quick(
@@ -194,6 +201,43 @@ class Session:
     @property
     def human(self) -> int | None:
         return self.config.human
+
+    # -- the table's own rule: what the hand allows, less what this screen cannot offer ------------
+    def refusal(self, action: Action) -> Refusal | None:
+        """Return why `action` is refused at this table now, or None when it may be applied.
+
+        The hand's refusal (`Game.refusal`), and one of the table's: while several people share the
+        screen, a person may not jump in (`jump_in_for_cpus_only`; reason `JUMP_IN_SHARED_SCREEN`).
+        """
+        game = self.match.game
+        player = getattr(action, "player", None)
+        if (isinstance(action, Play) and self._people_sit_out_jump_in() and player in self.config.people
+                and player != game.current and not game.is_over):
+            return Refusal(Reason.JUMP_IN_SHARED_SCREEN,
+                           "people do not jump in while several share the screen: a jump-in needs a hidden hand",
+                           (player,), action.card)
+        return game.refusal(action)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Return the actions open to `seat` at this table now: the hand's, less a person's jump-in
+        while several people share the screen (see `refusal`)."""
+        game = self.match.game
+        out = game.legal_actions(seat)
+        if self._people_sit_out_jump_in() and seat in self.config.people:
+            current = game.current
+            out = [a for a in out if not (isinstance(a, Play) and a.player != current)]
+        return out
+
+    def _people_sit_out_jump_in(self) -> bool:
+        return jump_in_for_cpus_only(self.match.rules, len(self.config.people))
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply `action` to the hand in play and return its events; raise IllegalAction (changing
+        nothing) when the hand or this table refuses it (see `refusal`)."""
+        refusal = self.refusal(action)
+        if refusal is not None and refusal.reason is Reason.JUMP_IN_SHARED_SCREEN:
+            raise IllegalAction(refusal.message, refusal.reason, refusal.seats, refusal.card)
+        return self.match.game.apply(action)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict: the seats, the match and the agents' seed."""

@@ -8,6 +8,7 @@ from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, D
 from game.model.cards import KINDS, Card, Rank
 from game.model.effects import EFFECTS, Effects
 from game.model.events import CardPlayed, CardsDrawn, ChallengeResolved, DrawReason, Event, UnoCaught
+from game.model.rules import challenge_stakes
 from game.model.tables import DRAWN, OVER, PENALTY, PLAY, drew, played, played_wild
 
 MAX_ACTIONS = 5000
@@ -235,8 +236,8 @@ class Applying(Effects):
             self._current = p
         else:
             if not quiet:
-                events.append(ChallengeResolved(p, accused, False, shown, p, pending + 2))
-            self._draw_penalty(p, pending, until, _R_CHALLENGE, events, 2)
+                events.append(ChallengeResolved(p, accused, False, shown, p, challenge_stakes(pending)[1]))
+            self._draw_penalty(p, pending, until, _R_CHALLENGE, events, challenge_stakes(pending)[1] - pending)
             events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events

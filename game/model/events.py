@@ -5,6 +5,7 @@ not see (another player's drawn cards, another player's dealt hand, a hand shown
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
@@ -313,3 +314,21 @@ class TableTurned(Event):
     def seen_by(self, seat: int) -> Event:
         return replace(self, top=self.top.face, hands=tuple(
             _faces(h) if i == seat else _backs(h) for i, h in enumerate(self.hands)))
+
+
+def handed_one_card(events: Iterable[Event]) -> tuple[int, ...]:
+    """Return the seats that someone else's play among `events` leaves holding one card (a Seven-O
+    swap or pass, Wild Shuffle Hands, a Wild Customizable swap), in seat order.
+
+    Such a seat holds its last card without having played its next-to-last, so it has not yet had
+    its chance to say Uno (the table gives it time before a catch).
+    """
+    sizes: dict[int, int] = {}
+    for e in events:
+        if isinstance(e, HandsSwapped | HandsPassed | HandsShuffled):
+            for seat, size in enumerate(e.sizes):
+                if seat != e.player:
+                    sizes[seat] = size
+        elif isinstance(e, CardPlayed | ColorDiscarded | CardsDrawn):
+            sizes.pop(e.player, None)
+    return tuple(sorted(seat for seat, size in sizes.items() if size == 1))

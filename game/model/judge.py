@@ -8,7 +8,7 @@ from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, D
 from game.model.cards import Card, Color, Rank, shown
 from game.model.legal import Legal
 from game.model.refusal import IllegalAction, Reason, Refusal
-from game.model.rules import CUSTOM_WILD_TARGETED
+from game.model.rules import CUSTOM_WILD_TARGETED, why_not_stack
 from game.model.tables import COLOR, DRAWN, OVER, PENALTY, PLAY
 
 _SEVEN = Rank.SEVEN
@@ -157,7 +157,8 @@ class Judge(Legal):
             if not self._rules.stacking:
                 raise IllegalAction(self._penalty_hint(), Reason.MUST_ANSWER_PENALTY, card=card)
             if not self._stackable(card, hand):
-                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: {self._penalty_hint()}",
+                raise IllegalAction(f"a {card.label} cannot answer the {top.label}: "
+                                    f"{why_not_stack(self._rules, top, card, self._color)}; {self._penalty_hint()}",
                                     Reason.CANNOT_STACK, card=card)
         elif phase is COLOR:
             raise IllegalAction("name the colour for the first card before playing", Reason.COLOR_TO_NAME, card=card)

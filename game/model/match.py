@@ -8,6 +8,7 @@ from game.model.cards import shown
 from game.model.checks import DEALT, check_seat, check_seed
 from game.model.game import Game
 from game.model.rules import Rules
+from game.model.teams import places, side_of, team_of
 
 MATCH_FORMAT = "uno-match"
 MATCH_VERSION = 3
@@ -104,11 +105,8 @@ class Match:
         winner = game.winner
         if game.is_over and winner is not None:
             points = game.round_points()
-            if self._rules.teams:
-                for seat in range(winner % 2, self._players, 2):
-                    scores[seat] += points
-            else:
-                scores[winner] += points
+            for seat in side_of(self._rules, self._players, winner):
+                scores[seat] += points
         return scores
 
     def team_scores(self) -> list[int]:
@@ -124,7 +122,18 @@ class Match:
         if not self._rules.teams:
             return None
         winner = self.winner
-        return None if winner is None else winner % 2
+        return None if winner is None else team_of(self._rules, winner)
+
+    def won_by(self, seat: int) -> bool:
+        """Return True when the match is over and `seat` won it: it went out in the deciding hand, or
+        with teams its team won (partners win together)."""
+        winner = self.winner
+        return winner is not None and seat in side_of(self._rules, self._players, winner)
+
+    def places(self) -> tuple[int, ...]:
+        """Return each seat's place now (1 for the first; see `teams.places`): the winner's side first
+        once the match is over, then by total; equal totals share a place, so partners always do."""
+        return places(self._rules, self.scores, self.winner)
 
     @property
     def banked(self) -> list[int]:

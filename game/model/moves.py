@@ -6,6 +6,7 @@ from game.model.cards import Card, Color
 from game.model.events import CardsDrawn, DrawReason, Event, HandOver, StockReshuffled
 from game.model.judge import Judge
 from game.model.tables import OVER, drew, shuffle
+from game.model.teams import seat_points
 
 _R_DRAW = DrawReason.DRAW
 
@@ -129,13 +130,7 @@ class Moves(Judge):
         self._exposed.clear()
         self._drawn = None
         self._pending = 0
-        if winner is None:
-            self._points = 0
-        elif self._rules.teams:
-            team = winner % 2
-            self._points = sum(c.points for i, h in enumerate(self._hands) if i % 2 != team for c in h)
-        else:
-            self._points = sum(c.points for i, h in enumerate(self._hands) if i != winner for c in h)
+        self._points = sum(seat_points(self._rules, self._hands, winner))  # teams: the opponents' cards only
         if not self._quiet:
             events.append(HandOver(winner, self._points, tuple(tuple(h) for h in self._hands)))
 

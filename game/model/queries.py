@@ -9,6 +9,7 @@ from game.model.refusal import Phase
 from game.model.rules import Rules
 from game.model.state import State
 from game.model.tables import DRAWN, OVER, PENALTY
+from game.model.teams import partners_of, team_of
 from game.model.view import PlayerView
 
 _new_view = tuple.__new__
@@ -119,14 +120,12 @@ class Queries(State):
     def team_of(self, seat: int) -> int | None:
         """Return the team of `seat` with teams (even seats 0, odd seats 1), else None."""
         check_seat(seat, self._n)
-        return seat % 2 if self._rules.teams else None
+        return team_of(self._rules, seat)
 
     def partners(self, seat: int) -> tuple[int, ...]:
         """Return the other seats of `seat`'s team (empty without teams)."""
         check_seat(seat, self._n)
-        if not self._rules.teams:
-            return ()
-        return tuple(s for s in range(seat % 2, self._n, 2) if s != seat)
+        return partners_of(self._rules, self._n, seat)
 
     @property
     def winning_team(self) -> int | None:

@@ -46,6 +46,9 @@ class Reason(str, Enum):
     """seats: (the seat on turn,): jumping in is possible only in an ordinary turn."""
     JUMP_IN_NOT_IDENTICAL = "jump_in_not_identical"
     """seats: (the seat on turn,): only a card identical to the top card may jump in."""
+    JUMP_IN_SHARED_SCREEN = "jump_in_shared_screen"
+    """seats: (the seat that tried,): at a table where several people share the screen, people do not
+    jump in (a jump-in needs a hand the others cannot see). Refused by the session, not the hand."""
     NOT_A_CARD = "not_a_card"
     CARD_NOT_IN_HAND = "card_not_in_hand"
     """seats: (the seat that tried,)."""

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from game.model.cards import EDITIONS, Card, Color, shown, standard_deck
+from game.model.cards import EDITIONS, Card, Color, Rank, shown, standard_deck
 from game.model.edition import edition_of
 
 MIN_PLAYERS = 2
@@ -20,6 +20,35 @@ MATCH_RULES: tuple[str, ...] = ("target_score", "edition", "hand_size", "teams")
 """The rules that shape a match itself: changed during a match, they wait for the next match. Every
 other rule (the house-rule switches, the Wild Customizable's rule and the Uno penalty) may change
 between two hands of a match."""
+
+
+CHALLENGE_EXTRA = 2
+"""A challenger who finds no bluff draws the Wild Draw Four's penalty and this many cards more."""
+
+
+def challenge_stakes(pending: int) -> tuple[int, int]:
+    """Return what a challenge of a Wild Draw Four costs with `pending` cards to draw: (the cards the
+    player of the +4 draws when it was a bluff, the cards the challenger draws when it was not)."""
+    return pending, pending + CHALLENGE_EXTRA
+
+
+def why_not_stack(rules: Rules, top: Card, card: Card, color: Color | None) -> str:
+    """Return why `card` cannot answer the Draw Two or Wild Draw Four `top` (the colour in force
+    `color`) under `rules`, as a clause a person reads; it assumes the model refused the stack."""
+    draw_two, draw_four = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
+    if card.rank is not draw_two and card.rank is not draw_four:
+        return "only a Draw Two or a Wild Draw Four answers a penalty"
+    if not rules.stacking:
+        return "stacking is off"
+    if card.rank is draw_two and top.rank is draw_four:
+        if not rules.stack_mixed:
+            return "only a Wild Draw Four answers a Wild Draw Four (a Draw Two may with mixed stacking)"
+        named = color.label.lower() if color is not None else "named"
+        return f"with mixed stacking only a Draw Two of the colour named ({named}) answers a Wild Draw Four"
+    if card.rank is draw_four and top.rank is not draw_four and not rules.stack_mixed:
+        return "only a Draw Two answers a Draw Two (a Wild Draw Four may with mixed stacking)"
+    held = color.label.lower() if color is not None else "the colour in force"
+    return f"with the challenge off a Wild Draw Four may only be played without a {held} card"
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -75,6 +104,16 @@ class Rules:
     def max_hand_size(self, players: int) -> int:
         """Return the most cards each of `players` seats can be dealt from this deck (at most MAX_HAND_SIZE)."""
         return min(MAX_HAND_SIZE, (self.deck_size - 1) // max(1, players))
+
+    def hand_sizes(self, players: int) -> range:
+        """Return the hand sizes that can be dealt to `players` seats from this deck (1 to
+        `max_hand_size(players)`)."""
+        return range(MIN_HAND_SIZE, self.max_hand_size(players) + 1)
+
+    def target_draws(self, card: Card) -> bool:
+        """Return True when the seat a play of `card` names draws two cards (a Wild Customizable under
+        "target_draws_two"); False when it swaps hands (a 7 under Seven-O, "swap_hands") or names nobody."""
+        return card.rank is Rank.WILD_CUSTOMIZABLE and self.custom_wild == "target_draws_two"
 
     def needs(self, name: str) -> str | None:
         """Return the rule that `name` needs switched on to mean anything ("stacking"), or None."""
@@ -200,11 +239,17 @@ class Rules:
                 parts.append(f"{f.name}={'none' if value is None else str(value).lower()}")
         return ",".join(parts)
 
-    def house_rules(self) -> list[str]:
-        """Return the names a person reads of every rule that differs from the official game."""
+    def house_rules(self, *, length: bool = True) -> list[str]:
+        """Return the names a person reads of every rule that differs from the official game.
+
+        `length=False` leaves out the match's length ("Match to 300", "Single hand"): the rules of
+        play alone, for a table that shows the length apart.
+        """
         base = Rules()
         out: list[str] = []
         for f in fields(self):
+            if not length and f.name == "target_score":
+                continue
             value = getattr(self, f.name)
             if value != getattr(base, f.name):
                 out.append(describe(f.name, value))
@@ -228,6 +273,44 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
     "custom_wild": ("Wild Customizable", "What the 2018 deck's three Wild Customizable cards do."),
 }
+
+RULE_DETAILS: dict[str, tuple[str, ...]] = {
+    "stacking": (
+        "The total passes on to the next player, who may stack again; the first player who cannot or will "
+        "not stack draws the whole total and misses the turn.",
+    ),
+    "stack_mixed": (
+        "A Wild Draw Four may answer a Draw Two. A Draw Two may answer a Wild Draw Four only when it is of "
+        "the colour the Wild Draw Four named. The totals add up.",
+    ),
+    "seven_o": (
+        "A 0 passes every hand to the next player in the direction of play. A 7 played as your last card "
+        "swaps nothing: you have gone out.",
+    ),
+    "jump_in": (
+        "Identical means the same colour and the same number or symbol, never a wild. Play then goes on "
+        "from the player who jumped in, as if it had been their turn.",
+    ),
+    "draw_until_playable": ("The card you finally draw may be played at once.",),
+    "force_play": ("You cannot keep a playable card you have just drawn.",),
+    "challenge": (
+        "On: a Wild Draw Four may be played at any time; the next player may challenge it. If it was a bluff "
+        "(its player held the colour in force), its player draws the penalty instead; if not, the "
+        f"challenger draws it and {CHALLENGE_EXTRA} more. Off: a Wild Draw Four may only be played without "
+        "a card of the colour in force, so it is never a bluff and nobody challenges it.",
+    ),
+    "teams": (
+        "Even seats are one team, odd seats the other, so the next player is always an opponent. The team "
+        "of the player who goes out scores the cards left in the other team's hands (a partner's cards "
+        "score nothing); every player of the team gets the points, and the first team to the target wins.",
+        "Nobody catches their own partner.",
+    ),
+    "edition": (
+        "Wild Shuffle Hands: name the colour, then every hand is gathered, shuffled and dealt out again "
+        "from the next player. Both new wilds score 40.",
+    ),
+}
+"""How to play's longer wording of a rule, after its `RULE_HELP` line (only for rules that need more)."""
 
 CUSTOM_WILDS: tuple[str, ...] = (
     "wild",

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.model.cards import Card, Color
+from game.model.cards import Card, Color, Rank
 from game.model.refusal import Phase
-from game.model.rules import Rules, holds_color
+from game.model.rules import Rules, challenge_stakes, holds_color
+from game.model.teams import scoring_seats, team_of
 
 _OVER = Phase.OVER
 
@@ -77,7 +78,26 @@ class PlayerView(NamedTuple):
 
     def team_of(self, seat: int) -> int | None:
         """Return the team of `seat` (0 for even seats, 1 for odd) with teams, else None."""
-        return seat % 2 if self.rules.teams else None
+        return team_of(self.rules, seat)
+
+    def scoring_seats(self, winner: int | None) -> tuple[int, ...]:
+        """Return the seats whose cards `winner` scores at this hand's end: every other seat, or with
+        teams the opposing team's only (a partner's cards score nothing); empty for a drawn hand."""
+        return scoring_seats(self.rules, self.players, winner)
+
+    @property
+    def uno_due(self) -> bool:
+        """Return True when this seat should say Uno now, before playing its next-to-last card: it holds
+        two cards and has not said Uno for them (the hand going on)."""
+        return len(self.hand) == 2 and not self.uno_called[self.player] and self.phase != _OVER
+
+    @property
+    def challenge_stakes(self) -> tuple[int, int]:
+        """In phase "penalty" after a Wild Draw Four: (the cards its player draws when a challenge finds
+        a bluff, the cards the challenger draws when it does not). (0, 0) otherwise."""
+        if self.phase != Phase.PENALTY or self.top.rank is not Rank.WILD_DRAW_FOUR:
+            return (0, 0)
+        return challenge_stakes(self.pending_draw)
 
     def is_partner(self, seat: int) -> bool:
         """Return True when `seat` is another seat of this player's team."""

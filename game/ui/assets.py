@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 __all__ = [
+    "FALLBACK_FONT_FILES",
     "FONT_FILES",
     "SOUND_NAMES",
     "Audio",
@@ -36,6 +37,23 @@ ENV_VAR = "UNO_TABLE_ASSETS"
 _MARKER = ("fonts", "OpenSans-Regular.ttf")
 
 FONT_FILES = {False: "OpenSans-Regular.ttf", True: "OpenSans-ExtraBold.ttf"}
+# Tried in order after FONT_FILES for a character it lacks (see game.ui.text and assets/fonts/README.md):
+# Latin, Greek and Cyrillic beyond Open Sans (stacked accents, polytonic Greek), Japanese and Chinese
+# (and KS X 1001 Hangul), Arabic, Hebrew.
+FALLBACK_FONT_FILES: dict[bool, tuple[str, ...]] = {
+    False: (
+        "NotoSans-Regular-subset.ttf",
+        "NotoSansCJKjp-Regular-subset.otf",
+        "NotoSansArabic-Regular.ttf",
+        "NotoSansHebrew-Regular.ttf",
+    ),
+    True: (
+        "NotoSans-Bold-subset.ttf",
+        "NotoSansCJKjp-Bold-subset.otf",
+        "NotoSansArabic-Bold.ttf",
+        "NotoSansHebrew-Bold.ttf",
+    ),
+}
 SOUND_NAMES: tuple[str, ...] = (
     "deal",
     "play",

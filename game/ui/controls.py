@@ -16,7 +16,7 @@ import pygame
 
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GREEN, INK, MUTED, RED, RGB, WHITE, YELLOW
-from game.ui.text import draw_text, ellipsize, get_font, wrap_text
+from game.ui.text import draw_text, ellipsize, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 __all__ = [
@@ -732,8 +732,7 @@ class TextInput(_Row):
         shown = self.value or self.placeholder
         ink = INK if self.value else (140, 140, 130)
         # Keep the end of a long text visible.
-        f = get_font(size)
-        while shown and f.size(shown)[0] > cr.w - 2 * pad - px(4, s):
+        while shown and text_width(shown, size) > cr.w - 2 * pad - px(4, s):
             shown = shown[1:]
         rect = draw_text(surface, shown, size, (cr.x + pad, cr.centery), ink, False, "midleft")
         if self.focused:

@@ -19,7 +19,7 @@ import pygame
 from game.ui.controls import Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, INK, MUTED, RED, WHITE, YELLOW
-from game.ui.text import draw_text, ellipsize, get_font
+from game.ui.text import draw_text, ellipsize, text_width
 from game.ui.units import px
 
 __all__ = ["DELETE", "DONE", "SHIFT", "SPACE", "Key", "OnScreenKeyboard"]
@@ -254,8 +254,7 @@ class OnScreenKeyboard(Widget):
         size = px(28, s)
         pad = px(14, s)
         shown = self.value or self.placeholder
-        f = get_font(size, True)
-        while shown and f.size(shown)[0] > box.w - 2 * pad - px(6, s):
+        while shown and text_width(shown, size, True) > box.w - 2 * pad - px(6, s):
             shown = shown[1:]
         ink = INK if self.value else (150, 150, 140)
         text = draw_text(surface, shown, size, (box.x + pad, box.centery), ink, True, "midleft")

@@ -51,3 +51,5 @@ AVATAR_COLORS: tuple[RGB, ...] = (
 )
 """The round seat badges' colours, by seat (the table's plates and the end-of-hand screens)."""
 
+TEAM_COLORS: tuple[RGB, RGB] = ((40, 150, 160), (215, 120, 40))
+"""Team A's and team B's colour: partners' plates, marks and rows share it (the table and the result screens)."""

@@ -1,5 +1,5 @@
 """What the end-of-hand and end-of-match screens show: the hand's result read once from the session, and
-the small drawings both screens use (a seat's badge, the winner's crown).
+the small drawings both screens use (a seat's badge, the winner's crown, a team's mark).
 """
 from __future__ import annotations
 
@@ -9,14 +9,26 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
-from game.ui.palette import AVATAR_COLORS, GOLD, WHITE
+from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
+from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
 
 if TYPE_CHECKING:
     from game.model import Card
     from game.session import Session
 
-__all__ = ["KIND_LABELS", "PERSON_KIND", "HandResult", "draw_avatar", "draw_crown", "hand_result"]
+__all__ = [
+    "KIND_LABELS",
+    "PERSON_KIND",
+    "HandResult",
+    "draw_avatar",
+    "draw_crown",
+    "draw_team_mark",
+    "hand_footer",
+    "hand_result",
+    "hand_title",
+    "team_totals",
+]
 
 KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 PERSON_KIND = "Player"
@@ -41,9 +53,20 @@ class HandResult:
     target: int | None          # None: a single hand
     match_over: bool
     match_winner: int | None
-    teams: bool = False         # two teams (even seats, odd seats): a hand's points go to the whole team
+    teams: bool = False         # two teams: a hand's points go to the whole team
     people: tuple[int, ...] = ()
     """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
+    seat_teams: tuple[int, ...] = ()
+    """Each seat's team (the model's `seat_teams`; empty without teams)."""
+    scored: tuple[int, ...] = ()
+    """Per seat: the points its cards give the winner (the model's `seat_points`: 0 for the winner's
+    side, a partner's cards score nothing)."""
+    side: tuple[int, ...] = ()
+    """The seats this hand's points go to: the winner, with teams its whole team (empty: drawn)."""
+    match_side: tuple[int, ...] = ()
+    """The seats that won the match (the winner, or its whole team), once it is over."""
+    places: tuple[int, ...] = ()
+    """Each seat's place in the match (the model's `Match.places`: partners share their team's)."""
 
     @property
     def players(self) -> int:
@@ -55,6 +78,18 @@ class HandResult:
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human
+
+    def team_name(self, seat: int) -> str:
+        """Return the name of `seat`'s team ("Team A"); with no teams, the seat's name."""
+        return TEAM_NAMES[self.seat_teams[seat]] if self.seat_teams else self.name(seat)
+
+    def yours(self, seats: tuple[int, ...]) -> bool:
+        """Return True when the person at the screen (one person) sits among `seats`."""
+        return self.human is not None and self.human in seats
+
+    def scores(self, seat: int) -> bool:
+        """Return True when `seat`'s cards count for the hand's winner."""
+        return bool(self.scored) and self.scored[seat] > 0
 
 
 def hand_result(session: Session) -> HandResult:
@@ -69,6 +104,9 @@ def hand_result(session: Session) -> HandResult:
     totals = tuple(match.scores)
     before = tuple(match.banked)
     people = tuple(session.config.people)
+    rules = match.rules
+    n = len(seats)
+    match_winner = match.winner
     return HandResult(
         names=tuple(s.name for s in seats),
         kinds=tuple(s.kind for s in seats),
@@ -83,9 +121,14 @@ def hand_result(session: Session) -> HandResult:
         hand_number=match.hand_number,
         target=match.rules.target_score,
         match_over=match.is_over,
-        match_winner=match.winner,
-        teams=match.rules.teams,
+        match_winner=match_winner,
+        teams=bool(seat_teams(rules, n)),
         people=people,
+        seat_teams=seat_teams(rules, n),
+        scored=seat_points(rules, hands, winner),
+        side=side_of(rules, n, winner) if winner is not None else (),
+        match_side=side_of(rules, n, match_winner) if match_winner is not None else (),
+        places=match.places(),
     )
 
 
@@ -122,3 +165,66 @@ def draw_crown(surface: pygame.Surface, center: tuple[float, float], width: floa
     r = max(1, round(w * 0.07))
     for p in (pts[1], pts[3], pts[5]):
         pygame.draw.circle(surface, WHITE, (round(p[0]), round(p[1])), r)
+
+
+def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
+    """Return both teams' totals ("Team A 120 · Team B 45"), the person's team marked "(you)";
+    `totals` (per seat) default to the match's totals after the hand."""
+    totals = r.totals if totals is None else totals
+    parts = []
+    for team, name in enumerate(TEAM_NAMES):
+        seats = [s for s, t in enumerate(r.seat_teams) if t == team]
+        if not seats:
+            continue
+        mine = " (you)" if r.yours(tuple(seats)) else ""
+        parts.append(f"{name}{mine} {totals[seats[0]]}")
+    return " · ".join(parts)
+
+
+def hand_title(r: HandResult) -> tuple[str, str]:
+    """Return the end-of-hand screen's title and the line under it."""
+    if r.winner is None:
+        head = "A drawn hand"
+        sub = "The hand went on too long and ended with no winner: nobody scores."
+    elif r.teams:
+        team = r.team_name(r.winner)
+        head = "Your team wins the hand!" if r.yours(r.side) else f"{team} wins the hand"
+        out = "You" if r.is_you(r.winner) else r.name(r.winner)
+        sub = f"{out} went out: {team} scores {r.points} points from the other team's cards."
+    elif r.is_you(r.winner):
+        head = "You win the hand!"
+        sub = f"You score {r.points} points from the cards left in the other hands."
+    else:
+        head = f"{r.name(r.winner)} wins the hand"
+        sub = f"{r.name(r.winner)} scores {r.points} points from the cards left in the other hands."
+    if r.target is None:
+        sub = "Single hand · " + sub
+    return head, sub
+
+
+def hand_footer(r: HandResult, counted: int) -> str:
+    """Return the end-of-hand screen's footer line; `counted` is the hand's points counted up so far
+    (the teams' totals count up with the rows)."""
+    if r.target is None:
+        return "Single hand — this hand decides the game."
+    if r.match_over and r.teams:
+        who = "Your team wins" if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
+        return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
+    if r.match_over:
+        who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
+        return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
+    if r.teams:
+        shown = tuple(r.before[seat] + (counted if seat in r.side else 0) for seat in range(r.players))
+        return f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r, shown)
+    return f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {max(r.totals)}"
+
+
+def draw_team_mark(surface: pygame.Surface, team: int, midleft: tuple[int, int], height: int) -> int:
+    """Draw a team's mark (its letter on its colour) with its left edge at `midleft`; return its right."""
+    x, cy = midleft
+    h = max(10, height)
+    rect = pygame.Rect(x, cy - h // 2, round(h * 1.05), h)
+    pygame.draw.rect(surface, TEAM_COLORS[team], rect, border_radius=max(3, h // 4))
+    pygame.draw.rect(surface, WHITE, rect, max(1, h // 12), border_radius=max(3, h // 4))
+    draw_text(surface, TEAM_NAMES[team][-1], max(8, round(h * 0.7)), rect.center, WHITE, True, "center")
+    return rect.right

@@ -1,17 +1,44 @@
-"""Text in the bundled font: rendering, outlines, ellipsis and wrapping, each cached."""
+"""Text in the bundled fonts: rendering, outlines, ellipsis and wrapping, each cached.
+
+pygame-ce draws no fallback glyphs, so a string is cut into runs, each drawn with the first bundled
+font that has its characters (Open Sans, then Noto Sans CJK, Arabic, Hebrew: game.ui.assets), and the
+runs are blitted side by side on one baseline. Right-to-left text is ordered by the Unicode bidi
+algorithm (python-bidi) and each right-to-left run is shaped by HarfBuzz in that direction. A
+character no font has is drawn as a substitute mark of our own (a small rounded tag with a "?"),
+never as a font's empty box. Measuring (`text_width`, `ellipsize`, `wrap_text`) uses the same runs.
+"""
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections import OrderedDict
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
 
 import pygame
 
 from game.ui.palette import RGB, WHITE
 
-__all__ = ["MIN_TEXT_PX", "draw_text", "ellipsize", "get_font", "outlined_text", "text_surface", "wrap_text"]
+__all__ = [
+    "MIN_TEXT_PX",
+    "Run",
+    "draw_text",
+    "ellipsize",
+    "face_paths",
+    "get_font",
+    "outlined_text",
+    "split_runs",
+    "text_surface",
+    "text_width",
+    "wrap_text",
+]
 
 MIN_TEXT_PX = 12
 """No text is drawn smaller than this (a 960x540 window scales the interface to 0.75)."""
+
+SUBSTITUTE = -1
+"""The face of a run no bundled font can draw: it is drawn as substitute marks, one per character."""
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -19,6 +46,309 @@ def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     from game.ui.assets import font
 
     return font(max(MIN_TEXT_PX, int(size)), bold)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Runs: which font draws which characters, in which direction, in what visual order
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of a string drawn with one font in one direction.
+
+    `text` is in logical order (HarfBuzz reverses a right-to-left run itself); `face` indexes
+    `face_paths(bold)`, or is SUBSTITUTE; `rtl` is the run's direction.
+    """
+
+    text: str
+    face: int
+    rtl: bool
+
+
+@lru_cache(maxsize=2)
+def face_paths(bold: bool) -> tuple[Path, ...]:
+    """Return the font files tried in order for `bold` text: the main face first, then the fallbacks."""
+    from game.ui.assets import FALLBACK_FONT_FILES, FONT_FILES, resource_path
+
+    names = (FONT_FILES[bool(bold)], *FALLBACK_FONT_FILES[bool(bold)])
+    return tuple(resource_path("fonts", n) for n in names)
+
+
+@lru_cache(maxsize=16)
+def _coverage(bold: bool, face: int) -> frozenset[int]:
+    """Return the characters face `face` has, read from its file when first asked (the CJK one takes ~15 ms)."""
+    from game.ui.fontcover import coverage
+
+    path = face_paths(bold)[face]
+    return coverage(path) if path.is_file() else frozenset()
+
+
+_JOINERS = frozenset({0x200C, 0x200D})  # ZWNJ, ZWJ: part of the cluster around them
+
+
+def _ignorable(cp: int) -> bool:
+    """Variation selectors and joiners: drawn by no font, shaped away by HarfBuzz, never a mark."""
+    return cp in _JOINERS or 0xFE00 <= cp <= 0xFE0F or 0xE0100 <= cp <= 0xE01EF
+
+
+def _clusters(text: str) -> list[str]:
+    """Split `text` into user-perceived characters: a base with its combining marks and joiners."""
+    out: list[str] = []
+    glue = False
+    for ch in text:
+        cp = ord(ch)
+        joins = glue or _ignorable(cp) or unicodedata.category(ch) in ("Mn", "Me", "Mc")
+        if out and joins:
+            out[-1] += ch
+        else:
+            out.append(ch)
+        glue = cp == 0x200D
+    return out
+
+
+_HIDDEN = frozenset({"Cc", "Cf"})
+"""Control and format characters (bidi marks, soft hyphen...): they steer the layout, nothing drawn."""
+
+
+def _face_for(cluster: str, bold: bool, prefer: int) -> int:
+    """Return the first face that has every character of `cluster` (`prefer` first), or SUBSTITUTE."""
+    need = [ord(c) for c in cluster if not _ignorable(ord(c))]
+    if prefer >= 0 and all(cp in _coverage(bold, prefer) for cp in need):
+        return prefer
+    for i in range(len(face_paths(bold))):
+        cover = _coverage(bold, i)
+        if all(cp in cover for cp in need):
+            return i
+    return SUBSTITUTE
+
+
+_RTL_CLASSES = frozenset({"R", "AL", "AN", "RLE", "RLO", "RLI"})
+
+
+def _levels(text: str) -> tuple[list[int], int]:
+    """Return the bidi embedding level of each character of `text` and the paragraph's level."""
+    if not any(unicodedata.bidirectional(c) in _RTL_CLASSES for c in text):
+        return [0] * len(text), 0  # all left-to-right: no need for the algorithm
+    from bidi import algorithm as uba  # type: ignore[import-untyped]  # python-bidi: the Unicode bidi algorithm, rules P2 to I2
+
+    storage = uba.get_empty_storage()
+    # The paragraph's direction: the game speaks left-to-right languages, so a sentence with a name in
+    # it ("محمد, your turn") reads left to right; a text with no left-to-right letter at all (a name
+    # alone, or cut short: "שרה כ…") reads right to left, its ellipsis on the left.
+    base = 0 if any(unicodedata.bidirectional(c) == "L" for c in text) else 1
+    storage["base_level"] = base
+    storage["base_dir"] = ("L", "R")[base]
+    uba.get_embedding_levels(text, storage)
+    uba.explicit_embed_and_overrides(storage)
+    uba.resolve_weak_types(storage)
+    uba.resolve_neutral_types(storage, False)
+    uba.resolve_implicit_levels(storage, False)
+    kept = iter(storage["chars"])
+    levels: list[int] = []
+    for ch in text:
+        if unicodedata.bidirectional(ch) in uba.X9_REMOVED:
+            levels.append(-1)  # an embedding control, removed by rule X9
+        else:
+            levels.append(int(next(kept)["level"]))
+    # L1: whitespace at the end of the line goes back to the paragraph's level.
+    i = len(text) - 1
+    while i >= 0 and (text[i].isspace() or levels[i] < 0):
+        if levels[i] >= 0:
+            levels[i] = base
+        i -= 1
+    return levels, base
+
+
+_RUNS_CACHE: OrderedDict[tuple[str, bool], tuple[Run, ...]] = OrderedDict()
+
+
+def split_runs(text: str, bold: bool = False) -> tuple[Run, ...]:
+    """Return `text` cut into runs in visual (left-to-right) order, each with the face that draws it.
+
+    Every character goes to the first bundled font that has it, a combining mark staying with its
+    base; whitespace and punctuation stay in the run they sit in when its font has them. A character
+    no font has makes a SUBSTITUTE run. Cached.
+    """
+    key = (text, bool(bold))
+    hit = _RUNS_CACHE.get(key)
+    if hit is not None:
+        return hit
+    bold = bool(bold)
+    if text.isascii() and text.isprintable():  # Open Sans has all of printable ASCII: one plain run
+        runs: tuple[Run, ...] = (Run(text, 0, False),) if text else ()
+        _RUNS_CACHE[key] = runs
+        return runs
+    levels, _ = _levels(text)
+    pieces: list[tuple[str, int, int]] = []  # (cluster, face, level) in logical order
+    pos = 0
+    face = SUBSTITUTE
+    for cluster in _clusters(text):
+        level = levels[pos]
+        pos += len(cluster)
+        drawn = "".join(c for c in cluster if unicodedata.category(c) not in _HIDDEN or ord(c) in _JOINERS)
+        if not drawn or level < 0:
+            continue
+        neutral = unicodedata.bidirectional(drawn[0]) in ("WS", "ON", "CS", "ES", "ET", "EN", "B", "S")
+        prefer = face if neutral else 0
+        face = _face_for(drawn, bold, prefer)
+        if len(drawn) > 1 and face != prefer:  # a letter with combining marks: its composed form may do
+            composed = unicodedata.normalize("NFC", drawn)
+            composed_face = _face_for(composed, bold, prefer)
+            if composed != drawn and composed_face != SUBSTITUTE and (face == SUBSTITUTE or composed_face < face):
+                drawn, face = composed, composed_face
+        if pieces and pieces[-1][1] == face and pieces[-1][2] == level and face != SUBSTITUTE:
+            pieces[-1] = (pieces[-1][0] + drawn, face, level)
+        else:
+            pieces.append((drawn, face, level))
+    # L2: from the highest level down to the lowest odd one, reverse every sequence at that level or above.
+    if pieces:
+        top = max(p[2] for p in pieces)
+        low_odd = min((p[2] for p in pieces if p[2] % 2), default=top + 1)
+        for lev in range(top, low_odd - 1, -1):
+            i = 0
+            while i < len(pieces):
+                if pieces[i][2] >= lev:
+                    j = i
+                    while j < len(pieces) and pieces[j][2] >= lev:
+                        j += 1
+                    pieces[i:j] = pieces[i:j][::-1]
+                    i = j
+                else:
+                    i += 1
+    runs = tuple(Run(t, f, lev % 2 == 1) for t, f, lev in pieces)
+    _RUNS_CACHE[key] = runs
+    if len(_RUNS_CACHE) > 2048:
+        _RUNS_CACHE.popitem(last=False)
+    return runs
+
+
+# ---------------------------------------------------------------------------------------------------
+# Drawing and measuring the runs
+
+_FACES: dict[tuple[int, int, bool], pygame.font.Font] = {}
+_SCRIPTS = (("ARABIC", "Arab"), ("HEBREW", "Hebr"), ("HIRAGANA", "Hira"), ("KATAKANA", "Kana"),
+            ("CJK", "Hani"), ("HANGUL", "Hang"), ("GREEK", "Grek"), ("CYRILLIC", "Cyrl"), ("LATIN", "Latn"))  # fmt: skip
+
+
+def _face_font(face: int, size: int, bold: bool) -> pygame.font.Font:
+    """Return face `face` at `size` px, a Font of the text layer's own (its shaping state is set per run)."""
+    size = max(MIN_TEXT_PX, int(size))
+    key = (face, size, bool(bold))
+    f = _FACES.get(key)
+    if f is None:
+        f = _FACES[key] = pygame.font.Font(face_paths(bool(bold))[face], size)
+    return f
+
+
+def _script(text: str) -> str:
+    """Return the ISO 15924 code of the first letter of `text` that names its script ("Zyyy" if none)."""
+    for ch in text:
+        name = unicodedata.name(ch, "")
+        for prefix, code in _SCRIPTS:
+            if name.startswith(prefix):
+                return code
+    return "Zyyy"
+
+
+def _shape(f: pygame.font.Font, run: Run) -> None:
+    """Set the HarfBuzz script and direction of `run` on its font (the state is per Font object)."""
+    f.set_script(_script(run.text))
+    f.set_direction(pygame.DIRECTION_RTL if run.rtl else pygame.DIRECTION_LTR)
+
+
+def _plain(runs: tuple[Run, ...]) -> bool:
+    """True when the main face draws everything left to right: the common case, one plain render."""
+    return len(runs) <= 1 and all(r.face == 0 and not r.rtl for r in runs)
+
+
+def _substitute_width(size: int) -> int:
+    return max(7, round(size * 0.7))
+
+
+def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
+    """Return our mark for a character no bundled font has: a small rounded tag with a "?" on it.
+
+    It sits on the baseline, as tall as a capital letter, so it reads as "a letter we cannot show".
+    """
+    from game.ui.assets import font
+
+    main = get_font(size, bold)
+    w = _substitute_width(size)
+    surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
+    cap = max(6, round(size * 0.72))
+    side = max(1, round(size * 0.07))
+    tag = pygame.Rect(side, main.get_ascent() - cap, w - 2 * side, cap)
+    radius = max(2, tag.w // 3)
+    pygame.draw.rect(surf, (*color, 60), tag, border_radius=radius)
+    pygame.draw.rect(surf, (*color, 220), tag, width=max(1, round(size / 16)), border_radius=radius)
+    q = font(max(4, round(cap * 0.95)), True).render("?", True, color)
+    ink = q.get_bounding_rect()
+    surf.blit(q, (tag.centerx - ink.centerx, tag.centery - ink.centery))
+    return surf
+
+
+def _run_width(run: Run, size: int, bold: bool) -> int:
+    if run.face == SUBSTITUTE:
+        return _substitute_width(size) * len(_clusters(run.text))
+    f = _face_font(run.face, size, bold)
+    _shape(f, run)
+    return int(f.size(run.text)[0])
+
+
+_WIDTH_CACHE: OrderedDict[tuple[str, int, bool], int] = OrderedDict()
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """Return the width in pixels `text` takes when drawn at `size` (the runs' widths added). Cached."""
+    size = max(MIN_TEXT_PX, int(size))
+    key = (text, size, bool(bold))
+    hit = _WIDTH_CACHE.get(key)
+    if hit is not None:
+        return hit
+    runs = split_runs(text, bold)
+    if _plain(runs):  # the run's text: composed accents, no control characters
+        width = int(get_font(size, bold).size(runs[0].text if runs else "")[0])
+    else:
+        width = sum(_run_width(r, size, bold) for r in runs)
+    _WIDTH_CACHE[key] = width
+    if len(_WIDTH_CACHE) > 4096:
+        _WIDTH_CACHE.popitem(last=False)
+    return width
+
+
+def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
+    """Render `text`: one plain render when the main face draws it all, else the runs on one baseline.
+
+    The result is as tall as the main face's line; it grows only where a fallback glyph's ink
+    reaches above or below it, so layouts measured with the main face stay put.
+    """
+    size = max(MIN_TEXT_PX, int(size))
+    main = get_font(size, bold)
+    runs = split_runs(text, bold)
+    if _plain(runs):
+        return main.render(runs[0].text if runs else "", True, color)
+    base = main.get_ascent()
+    parts: list[tuple[pygame.Surface, int]] = []  # (surface, its top relative to the main line's top)
+    for run in runs:
+        if run.face == SUBSTITUTE:
+            mark = _substitute_mark(size, color, bold)
+            parts += [(mark, 0)] * len(_clusters(run.text))
+            continue
+        f = _face_font(run.face, size, bold)
+        _shape(f, run)
+        parts.append((f.render(run.text, True, color), base - f.get_ascent()))
+    top, bottom = 0, main.get_height()
+    for surf, y in parts:
+        ink = surf.get_bounding_rect()
+        if ink.h:
+            top = min(top, y + ink.top)
+            bottom = max(bottom, y + ink.bottom)
+    out = pygame.Surface((max(1, sum(s.get_width() for s, _ in parts)), bottom - top), pygame.SRCALPHA)
+    x = 0
+    for surf, y in parts:
+        out.blit(surf, (x, y - top))
+        x += surf.get_width()
+    return out
 
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
@@ -32,14 +362,14 @@ def _surface_bytes(surf: pygame.Surface) -> int:
 
 
 def text_surface(text: str, size: int, color: RGB = WHITE, bold: bool = False) -> pygame.Surface:
-    """Return `text` rendered (antialiased) in the bundled font; cached, so reuse costs nothing."""
+    """Return `text` rendered (antialiased) in the bundled fonts; cached, so reuse costs nothing."""
     key = (text, int(size), color, bold)
     surf = _TEXT_CACHE.get(key)
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
         return surf
     global _text_bytes
-    surf = get_font(size, bold).render(text, True, color)
+    surf = _render(text, size, color, bold)
     _TEXT_CACHE[key] = surf
     _text_bytes += _surface_bytes(surf)
     while len(_TEXT_CACHE) > 1 and (len(_TEXT_CACHE) > _TEXT_CACHE_MAX or _text_bytes > _TEXT_CACHE_BYTES):
@@ -56,8 +386,8 @@ def outlined_text(text: str, size: int, color: RGB, outline: RGB, width: int) ->
     surf = _OUTLINE_CACHE.get(key)
     if surf is not None:
         return surf
-    inner = get_font(size, True).render(text, True, color)
-    edge = get_font(size, True).render(text, True, outline)
+    inner = _render(text, size, color, True)
+    edge = _render(text, size, outline, True)
     w, h = inner.get_size()
     surf = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
     steps = max(8, width * 4)
@@ -91,49 +421,78 @@ _ELLIPSIS_CACHE: OrderedDict[tuple[str, int, int, bool], str] = OrderedDict()
 
 
 def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
-    """Return `text`, shortened with an ellipsis if it is wider than `width` pixels."""
+    """Return `text`, shortened with an ellipsis if it is wider than `width` pixels.
+
+    It is cut between whole characters (a letter keeps its accents), measured as it is drawn.
+    """
     key = (text, size, width, bold)
     hit = _ELLIPSIS_CACHE.get(key)
     if hit is not None:
         return hit
-    f = get_font(size, bold)
     out = text
-    if f.size(text)[0] > width:
-        lo, hi = 0, len(text)
+    if text_width(text, size, bold) > width:
+        ends = [0]
+        for cluster in _clusters(text):
+            ends.append(ends[-1] + len(cluster))
+        lo, hi = 0, len(ends) - 1
         while lo < hi:
             mid = (lo + hi + 1) // 2
-            if f.size(text[:mid].rstrip() + "…")[0] <= width:
+            if text_width(text[: ends[mid]].rstrip() + "…", size, bold) <= width:
                 lo = mid
             else:
                 hi = mid - 1
-        out = text[:lo].rstrip() + "…"
+        out = text[: ends[lo]].rstrip() + "…"
     _ELLIPSIS_CACHE[key] = out
     if len(_ELLIPSIS_CACHE) > 512:
         _ELLIPSIS_CACHE.popitem(last=False)
     return out
 
 
+def _breaks_anywhere(ch: str) -> bool:
+    """True for a character a line may break before or after with no space: kana, kanji, hangul."""
+    cp = ord(ch)
+    return 0x3040 <= cp <= 0x30FF or 0x3400 <= cp <= 0x9FFF or 0xAC00 <= cp <= 0xD7A3 or 0xF900 <= cp <= 0xFAFF
+
+
+def _split_word(word: str, size: int, width: int, bold: bool) -> list[str]:
+    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK)."""
+    if text_width(word, size, bold) <= width or not any(_breaks_anywhere(c) for c in word):
+        return [word]
+    pieces: list[str] = []
+    line = ""
+    for cluster in _clusters(word):
+        if line and text_width(line + cluster, size, bold) > width:
+            pieces.append(line)
+            line = ""
+        line += cluster
+    return [*pieces, line] if line else pieces
+
+
 _WRAP_CACHE: OrderedDict[tuple[str, int, int, bool], list[str]] = OrderedDict()
 
 
 def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Return `text` broken into lines no wider than `width` pixels ("\\n" starts a new line)."""
+    """Return `text` broken into lines no wider than `width` pixels ("\\n" starts a new line).
+
+    Lines break at spaces; a Japanese, Chinese or Korean word wider than a line also breaks between
+    its characters.
+    """
     key = (text, size, width, bold)
     hit = _WRAP_CACHE.get(key)
     if hit is not None:
         return hit
-    f = get_font(size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+            for piece in _split_word(word, size, width, bold):
+                trial = f"{line} {piece}" if line else piece
+                if text_width(trial, size, bold) <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = piece
         lines.append(line)
     _WRAP_CACHE[key] = lines
     if len(_WRAP_CACHE) > 256:

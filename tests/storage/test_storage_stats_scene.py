@@ -1,13 +1,14 @@
 """The statistics screen, headless: drawn with no games and with some, driven by real events."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 pygame = pytest.importorskip("pygame")
-stats_scene = pytest.importorskip("game.ui.scenes.stats")
+stats_scene = importlib.import_module("game.ui.scenes.stats")
 
 from game.app import App  # noqa: E402
 from game.model import Rules  # noqa: E402

@@ -66,7 +66,9 @@ def test_a_version_1_database_gains_the_team_columns_and_keeps_its_games(tmp_pat
     check = sqlite3.connect(path)
     assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
     check.close()
-    assert not list(tmp_path.glob("*.bad*")) and len(list(tmp_path.iterdir())) >= 1
+    # migrated in place: the file is the same database (its old game still counted), nothing set aside
+    assert [p.name for p in tmp_path.iterdir() if not p.name.startswith("stats.db")] == []
+    assert Stats(path, notes.append).totals("hands").games == 2 and notes == []
 
 
 def test_settings_carry_teams_and_the_custom_wild_and_read_version_1() -> None:

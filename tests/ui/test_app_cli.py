@@ -1,6 +1,7 @@
 """The command line: exit codes, one-line errors, --frames, --stats-json, --help."""
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -92,7 +93,7 @@ def test_fullscreen_starts_and_quits(tmp_path: Path) -> None:
 
 
 def test_demo_runs_a_cpu_match_and_saves_nothing(tmp_path: Path) -> None:
-    pytest.importorskip("game.ui.scenes.table")
+    importlib.import_module("game.ui.scenes.table")
     out = tmp_path / "stats.json"
     args = ["--demo", "--players", "3", "--rules", "stacking,jump_in", "--seed", "7", "--speed", "4",
             "--frames", "30", "--data-dir", str(tmp_path), "--stats-json", str(out)]

@@ -1,6 +1,7 @@
 """The menus driven headless by real pygame events: title, how to play, settings, new game, pause."""
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 
@@ -350,7 +351,7 @@ def test_quit_button_and_empty_stack_stop_the_loop(tmp_path: Path) -> None:
 
 
 def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
-    table_mod = pytest.importorskip("game.ui.scenes.table")
+    table_mod = importlib.import_module("game.ui.scenes.table")
     click(app, widget(app.top, "Play").rect.center)
     click(app, widget(app.top, "Start").rect.center)
     assert isinstance(app.top, table_mod.TableScene) and len(app.scenes) == 2  # the title stays below
@@ -368,7 +369,7 @@ def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
 
 
 def test_title_opens_statistics(app: App) -> None:
-    stats = pytest.importorskip("game.ui.scenes.stats")
+    stats = importlib.import_module("game.ui.scenes.stats")
     click(app, widget(app.top, "Statistics").rect.center)
     assert isinstance(app.top, stats.StatsScene)
     key(app, pygame.K_ESCAPE)

@@ -2,6 +2,7 @@
 through real clicks."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from game.session import MatchConfig
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.questions import Answer, PickColor, PickSeat, word
 
-table_mod = pytest.importorskip("game.ui.scenes.table")
+table_mod = importlib.import_module("game.ui.scenes.table")
 TableScene = table_mod.TableScene
 
 

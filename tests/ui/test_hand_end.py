@@ -57,7 +57,9 @@ def test_a_hand_goes_into_the_statistics_and_a_failure_is_only_logged(caplog: py
     assert (row["winner"], row["points"], row["turns"], row["human"]) == (2, 31, 40, session.human)
     assert row["match_key"] == f"m{session.agent_seed}" and row["hand_number"] == session.match.hand_number
     assert stats.matches == [], "the match goes on"
-    record(None, session, SimpleNamespace(winner=2, points=31), turns=40)  # type: ignore[arg-type]
+    with caplog.at_level(logging.DEBUG):  # no statistics (the folder could not be used): nothing, silently
+        record(None, session, SimpleNamespace(winner=2, points=31), turns=40)  # type: ignore[arg-type]
+    assert caplog.records == [] and len(stats.hands) == 1 and session.recorded_hands == 0
     with caplog.at_level(logging.WARNING):
         record(FakeStats(fail=True), session, SimpleNamespace(winner=2, points=31), turns=40)  # type: ignore[arg-type]
     assert "could not record statistics: disk full" in caplog.text

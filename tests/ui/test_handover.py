@@ -1,6 +1,7 @@
 """The end-of-hand and end-of-match scenes, headless, driven by real events."""
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -216,7 +217,7 @@ def test_match_over_scene_for_a_cpu_winner_is_silent_and_goes_to_title(app: App,
 
 
 def test_new_match_keeps_the_seats_and_takes_the_settings_rules(app: App) -> None:
-    table = pytest.importorskip("game.ui.scenes.table")
+    table = importlib.import_module("game.ui.scenes.table")
     rules = Rules(stacking=True, seven_o=True, target_score=60)
     app.settings.rules = rules.to_dict()  # the rules the match was started with, still in the settings
     cfg = config(3, rules=rules)

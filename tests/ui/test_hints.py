@@ -46,6 +46,8 @@ def test_keys_are_named_as_the_person_last_pressed_them() -> None:
     seat = Situation(picking_seat=True)
     assert text(seat) == "Click a player (or press their number) to swap hands with"
     assert text(replace(seat, input_kind=PAD)) == "Choose a player to swap hands with (Left / Right, then A)"
+    # a Wild Customizable "pick who draws two" (the model's Rules.target_draws): nobody swaps hands
+    assert text(replace(seat, picking_draws=True)) == "Click a player (or press their number) to draw two cards"
 
 
 def test_whose_turn_it_is_when_it_is_not_the_persons() -> None:

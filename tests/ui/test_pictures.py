@@ -10,6 +10,7 @@ the picture it got (and a difference image) to a temporary folder and prints the
 """
 from __future__ import annotations
 
+import importlib
 import os
 import tempfile
 from collections.abc import Iterator
@@ -88,7 +89,7 @@ def position(players: int) -> Session:
 
 @pytest.fixture
 def table_scene():
-    return pytest.importorskip("game.ui.scenes.table").TableScene
+    return importlib.import_module("game.ui.scenes.table").TableScene
 
 
 def settle(app: App, scene: object, seconds: float = 4.0) -> None:

@@ -7,6 +7,7 @@ play or keep the drawn card, challenge or take, Uno) through the UI. The game is
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from game.ui.scenes.question import QuestionScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.questions import Answer, AnswerWildDrawFour, ConfirmBluff, PickColor, PlayDrawn
 
-table_mod = pytest.importorskip("game.ui.scenes.table")
+table_mod = importlib.import_module("game.ui.scenes.table")
 TableScene = table_mod.TableScene
 
 SEED = 20240

@@ -25,7 +25,7 @@ from tablekit import (
 )
 
 from game.app import App
-from game.model import Rules
+from game.model import RULE_HELP, Rules
 from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.pause import PauseScene
@@ -60,7 +60,7 @@ def test_rule_changes_in_a_match_apply_from_the_next_hand(app: App) -> None:
     key(app, pygame.K_1)  # the house-rules tab
     note = " ".join(getattr(w, "text", "") for w in settings.menu.items)
     assert "next hand" in note and "next match" in note  # the settings say which is which
-    assert button(settings, "Match length (next match)")
+    assert button(settings, f"{RULE_HELP['target_score'][0]} (next match)")  # the model's wording
     choice = button(settings, "Rule set")
     click(app, choice.segments()[1].center)  # Official -> Party
     assert app.settings.preset == "party"

@@ -8,6 +8,7 @@ the bluff confirmation, the Uno button and U key, the Catch button and C key, an
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -41,7 +42,7 @@ from game.ui.table.questions import (
     swap_numbers,
 )
 
-table_mod = pytest.importorskip("game.ui.scenes.table")
+table_mod = importlib.import_module("game.ui.scenes.table")
 TableScene = table_mod.TableScene
 
 

@@ -6,6 +6,7 @@ clicks lead, it keeps going. When it quits the game, the game is started again a
 """
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -179,7 +180,7 @@ def test_end_of_hand_and_match_screens(app: App) -> None:
 
 
 def _table_scene(app: App, seed: int, players: int, rules: Rules) -> Scene:
-    table = pytest.importorskip("game.ui.scenes.table")
+    table = importlib.import_module("game.ui.scenes.table")
     cfg = MatchConfig.quick(players, "random", name="Alex", rules=rules, seed=seed)
     return table.TableScene(app, Session.new(cfg))
 
@@ -191,7 +192,7 @@ def _table_scene(app: App, seed: int, players: int, rules: Rules) -> Scene:
 def test_table_with_a_game_running(app: App, seed: int, players: int, spec: str,
                                    monkeypatch: pytest.MonkeyPatch) -> None:
     rules = Rules.from_spec(spec) if spec else Rules()
-    controller = pytest.importorskip("game.ui.table.controller").TableController
+    controller = importlib.import_module("game.ui.table.controller").TableController
     accepted: list[object] = []
     submit = controller.submit
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -9,7 +10,7 @@ import pytest
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, TextInput, Toggle
 from game.ui.menus import Menu, Zones
 from game.ui.paint import draw_felt
-from game.ui.text import wrap_text
+from game.ui.text import get_font, wrap_text
 
 
 @pytest.fixture(autouse=True)
@@ -193,8 +194,14 @@ def test_zones_move_between_menus_at_the_edges() -> None:
 
 
 def test_wrap_and_felt_are_cached_and_sane() -> None:
-    lines = wrap_text("one two three four five six seven eight nine ten", 20, 120)
-    assert len(lines) > 2 and all(lines)
+    text = "one two three four five six seven eight nine ten"
+    lines = wrap_text(text, 20, 120)
+    assert len(lines) > 2 and " ".join(lines) == text, "every word kept, in order"
+    font = get_font(20)
+    assert all(font.size(line)[0] <= 120 or " " not in line for line in lines), "no line wider than asked"
+    assert all(font.size(f"{a} {b.split()[0]}")[0] > 120 for a, b in pairwise(lines)), \
+        "a line breaks only when the next word would not fit"
+    assert wrap_text(text, 20, 120) is lines, "the same request is answered from the cache"
     surf = pygame.display.get_surface()
     draw_felt(surf)
     centre = surf.get_at((480, 240))

@@ -22,8 +22,19 @@ from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import dim, draw_felt, draw_panel
-from game.ui.palette import CREAM, FAINT, GOLD, INK, MUTED, WHITE, YELLOW
-from game.ui.results import KIND_LABELS, PERSON_KIND, HandResult, draw_avatar, draw_crown, hand_result
+from game.ui.palette import CREAM, FAINT, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.results import (
+    KIND_LABELS,
+    PERSON_KIND,
+    HandResult,
+    draw_avatar,
+    draw_crown,
+    draw_team_mark,
+    hand_footer,
+    hand_result,
+    hand_title,
+    team_totals,
+)
 from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -42,7 +53,9 @@ __all__ = [
     "HandResult",
     "draw_avatar",
     "draw_crown",
+    "draw_team_mark",
     "hand_result",
+    "team_totals",
 ]
 
 # Timing of the count-up, in seconds at animation speed 1 (the speed setting scales them).
@@ -103,7 +116,7 @@ class HandOverScene(Scene):
         if r.winner is None:
             return []
         order = [(r.winner + k) % r.players for k in range(1, r.players)]
-        losers = [s for s in order if r.values[s] > 0]
+        losers = [s for s in order if r.scores(s)]
         gap = min(STAGGER, 1.6 / max(1, len(losers)))
         return [(s, COUNT_DELAY + i * gap) for i, s in enumerate(losers)]
 
@@ -118,13 +131,13 @@ class HandOverScene(Scene):
         """Return the winner's points for this hand as counted up at animation time `t` (default now)."""
         r = self.result
         t = self.t if t is None else t
-        total_v = sum(r.values[s] for s, _ in self.flights)
+        total_v = sum(r.scored[s] for s, _ in self.flights)
         if r.winner is None or total_v <= 0:
             return r.points
         got = 0.0
         for seat, start in self.flights:
             k = ease_out_cubic((t - start - FLY) / TICK)
-            got += r.values[seat] * k
+            got += r.scored[seat] * k
         if t >= self.count_end:
             return r.points
         return min(r.points, int(r.points * got / total_v))
@@ -283,19 +296,7 @@ class HandOverScene(Scene):
             self._draw_winner_pulse(surface)
 
     def _title_text(self) -> tuple[str, str]:
-        r = self.result
-        if r.winner is None:
-            head = "A drawn hand"
-            sub = "The hand went on too long and ended with no winner: nobody scores."
-        elif r.is_you(r.winner):
-            head = "You win the hand!"
-            sub = f"You score {r.points} points from the cards left in the other hands."
-        else:
-            head = f"{r.name(r.winner)} wins the hand"
-            sub = f"{r.name(r.winner)} scores {r.points} points from the cards left in the other hands."
-        if r.target is None:
-            sub = "Single hand · " + sub
-        return head, sub
+        return hand_title(self.result)
 
     def _draw_title(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -317,10 +318,14 @@ class HandOverScene(Scene):
         seat = row.seat
         rect = row.rect
         won = seat == r.winner
+        side = seat in r.side
         if won:
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s), rgba=WIN_FILL,
                        border=(246, 196, 64, 150), shadow=False)
-        elif seat % 2 == 0:
+        elif r.seat_teams:  # rows tinted by team: partners read as one
+            draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s),
+                       rgba=(*TEAM_COLORS[r.seat_teams[seat]], 34), border=None, shadow=False)
+        elif self.rows.index(row) % 2 == 0:  # every other row striped (a row, not a team)
             draw_panel(surface, rect.inflate(0, -px(4, s)), radius=px(12, s), rgba=ROW_STRIPE, border=None,
                        shadow=False)
         cy = rect.centery
@@ -329,6 +334,8 @@ class HandOverScene(Scene):
         ax = rect.x + px(10, s) + radius
         draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
+        if r.seat_teams:
+            tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
@@ -359,16 +366,21 @@ class HandOverScene(Scene):
         vx, vy = row.value_cell.center
         if won:
             draw_text(surface, "—", px(18, s), (vx, vy), FAINT, False, "center")
+        elif r.winner is not None and not r.scores(seat) and r.values[seat]:
+            # a partner's cards: shown, but they score nothing for the team
+            draw_text(surface, f"{r.values[seat]}", px(18, s), (vx, vy - px(7, s)), FAINT, False, "center")
+            draw_text(surface, "partner: not scored" if side else "not scored", px(11, s),
+                      (vx, vy + px(9, s)), FAINT, False, "center")
         else:
             value = r.values[seat]
             gone = any(seat == fs and self.t >= start for fs, start in self.flights)
             draw_text(surface, f"{value}", px(22, s), (vx, vy), FAINT if gone else CREAM, True, "center")
         # this hand's points
         hx, hy = row.hand_cell.center
-        if won:
+        if side:  # with teams every seat of the winning team scores the hand's points
             got = self.counted()
-            land = self._landing_bump()
-            size = px(26, s) + round(px(6, s) * land)
+            land = self._landing_bump() if won else 0.0
+            size = px(26 if won else 22, s) + round(px(6, s) * land)
             draw_text(surface, f"+{got}", size, (hx, hy), GOLD, True, "center")
         else:
             draw_text(surface, "0", px(18, s), (hx, hy), FAINT, False, "center")
@@ -402,9 +414,9 @@ class HandOverScene(Scene):
         r = self.result
         seat = row.seat
         cell = row.total_cell
-        total = r.before[seat] + (self.counted() if seat == r.winner else 0)
+        total = r.before[seat] + (self.counted() if seat in r.side else 0)
         target = max(1, r.target or 1)
-        leader = r.match_over and seat == r.match_winner
+        leader = r.match_over and seat in r.match_side
         color = GOLD if leader else (WHITE if seat == r.winner else CREAM)
         bar_h = max(4, px(7, s))
         big = self.row_h >= px(44, s)
@@ -450,14 +462,7 @@ class HandOverScene(Scene):
         s = self.scale
         r = self.result
         x, y = self.hint_pos
-        if r.target is None:
-            line = "Single hand — this hand decides the game."
-        elif r.match_over:
-            who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
-            line = f"{who} the match with {r.totals[r.match_winner or 0]} points!"
-        else:
-            lead = max(r.totals)
-            line = f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {lead}"
+        line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
         keys = ("A to continue · B to skip the count" if self.app.input_kind == PAD

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.model import CUSTOM_WILD_HELP, Card, Rules
+from game.model import CUSTOM_WILD_HELP, RULE_HELP, Card, Rules
+from game.model.rules import RULE_DETAILS, describe
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, MUTED, YELLOW
-from game.ui.rulewords import RULE_ROWS
 from game.ui.screens import MenuScene
 from game.ui.text import draw_text
 from game.ui.units import px
@@ -147,86 +147,52 @@ PAD_CONTROLS = Page("Controller", (
     "Several controllers may be plugged in at once.",
 ))
 
-# Pages for house rules, shown when the rule is on; the text may use {value}.
-HOUSE: dict[str, Page] = {
-    "stacking": Page("House rule: Stacking", (
-        "When a Draw Two is played on you, you may answer with a Draw Two of your own instead of "
-        "drawing. The total passes on to the next player, who may stack again.",
-        "A Wild Draw Four may be answered with a Wild Draw Four in the same way.",
-        "The first player who cannot or will not stack draws the whole total and misses the turn.",
-    ), ("RD2", "GD2", "W4")),
-    "stack_mixed": Page("House rule: Mixed stacking", (
-        "With stacking on, you may also answer a Draw Two with a Wild Draw Four, and a Wild Draw Four "
-        "with a Draw Two, and the totals add up.",
-    ), ("BD2", "W4")),
-    "seven_o": Page("House rule: Seven-O", (
-        "Play a 7 and swap hands with any player you choose.",
-        "Play a 0 and everyone passes their whole hand to the next player in the direction of play.",
-    ), ("R7", "Y0")),
-    "jump_in": Page("House rule: Jump-In", (
-        "If you hold a card exactly the same as the top card (same colour and same number or symbol), "
-        "you may play it at once, even when it is not your turn.",
-        "Play then goes on from you, as if you had just taken your turn. Be quick: the computer "
-        "players jump in too. A card you can jump in with glows in your hand.",
-    ), ("G8", "G8")),
-    "draw_until_playable": Page("House rule: Draw until playable", (
-        "When you draw, you keep drawing until you get a card you can play.",
-    ), ()),
-    "force_play": Page("House rule: Force play", (
-        "If the card you have just drawn can be played, you must play it; you cannot keep it.",
-    ), ()),
-    "challenge": Page("House rule: No challenges", (
-        "Challenges are off: a Wild Draw Four can only be played when you hold no card of the colour "
-        "in force, so it is never a bluff, and nobody challenges it.",
-    ), ("W4",)),
-    "uno_penalty": Page("House rule: Uno penalty", (
-        "A player caught not saying Uno draws {value} instead of two.",
-    ), ()),
-    "hand_size": Page("House rule: Cards dealt", (
-        "Each player is dealt {value} cards instead of seven.",
-    ), ()),
-    "edition": Page("House rule: The 2018 deck", (
-        "The deck has 112 cards: one Wild Shuffle Hands and three Wild Customizable are added.",
-        "Wild Shuffle Hands: choose the colour, then every hand is gathered, shuffled and dealt out again, "
-        "starting with the next player. Wild Customizable is a Wild that does what the Wild "
-        "Customizable rule in Settings says (a plain Wild unless you chose another). Both score 40.",
-    ), ("WS", "WC")),
-    "first_card_number_only": Page("House rule: Number card to start", (
-        "The 2022 rule: the first card turned up must be a number card. Any other card goes back and "
-        "another is turned.",
-    ), ("B4",)),
-    "teams": Page("House rule: Teams", (
-        "Two teams on alternating seats: your partners sit every other seat, so the next player is "
-        "always an opponent. Partners' name plates share a team mark.",
-        "When anyone goes out, their team wins the hand and scores the cards left in the other team's "
-        "hands (a partner's cards score nothing). Every player of the winning team gets the points; "
-        "the first team to the target wins the match.",
-        "You cannot catch your own partner. A 7 may swap with a partner, a 0 passes hands as usual, "
-        "and anyone may jump in. A Skip hands the turn straight to your partner.",
-    ), ("RS", "W")),
-    "custom_wild": Page("House rule: Wild Customizable", (
-        "The 2018 deck's three Wild Customizable cards are wilds worth 40. In this game: {value}",
-    ), ("WC",)),
-    "target_score": Page("Match length", (
-        "This game is set to {value}.",
-    ), ()),
+HOUSE_CARDS: dict[str, tuple[str, ...]] = {
+    "stacking": ("RD2", "GD2", "W4"),
+    "stack_mixed": ("BD2", "W4"),
+    "seven_o": ("R7", "Y0"),
+    "jump_in": ("G8", "G8"),
+    "challenge": ("W4",),
+    "edition": ("WS", "WC"),
+    "first_card_number_only": ("B4",),
+    "teams": ("RS", "W"),
+    "custom_wild": ("WC",),
 }
+"""The cards a house rule's page shows."""
+
+TABLE_NOTES: dict[str, tuple[str, ...]] = {
+    "jump_in": ("Be quick: the computer players jump in too. A card you can jump in with glows in your hand.",),
+    "teams": ("At the table, partners' name plates share their team's colour and mark.",),
+    "custom_wild": ("Change what they do in Settings, House rules (Wild Customizable).",),
+}
+"""What this game's table does about a rule (how it shows it or where to change it), never what the rule
+means: that is the model's wording (`RULE_HELP`, `RULE_DETAILS`)."""
+
+HOUSE: tuple[str, ...] = (
+    "stacking", "stack_mixed", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge",
+    "uno_penalty", "hand_size", "edition", "first_card_number_only", "teams", "custom_wild", "target_score",
+)
+"""The rules that get a page when they differ from the official game, in this order."""
 
 
-def _value_text(name: str, value: object) -> str:
-    if name == "uno_penalty":
-        return f"{value} card{'s' if value != 1 else ''}"
-    if name == "target_score":
-        return "a single hand: the first player out wins" if value is None else f"a match to {value} points"
-    if name == "custom_wild" and isinstance(value, str) and value in CUSTOM_WILD_HELP:
-        return CUSTOM_WILD_HELP[value][1]
-    return str(value)
+def house_page(name: str, value: object) -> Page:
+    """Return the page of house rule `name` set to `value`: the model's title and wording, the value in
+    play (as the model describes it), then this table's notes."""
+    title, line = RULE_HELP[name]
+    text: list[str] = [line, *RULE_DETAILS.get(name, ())]
+    if not isinstance(value, bool):
+        setting = describe(name, value)
+        if name == "custom_wild" and isinstance(value, str) and value in CUSTOM_WILD_HELP:
+            setting += f": {CUSTOM_WILD_HELP[value][1]}"
+        text.append(f"In this game: {setting}.")
+    elif not value:
+        text.append(f"In this game: {describe(name, value)}.")
+    text.extend(TABLE_NOTES.get(name, ()))
+    return Page(f"House rule: {title}", tuple(text), HOUSE_CARDS.get(name, ()))
 
 
 def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
     """The page that says what changes from the next hand (or that nothing does)."""
-    from game.model.rules import describe
-
     changes = rules.differences(upcoming)
     if not changes:
         return Page("From the next hand", (
@@ -236,7 +202,7 @@ def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
         ))
     lines = [f"{describe(name, getattr(rules, name))} becomes {describe(name, getattr(upcoming, name))}."
              if not isinstance(getattr(rules, name), bool) else
-             f"{RULE_ROWS.get(name, (name, ''))[0]}: {'on' if getattr(upcoming, name) else 'off'}."
+             f"{RULE_HELP[name][0]}: {'on' if getattr(upcoming, name) else 'off'}."
              for name in changes]
     return Page("From the next hand", ("These changes from your settings apply from the next hand:", *lines,
                                        "Match length, deck and cards dealt changed in Settings wait for the "
@@ -255,7 +221,7 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
     changed = [name for name in HOUSE if getattr(rules, name) != getattr(base, name)]
     names = rules.house_rules()
     switches = [f.name for f in fields(Rules) if isinstance(getattr(base, f.name), bool) and f.name != "challenge"]
-    off = [RULE_ROWS.get(n, (n.replace("_", " ").capitalize(), ""))[0] for n in switches if not getattr(rules, n)]
+    off = [RULE_HELP[n][0] for n in switches if not getattr(rules, n)]
     off_line = ("Off: " + ", ".join(off) + ".",) if off else ()
     where = "This hand plays" if in_play else "Your settings play"
     summary = (f"{where} the official rules: no house rule is switched on.", *off_line,
@@ -268,9 +234,7 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
     if upcoming is not None:
         out.append(_next_hand_page(rules, upcoming))
     for name in changed:
-        page = HOUSE[name]
-        value = _value_text(name, getattr(rules, name))
-        out.append(Page(page.title, tuple(p.format(value=value) for p in page.paragraphs), page.cards))
+        out.append(house_page(name, getattr(rules, name)))
     out.append(PASS_AND_PLAY)
     out.extend((PAD_CONTROLS, CONTROLS) if pad else (CONTROLS, PAD_CONTROLS))
     return out

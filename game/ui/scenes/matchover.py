@@ -19,8 +19,16 @@ from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
-from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, WHITE, YELLOW
-from game.ui.results import KIND_LABELS, PERSON_KIND, draw_avatar, draw_crown, hand_result
+from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.results import (
+    KIND_LABELS,
+    PERSON_KIND,
+    draw_avatar,
+    draw_crown,
+    draw_team_mark,
+    hand_result,
+    team_totals,
+)
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer
 from game.ui.text import draw_text, ellipsize, get_font, outlined_text
@@ -141,7 +149,9 @@ class MatchOverScene(Scene):
         self.sub_y = 0
         self.pieces = confetti(170 if self.result.match_winner is not None else 0)
         r = self.result
-        self.order = sorted(range(r.players), key=lambda seat: (-r.totals[seat], seat))
+        # by the model's places (the winning team first, partners side by side), then by seat
+        team = r.seat_teams or (0,) * r.players
+        self.order = sorted(range(r.players), key=lambda seat: (r.places[seat], team[seat], seat))
 
     # -- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -151,11 +161,8 @@ class MatchOverScene(Scene):
         except OSError as exc:  # never block the celebration over a file
             self.app.notify(f"The finished match could not be removed from the saves: {exc}")
         r = self.result
-        won = r.match_winner is not None and r.human is not None and (
-            r.match_winner == r.human or (r.teams and r.match_winner % 2 == r.human % 2))
-        # pass-and-play: a person at the screen won (or their team did)
-        won = won or (r.match_winner is not None and len(r.people) > 1 and any(
-            p == r.match_winner or (r.teams and p % 2 == r.match_winner % 2) for p in r.people))
+        # the person won (or their team did); in pass-and-play, a person at the screen did
+        won = r.yours(r.match_side) or (len(r.people) > 1 and any(p in r.match_side for p in r.people))
         if won:
             self.app.audio.play("win")
 
@@ -177,11 +184,10 @@ class MatchOverScene(Scene):
         else:
             detail = f"with {r.totals[w]} points after {hands} hand{'s' if hands != 1 else ''}"
         if r.teams:
-            team = [seat for seat in range(r.players) if seat % 2 == w % 2]
-            names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in team)
+            names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in r.match_side)
             names = names[:1].upper() + names[1:]
-            big = "Your team wins!" if r.human is not None and r.human % 2 == w % 2 else f"Team {'AB'[w % 2]} wins"
-            return big, f"{names} win the {what} {detail}."
+            big = "Your team wins!" if r.yours(r.match_side) else f"{r.team_name(w)} wins"
+            return big, f"{names} win the {what} · {team_totals(r)}"
         if r.is_you(w):
             return "You win!", f"You win the {what} {detail}."
         return r.name(w), f"wins the {what} {detail}."
@@ -376,16 +382,20 @@ class MatchOverScene(Scene):
             if k <= 0:
                 continue
             row = rect.move(round((1 - k) * px(60, s)), 0)
-            won = seat == r.match_winner
+            won = seat in r.match_side
             if won:
                 draw_panel(surface, row.inflate(0, -px(4, s)), radius=px(10, s), rgba=(246, 196, 64, 50),
                            border=(246, 196, 64, 150), shadow=False)
+            elif r.seat_teams:  # rows tinted by team: partners read as one
+                draw_panel(surface, row.inflate(0, -px(4, s)), radius=px(10, s),
+                           rgba=(*TEAM_COLORS[r.seat_teams[seat]], 34), border=None, shadow=False)
             elif rank % 2 == 1:
                 draw_panel(surface, row.inflate(0, -px(4, s)), radius=px(10, s), rgba=(255, 255, 255, 12),
                            border=None, shadow=False)
             cy = row.centery
-            medal = (GOLD, SILVER, BRONZE)[rank] if rank < 3 and r.totals[seat] > 0 else None
-            place = f"{rank + 1}"
+            at = r.places[seat] - 1  # the model's place: tied seats (partners always) share one
+            medal = (GOLD, SILVER, BRONZE)[at] if at < 3 and r.totals[seat] > 0 else None
+            place = f"{at + 1}"
             if medal is not None:
                 pygame.draw.circle(surface, medal, (row.x + px(20, s), cy), max(6, min(px(14, s), row.h // 2 - px(5, s))))
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy + 1), INK, True, "center")
@@ -393,12 +403,16 @@ class MatchOverScene(Scene):
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
             draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
+            name_x = row.x + px(80, s)
+            if r.seat_teams:  # the team's mark between the badge and the name
+                mark = max(px(12, s), round(radius * 1.15))
+                name_x = draw_team_mark(surface, r.seat_teams[seat], (row.x + px(56, s) + radius + px(6, s), cy),
+                                        mark) + px(8, s)
             name = self.row_name(seat)
             kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
                 kind = PERSON_KIND
             size = px(20, s)
-            name_x = row.x + px(80, s)
             limit = cols["Player"][0] + px(300, s) - name_x
             nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")

@@ -8,14 +8,14 @@ import pygame
 
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
 from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
-from game.ui.palette import CREAM, DISABLED, INK, MUTED, WHITE, YELLOW
+from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
-from game.ui.table.seats import TEAM_COLORS
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
 
@@ -38,12 +38,14 @@ PART_HELP = {
     "up": "Enter: move this player up a seat",
     "down": "Enter: move this player down a seat",
 }
+OFFICIAL_TARGET: int = Rules().target_score or 500
+"""The official rules' match target (the model's default), offered when a single hand becomes a match."""
 TEAM_HELP = " (with teams, seats alternate teams: moving a player changes partners)"
 
 
-def team_mark(seat: int) -> str:
-    """Return the letter of `seat`'s team (A: even seats, B: odd seats), as the table's plates say it."""
-    return "AB"[seat % 2]
+def team_mark(team: int) -> str:
+    """Return the letter of `team` (the model's team of a seat: A or B), as the table's plates say it."""
+    return TEAM_NAMES[team][-1]
 
 
 class SeatRow(Widget):
@@ -240,7 +242,7 @@ class NewGameScene(MenuScene):
 
     def _target(self) -> int:
         target = self._rules().target_score
-        return 500 if target is None else target
+        return OFFICIAL_TARGET if target is None else target
 
     def _single_hand(self) -> bool:
         s = self.app.settings
@@ -280,13 +282,15 @@ class NewGameScene(MenuScene):
         rows.append(Heading("Seats, in the order of play", size=21))
         names = plan.names()
         focus_part = self._part
+        rules = self._rules()
         for i, seat in enumerate(plan.seats):
-            rows.append(SeatRow(i, names[i], seat.kind, i % 2 if teams else None, seats=len(plan),
+            rows.append(SeatRow(i, names[i], seat.kind, team_of(rules, i) if teams else None, seats=len(plan),
                                 on_name=self.pick_name, on_kind=self.set_kind, on_move=self.move_seat,
                                 part=focus_part))
         if teams:
-            sides = [", ".join(names[i::2]) for i in (0, 1)]
-            rows.append(Label(f"Team A: {sides[0]}   ·   Team B: {sides[1]}", size=17, color=CREAM))
+            sides = [f"{name}: " + ", ".join(names[i] for i in team_seats(rules, len(plan), team))
+                     for team, name in enumerate(TEAM_NAMES)]
+            rows.append(Label("   ·   ".join(sides), size=17, color=CREAM))
         if jump_in_for_cpus_only(self._rules(), len(plan.people)):
             rows.append(Label(JUMP_IN_NOTE, size=17, color=YELLOW))
         problem = self.deal_problem()
@@ -300,7 +304,7 @@ class NewGameScene(MenuScene):
         ))
         rows.append(Heading("House rules", size=21))
         rules = self._rules()
-        on = [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"]
+        on = rules.house_rules(length=False)
         summary = "Official rules: no house rules." if not on else "On: " + ", ".join(on) + "."
         rows.append(Label(summary, size=18, color=CREAM))
         rows.append(Button("Change house rules…", self.open_rules, size=18,
@@ -408,7 +412,7 @@ class NewGameScene(MenuScene):
         s = self.app.settings
         s.single_hand = value == "single"
         if not s.single_hand and self._rules().target_score is None:
-            s.rules = {**s.rules, "target_score": 500}
+            s.rules = {**s.rules, "target_score": OFFICIAL_TARGET}
         self.refresh()
 
     def open_rules(self) -> None:

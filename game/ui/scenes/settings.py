@@ -112,7 +112,7 @@ class SettingsScene(MenuScene):
         return ordered + [n for n in names if n not in RULE_ROWS]
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
-        label, help_text = RULE_ROWS.get(name) or RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
+        label, help_text = RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
         if name in MATCH_RULES:
             label = f"{label} (next match)"
 
@@ -133,7 +133,11 @@ class SettingsScene(MenuScene):
             return Stepper(label, list(range(0, 11)), value, change, help=help_text,
                            fmt=lambda v: "None" if v == 0 else f"{v} card{'s' if v != 1 else ''}")
         if name == "hand_size":
-            return Stepper(label, list(range(3, 16)), value, change, help=help_text, fmt=lambda v: f"{v} cards")
+            # the sizes the deck can deal to the table in the settings (the model's answer, not ours)
+            sizes = list(rules.hand_sizes(int(getattr(self.app.settings, "players", 4))))
+            if value not in sizes:
+                sizes = sorted({*sizes, value})
+            return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: f"{v} cards")
         if name == "edition":
             return Choice(label, (("classic", "Classic"), ("2018", "2018")), value, change, help=help_text)
         if name == "custom_wild":

@@ -16,7 +16,7 @@ from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer, draw_title
-from game.ui.text import draw_text, ellipsize, get_font, wrap_text
+from game.ui.text import draw_text, ellipsize, text_width, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
 
@@ -449,8 +449,7 @@ class StatsScene(Scene):
         size = px(14, s)
         items = ((WIN_GREEN, "won", False), (LOSS_RED, "not won", False), (YELLOW, "win rate so far", True))
         box_w, gap, space = px(14, s), px(6, s), px(16, s)
-        font = get_font(size)
-        total = sum(box_w + gap + font.size(text)[0] for _, text, _ in items) + space * (len(items) - 1)
+        total = sum(box_w + gap + text_width(text, size) for _, text, _ in items) + space * (len(items) - 1)
         x = rect.right - pad - total
         y = rect.y + px(14, s)
         for color, text, line in items:

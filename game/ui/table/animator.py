@@ -418,8 +418,8 @@ class Animator(Stage):
             return
         w = e.winner
         k = 0
-        for s in range(self.n):
-            if s == w or s == self.viewer or not e.hands[s]:
+        for s in view.scoring_seats(w):  # only the cards that score fly (with teams: not a partner's)
+            if s == self.viewer or not e.hands[s]:
                 continue
 
             def sweep(s: int = s) -> None:
@@ -436,7 +436,8 @@ class Animator(Stage):
         if not self.reduce_motion():
             self.effects.append(Effect("confetti", start + self.d(0.1), CONFETTI, w, value=round(start * 1000) * 16 + w))
         self.effects.append(Effect("banner", start, self.d(2.4), w,
-                                   self.narrator.winner_banner(w), GOLD))
+                                   self.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
+                                   GOLD))
         self._cursor = start + self.d(2.4)
 
 

@@ -49,6 +49,7 @@ from game.model import (
     PlayerView,
     takes_turn,
 )
+from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
 
@@ -471,9 +472,8 @@ class TableController(PersonActions):
     def _apply(self, action: Action, reaction: bool) -> None:
         """Apply a legal action, show its events, and open the next reaction window."""
         game = self.game
-        held = self.view().hand_sizes
         try:
-            events = game.apply(action)
+            events = self.session.apply(action)
         except IllegalAction:
             log.exception("an action thought legal was refused: %s", action)
             return
@@ -485,8 +485,8 @@ class TableController(PersonActions):
         view = self.view()
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
-        for p in self.people:
-            if held[p] != 1 and view.hand_sizes[p] == 1 and getattr(action, "player", p) != p:
+        for p in handed_one_card(events):
+            if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
                 self._shields[p] = self.busy_until + GRACE / self.speed()
         self._window = None
@@ -518,8 +518,8 @@ class TableController(PersonActions):
         human = False
         if self.several:
             # the screen's window: a catch anyone may press, or Uno for a person open to a catch
-            sizes = self.view().hand_sizes
-            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and sizes[a.player] == 1)
+            exposed = self.view().exposed
+            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and a.player in exposed)
                         for a in self.shared_legal())
         elif self.viewer in seats:
             human = any(isinstance(a, (Play, Catch)) for a in game.out_of_turn_actions(self.viewer))

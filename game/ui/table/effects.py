@@ -268,6 +268,10 @@ class Effects(Painter):
         cx, cy = self._seat_center(anim, e.seat)
         label = outlined_text(f"+{value}", font_px(30, self.scale), GOLD, INK, max(2, self.px(3)))
         label.set_alpha(fade(k, 0.1, 0.15))
+        L = self.layout
+        if e.seat is not None and L is not None and L.seat(e.seat).side == "top":  # no room above: below
+            surface.blit(label, label.get_rect(midtop=(round(cx), round(cy + self.px(30)))))
+            return
         surface.blit(label, label.get_rect(midbottom=(round(cx), round(cy - self.px(24)))))
 
     def _fx_confetti(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:

@@ -51,6 +51,8 @@ class Situation:
     jump_in: bool = False
     """The person holds a card they may jump in with."""
     picking_seat: bool = False
+    picking_draws: bool = False
+    """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping hands."""
     """The person's card asks for a seat (swap hands with whom)."""
     picking_color: bool = False
     """A colour chooser is open."""
@@ -104,9 +106,10 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.jump_in:
         return "You hold the very same card: jump in now!", YELLOW
     if s.picking_seat:
+        what = "to draw two cards" if s.picking_draws else "to swap hands with"
         if pad:
-            return "Choose a player to swap hands with (Left / Right, then A)", YELLOW
-        return "Click a player (or press their number) to swap hands with", YELLOW
+            return f"Choose a player {what} (Left / Right, then A)", YELLOW
+        return f"Click a player (or press their number) {what}", YELLOW
     if s.picking_color:
         return NOTHING  # the colour chooser says it all
     if s.my_turn and s.busy:

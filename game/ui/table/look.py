@@ -65,8 +65,9 @@ class Look:
     scale: float = 1.0
     colorblind: bool = False
     caches: list[SurfaceCache] = field(default_factory=list)
-    teams: bool = False
-    """Team play: partners' plates share a team colour and say "Team A" / "Team B"."""
+    teams: tuple[int, ...] = ()
+    """Team play: each seat's team (the model's `seat_teams`; empty without teams). Partners' plates
+    share a team colour and say "Team A" / "Team B"."""
 
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every surface drawn for the old one."""

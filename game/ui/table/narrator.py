@@ -36,6 +36,7 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
+from game.model.teams import TEAM_NAMES
 
 __all__ = ["Line", "Narrator", "article"]
 
@@ -87,8 +88,11 @@ class Narrator:
         """Return "Mia misses a turn" / "You miss a turn": the verb agrees with who it is."""
         return f"{self.who(seat, capital)} {you if seat == self.viewer else other}"
 
-    def winner_banner(self, seat: int) -> str:
-        """Return the banner over the table when `seat` wins the hand."""
+    def winner_banner(self, seat: int, team: int | None = None, yours: bool = False) -> str:
+        """Return the banner over the table when `seat` wins the hand; with teams `team` is its team
+        (the model's) and `yours` says whether the viewer is on it."""
+        if team is not None:
+            return "Your team wins the hand!" if yours else f"{TEAM_NAMES[team]} wins the hand"
         return "You win the hand!" if seat == self.viewer else f"{self.who(seat)} wins the hand"
 
     # -- a batch ----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from game.ui.table import refusals
 
 if TYPE_CHECKING:
     from game.model import Game, PlayerView
+    from game.session import Session
 
 __all__ = ["NOBODY", "PersonActions"]
 
@@ -36,6 +37,8 @@ class PersonActions:
     _legal_cache: tuple[int, list[Action]]
     _shared_cache: tuple[tuple[int, int], list[Action]]
 
+    session: Session
+
     @property
     def game(self) -> Game:
         """The hand in play."""
@@ -51,10 +54,9 @@ class PersonActions:
             return []
         version, cached = self._legal_cache
         if version != self.version:
-            cached = self.game.legal_actions(self.viewer)
-            if self.several:  # no jump-in for people while several play: it needs a hidden hand
-                current = self.game.current
-                cached = [a for a in cached if not (isinstance(a, Play) and a.player != current)]
+            # the session's: the hand's actions less what this table refuses (a person's jump-in
+            # while several share the screen)
+            cached = self.session.legal_actions(self.viewer)
             self._legal_cache = (self.version, cached)
         return cached
 
@@ -74,7 +76,7 @@ class PersonActions:
         if self._shared_cache[0] == key:
             return self._shared_cache[1]
         game = self.game
-        sizes = self.view().hand_sizes
+        exposed = self.view().exposed
         order = [self.viewer, *(p for p in self.people if p != self.viewer)]
         out: list[Action] = []
         caught: set[int] = set()
@@ -83,7 +85,7 @@ class PersonActions:
                 if isinstance(a, Catch) and a.target not in caught:
                     caught.add(a.target)
                     out.append(a)
-                elif isinstance(a, CallUno) and (p == self.viewer or sizes[p] == 1):
+                elif isinstance(a, CallUno) and (p == self.viewer or p in exposed):
                     out.append(a)
         self._shared_cache = (key, out)
         return out
@@ -127,8 +129,9 @@ class PersonActions:
 
     def jump_in_cards(self) -> set[Card]:
         """Return the cards the person may jump in with now."""
-        if self.viewer < 0 or self.game.current == self.viewer or self.several:
+        if self.viewer < 0 or self.game.current == self.viewer:
             return set()
+        # the session's legal actions hold no jump-in for people while several share the screen
         return {a.card for a in self.human_legal() if isinstance(a, Play)}
 
     def my_turn(self) -> bool:
@@ -138,7 +141,7 @@ class PersonActions:
 
     def why_not(self, action: Action) -> str:
         """Return why the person may not take `action` now, as a sentence with names."""
-        refusal = _OVER if self.hand_over else self.game.refusal(action)
+        refusal = _OVER if self.hand_over else self.session.refusal(action)
         return self.word(refusal or _NOT_NOW, action)
 
     def why_not_card(self, card: Card) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.model import Card, Color
+from game.model.rules import challenge_stakes
 
 __all__ = [
     "COLORS",
@@ -143,7 +144,8 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     before = question.color_before
     held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
     pending = question.pending
-    note = f"Challenge: if {who} held {held}, {who} draws {pending}; if not, you draw {pending + 2}."
+    if_bluff, if_not = challenge_stakes(pending)
+    note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
     if question.can_stack:
         note += " Or stack a card from your hand."
     return Wording(f"{who} played a Wild Draw Four on you",

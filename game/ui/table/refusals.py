@@ -19,6 +19,7 @@ from game.model import (
     Reason,
     Refusal,
 )
+from game.model.rules import why_not_stack
 from game.ui.table.narrator import article
 
 __all__ = ["VERBS", "word"]
@@ -94,7 +95,13 @@ def word(
         if any(isinstance(a, Challenge) for a in legal):
             options.append("challenge")
         hint = f"draw {view.pending_draw} cards" + (f" (or {' or '.join(options)})" if options else "")
-        text = hint if reason is Reason.MUST_ANSWER_PENALTY else f"{article(card_label)} cannot answer the {top.label}: {hint}"
+        if reason is Reason.MUST_ANSWER_PENALTY or card is None:
+            text = hint
+        else:
+            why = why_not_stack(view.rules, top, card, color)
+            text = f"{article(card_label)} cannot answer the {top.label}: {why}; {hint}"
+    elif reason is Reason.JUMP_IN_SHARED_SCREEN:
+        text = "people do not jump in while several share the screen: a jump-in needs a hidden hand"
     elif reason is Reason.COLOR_TO_NAME:
         text = "name the colour for the first card first"
     elif reason is Reason.COLOR_REQUIRED:

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
+from game.model.teams import TEAM_NAMES
 from game.ui.cardart import card_size
 from game.ui.faces import MOODS, FaceArt, face_for
-from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, WHITE, YELLOW
+from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
@@ -30,9 +31,11 @@ PERSON_LABEL = "Player"
 """The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
 
 
+def _lighter(color: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Return `color` lightened for small text on the dark plate."""
+    r, g, b = color
+    return (min(255, r + 70), min(255, g + 70), min(255, b + 70))
 
-TEAM_COLORS = ((40, 150, 160), (215, 120, 40))
-"""The avatar colour of team A (even seats) and team B (odd seats); the plates also say the team."""
 
 class Seats(Painter):
     """Draws every seat around the table from the animator's state."""
@@ -149,7 +152,7 @@ class Seats(Painter):
             kind = "" if self.names[seat].strip().casefold() == "you" else "You"
         if self.look.teams:
             # The team mark (told apart without colour); the person's plate also says "You".
-            team = f"Team {'AB'[seat % 2]}"
+            team = TEAM_NAMES[self.look.teams[seat]]
             return f"{team} · {kind}" if seat == self.viewer and kind else team
         return kind
 
@@ -160,13 +163,19 @@ class Seats(Painter):
             parts = self.parts(seat, size, bottom)
             surf = alpha_surface(size)
             radius = max(6, round(14 * s))
+            teams = self.look.teams
+            team_color = TEAM_COLORS[teams[seat]] if teams else None
             pygame.draw.rect(surf, PLATE_LIT_RGBA if lit else PLATE_RGBA, surf.get_rect(), border_radius=radius)
-            pygame.draw.rect(surf, (*GOLD, 255) if lit else (255, 255, 255, 40), surf.get_rect(),
-                             max(1, round((3 if lit else 2) * s)), border_radius=radius)
+            if team_color is not None:  # partners' plates share their team's colour: a band and the rim
+                band = pygame.Rect(0, 0, max(3, round(7 * s)), size[1])
+                pygame.draw.rect(surf, (*team_color, 235), band, border_top_left_radius=radius,
+                                 border_bottom_left_radius=radius)
+            edge = (*GOLD, 255) if lit else ((*team_color, 220) if team_color is not None else (255, 255, 255, 40))
+            pygame.draw.rect(surf, edge, surf.get_rect(), max(1, round((3 if lit or team_color else 2) * s)),
+                             border_radius=radius)
             av = parts["avatar"]
             r = av.w // 2
-            teams = self.look.teams
-            color = TEAM_COLORS[seat % 2] if teams else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
+            color = team_color if team_color is not None else AVATAR_COLORS[seat % len(AVATAR_COLORS)]
             pygame.draw.circle(surf, color, av.center, r)
             pygame.draw.circle(surf, GOLD if lit else WHITE, av.center, r, max(1, r // 7))
             if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it
@@ -182,7 +191,9 @@ class Seats(Painter):
             kind = self._kind(seat)
             if kind and "kind" in parts and not thinking:
                 ksize = font_px(12, s)
-                surf.blit(text_surface(ellipsize(kind, ksize, room), ksize, MUTED), parts["kind"].topleft)
+                kcolor = _lighter(team_color) if team_color is not None else MUTED
+                surf.blit(text_surface(ellipsize(kind, ksize, room), ksize, kcolor, team_color is not None),
+                          parts["kind"].topleft)
             return surf
 
         thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)

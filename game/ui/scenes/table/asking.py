@@ -219,7 +219,7 @@ class Asking:
             named = [a for a in c.plays_of(pending.card) if a.color is color and a.target is not None]
             if named:  # a Wild Customizable that names a player: now ask whom
                 targets = tuple(sorted({a.target for a in named if a.target is not None}))
-                draws = c.view().rules.custom_wild == "target_draws_two"
+                draws = c.view().rules.target_draws(pending.card)
                 self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
                 return
             for a in c.plays_of(pending.card):

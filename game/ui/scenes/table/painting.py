@@ -11,6 +11,7 @@ from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
 from game.ui.table.hints import Situation, hint
 from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
+from game.ui.table.scoreline import score_line
 
 if TYPE_CHECKING:
     import pygame
@@ -51,10 +52,11 @@ class Painting:
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
             jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
+            picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
             my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints, exposed=desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
-            can_uno=c.can(CallUno) and len(view.hand) == 2 and bool(plays), phase=view.phase,
+            can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, can_stack=bool(desk.stackables()), can_play=bool(plays),
             top=view.top, color=view.color)
 
@@ -111,23 +113,14 @@ class Painting:
     def info(self) -> str:
         """Return the top strip's words: the hand, the match's target, the score of who is looking."""
         desk = self.desk
-        match = desk.session.match
-        target = match.rules.target_score
-        if target is None:
-            head = "Single hand"
-        else:
-            head = f"Hand {match.hand_number} · to {target}"
-            if desk.several:
-                head += f" · {desk.controller.names[desk.viewer]} {match.scores[desk.viewer]}"
-            elif desk.human:
-                head += f" · you {match.scores[desk.viewer]}"
-        return ("Demo · " + head) if not desk.human else head
+        return score_line(desk.session.match, desk.controller.names, desk.viewer if desk.human else None,
+                          desk.several)
 
     def chips(self) -> list[str]:
         """Return the rule chips of the top strip (the same list while the rules stay the same)."""
         rules = self.desk.session.match.rules
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
-        chips = [r for r in rules.house_rules() if not r.startswith("Match to") and r != "Single hand"]
+        chips = rules.house_rules(length=False)
         self._chips_of = (rules, chips or ["Official rules"])
         return self._chips_of[1]

@@ -71,7 +71,7 @@ class TableScene(Scene):
         names = [s.name for s in session.config.seats]
         kinds = [s.kind for s in session.config.seats]
         desk.hud = Hud(app.art, names, kinds, desk.viewer)
-        desk.hud.look.teams = session.config.rules.teams
+        desk.hud.look.teams = session.config.seat_teams
         app.art.set_custom_wild(session.config.rules.custom_wild)
         desk.anim = Animator(names, desk.viewer, desk.layout, speed=lambda: app.anim_speed,
                              sound=app.audio.play, sort_mode=desk.sort_mode, seed=session.agent_seed)

@@ -1,0 +1,37 @@
+"""The table's top line: the hand number, the target and the scores that matter to the viewer (no pygame).
+
+Without teams: the viewer's own total. With teams: both teams' totals (the model's `Match.team_scores`),
+the viewer's team first and marked, so that a team player always sees the score of the other side.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.model.match import Match
+from game.model.teams import TEAM_NAMES, seat_teams
+
+__all__ = ["score_line"]
+
+
+def score_line(match: Match, names: Sequence[str], viewer: int | None, several: bool) -> str:
+    """Return the top line for `viewer` (None: a CPU-only demo); `several`: people share the screen."""
+    target = match.rules.target_score
+    if target is None:
+        head = "Single hand"
+    else:
+        head = f"Hand {match.hand_number} · to {target}"
+        teams = seat_teams(match.rules, match.players)
+        if teams:
+            totals = match.team_scores()
+            team = teams[viewer] if viewer is not None else None
+            order = (team, 1 - team) if team is not None else (0, 1)
+            parts = []
+            for t in order:
+                mine = " (you)" if t == team and not several else ""
+                parts.append(f"{TEAM_NAMES[t]}{mine} {totals[t]}")
+            head += " · " + " · ".join(parts)
+        elif viewer is not None and several:
+            head += f" · {names[viewer]} {match.scores[viewer]}"
+        elif viewer is not None:
+            head += f" · you {match.scores[viewer]}"
+    return ("Demo · " + head) if viewer is None else head
