@@ -33,22 +33,25 @@ def challenge_stakes(pending: int) -> tuple[int, int]:
 
 
 def why_not_stack(rules: Rules, top: Card, card: Card, color: Color | None) -> str:
-    """Return why `card` cannot answer the Draw Two or Wild Draw Four `top` (the colour in force
-    `color`) under `rules`, as a clause a person reads; it assumes the model refused the stack."""
-    draw_two, draw_four = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
-    if card.rank is not draw_two and card.rank is not draw_four:
+    """Return why `card` cannot answer the draw card `top` (a Draw Two or Wild Draw Four; UNO Flip!'s
+    Draw One, Draw Five, Wild Draw Two, Wild Draw Color) with the colour in force `color` under
+    `rules`, as a clause a person reads; it assumes the model refused the stack."""
+    if rules.edition != "flip" and card.kind.stack is None:
         return "only a Draw Two or a Wild Draw Four answers a penalty"
+    if card.kind.stack is None:
+        return "only a draw card answers a penalty"
     if not rules.stacking:
         return "stacking is off"
-    if card.rank is draw_two and top.rank is draw_four:
+    own, other = card.rank.label, top.rank.label
+    if card.kind.stack == "colored" and top.kind.stack == "wild":
         if not rules.stack_mixed:
-            return "only a Wild Draw Four answers a Wild Draw Four (a Draw Two may with mixed stacking)"
+            return f"only a {other} answers a {other} (a {own} may with mixed stacking)"
         named = color.label.lower() if color is not None else "named"
-        return f"with mixed stacking only a Draw Two of the colour named ({named}) answers a Wild Draw Four"
-    if card.rank is draw_four and top.rank is not draw_four and not rules.stack_mixed:
-        return "only a Draw Two answers a Draw Two (a Wild Draw Four may with mixed stacking)"
+        return f"with mixed stacking only a {own} of the colour named ({named}) answers a {other}"
+    if card.rank is not top.rank and not rules.stack_mixed:
+        return f"only a {other} answers a {other} (a {own} may with mixed stacking)"
     held = color.label.lower() if color is not None else "the colour in force"
-    return f"with the challenge off a Wild Draw Four may only be played without a {held} card"
+    return f"with the challenge off a {own} may only be played without a {held} card"
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.model.cards import Card, Color, Rank
+from game.model.cards import Card, Color
 from game.model.refusal import Phase
 from game.model.rules import Rules, challenge_stakes, holds_color
 from game.model.teams import scoring_seats, team_of
@@ -93,9 +93,9 @@ class PlayerView(NamedTuple):
 
     @property
     def challenge_stakes(self) -> tuple[int, int]:
-        """In phase "penalty" after a Wild Draw Four: (the cards its player draws when a challenge finds
+        """In phase "penalty" after a Wild Draw Four (or UNO Flip!'s wild draw cards): (the cards its player draws when a challenge finds
         a bluff, the cards the challenger draws when it does not). (0, 0) otherwise."""
-        if self.phase != Phase.PENALTY or self.top.rank is not Rank.WILD_DRAW_FOUR:
+        if self.phase != Phase.PENALTY or not self.top.restricted:
             return (0, 0)
         return challenge_stakes(self.pending_draw)
 
