@@ -268,7 +268,7 @@ class App:
         if isinstance(route, routes.HandOver):
             from game.ui.scenes.handover import HandOverScene
 
-            return HandOverScene(self, route.session, route.on_continue)
+            return HandOverScene(self, route.session, route.on_continue, route.table)
         if isinstance(route, routes.MatchOver):
             from game.ui.scenes.matchover import MatchOverScene
 
@@ -596,7 +596,8 @@ class App:
             first -= 1
         for scene in self.scenes[max(0, first):]:
             scene.draw(surface)
-        self._notices.draw(surface, self.time, self.scale)
+        top = self.scenes[-1] if self.scenes else None
+        self._notices.draw(surface, self.time, self.scale, below=bool(top is not None and top.notices_below))
 
     def quit(self) -> None:
         """Let every scene save (`on_quit`), keep the window's settings, and stop the loop.

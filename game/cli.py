@@ -78,7 +78,8 @@ def _parser() -> _Parser:
         help="rules as the simulator takes them, e.g. stacking,seven_o,jump_in,uno_penalty=4: the demo's, "
         "or without --demo the rules of your next new game (kept in the settings as My rules)",
     )
-    p.add_argument("--seed", metavar="S", help="random seed for the demo (a whole number)")
+    p.add_argument("--seed", metavar="S", help="deal a repeatable match (a whole number): the demo's, or the "
+                   "games started from the menus; the results panel shows each match's seed")
     p.add_argument("--speed", metavar="X", default="1", help="animation and CPU pace multiplier, > 0 (default 1)")
     p.add_argument("--size", metavar="WxH", help=f"window size, at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen (F11 toggles)")

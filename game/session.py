@@ -5,7 +5,7 @@ import math
 import random
 import time
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai.base import CPU_NAMES, LEVELS, make_agent
@@ -186,10 +186,20 @@ class Session:
             None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
         ]
+        for agent in self.agents:  # a seeded match repeats: no decision may depend on the machine's speed
+            if agent is not None and getattr(agent, "time_cap", None) is not None:
+                agent.time_cap = None
 
     @classmethod
     def new(cls, config: MatchConfig) -> Session:
-        """Start a new match for `config` (the first dealer chosen by the draw)."""
+        """Start a new match for `config` (the first dealer chosen by the draw).
+
+        A config without a seed is given a fresh one, kept in `config.seed` (and the save): the results
+        panel shows it, and `uno --seed S` deals the same match again, its CPUs deciding the same way
+        given the same moves by the people (the hard player's wall-clock cap is then off: see
+        `HardAgent.time_cap`)."""
+        if config.seed is None:
+            config = replace(config, seed=random.SystemRandom().randrange(1, 10**9))
         rng = random.Random(config.seed)
         match = Match.new(len(config.seats), config.rules, seed=rng.getrandbits(64))
         return cls(config, match, rng.getrandbits(31))
@@ -197,6 +207,14 @@ class Session:
     @property
     def players(self) -> int:
         return len(self.config.seats)
+
+    @property
+    def catch_after_seeing(self) -> bool:
+        """True when a person left with one card by someone else's play (a 7's swap, a 0's pass, Wild
+        Shuffle Hands) may be caught only once they have seen their new hand: while several people share
+        the screen, that hand shows only behind the person's own privacy screen, so the catch window
+        opens (with its grace) when they confirm it, and meanwhile they may say Uno from that screen."""
+        return len(self.config.people) > 1
 
     @property
     def human(self) -> int | None:

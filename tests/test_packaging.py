@@ -92,6 +92,8 @@ def test_bundle_holds_every_asset_and_is_small(executable: Path) -> None:
         assert on_disk, f"assets/{folder} is empty"
         missing = [n for n in on_disk if f"assets/{folder}/{n}" not in names]
         assert not missing, f"not in the bundle under assets/{folder}: {missing}"
+    # python-bidi's compiled core travels with the game (right-to-left names are ordered by it).
+    assert any(n.startswith("bidi/") for n in names), "python-bidi is not in the bundle"
     # What the spec leaves out stays out (these would add megabytes).
     unwanted = [n for n in names if n.split("/")[0].split(".")[0] in {"numpy", "tkinter", "_tkinter"}]
     unwanted += [n for n in names if "libcrypto" in n or "libssl" in n or "tcl" in n.lower()]
@@ -112,11 +114,13 @@ def test_executable_opens_the_title_screen_from_anywhere(executable: Path, tmp_p
     assert not any((tmp_path / "cwd").iterdir()), "the game wrote into the folder it was started from"
 
 
-@pytest.mark.skipif(
-    not (ROOT / "game" / "ui" / "scenes" / "table.py").is_file(),
-    reason="--demo needs the table scene (game/ui/scenes/table.py), which has not landed yet",
-)
 def test_executable_plays_the_demo(executable: Path, tmp_path: Path) -> None:
     _, stats, _ = _run(executable, tmp_path, "--demo", "--seed", "7")
     assert stats["frames"] == FRAMES
     assert stats["frame_ms"]["max"] > 0
+
+
+def test_executable_draws_names_in_other_scripts(executable: Path, tmp_path: Path) -> None:
+    """Arabic (bidi + shaping), Chinese (the CJK subset) and a combining mark, from inside the bundle."""
+    _, stats, _ = _run(executable, tmp_path, "--people", "محمد,王芳,Zoe\u0308", "--players", "3")
+    assert stats["frames"] == FRAMES

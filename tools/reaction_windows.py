@@ -17,6 +17,16 @@ Every time is counted from the moment the motion has ended and the person can se
 (the controller's `busy_until`) to the CPU's action: that is the person's window. Prints, per level
 and moment, the shortest, median and longest window over the trials, and how many trials ended with
 no CPU acting (the level let the chance go by).
+
+Then the person's side of catching, with a person who reacts `PERSON` (0.7 s) after the table shows
+the position:
+
+- catching a CPU: a CPU of the level (and personality) measured forgets Uno on its next-to-last card
+  (made to forget: the question is what happens then); two more CPUs of that level may catch it, and
+  it may remember late. Counts who acts first: the person, another CPU, the forgetful CPU saying Uno
+  late, or nobody (the chance went by).
+- their own Uno: the person plays their next-to-last card without saying Uno and presses the UNO
+  button `PERSON` after the play shows; counts the trials in which a CPU caught them first.
 """
 from __future__ import annotations
 
@@ -32,7 +42,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.ai.base import LEVELS, RandomAgent, make_agent
-from game.model import Card, Game, Match, Play, Rules, UnoCaught
+from game.ai.personality import PERSONALITIES
+from game.model import CallUno, Card, Catch, Game, Match, Play, Rules, UnoCalled, UnoCaught
 from game.session import MatchConfig, SeatSetup, Session
 from game.ui.table.animator import Animator
 from game.ui.table.controller import TableController
@@ -42,6 +53,8 @@ DT = 1 / 60
 STOCK = ["B1", "B2", "B3", "G1", "G2", "G3", "Y1", "Y2", "Y3", "R8", "R9"] * 3
 LIMIT = 12.0
 """Seconds after the moment without a CPU acting: the chance went by."""
+PERSON = 0.7
+"""Seconds the person takes to react (catch, or press their own UNO button) once the table shows it."""
 
 
 class Scripted(RandomAgent):
@@ -122,6 +135,87 @@ def window(moment: str, level: str, seed: int, cpu_speed: float) -> float | None
     return c.now - shown
 
 
+def _table(session: Session, seed: int, cpu_speed: float) -> tuple[TableController, Animator, list[Any]]:
+    names = [s.name for s in session.config.seats]
+    anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), seed=seed)
+    events: list[Any] = []
+
+    class Presenter:
+        def present(self, evs: Any, view: Any) -> float:
+            events.extend(evs)
+            return anim.present(evs, view)
+
+        def sync(self, view: Any) -> None:
+            anim.sync(view)
+
+    return TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False), anim, events
+
+
+def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON) -> str:
+    """A CPU of `spec` ("normal", "easy:chatty") forgets Uno on its next-to-last card; two more of
+    `spec` may catch it. Return who acted first: "person" (reacting `person` seconds after the play
+    shows), "cpu" (another CPU caught it), "late" (it said Uno late) or "nobody"."""
+    hands = [["G4", "B4", "Y4"], ["R2", "R3"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"]]
+    rules = Rules.from_spec("target_score=none")
+    game = Game.from_setup([list(h) for h in hands], ["R1"], STOCK, rules, current=1, seed=seed)
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else spec.partition(":")[0]) for i in range(4))
+    session = Session(MatchConfig(seats, rules, seed=0, human=0), Match(4, rules, random.Random(seed), game),
+                      agent_seed=seed)
+    for seat in range(1, 4):
+        session.agents[seat] = make_agent(spec, seed * 10 + seat)
+    habit = getattr(session.agents[1], "uno", None)
+    if habit is None:
+        raise ValueError(f"{spec} never forgets Uno")
+    habit.forget = 1.0
+    c, anim, events = _table(session, seed, cpu_speed)
+    c.start()
+    start = c.now
+    while not any(isinstance(a, Play) and a.player == 1 for a in c.history):
+        if c.now - start > LIMIT:
+            return "nobody"
+        anim.update(DT)
+        c.update(DT)
+    shown = c.busy_until
+    while c.now - shown < LIMIT and not c.hand_over:
+        for e in events:
+            if isinstance(e, UnoCaught) and e.target == 1:
+                return "person" if e.player == 0 else "cpu"
+            if isinstance(e, UnoCalled) and e.player == 1:
+                return "late"
+        if c.now >= shown + person:
+            if Catch(0, 1) in c.human_legal():
+                c.submit(Catch(0, 1))
+                continue
+            return "nobody"
+        anim.update(DT)
+        c.update(DT)
+    return "nobody"
+
+
+def own_uno_trial(level: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON) -> bool:
+    """The person plays their next-to-last card without saying Uno and presses UNO `person` seconds
+    after the play shows. Return True when a CPU of `level` caught them first."""
+    session = _session("own play", level, seed)
+    c, anim, events = _table(session, seed, cpu_speed)
+    c.start()
+    c.submit(Play(0, Card.parse("R5")))
+    shown = c.busy_until
+    while c.now < shown + person:
+        if any(isinstance(e, UnoCaught) and e.target == 0 for e in events):
+            return True
+        anim.update(DT)
+        c.update(DT)
+    if any(isinstance(e, UnoCaught) and e.target == 0 for e in events):
+        return True
+    c.submit(CallUno(0))  # refused when the next turn has begun: then nobody caught them in time either
+    return False
+
+
+def catch_specs() -> list[str]:
+    """The CPUs that forget Uno: easy and normal, plain and with each personality."""
+    return [level if name == "steady" else f"{level}:{name}" for level in ("easy", "normal") for name in PERSONALITIES]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=200)
@@ -147,6 +241,21 @@ def main(argv: list[str] | None = None) -> int:
                       f"  {missed}/{args.trials}")
             else:
                 print(f"{moment:<10} {level:<7} {'-':>6} {'-':>7} {'-':>6}  {missed}/{args.trials}")
+    print()
+    print(f"A person reacting in {PERSON:g} s catching a CPU that forgot Uno (two more CPUs of its kind may "
+          f"catch it), {args.trials} trials each; the hard player never forgets")
+    print(f"{'CPU':<18} {'person first':>12} {'CPU first':>10} {'said late':>10} {'nobody':>7}")
+    for spec in catch_specs():
+        counts = dict.fromkeys(("person", "cpu", "late", "nobody"), 0)
+        for seed in range(args.trials):
+            counts[catch_trial(spec, seed, args.cpu_speed)] += 1
+        print(f"{spec:<18} {counts['person']:>12} {counts['cpu']:>10} {counts['late']:>10} {counts['nobody']:>7}")
+    print()
+    print(f"The person's own Uno, pressed {PERSON:g} s after their next-to-last card shows: trials in which a CPU "
+          f"caught them first")
+    for level in LEVELS:
+        caught = sum(own_uno_trial(level, seed, args.cpu_speed) for seed in range(args.trials))
+        print(f"{level:<7} {caught}/{args.trials}")
     return 0
 
 

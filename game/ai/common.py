@@ -1,6 +1,7 @@
 """Small helpers shared by the CPU players: colour counts, unseen cards, Wild Draw Four odds."""
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -204,3 +205,34 @@ class Decision:
     card: Card
     chosen: Color | None
     target: int | None
+
+
+class UnoHabit:
+    """How reliably a player says Uno: the easy and normal players' forgetting, decided in the agent.
+
+    `forget` is the chance of not saying Uno when down to two cards, decided once per two-card hand (a
+    forgotten Uno stays forgotten while the same two cards are held); `late` the chance, each time the
+    player is asked while holding one card and open to a catch, that it remembers after all. A habit
+    with `forget` 0 always says Uno at once (the hard player never forgets).
+
+    It draws from a generator of its own, so that forgetting never shifts the player's other choices.
+    """
+
+    __slots__ = ("_forgot", "_held", "forget", "late", "rng")
+
+    def __init__(self, forget: float, late: float, seed: int | None) -> None:
+        self.forget = forget
+        self.late = late
+        self.rng = random.Random(None if seed is None else f"uno:{seed}")
+        self._held: tuple[int, ...] = ()
+        self._forgot = False
+
+    def says(self, view: PlayerView) -> bool:
+        """Return True when the player says Uno now (it holds two cards, or one while open to a catch)."""
+        if len(view.hand) == 2:
+            key = tuple(sorted(c.index for c in view.hand))
+            if key != self._held:
+                self._held = key
+                self._forgot = self.forget > 0 and self.rng.random() < self.forget
+            return not self._forgot
+        return self.late > 0 and self.rng.random() < self.late

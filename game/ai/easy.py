@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, best_color, turn_only
+from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, UnoHabit, best_color, turn_only
 from game.ai.personality import STEADY, Personality
 from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
 from game.model.cards import Card
@@ -17,7 +17,8 @@ from game.model.game import COLOR, DRAWN, PENALTY
 from game.model.view import PlayerView
 
 FORGET_UNO = 0.3
-"""Chance of not saying Uno when down to two cards (decided once per chance)."""
+"""Chance of not saying Uno when down to two cards (decided once per two-card hand; a personality
+scales it: `Personality.forget`)."""
 LATE_UNO = 0.4
 """Chance of remembering to say Uno late, once down to one card and still open to a catch."""
 CATCH = 0.5
@@ -37,15 +38,15 @@ class EasyAgent:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._uno_hand: tuple[int, ...] = ()
-        """The two cards held when it last decided whether to say Uno."""
-        self._forgot = False
+        self.uno = UnoHabit(FORGET_UNO, LATE_UNO, seed)
+        """When it says Uno (game.ai.common.UnoHabit)."""
         self.persona: Personality = STEADY
 
     def set_personality(self, persona: Personality) -> None:
         """Play with `persona`'s leanings (game.ai.personality)."""
         self.persona = persona
         self.reaction = EasyAgent.reaction * persona.reaction
+        self.uno.forget = min(1.0, FORGET_UNO * persona.forget)
 
     # ------------------------------------------------------------------ turn
 
@@ -115,17 +116,8 @@ class EasyAgent:
         """Say Uno (unless forgotten), catch now and then, jump in now and then."""
         rng = self.rng
         for a in legal:
-            if type(a) is CallUno:
-                if len(view.hand) == 2:
-                    # Decide once per pair of cards held: a forgotten Uno stays forgotten.
-                    key = tuple(sorted(c.index for c in view.hand))
-                    if key != self._uno_hand:
-                        self._uno_hand = key
-                        self._forgot = rng.random() < FORGET_UNO
-                    if not self._forgot:
-                        return a
-                elif rng.random() < LATE_UNO:
-                    return a
+            if type(a) is CallUno and self.uno.says(view):
+                return a
         catches = [a for a in legal if type(a) is Catch]
         if catches and rng.random() < CATCH:
             return catches[0]

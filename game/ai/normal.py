@@ -2,7 +2,8 @@
 
 It keeps the colour it holds most, saves its wilds for when nothing else plays (and for its last card),
 turns action cards on a player close to going out, always stacks when it can, challenges a Wild Draw
-Four only when the odds say so, never bluffs, never forgets to say Uno and catches whoever does.
+Four only when the odds say so, never bluffs, catches whoever forgets to say Uno, and forgets it itself
+about one time in ten (`FORGET_UNO`; the hard player, which shares its judgement out of turn, never does).
 
 With teams it plays for its team (unless made partner-blind, `partner_aware = False`): a partner's
 threat is not a threat, a Skip or Draw Two (which hand the turn straight to the partner at alternating
@@ -32,6 +33,7 @@ from game.ai.common import (
     ZERO,
     BluffRecord,
     Decision,
+    UnoHabit,
     bluff_odds,
     bluff_rate,
     card_cidx,
@@ -564,22 +566,32 @@ def prefers(d: Decision, hand: Sequence[Card], rules: Rules) -> bool:
     return True
 
 
+FORGET_UNO = 0.1
+"""Chance that the normal player does not say Uno when down to two cards (decided once per two-card
+hand; a personality scales it: `Personality.forget`)."""
+LATE_UNO = 0.3
+"""Chance, each time it is asked while open to a catch, that it remembers to say Uno late."""
+
+
 class NormalAgent:
     """A solid heuristic player; see the module docstring."""
 
     name = "normal"
-    reaction = 0.9
+    reaction = 1.1
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.policy = NormalPolicy(self.rng)
         self.persona: Personality = STEADY
+        self.uno = UnoHabit(FORGET_UNO, LATE_UNO, seed)
+        """When it says Uno (game.ai.common.UnoHabit)."""
 
     def set_personality(self, persona: Personality) -> None:
         """Play with `persona`'s leanings (game.ai.personality); reacts `persona.reaction` times as fast."""
         self.persona = persona
         self.policy.set_personality(persona)
         self.reaction = NormalAgent.reaction * persona.reaction
+        self.uno.forget = min(1.0, FORGET_UNO * persona.forget)
 
     @property
     def partner_aware(self) -> bool:
@@ -595,7 +607,13 @@ class NormalAgent:
         return self.policy.choose(view, legal)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        """Say Uno, catch, or jump in."""
+        """Say Uno (unless it forgets), catch, or jump in."""
+        for i, a in enumerate(legal):
+            if type(a) is CallUno:
+                if self.uno.says(view):
+                    return a
+                legal = [*legal[:i], *legal[i + 1:]]
+                break
         return self.policy.react(view, legal)
 
     def observe(self, events: Sequence[Event]) -> None:
@@ -603,4 +621,4 @@ class NormalAgent:
         self.policy.observe(events)
 
 
-__all__ = ["NormalAgent", "NormalPolicy", "PersonaContext", "persona_context", "prefers"]
+__all__ = ["FORGET_UNO", "LATE_UNO", "NormalAgent", "NormalPolicy", "PersonaContext", "persona_context", "prefers"]

@@ -5,11 +5,12 @@ numbers (`Personality`) that shift the easy and normal players' choices without 
 
 - steady: the level as it is (the default, and what a bare "normal" or "easy" means);
 - bold: dumps its action cards early, stacks with the biggest card, plays wilds sooner, challenges
-  readily;
-- cautious: keeps its wilds while nobody is close to going out (drawing instead), challenges rarely;
+  readily, forgets Uno a little more often;
+- cautious: keeps its wilds while nobody is close to going out (drawing instead), challenges rarely,
+  forgets Uno half as often;
 - vindictive: aims its action cards, swaps and Wild Draw Fours at the leader (the smallest hand);
-- chatty: plays like steady but reacts quicker and jumps in at every chance (and talks the most on
-  the table: `chatter`).
+- chatty: plays like steady but reacts quicker, jumps in at every chance and forgets Uno more often
+  (and talks the most on the table: `chatter`).
 
 An agent spec names one after the level: "normal:bold", "easy:cautious". Each CPU name of the table
 has its own personality (`persona_for`), so a seat plays the same way in every match.
@@ -49,6 +50,9 @@ class Personality:
     """Normal: jumps in even with a 7 or 0 that makes a bad swap (for the fun of it)."""
     reaction: float = 1.0
     """Multiplies the level's reaction time out of turn."""
+    forget: float = 1.0
+    """Multiplies the level's chance of forgetting to say Uno (the hard player, which takes no
+    personality, never forgets)."""
     chatter: float = 0.5
     """How often it shows a reaction on the table when something happens to it (0-1)."""
 
@@ -59,11 +63,11 @@ PERSONALITIES: dict[str, Personality] = {
     for p in (
         STEADY,
         Personality("bold", "Bold", action_bonus=10.0, wild_bonus=4.0, stack_big=True, challenge_at=0.3,
-                    challenge_chance=0.4, chatter=0.7),
+                    challenge_chance=0.4, forget=1.3, chatter=0.7),
         Personality("cautious", "Cautious", wild_bonus=-2.0, hold_wilds=True, challenge_at=0.8,
-                    challenge_chance=0.05, jump_in=0.7, reaction=1.15, chatter=0.3),
+                    challenge_chance=0.05, jump_in=0.7, reaction=1.15, forget=0.5, chatter=0.3),
         Personality("vindictive", "Vindictive", leader_bonus=5.0, challenge_at=0.45, chatter=0.6),
-        Personality("chatty", "Chatty", jump_in=1.0, reckless=True, reaction=0.75, chatter=1.0),
+        Personality("chatty", "Chatty", jump_in=1.0, reckless=True, reaction=0.8, forget=1.5, chatter=1.0),
     )
 }
 """Every personality by name."""

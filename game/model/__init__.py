@@ -17,6 +17,7 @@ from game.model.actions import (
     action_to_dict,
     takes_turn,
 )
+from game.model.answers import answers_alike
 from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
 from game.model.events import (
     CardKept,
@@ -118,6 +119,7 @@ __all__ = [
     "WildSwapped",
     "action_from_dict",
     "action_to_dict",
+    "answers_alike",
     "standard_deck",
     "takes_turn",
 ]

@@ -164,6 +164,27 @@ class Rules:
         """Return the names of the rules whose value differs between these and `other`, in field order."""
         return [f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)]
 
+    def matters(self, name: str) -> bool:
+        """Return True when rule `name` can change a hand under these rules: its prerequisite is on
+        (`available`), and the Wild Customizable's rule only with the 2018 deck that holds the card."""
+        if name == "custom_wild":
+            return self.edition == "2018"
+        return self.available(name)
+
+    def in_play(self) -> list[str]:
+        """Return the names a person reads of the rules that differ from the official game and can
+        matter in a hand (`matters`), the match length left out: the table's rule chips."""
+        base = Rules()
+        return [describe(f.name, getattr(self, f.name)) for f in fields(self)
+                if f.name != "target_score" and getattr(self, f.name) != getattr(base, f.name) and self.matters(f.name)]
+
+    def announce(self, before: Rules) -> list[str]:
+        """Return what changed from `before` to these rules that can matter in a hand, as a person reads
+        it ("Stacking", "No jump-in", "Uno penalty 4"): what the table says when a hand is dealt with
+        rules changed during the match. Empty when nothing that matters changed."""
+        return [describe(name, getattr(self, name)) for name in self.differences(before)
+                if name != "target_score" and self.matters(name)]
+
     def problems(self, players: int) -> list[str]:
         """Return every reason a hand of `players` seats cannot be dealt with these rules (empty: it can).
 
@@ -268,11 +289,11 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "force_play": ("Force play", "A playable card you just drew must be played."),
     "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged; off: only legal +4s."),
     "uno_penalty": ("Uno penalty", "Cards drawn when caught not saying Uno."),
-    "target_score": ("Match target", "Points that win the match; none plays a single hand."),
+    "target_score": ("Match length", "Points that win the match; none plays a single hand."),
     "edition": ("Deck", "Classic 108 cards; 2018 adds Wild Shuffle Hands and 3 Wild Customizable; "
                         "UNO Flip!: 112 two-sided cards, a light side and a dark side."),
-    "hand_size": ("Hand size", "Cards dealt to each player."),
-    "first_card_number_only": ("Number to start", "The first discard must be a number card (2022 rule)."),
+    "hand_size": ("Cards dealt", "Cards dealt to each player."),
+    "first_card_number_only": ("Number card to start", "The first discard must be a number card (2022 rule)."),
     "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
     "custom_wild": ("Wild Customizable", "What the 2018 deck's three Wild Customizable cards do."),
 }

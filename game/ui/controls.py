@@ -15,7 +15,7 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.ui.paint import rounded
-from game.ui.palette import CREAM, DISABLED, FAINT, GREEN, INK, MUTED, RED, RGB, WHITE, YELLOW
+from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
 from game.ui.text import draw_text, ellipsize, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
@@ -245,7 +245,9 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw a rounded button: cream, red when primary, yellow when selected."""
+        """Draw a rounded button: cream (with a gold edge when primary), yellow when selected.
+
+        Red is kept for warnings: the main choice of a screen is marked by its gold edge, never red."""
         s = self.scale
         r = px(12, s)
         rect = self.rect
@@ -253,8 +255,6 @@ class Button(Widget):
             face, ink = (70, 92, 78), DISABLED
         elif self.lit:
             face, ink = YELLOW, INK
-        elif self.primary:
-            face, ink = RED, WHITE
         else:
             face, ink = CREAM, INK
         lift = px(2, s) if self.lit else 0
@@ -262,8 +262,11 @@ class Button(Widget):
         surface.blit(rounded(rect.size, r, (0, 0, 0, 70)), rect.move(0, px(4, s)))
         pygame.draw.rect(surface, face, body, border_radius=r)
         if self.enabled:
-            shade = tuple(max(0, c - 45) for c in face)
-            pygame.draw.rect(surface, shade, body, width=max(1, px(2, s)), border_radius=r)
+            if self.primary and not self.lit:
+                pygame.draw.rect(surface, GOLD, body, width=max(2, px(3, s)), border_radius=r)
+            else:
+                shade = tuple(max(0, c - 45) for c in face)
+                pygame.draw.rect(surface, shade, body, width=max(1, px(2, s)), border_radius=r)
         if self.focused:
             pygame.draw.rect(surface, WHITE, body.inflate(px(6, s), px(6, s)), width=max(2, px(2, s)), border_radius=r + 3)
         size = px(self.size, s)
@@ -479,6 +482,11 @@ class Stepper(_Row, Generic[T]):
             return True
         return False
 
+    def shown_text(self) -> str:
+        """Return the value as drawn between the arrows (shortened with "..." when it does not fit)."""
+        left, _right = self._arrows()
+        return ellipsize(self.fmt(self.value), px(19, self.scale), self.control_rect.w - 2 * left.w, True)
+
     def draw_control(self, surface: pygame.Surface) -> None:
         """Draw the arrows and the value between them."""
         s = self.scale
@@ -494,7 +502,7 @@ class Stepper(_Row, Generic[T]):
                    (cx - sign * a // 2 - sign * 2, cy + a)]
             pygame.draw.polygon(surface, color, pts)
         size = px(19, s)
-        text = ellipsize(self.fmt(self.value), size, cr.w - 2 * left.w, True)
+        text = self.shown_text()
         draw_text(surface, text, size, cr.center, WHITE if self.enabled else DISABLED, True, "center")
 
 

@@ -205,6 +205,11 @@ class Menu:
             if py < self.scroll and y + h - py <= self.rect.h:
                 self.scroll_by(py - self.scroll)
 
+    def scroll_bar(self) -> pygame.Rect | None:
+        """Return the scroll bar's track, or None when the list fits."""
+        bars = self._bar_rects()
+        return None if bars is None else bars[0]
+
     def _bar_rects(self) -> tuple[pygame.Rect, pygame.Rect] | None:
         if self.max_scroll <= 0:
             return None

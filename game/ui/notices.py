@@ -67,19 +67,23 @@ class Notices:
             self._cache[key] = surf
         return surf
 
-    def draw(self, surface: pygame.Surface, now: float, scale: float) -> None:
-        """Draw the messages still up at `now`, centred at the top; forget those gone."""
+    def draw(self, surface: pygame.Surface, now: float, scale: float, below: bool = False) -> None:
+        """Draw the messages still up at `now`, centred at the top (`below`: at the bottom, the newest
+        lowest, clear of a screen's title); forget those gone."""
         if not self.items:
             return
         size = surface.get_size()
-        y = round(10 * scale)
-        for text, end in self.items:
-            left = end - now
-            if left <= 0:
-                continue
+        gap = round(6 * scale)
+        shown = [(text, end - now) for text, end in self.items if end > now]
+        y = size[1] - round(8 * scale) if below else round(10 * scale)
+        for text, left in (reversed(shown) if below else shown):
             surf = self._surface(text, size, scale)
             surf.set_alpha(round(255 * min(1.0, left / NOTICE_FADE)))
-            surface.blit(surf, surf.get_rect(midtop=(size[0] // 2, y)))
-            y += surf.get_height() + round(6 * scale)
+            if below:
+                surface.blit(surf, surf.get_rect(midbottom=(size[0] // 2, y)))
+                y -= surf.get_height() + gap
+            else:
+                surface.blit(surf, surf.get_rect(midtop=(size[0] // 2, y)))
+                y += surf.get_height() + gap
         if self.items[0][1] <= now:
             self.items = [(t, e) for t, e in self.items if e > now]

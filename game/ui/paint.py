@@ -137,5 +137,7 @@ def draw_panel(
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken the whole `surface` (for overlays), with a cached veil."""
-    surface.blit(rounded(surface.get_size(), 0, (0, 0, 0, alpha)), (0, 0))
+    """Darken the whole `surface` (for overlays) as a black veil of `alpha` would, by multiplying its
+    colours: no window-sized veil is drawn or kept (8 MB at 1920x1080)."""
+    k = 255 - max(0, min(255, int(alpha)))
+    surface.fill((k, k, k), special_flags=pygame.BLEND_RGB_MULT)

@@ -10,23 +10,27 @@ import pygame
 
 from game.ai import LEVEL_LABELS
 from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
+from game.ui.cardart import CARD_ASPECT
 from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
 
 if TYPE_CHECKING:
     from game.model import Card
     from game.session import Session
+    from game.ui.cardart import CardArt
 
 __all__ = [
     "KIND_LABELS",
     "PERSON_KIND",
     "HandResult",
     "draw_avatar",
+    "draw_cards",
     "draw_crown",
     "draw_team_mark",
     "hand_footer",
     "hand_result",
     "hand_title",
+    "seed_line",
     "team_totals",
 ]
 
@@ -56,6 +60,8 @@ class HandResult:
     teams: bool = False         # two teams: a hand's points go to the whole team
     people: tuple[int, ...] = ()
     """The people's seats; with more than one (pass-and-play) `human` is None: nobody is "you"."""
+    seed: int | None = None
+    """The match's seed: `uno --seed S` deals this match again (its hands, dealer and CPU decisions)."""
     seat_teams: tuple[int, ...] = ()
     """Each seat's team (the model's `seat_teams`; empty without teams)."""
     scored: tuple[int, ...] = ()
@@ -124,12 +130,18 @@ def hand_result(session: Session) -> HandResult:
         match_winner=match_winner,
         teams=bool(seat_teams(rules, n)),
         people=people,
+        seed=session.config.seed,
         seat_teams=seat_teams(rules, n),
         scored=seat_points(rules, hands, winner),
         side=side_of(rules, n, winner) if winner is not None else (),
         match_side=side_of(rules, n, match_winner) if match_winner is not None else (),
         places=match.places(),
     )
+
+
+def seed_line(r: HandResult) -> str:
+    """Return the results panel's word on the seed: how to deal this match again."""
+    return f"Seed {r.seed}, hand {r.hand_number} · uno --seed {r.seed} with the same seats deals this match again"
 
 
 # --------------------------------------------------------------------------------------------------
@@ -179,6 +191,17 @@ def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
         mine = " (you)" if r.yours(tuple(seats)) else ""
         parts.append(f"{name}{mine} {totals[seats[0]]}")
     return " · ".join(parts)
+
+
+def draw_cards(surface: pygame.Surface, art: CardArt, hand: tuple[Card, ...], midleft: tuple[int, int], width: int,
+               card_w: int) -> None:
+    """Draw a hand's cards face up from `midleft`, overlapping to fit `width` pixels."""
+    x, cy = midleft
+    ch = round(card_w * CARD_ASPECT)
+    n = len(hand)
+    step = max(1.0, card_w * 0.72 if n < 2 else min(card_w * 0.72, (width - card_w) / (n - 1)))
+    for i, card in enumerate(hand):
+        surface.blit(art.get(card, card_w), (round(x + i * step), cy - ch // 2))
 
 
 def hand_title(r: HandResult) -> tuple[str, str]:

@@ -64,6 +64,13 @@ class PrivacyTable(Protocol):
     def catch(self) -> None:
         """Catch the first seat open to a catch (for whoever at the table pressed it)."""
 
+    def uno_label(self, seat: int) -> str | None:
+        """Return the Uno button's label while the person at `seat` may say Uno from their own privacy
+        screen (someone else's play left them one card), else None."""
+
+    def uno_for(self, seat: int) -> None:
+        """The person at `seat` says Uno from their privacy screen."""
+
     def pause(self) -> None:
         """Open the pause menu."""
 
@@ -164,10 +171,12 @@ class Pause:
 
 @dataclass(frozen=True)
 class HandOver:
-    """The result of the hand just played; `on_continue` deals the next one."""
+    """The result of the hand just played; `on_continue` deals the next one. `table` (when given) is
+    paused by Esc, P or its pause button, as at the table."""
 
     session: Session
     on_continue: Callable[[], object]
+    table: PausedTable | None = None
 
 
 @dataclass(frozen=True)

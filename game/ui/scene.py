@@ -33,6 +33,7 @@ class Scene:
 
     opaque: bool = True          # False = overlay; the scenes below are drawn first
     pauses_below: bool = True    # an overlay with False lets the scenes below keep updating
+    notices_below: bool = False  # True: the app's notices go at the bottom, clear of a title at the top
 
     def __init__(self, app: Host) -> None:
         self.app = app

@@ -50,6 +50,7 @@ class MenuScene(Scene):
     """
 
     title = ""
+    notices_below = True  # a notice never covers the screen's title
     panel_width = 780  # at scale 1
     footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
     pad_footer_hint = "D-pad to move · A to choose · B to go back · LB / RB scroll"

@@ -225,18 +225,21 @@ def split_runs(text: str, bold: bool = False) -> tuple[Run, ...]:
 # ---------------------------------------------------------------------------------------------------
 # Drawing and measuring the runs
 
-_FACES: dict[tuple[int, int, bool], pygame.font.Font] = {}
+_FACES: dict[tuple[int, bool], pygame.font.Font] = {}
 _SCRIPTS = (("ARABIC", "Arab"), ("HEBREW", "Hebr"), ("HIRAGANA", "Hira"), ("KATAKANA", "Kana"),
             ("CJK", "Hani"), ("HANGUL", "Hang"), ("GREEK", "Grek"), ("CYRILLIC", "Cyrl"), ("LATIN", "Latn"))  # fmt: skip
 
 
 def _face_font(face: int, size: int, bold: bool) -> pygame.font.Font:
-    """Return face `face` at `size` px, a Font of the text layer's own (its shaping state is set per run)."""
+    """Return face `face` set to `size` px: one Font per face, resized (opening a CJK font takes ~15 ms,
+    resizing one a few microseconds); its shaping state is set per run, so it is the text layer's own."""
     size = max(MIN_TEXT_PX, int(size))
-    key = (face, size, bool(bold))
+    key = (face, bool(bold))
     f = _FACES.get(key)
     if f is None:
         f = _FACES[key] = pygame.font.Font(face_paths(bool(bold))[face], size)
+    elif f.point_size != size:
+        f.point_size = size
     return f
 
 
@@ -262,28 +265,28 @@ def _plain(runs: tuple[Run, ...]) -> bool:
 
 
 def _substitute_width(size: int) -> int:
-    return max(7, round(size * 0.7))
+    return max(9, round(size * 0.8))
 
 
 def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
-    """Return our mark for a character no bundled font has: a small rounded tag with a "?" on it.
+    """Return our mark for a character no bundled font has: a round badge with a "?" cut in it.
 
-    It sits on the baseline, as tall as a capital letter, so it reads as "a letter we cannot show".
+    It stands on the baseline as tall as a capital letter, in the text's colour, the "?" in a
+    contrasting ink, so it reads as "a letter we cannot show" and never as a font's empty box.
     """
     from game.ui.assets import font
 
     main = get_font(size, bold)
     w = _substitute_width(size)
     surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
-    cap = max(6, round(size * 0.72))
-    side = max(1, round(size * 0.07))
-    tag = pygame.Rect(side, main.get_ascent() - cap, w - 2 * side, cap)
-    radius = max(2, tag.w // 3)
-    pygame.draw.rect(surf, (*color, 60), tag, border_radius=radius)
-    pygame.draw.rect(surf, (*color, 220), tag, width=max(1, round(size / 16)), border_radius=radius)
-    q = font(max(4, round(cap * 0.95)), True).render("?", True, color)
-    ink = q.get_bounding_rect()
-    surf.blit(q, (tag.centerx - ink.centerx, tag.centery - ink.centery))
+    d = min(w - 2, max(7, round(size * 0.72)))
+    center = (w // 2, main.get_ascent() - d // 2)
+    pygame.draw.circle(surf, (*color, 235), center, d / 2)
+    light = color[0] * 0.299 + color[1] * 0.587 + color[2] * 0.114 > 140
+    ink = (24, 28, 26) if light else (250, 248, 240)
+    q = font(max(4, round(d * 0.8)), True).render("?", True, ink)
+    box = q.get_bounding_rect()
+    surf.blit(q, (center[0] - box.centerx, center[1] - box.centery))
     return surf
 
 
@@ -353,7 +356,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1500
-_TEXT_CACHE_BYTES = 3 * 1024 * 1024  # a long match writes many log lines: bound the bytes, not only the count
+_TEXT_CACHE_BYTES = 3 * 1024 * 1024 // 2  # a long match writes many log lines: bound the bytes, not only the count
 _text_bytes = 0
 
 

@@ -72,18 +72,53 @@ class Window:
         return w, h
 
     def _set_mode(self) -> None:
-        if self.fullscreen:
-            desk = self.desktop() or self.window_size
-            self.screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        """Open the one window, resizable at `window_size`, then make it full screen when asked.
+
+        Full screen is the desktop-sized kind on the same window (`_switch`), never a new window:
+        recreating the window on each switch made window managers flicker or ignore the request."""
+        self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        window = self._sdl_window()
+        if window is not None:
             try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                window.minimum_size = MIN_SIZE
             except (pygame.error, AttributeError, TypeError) as exc:  # older SDL: clamp on resize instead
                 log.info("cannot set a minimum window size: %s", exc)
+        if self.fullscreen:
+            self._switch(True)
         self.size: tuple[int, int] = self.screen.get_size()
+
+    @staticmethod
+    def _sdl_window() -> pygame.Window | None:
+        """Return the display module's window (None where this pygame has no Window)."""
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError, TypeError):
+            return None
+
+    def _switch(self, flag: bool) -> None:
+        """Put the window in desktop full screen (or back to its windowed size and place)."""
+        window = self._sdl_window()
+        if window is not None:
+            if flag:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+                desk = self.desktop()
+                if desk is not None and (self.window_size[0] >= desk[0] or self.window_size[1] >= desk[1]):
+                    window.maximize()  # as big as the desktop: the window manager fits it, title bar and all
+                elif tuple(window.size) != self.window_size:
+                    window.size = self.window_size
+            # the display surface follows the window's size when the app reads the resize event
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.screen = surface
+        elif flag:  # no Window: the old way, a full-screen mode of the desktop's size
+            self.screen = pygame.display.set_mode(self.desktop() or self.window_size, pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
 
     def set_fullscreen(self, flag: bool) -> str | None:
         """Switch full screen on or off; return why not (one line) when it had to stay as it was."""
@@ -93,10 +128,10 @@ class Window:
         self.fullscreen = flag
         self.dirty = True
         try:
-            self._set_mode()
+            self._switch(flag)
         except pygame.error as exc:
             self.fullscreen = not flag
-            self._set_mode()
+            self._switch(not flag)
             return f"Full screen is not available here ({exc})."
         return None
 
@@ -118,6 +153,9 @@ class Window:
         current = surface.get_size()
         if want is not None and want != current:
             target = (max(MIN_SIZE[0], want[0]), max(MIN_SIZE[1], want[1]))
+            window = self._sdl_window()
+            if window is not None and tuple(window.size) == want:
+                return False  # the window is that size already: its surface follows on the next event
             if target != current:
                 surface = pygame.display.set_mode(target, pygame.RESIZABLE)
                 current = surface.get_size()

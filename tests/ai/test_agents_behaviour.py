@@ -116,12 +116,12 @@ def test_normal_challenges_only_when_a_bluff_is_likely() -> None:
 # ---------------------------------------------------------------------------------- easy
 
 
-def test_easy_forgets_uno_about_three_times_in_ten_and_normal_never() -> None:
+def test_easy_forgets_uno_about_three_times_in_ten_and_hard_never() -> None:
     game = Game.from_setup([["R1", "R2"], ["G1", "G2", "G3"]], ["R5"], FILLER, current=1)
     view, legal = game.view(0), game.out_of_turn_actions(0)
     said = sum(EasyAgent(seed=s).react(view, legal) == CallUno(0) for s in range(400))
     assert 0.15 < 1 - said / 400 < 0.45
-    assert all(NormalAgent(seed=s).react(view, legal) == CallUno(0) for s in range(50))
+    assert all(HardAgent(seed=s).react(view, legal) == CallUno(0) for s in range(50))
 
 
 def test_easy_plays_a_card_rather_than_drawing() -> None:

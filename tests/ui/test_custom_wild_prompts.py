@@ -66,3 +66,18 @@ def test_a_custom_wild_asks_the_colour_then_the_player(app: App, custom: str, ti
     mine = [a for a in table.controller.history if a.player == 0]
     assert mine[-1] == Play(0, Card.parse("WC"), Color.GREEN, 2)
     assert table.controller.game.color is Color.GREEN
+
+
+@pytest.mark.parametrize(("custom", "said", "unsaid"), [("swap_hands", "swap hands", "draws two"),
+                                                         ("target_draws_two", "draw two cards", "swap")])
+def test_the_hint_while_picking_a_player_says_what_the_pick_does(app: App, custom: str, said: str, unsaid: str) -> None:
+    rules = Rules(edition="2018", custom_wild=custom)
+    game = setup([["WC", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], ["R1"] * 6, rules=rules)
+    table = show(app, game)
+    wc = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("WC"))
+    click(app, card_point(table, wc))
+    p = asked(app, table, PickColor)
+    click(app, p.prompt.rects[[o.answer for o in p.options].index(Color.GREEN)].center)
+    asked(app, table, PickSeat)
+    text, _color = table.painting.hint()
+    assert said in text and unsaid not in text, text

@@ -333,7 +333,7 @@ def test_seven_cards_use_the_room(tmp_path: Path, size: str) -> None:
 
 
 def test_skip_symbol_is_a_ring_with_a_slash_not_an_e() -> None:
-    from game.ui.cardart import _sym_skip
+    from game.ui.cardart.symbols import _sym_skip
 
     size = 200
     sym = _sym_skip(size, (255, 0, 0))

@@ -28,11 +28,13 @@ from game.ui.results import (
     PERSON_KIND,
     HandResult,
     draw_avatar,
+    draw_cards,
     draw_crown,
     draw_team_mark,
     hand_footer,
     hand_result,
     hand_title,
+    seed_line,
     team_totals,
 )
 from game.ui.scene import Scene
@@ -41,7 +43,6 @@ from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
 if TYPE_CHECKING:
-    from game.model import Card
     from game.session import Session
     from game.ui.scene import Host
 
@@ -88,10 +89,13 @@ class HandOverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object]) -> None:
+    def __init__(self, app: Host, session: Session, on_continue: Callable[[], object],
+                 table: routes.PausedTable | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue
+        self.table = table
+        """The table below, which Esc, P and its pause button pause (None: nothing to pause)."""
         self.result = hand_result(session)
         self.t = 0.0          # animation time (dt times the animation speed)
         self.age = 0.0        # real time since the scene came up
@@ -242,6 +246,16 @@ class HandOverScene(Scene):
         self.app.leave(self)
         self.on_continue()
 
+    def pause(self) -> None:
+        """Open the pause menu over the result (Resume comes back here)."""
+        self.finish_count()
+        self.app.open(routes.Pause(self.table))
+
+    def _on_pause_button(self, event: pygame.event.Event) -> bool:
+        rect_of = getattr(self.table, "pause_rect", None)
+        pos = getattr(event, "pos", None)
+        return callable(rect_of) and pos is not None and bool(rect_of().collidepoint(pos))
+
     def finish_count(self) -> None:
         """Jump to the end of the count-up."""
         self.t = max(self.t, self.count_end)
@@ -258,10 +272,13 @@ class HandOverScene(Scene):
                 if self.age >= INPUT_GUARD:
                     self.proceed()
                 return True
-            if key == pygame.K_ESCAPE:  # a controller's B (no mouse to click with): skip the count
-                self.finish_count()
+            if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table: pause
+                self.pause()
             return True
         if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.age < INPUT_GUARD:
+            return True
+        if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self._on_pause_button(event):
+            self.pause()
             return True
         if self.menu.handle_event(event):
             return True
@@ -358,7 +375,7 @@ class HandOverScene(Scene):
         # the cards left
         hand = r.hands[seat]
         if hand:
-            self._draw_hand(surface, hand, row.cards_x, cy, row.cards_w)
+            draw_cards(surface, self.app.art, hand, (row.cards_x, cy), row.cards_w, self.card_w)
         else:
             label = "Went out!" if won else "No cards"
             draw_text(surface, label, px(19, s), (row.cards_x, cy), GOLD if won else MUTED, True, "midleft")
@@ -396,18 +413,6 @@ class HandOverScene(Scene):
             if 0.0 <= dt < TICK:
                 bump = max(bump, math.sin(math.pi * dt / TICK))
         return bump
-
-    def _draw_hand(self, surface: pygame.Surface, hand: tuple[Card, ...], x: int, cy: int, width: int) -> None:
-        art = self.app.art
-        cw = self.card_w
-        ch = round(cw * CARD_ASPECT)
-        n = len(hand)
-        step = cw * 0.72 if n < 2 else min(cw * 0.72, (width - cw) / (n - 1))
-        step = max(1.0, step)
-        top = cy - ch // 2
-        for i, card in enumerate(hand):
-            face = art.get(card, cw)
-            surface.blit(face, (round(x + i * step), top))
 
     def _draw_total(self, surface: pygame.Surface, row: _Row) -> None:
         s = self.scale
@@ -465,7 +470,10 @@ class HandOverScene(Scene):
         line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        keys = ("A to continue · B to skip the count" if self.app.input_kind == PAD
-                else "Enter or Space to continue · click to skip the count")
+        keys = ("A to continue · B or Start to pause" if self.app.input_kind == PAD
+                else "Enter or Space to continue · Esc or P to pause · click to skip the count")
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
+        if r.seed is not None:  # the way to play this very match again
+            draw_text(surface, seed_line(r), px(14, s), (self.panel.right - px(22, s), self.panel.y + px(14, s)),
+                      FAINT, False, "topright")

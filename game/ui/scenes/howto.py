@@ -6,19 +6,34 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.easy import FORGET_UNO as EASY_FORGETS
+from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
 from game.model import CUSTOM_WILD_HELP, RULE_HELP, Card, Rules
 from game.model.rules import RULE_DETAILS, describe
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
-from game.ui.palette import CREAM, MUTED, YELLOW
+from game.ui.palette import CREAM, INK, MUTED, YELLOW
 from game.ui.screens import MenuScene
-from game.ui.text import draw_text
+from game.ui.text import draw_text, text_surface
 from game.ui.units import px
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
 __all__ = ["CONTROLS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
+
+
+def _times_in_ten(share: float) -> str:
+    n = round(share * 10)
+    return f"about {n} time{'s' if n != 1 else ''} in 10"
+
+
+CPU_FORGETTING = (
+    f"The computer players forget too, so watch for a catch: Easy ones forget Uno "
+    f"{_times_in_ten(EASY_FORGETS)}, Normal ones {_times_in_ten(NORMAL_FORGETS)}, Hard ones never. "
+    "A chatty player forgets a little more often, a cautious one less."
+)
+"""How often each CPU level forgets Uno, from the agents' own rates."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +90,7 @@ BASIC: tuple[Page, ...] = (
         "If you forget and another player catches you before the next player starts a turn, you draw "
         "two cards. Catch a forgetful player with the Catch button or the C key.",
         "You can say Uno early, while you still hold two cards.",
+        CPU_FORGETTING,
     ), ("G3", "B3")),
     Page("Starting a hand", (
         "Everyone draws a card to choose the dealer: the highest number deals. Later hands are dealt by "
@@ -349,9 +365,30 @@ class HowToScene(MenuScene):
                 return True
         return super().handle_event(event)
 
+    def page_number_pos(self) -> tuple[int, int]:
+        """Return where the page number's top right goes: the panel's top right, clear of the scroll bar."""
+        s = self.scale
+        right = self.panel.right - px(22, s)
+        bar = self.menu.scroll_bar()
+        if bar is not None:
+            right = min(right, bar.x - px(12, s))
+        return right, self.panel.y + px(22, s)
+
+    def more_below(self) -> bool:
+        """Return True when the page goes on below the panel (it scrolls and is not at its end)."""
+        return self.menu.scroll < self.menu.max_scroll
+
     def draw_extra(self, surface: pygame.Surface) -> None:
-        """Draw the page number at the panel's top right."""
+        """Draw the page number at the panel's top right, and say when the page goes on below."""
         s = self.scale
         text = f"{self.page + 1} / {len(self.pages)}"
-        draw_text(surface, text, px(17, s), (self.panel.right - px(22, s), self.panel.y + px(22, s)),
+        draw_text(surface, text, px(17, s), self.page_number_pos(),
                   YELLOW if self.page == len(self.pages) - 1 else MUTED, True, "topright")
+        if self.more_below():  # a pill over the list's bottom edge: the page goes on
+            m = self.menu.rect
+            hint = "More below: Down or the mouse wheel" if self.app.input_kind != PAD else "More below: Down"
+            surf = text_surface(hint, px(15, s), INK, True)
+            pill = surf.get_rect().inflate(px(20, s), px(8, s))
+            pill.midbottom = (m.centerx, m.bottom - px(2, s))
+            pygame.draw.rect(surface, YELLOW, pill, border_radius=pill.h // 2)
+            surface.blit(surf, surf.get_rect(center=pill.center))

@@ -418,9 +418,9 @@ class MatchOverScene(Scene):
                            True, "midleft")
             if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
                 draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")
-            middle = r.values[seat] if self.single else r.wins[seat]
+            middle = len(r.hands[seat]) if self.single else r.wins[seat]  # the column says what it counts
             key = "Cards left" if self.single else "Hands won"
-            mid_text = ("—" if seat == r.match_winner else f"{middle} pts") if self.single else f"{middle}"
+            mid_text = f"{middle}"
             draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
             total = r.totals[seat]
             color = GOLD if won else (WHITE if total == best and best > 0 else CREAM)

@@ -1,6 +1,7 @@
 """New game: the seats (people, named, and CPUs, in the order they sit), teams, the match length, the rules."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from game.ui.scene import Host
 
 __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "JUMP_IN_NOTE", "NewGameScene", "SeatRow"]
+
+log = logging.getLogger(__name__)
 
 DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
 DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
@@ -304,7 +307,7 @@ class NewGameScene(MenuScene):
         ))
         rows.append(Heading("House rules", size=21))
         rules = self._rules()
-        on = rules.house_rules(length=False)
+        on = rules.in_play()
         summary = "Official rules: no house rules." if not on else "On: " + ", ".join(on) + "."
         rows.append(Label(summary, size=18, color=CREAM))
         rows.append(Button("Change house rules…", self.open_rules, size=18,
@@ -459,6 +462,24 @@ class NewGameScene(MenuScene):
 
         return Session.new(self.build_config())
 
+    def _give_up_saved_match(self) -> None:
+        """Record the saved match the person chose to replace as the dialog said: lost (see
+        `ending.record_abandoned`), then forget it so that it is never recorded twice."""
+        from game.session import Session
+        from game.ui.table.ending import record_abandoned
+
+        store = self.app.store
+        data = store.load_match()
+        if data is None:
+            return
+        try:
+            old = Session.from_dict(data)
+        except (ValueError, KeyError, TypeError) as exc:
+            log.warning("the match given up could not be read for the statistics: %s", exc)
+        else:
+            record_abandoned(getattr(store, "stats", None), old)
+        store.clear_match()
+
     def start(self, confirmed: bool = False) -> None:
         """Save the choices, deal, and go to the table; a match in progress is only given up when asked."""
         problem = self.deal_problem()
@@ -476,6 +497,8 @@ class NewGameScene(MenuScene):
         except ValueError as exc:
             self.app.notify(f"Cannot start this game: {exc}")
             return
+        if confirmed:
+            self._give_up_saved_match()
         self.app.save_settings()
         self.app.swap(self, routes.Table(session))
 

@@ -57,9 +57,11 @@ class PrivacyScene(Scene):
         self.ready = Button(f"I'm {name}: show my cards", self.confirm, primary=True,
                             help="Enter or Space when only you can see the screen")
         self.catch_button = Button("Catch!", self.catch, help="C: anyone at the table may catch")
+        self.uno_button = Button("UNO!", self.uno, help=f"U: {name} holds one card and may say it now")
         self.menu = Menu([self.ready], spacing=12, padding=6)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
+        self._uno_shown = False
 
     # -- actions ---------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -74,6 +76,12 @@ class PrivacyScene(Scene):
         """Anyone at the table catches the seat open to a catch."""
         if self.table.catch_label() is not None:
             self.table.catch()
+        self._refresh()
+
+    def uno(self) -> None:
+        """The person named on the screen, left with one card by someone else's play, says Uno here."""
+        if self.table.uno_label(self.seat) is not None:
+            self.table.uno_for(self.seat)
         self._refresh()
 
     def guarded(self) -> bool:
@@ -95,6 +103,11 @@ class PrivacyScene(Scene):
         label = self.table.catch_label()
         self._catch_shown = label is not None
         items = [self.ready]
+        uno = self.table.uno_label(self.seat)
+        self._uno_shown = uno is not None
+        if uno is not None:
+            self.uno_button.text = f"{uno} (U)"
+            items.append(self.uno_button)
         if label is not None:
             self.catch_button.text = f"{label} (C)"
             items.append(self.catch_button)
@@ -104,7 +117,8 @@ class PrivacyScene(Scene):
         self.menu.layout(pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - px(28, s) - bh, bw, bh), s)
 
     def _refresh(self) -> None:
-        if (self.table.catch_label() is not None) != self._catch_shown:
+        if ((self.table.catch_label() is not None) != self._catch_shown
+                or (self.table.uno_label(self.seat) is not None) != self._uno_shown):
             self._place()
 
     # -- scene -----------------------------------------------------------------------------------
@@ -117,6 +131,9 @@ class PrivacyScene(Scene):
                 return True
             if key == pygame.K_c:
                 self.catch()
+                return True
+            if key == pygame.K_u:
+                self.uno()
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if not self.guarded():

@@ -12,6 +12,7 @@ import pygame
 
 from game.model import Rules
 from game.model.rules import MATCH_RULES, RULE_HELP
+from game.storage.settings import rules_label
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.rulewords import RULE_ROWS
@@ -36,6 +37,10 @@ PRESETS: tuple[tuple[str, str], ...] = (("official", "Official"), ("party", "Par
 SORTS: tuple[tuple[str, str], ...] = (("none", "As dealt"), ("color", "By colour"), ("number", "By number"))
 FELT_COLORS: tuple[tuple[str, str], ...] = (("green", "Green"), ("blue", "Blue"), ("wine", "Wine"), ("slate", "Slate"))
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", "Red"), ("blue", "Blue"), ("black", "Black"), ("green", "Green"))
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
 
 
 def _speed(v: float) -> str:
@@ -143,14 +148,17 @@ class SettingsScene(MenuScene):
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 
-            return Stepper(label, list(CUSTOM_WILDS), value, change, help=f"{help_text} (2018 deck)",
-                           fmt=lambda v: CUSTOM_WILD_HELP[v][0])
+            # the row says what the chosen card does, and leaves room for the longest choice
+            stepper = Stepper(label, list(CUSTOM_WILDS), value, change, help=f"2018 deck: {_lower_first(CUSTOM_WILD_HELP[value][1])}",
+                              fmt=lambda v: CUSTOM_WILD_HELP[v][0])
+            stepper.control_frac = 0.46
+            return stepper
         if isinstance(value, int):
             return Stepper(label, list(range(0, 21)), value, change, help=help_text)
         return Label(f"{label}: {value}")
 
     def set_rule(self, name: str, value: Any) -> None:
-        """Change one rule; the rule set becomes "My rules"."""
+        """Change one rule; the rule set becomes "My rules" (or Official, Party when the switches are theirs)."""
         s = self.app.settings
         try:
             changed = Rules.from_dict(dict(s.rules)).changed(name, value)
@@ -160,8 +168,9 @@ class SettingsScene(MenuScene):
             return
         rules = changed.to_dict()
         s.rules = rules
-        s.preset = "custom"
         s.custom_rules = dict(rules)
+        # one name for one set of switches: the one Statistics files a match under (rules_label)
+        s.preset = {"Official": "official", "Party": "party"}.get(rules_label(rules), "custom")
         self.app.audio.play("click")
         problems = changed.problems(int(getattr(s, "players", 4)))
         if problems:

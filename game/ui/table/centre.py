@@ -18,7 +18,10 @@ from game.ui.text import outlined_text, text_surface
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["Centre"]
+__all__ = ["BG_SCALE", "Centre"]
+
+BG_SCALE = 2
+"""The table's background is kept at 1/BG_SCALE of the window's size and scaled up as it is drawn."""
 
 
 class Centre(Painter):
@@ -32,25 +35,37 @@ class Centre(Painter):
 
     # -- background -------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        """Blit the felt with the table's faint rail (cached per size)."""
+        """Draw the felt with the table's soft light and faint rail.
+
+        The background is kept at half the window's size (`BG_SCALE`) and scaled up into the frame:
+        the felt is all soft light and fine grain, which a plain 2x scale keeps, and the copy held is
+        2 MB instead of 8 MB at 1920x1080 (the scale costs about half a millisecond more than a blit).
+        """
         L = self.layout
         assert L is not None
+        w, h = L.size
+        small = (max(1, -(-w // BG_SCALE)), max(1, -(-h // BG_SCALE)))
 
         def make() -> pygame.Surface:
-            bg = display_surface(L.size)
+            k = 1 / BG_SCALE
+            bg = display_surface(small)
             draw_felt(bg, keep=False)
-            glow = alpha_surface((round(L.ring[0] * 2.9), round(L.ring[1] * 3.0)))
+            glow = alpha_surface((max(1, round(L.ring[0] * 2.9 * k)), max(1, round(L.ring[1] * 3.0 * k))))
             r = glow.get_rect()
             for i in range(10):
-                k = i / 10
-                pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * k * 0.8, -r.h * k * 0.8))
-            bg.blit(glow, glow.get_rect(center=(round(L.center[0]), round(L.center[1]))))
-            top = alpha_surface((L.size[0], L.top_h + L.margin // 2))
+                step = i / 10
+                pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * step * 0.8, -r.h * step * 0.8))
+            bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
+            top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
             top.fill((0, 0, 0, 60))
             bg.blit(top, (0, 0))
             return bg
 
-        surface.blit(self._bg.get(L.size, make), (0, 0))
+        bg = self._bg.get(small, make)
+        if surface.get_size() == (w, h):
+            pygame.transform.scale(bg, (w, h), surface)
+        else:
+            surface.blit(pygame.transform.scale(bg, (w, h)), (0, 0))
 
     # -- piles and the ring -----------------------------------------------------------------------
     def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:

@@ -59,6 +59,7 @@ __all__ = [
     "MAX_REACTIONS",
     "NOBODY",
     "THINK",
+    "UNO_FLOOR",
     "WINDOW",
     "AgentWorker",
     "Presenter",
@@ -72,6 +73,10 @@ WINDOW = 1.2
 GRACE = 2.0
 """Seconds (at CPU speed 1), from the moment the new hands have landed, before a CPU may catch a
 person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+UNO_FLOOR = 0.8
+"""Seconds (at CPU speed 1), from the moment the person's own next-to-last card has landed, before
+a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
+(`tools/reaction_windows.py` measures it)."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1), from the moment the person's turn shows, before a CPU may jump in on it
 (each CPU then adds a quarter of its reaction)."""
@@ -238,10 +243,13 @@ class TableController(PersonActions):
         self._turn: _Turn | None = None
         self._reactions = 0
         self._shields: dict[int, float] = {}
+        self._unseen: set[int] = set()
+        """Pass-and-play (`Session.catch_after_seeing`): people left with one card by someone else's play
+        who have not seen their new hand yet; nobody may catch them until they have (`saw`)."""
         """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
         CPU catches them: someone else's play left them with one card."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
-        self._shared_cache: tuple[tuple[int, int], list[Action]] = ((-1, -1), [])
+        self._shared_cache: tuple[tuple[int, ...], list[Action]] = ((-1, -1), [])
         self._view_cache: tuple[tuple[int, int, int, int], PlayerView | None] = ((-1, -1, -1, -1), None)
 
     # -- state ------------------------------------------------------------------------------------
@@ -356,6 +364,7 @@ class TableController(PersonActions):
         self._turn = None
         self._reactions = 0
         self._shields = {}
+        self._unseen = set()
         self.history = []
         self.hand_over = game.is_over
         if self.before_deal is not None:
@@ -431,8 +440,12 @@ class TableController(PersonActions):
             delay = agent_reaction(self.agents[seat]) * (0.75 + 0.5 * self.rng.random()) / speed
             at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
+            if isinstance(action, Catch) and action.target in self._unseen:
+                shield = max(shield, self.now + GRACE / speed)  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
+            elif isinstance(action, Catch) and action.target in self.people:
+                at = max(at, w.start + UNO_FLOOR / speed)  # time to see it and press UNO
             elif isinstance(action, Play) and w.turn in self.people:
                 at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
             w.fire.append((at, seat, action))
@@ -489,6 +502,8 @@ class TableController(PersonActions):
             if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
                 self._shields[p] = self.busy_until + GRACE / self.speed()
+                if self.session.catch_after_seeing and p != self.viewer:
+                    self._unseen.add(p)
         self._window = None
         self._turn = None
         if game.is_over:
@@ -496,6 +511,29 @@ class TableController(PersonActions):
             self._finish()
             return
         self._open_window()
+
+    def unseen(self) -> list[int]:
+        """Return the people open to a catch who have not seen the hand someone else's play left them
+        (pass-and-play): the table shows each their privacy screen before anything else."""
+        exposed = self.view().exposed if self._unseen else ()
+        return sorted(p for p in self._unseen if p in exposed)
+
+    def saw(self, seat: int) -> None:
+        """The person at `seat` has seen their hand: the catch window on them opens now, with its grace."""
+        if seat not in self._unseen:
+            return
+        self._unseen.discard(seat)
+        shield = max(self.now, self.busy_until) + GRACE / self.speed()
+        self._shields[seat] = shield
+        w = self._window
+        if w is not None:
+            fire = []
+            for at, s, action in w.fire:
+                if isinstance(action, Catch) and action.target == seat:
+                    at = max(at, shield + 0.1)
+                fire.append((at, s, action))
+            w.fire = sorted(fire, key=lambda x: (x[0], x[1]))
+            w.end = max([w.end, *(at for at, _s, _a in w.fire)])
 
     def _finish(self) -> None:
         if self.on_hand_over is not None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from game.session import Session
     from game.storage import Stats
 
-__all__ = ["DEMO_NEXT", "HAND_END_PAUSE", "NEXT", "SHOW", "HandEnd", "record"]
+__all__ = ["DEMO_NEXT", "HAND_END_PAUSE", "NEXT", "SHOW", "HandEnd", "record", "record_abandoned"]
 
 log = logging.getLogger(__name__)
 
@@ -90,3 +90,22 @@ def record(stats: Stats | None, session: Session, outcome: HandOver, turns: int)
                                    people=config.people)
     except (ValueError, OSError) as exc:
         log.warning("could not record statistics: %s", exc)
+
+
+def record_abandoned(stats: Stats | None, session: Session) -> None:
+    """Write a match given up for a new game into `stats`, as the dialog that gave it up says: a lost
+    match for each person at the table. Its unfinished hand counts for no one: the scores are those
+    banked before it and only the finished hands are counted. A failure is logged, never raised."""
+    match = session.match
+    config = session.config
+    if stats is None or match.is_over or not config.people:
+        return
+    finished = match.game.is_over
+    try:
+        stats.record_match(rules=match.rules, seats=config.seats, human=session.human, winner=None,
+                           scores=match.scores if finished else match.banked,
+                           hands=match.hand_number if finished else match.hand_number - 1,
+                           single_hand=match.rules.target_score is None, match_key=f"m{session.agent_seed}",
+                           people=config.people)
+    except (ValueError, OSError) as exc:
+        log.warning("could not record the match given up: %s", exc)

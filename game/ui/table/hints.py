@@ -51,9 +51,9 @@ class Situation:
     jump_in: bool = False
     """The person holds a card they may jump in with."""
     picking_seat: bool = False
+    """The person's card asks for a seat (swap hands with whom)."""
     picking_draws: bool = False
     """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping hands."""
-    """The person's card asks for a seat (swap hands with whom)."""
     picking_color: bool = False
     """A colour chooser is open."""
     my_turn: bool = False

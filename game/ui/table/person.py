@@ -7,9 +7,10 @@ keeps the state it reads (the hand in play, the viewer, the version of the last 
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.model import Action, CallUno, Card, Catch, Play, Reason, Refusal
+from game.model import Action, CallUno, Card, Catch, Play, Reason, Refusal, answers_alike
 from game.ui.table import refusals
 
 if TYPE_CHECKING:
@@ -35,7 +36,8 @@ class PersonActions:
     started: bool
     hand_over: bool
     _legal_cache: tuple[int, list[Action]]
-    _shared_cache: tuple[tuple[int, int], list[Action]]
+    _shared_cache: tuple[tuple[int, ...], list[Action]]
+    _unseen: set[int]
 
     session: Session
 
@@ -72,7 +74,7 @@ class PersonActions:
             return [a for a in self.human_legal() if isinstance(a, (Catch, CallUno))]
         if self.hand_over or not self.started:
             return []
-        key = (self.version, self.viewer)
+        key = (self.version, self.viewer, *sorted(self._unseen))
         if self._shared_cache[0] == key:
             return self._shared_cache[1]
         game = self.game
@@ -82,7 +84,7 @@ class PersonActions:
         caught: set[int] = set()
         for p in order:
             for a in game.out_of_turn_actions(p):
-                if isinstance(a, Catch) and a.target not in caught:
+                if isinstance(a, Catch) and a.target not in caught and a.target not in self._unseen:
                     caught.add(a.target)
                     out.append(a)
                 elif isinstance(a, CallUno) and (p == self.viewer or p in exposed):
@@ -93,6 +95,11 @@ class PersonActions:
     def plays_of(self, card: Card) -> list[Play]:
         """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
         return [a for a in self.human_legal() if isinstance(a, Play) and a.card is card]
+
+    def alike(self, actions: Sequence[Action]) -> bool:
+        """Return True when every one of `actions` ends the same (the model's `answers_alike`): a question
+        between them need not be asked."""
+        return answers_alike(self.game, actions)
 
     def can(self, kind: type) -> bool:
         """Return True when the person may take an action of this type now."""

@@ -138,7 +138,8 @@ def word(question: Question, names: Sequence[str]) -> Wording:
         options = [Option(Answer.PLAY, "Play it", "Enter")]
         if question.can_keep:
             options.append(Option(Answer.KEEP, "Keep it", "K"))
-        return Wording(f"You drew {question.card.label}", tuple(options), note="It can be played now.")
+        note = "It can be played now." if question.can_keep else "Force play: a card you draw that plays must be played."
+        return Wording(f"You drew {question.card.label}", tuple(options), note=note)
     by = question.by
     who = names[by] if by is not None and 0 <= by < len(names) else "Someone"
     before = question.color_before

@@ -251,14 +251,19 @@ class Seats(Painter):
             seat = sl.seat
             lit = anim.current == seat and not anim.over
             rect = sl.plate
-            if lit:
-                for off in (0.0, 0.5):
-                    self._pulse(surface, rect, (now * 0.9 + off) % 1.0)
-            if seat in highlight:
-                glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
-                k = 0.5 + 0.5 * math.sin(now * 6.0)
-                glow.set_alpha(round(140 + 115 * k))
-                surface.blit(glow, glow.get_rect(center=rect.center))
+            if lit or seat in highlight:
+                # a seat's glow stays below the top strip: it never covers the rule chips (10 seats at 960x540)
+                clip = surface.get_clip()
+                surface.set_clip(clip.clip(pygame.Rect(0, L.top_h, surface.get_width(), surface.get_height())))
+                if lit:
+                    for off in (0.0, 0.5):
+                        self._pulse(surface, rect, (now * 0.9 + off) % 1.0)
+                if seat in highlight:
+                    glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
+                    k = 0.5 + 0.5 * math.sin(now * 6.0)
+                    glow.set_alpha(round(140 + 115 * k))
+                    surface.blit(glow, glow.get_rect(center=rect.center))
+                surface.set_clip(clip)
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
             mood = moods.get(seat, "calm") if moods else "calm"
             if mood != "calm" and self._has_face(seat):

@@ -197,6 +197,9 @@ class Asking:
         if not plays:
             self.cancel()
             return CardPlay(Outcome.REFUSED, c.why_not_card(card))
+        if c.alike(plays):  # every answer ends the same (a 7 or a wild that goes out): ask nothing
+            self.pending = None
+            return self._submit(plays[0])
         if card.wild:
             self.pending = PickColor(card)
             return CardPlay(Outcome.ASKED)
@@ -217,6 +220,10 @@ class Asking:
         pending = self.pending
         if isinstance(pending, PickColor) and pending.card is not None:
             named = [a for a in c.plays_of(pending.card) if a.color is color and a.target is not None]
+            if named and c.alike(named):  # whoever it names, the hand ends the same: ask nothing
+                self.pending = None
+                self.desk.submit(named[0])
+                return
             if named:  # a Wild Customizable that names a player: now ask whom
                 targets = tuple(sorted({a.target for a in named if a.target is not None}))
                 draws = c.view().rules.target_draws(pending.card)

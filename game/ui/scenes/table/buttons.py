@@ -98,6 +98,13 @@ class Buttons:
         caller = desk.controller.uno_caller() if desk.several else None
         desk.submit(CallUno(desk.viewer if caller is None else caller))
 
+    def uno_of(self, seat: int) -> CallUno | None:
+        """Return the Uno that the person at `seat` may say now from the screen (they hold one card
+        and are open to a catch), or None."""
+        c = self.desk.controller
+        return next((a for a in c.shared_legal() if isinstance(a, CallUno) and a.player == seat), None) \
+            if self.desk.several else None
+
     def catch(self) -> None:
         """Catch the first player open to a catch."""
         desk = self.desk

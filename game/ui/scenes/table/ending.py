@@ -28,6 +28,8 @@ class Ending:
         self.selection = selection
         self.asking = asking
         self._make_controller = make_controller
+        self.table: routes.PausedTable | None = None
+        """The table scene, which the result's screen pauses (Esc, P, the pause button)."""
 
     def hand_ended(self) -> None:
         """The model says the hand is over: keep the result, then show it when the motion ends."""
@@ -58,7 +60,7 @@ class Ending:
         self.asking.pending = None
         if self.asking.scene is not None:
             self.asking.scene.leave()
-        desk.app.open(routes.HandOver(desk.session, self.next_hand))
+        desk.app.open(routes.HandOver(desk.session, self.next_hand, self.table))
 
     def next_hand(self) -> None:
         """Deal the next hand (the end-of-hand screen has closed)."""
@@ -69,7 +71,11 @@ class Ending:
         desk.end.clear()
         self.selection.clear()
         desk.take_rules()
+        before = desk.session.match.rules
         desk.controller.new_hand()
+        changed = desk.session.match.rules.announce(before)
+        if changed and desk.human:  # a rule changed during the match takes effect now: say so
+            desk.app.notify(f"New rules from this hand: {', '.join(changed)}.")
 
     def to_match_over(self) -> None:
         """The match is over: its end replaces every screen."""

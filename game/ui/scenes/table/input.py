@@ -113,6 +113,11 @@ class Input:
             elif scene is not None:
                 scene.choose(scene.focused())
             elif hand:
+                jumps = c.jump_in_cards()
+                jump = next((i for i, sp in enumerate(hand) if sp.card in jumps), -1) if jumps else -1
+                if jump >= 0:  # a jump-in chance is short: one key plays the identical card at once
+                    self.asking.play_card(jump)
+                    return
                 sel.keyboard = True  # nothing chosen yet: choose the first card that may be played
                 sel.selected = sel.first_playable()
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a controller's shoulder buttons

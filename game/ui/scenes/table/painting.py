@@ -121,6 +121,6 @@ class Painting:
         rules = self.desk.session.match.rules
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
-        chips = rules.house_rules(length=False)
+        chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
         self._chips_of = (rules, chips or ["Official rules"])
         return self._chips_of[1]

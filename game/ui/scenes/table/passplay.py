@@ -63,14 +63,35 @@ class PassPlay:
 
     def check(self) -> None:
         """Hide the confirmed person's hand once their moment is over, and cover the table for the
-        person whose decision is awaited (`Passing.check` decides)."""
+        person whose decision is awaited (`Passing.check` decides). First of all, a person left with
+        one card by someone else's play gets their privacy screen as soon as the motion has landed
+        (the catch window on them opens only once they have seen their hand: `Session.catch_after_seeing`)."""
         desk = self.desk
+        if self._cover_unseen():
+            return
         waiting = self.covered or desk.end.ending
         hide, cover = desk.passing.check(desk.controller, desk.anim, desk.viewer, waiting)
         if hide:
             self.hide()
         if cover is not None:
             self.cover(cover)
+
+    def _cover_unseen(self) -> bool:
+        """Cover the table for the first person who holds a hand they have not seen; True if it was."""
+        desk = self.desk
+        c = desk.controller
+        if not desk.several or self.covered or desk.end.ending or not c.started or c.hand_over:
+            return False
+        unseen = c.unseen()
+        if desk.viewer in unseen and not desk.passing.hidden:
+            c.saw(desk.viewer)  # they hold the screen: they see it now
+            unseen = c.unseen()
+        if not unseen or desk.anim.busy:
+            return False
+        self.hide()
+        seat = unseen[0]
+        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO here (U), or once you see it")
+        return True
 
     def hide(self) -> None:
         """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again."""
@@ -103,6 +124,7 @@ class PassPlay:
         """The person at `seat` confirmed the privacy screen: uncover the table as they see it."""
         desk = self.desk
         self.covered = False
+        desk.controller.saw(seat)  # a catch window on them opens from now, with its grace
         desk.passing.confirm(seat, len(desk.controller.history), desk.anim.t)
         desk.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
         self.show_as(seat)

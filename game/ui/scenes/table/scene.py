@@ -89,6 +89,7 @@ class TableScene(Scene):
         self.painting = Painting(desk, self.selection, self.asks, self.room_buttons)
         self.input = Input(desk, self.selection, self.asks, self.room_buttons, self.pause)
         self.ending = Ending(desk, self.selection, self.asks, self._make_controller)
+        self.ending.table = self
         desk.hud.set_layout(desk.layout, app.art.colorblind)
         self.room_buttons.place()
 
@@ -233,6 +234,16 @@ class TableScene(Scene):
         """Catch the first player open to a catch."""
         self.room_buttons.catch()
 
+    def uno_label(self, seat: int) -> str | None:
+        """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
+        return "UNO!" if self.room_buttons.uno_of(seat) is not None else None
+
+    def uno_for(self, seat: int) -> None:
+        """The person at `seat` says Uno from their privacy screen."""
+        action = self.room_buttons.uno_of(seat)
+        if action is not None:
+            self.desk.submit(action)
+
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
         return self.room_buttons.catch_label()
@@ -326,6 +337,10 @@ class TableScene(Scene):
     def save(self) -> None:
         """Save the match in progress (a demo is never saved: it would replace the person's match)."""
         self.desk.save()
+
+    def pause_rect(self) -> pygame.Rect:
+        """Return where the table's pause button is (a screen over the table may answer its click)."""
+        return self.desk.layout.menu_button.copy()
 
     def pause(self) -> None:
         """Open the pause overlay."""

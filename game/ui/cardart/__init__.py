@@ -1,0 +1,171 @@
+"""Card faces and backs drawn by our own code, at the size they are shown.
+
+Every face is drawn at 2x or 4x its final size with pygame.draw and the bundled font, then smooth-scaled
+down once (supersampling gives clean anti-aliased edges) and cached per size; rotated versions and
+soft shadows are cached too, in one LRU bounded by count and by bytes.
+
+Geometry is written in units of the card's width `W` (so `0.08 * W` is 8 % of the width).
+
+A package along its jobs: `style` (proportions and paints), `draw` (drawing helpers, the colour-blind
+shapes, the digits), `symbols` (the action symbols), `painter` (one card, one shadow), `cache` (the LRU);
+`CardArt` here puts them together.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.model.cards import Card
+from game.ui.cardart.cache import _LRU, _finish
+from game.ui.cardart.draw import color_symbol
+from game.ui.cardart.painter import CUSTOM_LABELS, _paint_shadow, _Painter
+from game.ui.cardart.style import (
+    BACK_RGB,
+    BACKS,
+    CARD_ASPECT,
+    COLOR_RGB,
+    MIN_WIDTH,
+    WILD_RGB,
+    card_size,
+    shadow_offset,
+)
+
+__all__ = [
+    "BACKS",
+    "BACK_RGB",
+    "CARD_ASPECT",
+    "COLOR_RGB",
+    "CUSTOM_LABELS",
+    "WILD_RGB",
+    "CardArt",
+    "card_size",
+    "color_symbol",
+    "shadow_offset",
+]
+
+SHADOW_STEP = 5
+"""Degrees between the turned shadows `CardArt.shadow` keeps."""
+
+
+class CardArt:
+    """Draws and caches card faces, backs, rotated cards and shadows.
+
+    `get(card, width, angle)` is what a scene calls every frame: a cached surface for the card (None =
+    the back) `width` pixels wide, turned `angle` degrees counter-clockwise (rounded to whole degrees).
+    Blit it centred on the card's centre; the same goes for `shadow(width, angle)`, centred on the
+    card's centre moved by `shadow_offset(width)`.
+    """
+
+    def __init__(self, colorblind: bool = False, max_items: int = 400, max_bytes: int = 96 * 1024 * 1024) -> None:
+        self.colorblind = bool(colorblind)
+        self.custom_wild = "wild"
+        """The rule the Wild Customizable carries (`Rules.custom_wild`); written on its label."""
+        self.back_style = "red"
+        """The card back in use (a key of `BACKS`)."""
+        self._cache = _LRU(max_items, max_bytes)
+
+    # ---- public API
+
+    def set_colorblind(self, flag: bool) -> None:
+        """Switch the colour-blind shapes on or off (drops the cached faces when it changes)."""
+        flag = bool(flag)
+        if flag != self.colorblind:
+            self.colorblind = flag
+            self._cache.clear()
+
+    def set_custom_wild(self, rule: str) -> None:
+        """Write `rule` (a `Rules.custom_wild` value) on the Wild Customizable's label (drops the cached
+        faces when it changes)."""
+        if rule != self.custom_wild:
+            self.custom_wild = rule
+            self._cache.clear()
+
+    def set_back(self, name: str) -> bool:
+        """Use the card back `name` (a key of `BACKS`; unknown: red); return True when it changed.
+
+        Drops the cached pictures when it changes (a card in flight may be showing its back).
+        """
+        name = name if name in BACKS else "red"
+        if name == self.back_style:
+            return False
+        self.back_style = name
+        self._cache.clear()
+        return True
+
+    def clear(self) -> None:
+        """Forget every cached surface."""
+        self._cache.clear()
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """Return the face of `card`, `width` pixels wide, upright (cached)."""
+        width = _check_width(width)
+        key = ("face", card, width, self.colorblind)
+        surf = self._cache.get(key)
+        if surf is None:
+            if not isinstance(card, Card):
+                raise TypeError(f"not a card: {card!r}")
+            surf = _finish(self._paint(card, width))
+            self._cache.put(key, surf)
+        return surf
+
+    def back(self, width: int) -> pygame.Surface:
+        """Return the back of a card, `width` pixels wide, upright (cached)."""
+        width = _check_width(width)
+        key = ("back", width)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = _finish(self._paint(None, width))
+            self._cache.put(key, surf)
+        return surf
+
+    def get(self, card: Card | None, width: int, angle: float = 0.0) -> pygame.Surface:
+        """Return the face of `card` (None: the back) `width` wide turned by `angle` degrees CCW (cached)."""
+        a = round(angle) % 360
+        if a == 0:
+            return self.back(width) if card is None else self.face(card, width)
+        key = ("rot", card, width, a, self.colorblind)
+        surf = self._cache.get(key)
+        if surf is None:
+            base = self.back(width) if card is None else self.face(card, width)
+            surf = _finish(pygame.transform.rotozoom(base, a, 1.0))
+            self._cache.put(key, surf)
+        return surf
+
+    def shadow(self, width: int, angle: float = 0.0) -> pygame.Surface:
+        """Return the soft shadow of a card `width` wide turned by `angle` degrees (about 25 % black).
+
+        The angle is taken to the nearest `SHADOW_STEP` degrees: a blurred shadow a degree or two off
+        its card cannot be seen, and a card turning in flight then reuses a few shadows instead of
+        filling the cache with one per frame (each as big as a face)."""
+        width = _check_width(width)
+        a = round(angle / SHADOW_STEP) * SHADOW_STEP % 360
+        key = ("shadow", width, a)
+        surf = self._cache.get(key)
+        if surf is None:
+            if a == 0:
+                surf = _finish(_paint_shadow(width))
+            else:
+                surf = _finish(pygame.transform.rotozoom(self.shadow(width, 0), a, 1.0))
+            self._cache.put(key, surf)
+        return surf
+
+    # ---- painting
+
+    def _paint(self, card: Card | None, width: int) -> pygame.Surface:
+        w, h = card_size(width)
+        # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
+        ss = 4 if width <= 80 else 2
+        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
+        painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
+        big = painter.paint(card)
+        return pygame.transform.smoothscale(big, (w, h))
+
+
+def _check_width(width: float) -> int:
+    if not isinstance(width, (int, float)) or isinstance(width, bool) or not math.isfinite(width):
+        raise TypeError(f"card width must be a number of pixels, got {width!r}")
+    w = round(width)
+    if w < MIN_WIDTH:
+        raise ValueError(f"card width must be at least {MIN_WIDTH} pixels, got {width!r}")
+    return w

@@ -1,0 +1,223 @@
+"""Paints one card (a face or the back) at a supersampled size, and a card's soft shadow."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.model.cards import Card, Color, Rank
+from game.ui.cardart.draw import _blit_center, _digit, _ellipse, _emboss, _poly, _rounded, _text, color_symbol
+from game.ui.cardart.style import (
+    BACKS,
+    COLOR_RGB,
+    EDGE,
+    INK,
+    OVAL_A,
+    OVAL_B,
+    OVAL_TILT,
+    RGB,
+    WHITE,
+    WILD_ORDER,
+    WILD_RGB,
+    Point,
+    card_size,
+)
+from game.ui.cardart.symbols import _sym_cards, _sym_pencil, _sym_reverse, _sym_skip, _sym_swirl
+
+CUSTOM_LABELS: dict[str, str] = {
+    "wild": "",
+    "swap_hands": "SWAP",
+    "others_draw_one": "ALL +1",
+    "skip_everyone": "AGAIN",
+    "discard_color": "DROP",
+    "target_draws_two": "PICK +2",
+}
+"""What the Wild Customizable's label says for each `Rules.custom_wild` (blank: a plain wild)."""
+
+
+def _paint_shadow(width: int) -> pygame.Surface:
+    w, h = card_size(width)
+    blur = max(2, round(width * 0.05))
+    pad = blur * 2
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    _rounded(surf, (0, 0, 0, 70), (pad, pad, w, h), width * 0.08)
+    return pygame.transform.gaussian_blur(surf, blur)
+
+
+class _Painter:
+    """Paints one card at the supersampled size `W` x `H`."""
+
+    def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True, back: str = "red") -> None:
+        self.W, self.H = W, H
+        self.back = BACKS.get(back, BACKS["red"])
+        self.cb = colorblind
+        # Big enough to show small extras (colour-blind shapes inside a wild's oval).
+        self.detail = detail
+        # Transparent pixels carry the rim's colour so smooth scaling leaves no dark fringe.
+        self.surf = pygame.Surface((W, H), pygame.SRCALPHA)
+        self.surf.fill((*WHITE, 0))
+        self.center = (W / 2, H / 2)
+        self.custom = ""
+        """Text written on a Wild Customizable's label (blank: none)."""
+
+    def paint(self, card: Card | None) -> pygame.Surface:
+        field = self.back[0] if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
+        self._body(field)
+        if card is None:
+            self._back()
+        elif card.color is None:
+            self._wild(card)
+        else:
+            self._colored(card)
+        # Blending anti-aliased glyphs nibbles the alpha (255 -> 253); the card is opaque inside its
+        # outline, so take the alpha back to the outline's.
+        mask = pygame.Surface((self.W, self.H), pygame.SRCALPHA)
+        _rounded(mask, (0, 0, 0, 255), (0, 0, self.W, self.H), self.W * 0.08)
+        self.surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
+        return self.surf
+
+    # ---- parts
+
+    def _body(self, field: RGB) -> None:
+        W, H = self.W, self.H
+        radius = W * 0.08
+        _rounded(self.surf, EDGE, (0, 0, W, H), radius)
+        e = max(1, round(W * 0.008))
+        _rounded(self.surf, WHITE, (e, e, W - 2 * e, H - 2 * e), radius - e)
+        rim = round(W * 0.055)
+        _rounded(self.surf, field, (rim, rim, W - 2 * rim, H - 2 * rim), radius * 0.55)
+
+    def _oval_pts(self, scale: float = 1.0) -> list[Point]:
+        cx, cy = self.center
+        return _ellipse(cx, cy, self.H * OVAL_A * scale, self.W * OVAL_B * scale, OVAL_TILT, n=160)
+
+    def _white_oval(self) -> None:
+        _poly(self.surf, WHITE, self._oval_pts())
+
+    def _four_color_oval(self, scale: float = 1.0, center: Point | None = None, ring: bool = True,
+                         shapes: bool = False, target: pygame.Surface | None = None) -> None:
+        surf = self.surf if target is None else target
+        cx, cy = center or self.center
+        a, b = self.H * OVAL_A * scale, self.W * OVAL_B * scale
+        if ring:
+            _poly(surf, WHITE, _ellipse(cx, cy, a + self.W * 0.035, b + self.W * 0.035, OVAL_TILT, n=160))
+        # Quarters along the oval's own axes, clockwise from its upper-left quarter.
+        for k, color in enumerate(WILD_ORDER):
+            start = 180.0 + 90.0 * k + 45.0
+            pts = [(cx, cy), *_ellipse(cx, cy, a, b, OVAL_TILT, n=160, start=start, end=start + 90.0)]
+            _poly(surf, COLOR_RGB[color], pts)
+            if shapes:
+                mid = math.radians(start + 45.0)
+                t = math.radians(OVAL_TILT)
+                x, y = a * 0.55 * math.cos(mid), b * 0.55 * math.sin(mid)
+                p = (cx + x * math.cos(t) - y * math.sin(t), cy + x * math.sin(t) + y * math.cos(t))
+                color_symbol(surf, color, p, self.W * 0.05)
+
+    def _corner_glyph(self, card: Card) -> pygame.Surface | None:
+        """Return the small index of `card` for the corners, embossed (None: a drawn icon instead)."""
+        W = self.W
+        gh = W * 0.215
+        rank = card.rank
+        if card.is_number:
+            sym = _digit(card.rank.value, gh, WHITE, underline=rank in (Rank.SIX, Rank.NINE))
+        elif rank is Rank.DRAW_TWO:
+            sym = _text("+2", gh, WHITE)
+        elif rank is Rank.WILD_DRAW_FOUR:
+            sym = _text("+4", gh, WHITE)
+        elif rank is Rank.SKIP:
+            sym = _sym_skip(gh * 1.15, WHITE)
+        elif rank is Rank.REVERSE:
+            sym = _sym_reverse(gh * 1.25, WHITE)
+        elif rank is Rank.WILD_SHUFFLE_HANDS:
+            sym = _sym_swirl(gh * 1.45, WHITE)
+        elif rank is Rank.WILD_CUSTOMIZABLE:
+            sym = _sym_pencil(gh * 1.4, WHITE)
+        else:
+            return None
+        return _emboss(sym, max(1.0, W * 0.014), (-W * 0.012, W * 0.012))
+
+    def _corners(self, card: Card) -> None:
+        W, H = self.W, self.H
+        cw, ch = round(W * 0.32), round(W * 0.62)
+        block = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        gc = (cw / 2, W * 0.165)
+        glyph = self._corner_glyph(card)
+        if glyph is not None:
+            _blit_center(block, glyph, gc)
+        else:
+            # A plain wild: a little four-colour oval.
+            self._four_color_oval(scale=0.24, center=gc, ring=True, target=block)
+        if self.cb and card.color is not None:
+            color_symbol(block, card.color, (cw / 2, W * 0.395), W * 0.072)
+        x0, y0 = round(W * 0.035), round(W * 0.035)
+        self.surf.blit(block, (x0, y0))
+        self.surf.blit(pygame.transform.flip(block, True, True), (W - x0 - cw, H - y0 - ch))
+
+    def _colored(self, card: Card) -> None:
+        W = self.W
+        assert card.color is not None
+        rgb = COLOR_RGB[card.color]
+        self._white_oval()
+        rank = card.rank
+        shadow = (-W * 0.035, W * 0.03)
+        outline = W * 0.02
+        if card.is_number:
+            sym = _digit(rank.value, W * 0.58, rgb, underline=rank in (Rank.SIX, Rank.NINE))
+            big = _emboss(sym, outline, shadow)
+        elif rank is Rank.SKIP:
+            big = _emboss(_sym_skip(W * 0.62, rgb), outline, shadow)
+        elif rank is Rank.REVERSE:
+            big = _emboss(_sym_reverse(W * 0.70, rgb), outline, shadow)
+        else:  # draw two: two small cards of the card's colour
+            big = _sym_cards(W * 0.62, (rgb, rgb), ((-0.12, -0.13), (0.12, 0.13)), 0.42)
+            big = _emboss(big, 1.0, shadow)
+        _blit_center(self.surf, big, self.center)
+        self._corners(card)
+
+    def _wild(self, card: Card) -> None:
+        W, H = self.W, self.H
+        rank = card.rank
+        shadow = (-W * 0.03, W * 0.03)
+        if rank is Rank.WILD_DRAW_FOUR:
+            _poly(self.surf, WHITE, self._oval_pts(1.0))
+            _poly(self.surf, WILD_RGB, self._oval_pts(0.93))
+            order = (Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW)
+            offs = ((-0.16, -0.19), (0.16, -0.07), (-0.16, 0.07), (0.16, 0.19))
+            cards = _sym_cards(W * 0.74, [COLOR_RGB[c] for c in order], offs, 0.33,
+                               order if self.cb and self.detail else ())
+            big = _emboss(cards, 1.0, shadow)
+            _blit_center(self.surf, big, self.center)
+        else:
+            self._four_color_oval(shapes=self.cb and self.detail)
+            if rank is Rank.WILD_SHUFFLE_HANDS:
+                _blit_center(self.surf, _emboss(_sym_swirl(W * 0.62, WHITE), W * 0.022, shadow), self.center)
+            elif rank is Rank.WILD_CUSTOMIZABLE:
+                # A blank label across the oval, with a pencil to write on it.
+                bw, bh = W * 0.70, W * 0.26
+                r = pygame.Rect(0, 0, round(bw), round(bh))
+                r.center = (round(W / 2), round(H / 2))
+                _rounded(self.surf, INK, r.inflate(round(W * 0.04), round(W * 0.04)), bh * 0.3)
+                _rounded(self.surf, WHITE, r, bh * 0.25)
+                if self.custom:
+                    # The rule in force, written on the label; the pencil moves above it.
+                    words = _text(self.custom, bh * 0.5, INK)
+                    if words.get_width() > bw * 0.92:
+                        scale = bw * 0.92 / words.get_width()
+                        words = pygame.transform.smoothscale(
+                            words, (round(words.get_width() * scale), round(words.get_height() * scale)))
+                    _blit_center(self.surf, words, (W / 2, H / 2))
+                    pen = _emboss(_sym_pencil(W * 0.30, (250, 205, 60)), W * 0.014, shadow)
+                    _blit_center(self.surf, pen, (W * 0.70, H / 2 - W * 0.24))
+                else:
+                    pen = _emboss(_sym_pencil(W * 0.44, (250, 205, 60)), W * 0.016, shadow)
+                    _blit_center(self.surf, pen, (W * 0.62, H / 2 - W * 0.10))
+        self._corners(card)
+
+    def _back(self) -> None:
+        W = self.W
+        _poly(self.surf, INK, self._oval_pts())
+        _poly(self.surf, self.back[1], self._oval_pts(0.95))
+        _poly(self.surf, INK, self._oval_pts(0.92))
+        name = _emboss(_text("UNO", W * 0.22, COLOR_RGB[Color.YELLOW]), W * 0.018, (-W * 0.025, W * 0.025))
+        name = pygame.transform.rotozoom(name, 30, 1.0)
+        _blit_center(self.surf, name, self.center)

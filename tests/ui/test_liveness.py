@@ -1,0 +1,279 @@
+"""Liveness under random input (issue 18): no scene ever strands a player.
+
+A seeded monkey drives the game with every input it handles: key presses (the table's keys, the menus'
+keys, F11), mouse moves and clicks (half of them on something clickable), the wheel, typed text, game
+controller buttons, sticks and triggers, and window resizes, with frame times from 0 to 0.35 s.
+
+- `test_from_every_state_some_input_leads_on`: every few dozen frames the monkey stops and a plain
+  player takes over (`lead_on`: confirm the privacy screen, answer the question with its focused
+  option, close the menus and the pause, play the first playable card or draw), and the game must go
+  on: an action is taken at the table, or a hand ends. Leaving to the title does not count: it fails
+  the test. On 1bd4e79 the pass-and-play question that popped the privacy screen stranded it.
+- `test_a_pass_and_play_hand_played_by_random_input_ends`: two people at one screen, nothing but random
+  input, and the hand reaches its end within 100,000 frames (the monkey's quits to the title are
+  followed by Continue: the match is saved).
+
+The CPUs think in a worker thread: the frame loop yields now and then (`time.sleep(0)`) so that a
+thread waiting for the GIL is not starved by frames that never sleep.
+"""
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from tablekit import make_app, post
+
+from game.app import App
+from game.model import Play
+from game.ui.menus import Menu
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.matchover import MatchOverScene
+from game.ui.scenes.privacy import PrivacyScene
+from game.ui.scenes.question import QuestionScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+
+KEYS = (
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER,
+    pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_HOME, pygame.K_END,
+    pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_d, pygame.K_u, pygame.K_c, pygame.K_s, pygame.K_k,
+    pygame.K_h, pygame.K_p, pygame.K_PAUSE, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5,
+    pygame.K_r, pygame.K_y, pygame.K_g, pygame.K_b, pygame.K_KP1, pygame.K_F11,
+)
+TABLE_KEYS = (
+    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_d, pygame.K_d,
+    pygame.K_u, pygame.K_c, pygame.K_k, pygame.K_h, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4,
+    pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN,
+)
+BUTTONS = (
+    pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X,
+    pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT,
+    pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN, pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START,
+)
+AXES = (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY, pygame.CONTROLLER_AXIS_TRIGGERLEFT,
+        pygame.CONTROLLER_AXIS_TRIGGERRIGHT)
+SIZES = ((960, 540), (1280, 720), (1100, 620), (800, 400), (1920, 1080))
+PROBES = 14
+"""Times the monkey is stopped per seed and a plain player must lead the game on."""
+DTS = (0.0, 1 / 120, 1 / 60, 1 / 60, 1 / 30, 0.1, 0.35)
+
+
+def targets(app: App) -> list[pygame.Rect]:
+    """Return what can be clicked on the scenes shown: widgets, cards, seats, buttons, the answers."""
+    rects: list[pygame.Rect] = []
+    for scene in app.scenes[-2:]:
+        s: Any = scene
+        menus = list(getattr(getattr(s, "zones", None), "menus", []))
+        menus += [m for m in (getattr(s, "menu", None),) if isinstance(m, Menu)]
+        for m in menus:
+            rects += [w.rect for w in m.items if getattr(w, "rect", None) is not None and w.rect.w > 0]
+        if isinstance(scene, TableScene):
+            L = s.layout
+            rects += [b.rect for b in s.buttons.values() if b.visible and b.rect.w > 0]
+            rects += [pygame.Rect(round(c.pos.centerx - L.card_w / 2), round(c.pos.centery - L.card_h / 2),
+                                  L.card_w, L.card_h) for c in s.anim.hand]
+            rects += [sl.plate for sl in L.seats]
+            pile = pygame.Rect(0, 0, L.card_w, L.card_h)
+            pile.center = (round(L.draw_pile[0]), round(L.draw_pile[1]))
+            rects.append(pile)
+        prompt = getattr(s, "prompt", None)
+        if prompt is not None:
+            rects += list(prompt.rects) * 3
+    return rects
+
+
+PLAYER_KEYS = (
+    pygame.K_RETURN, pygame.K_RETURN, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_RIGHT,
+    pygame.K_RIGHT, pygame.K_LEFT, pygame.K_PAGEDOWN, pygame.K_u, pygame.K_u, pygame.K_c, pygame.K_1, pygame.K_2,
+    pygame.K_d, pygame.K_k, pygame.K_h, pygame.K_TAB, pygame.K_DOWN,
+)
+"""The keys of a hand played at random, weighted as a player presses them (Enter most, Draw seldom; the
+pause only by the controller's Start or the pause button, now and then)."""
+PLAYER_BUTTONS = tuple(b for b in BUTTONS if b != pygame.CONTROLLER_BUTTON_B) + (pygame.CONTROLLER_BUTTON_A,) * 4
+
+
+def monkey_input(app: App, rng: random.Random, table_keys: tuple[int, ...] = TABLE_KEYS,
+                 buttons: tuple[int, ...] = BUTTONS) -> None:
+    """Post a few random events of every kind the game handles."""
+    w, h = app.size
+    at_table = isinstance(app.top, (TableScene, QuestionScene, PrivacyScene))
+    for _ in range(rng.randint(1, 4)):
+        roll = rng.random()
+        rects = targets(app)
+        if rects and rng.random() < 0.6:
+            r = rng.choice(rects)
+            pos = (r.x + rng.randrange(max(1, r.w)), r.y + rng.randrange(max(1, r.h)))
+        else:
+            pos = (rng.randrange(-10, w + 10), rng.randrange(-10, h + 10))
+        if roll < 0.15:
+            post(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)), buttons=(0, 0, 0))
+        elif roll < 0.45:
+            b = 1 if rng.random() < 0.9 else rng.choice((2, 3))
+            post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            post(pygame.MOUSEBUTTONDOWN, pos=pos, button=b)
+            post(pygame.MOUSEBUTTONUP, pos=pos, button=b)
+        elif roll < 0.75:
+            k = rng.choice(table_keys if at_table and rng.random() < 0.97 else KEYS)
+            if k == pygame.K_F11 and rng.random() < 0.9:
+                k = pygame.K_TAB
+            mod = pygame.KMOD_SHIFT if rng.random() < 0.05 else 0
+            post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+            post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+        elif roll < 0.87:
+            button = rng.choice(buttons)
+            post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=rng.choice((0, 0, 1)))
+            post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0)
+        elif roll < 0.92:
+            value = rng.choice((-32768, -20000, 0, 0, 20000, 32767))
+            post(pygame.CONTROLLERAXISMOTION, axis=rng.choice(AXES), value=value, instance_id=0)
+        elif roll < 0.95:
+            post(pygame.TEXTINPUT, text=rng.choice("abZ 9é"))
+        elif roll < 0.98:
+            post(pygame.MOUSEWHEEL, x=0, y=rng.choice((-2, -1, 1, 3)), flipped=False)
+        else:
+            nw, nh = rng.choice(SIZES)
+            post(pygame.VIDEORESIZE, w=nw, h=nh, size=(nw, nh))
+
+
+def frame(app: App, dt: float, n: int) -> None:
+    app.step(dt)
+    if n % 8 == 0:
+        time.sleep(0)  # let a CPU thinking in its thread have the GIL
+
+
+def table_of(app: App) -> TableScene | None:
+    return next((s for s in app.scenes if isinstance(s, TableScene)), None)
+
+
+def progress(app: App) -> tuple[Any, ...]:
+    """What changes when the game goes on: the hand in play, the actions taken in it, the screen of a hand's end."""
+    table = table_of(app)
+    ended = isinstance(app.top, (HandOverScene, MatchOverScene))
+    if table is None:
+        return (None, 0, ended)
+    return (id(table.session.match.game), len(table.controller.history), ended)
+
+
+def lead_on(app: App, limit: int = 2400) -> int:
+    """A plain player takes over: return the frames it took until the game went on; fail if it never does."""
+    for pad in (0, 1):  # let go of whatever the monkey held on a controller (a leaning stick repeats)
+        for axis in AXES:
+            post(pygame.CONTROLLERAXISMOTION, axis=axis, value=0, instance_id=pad)
+        for button in BUTTONS:
+            post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=pad)
+    start = progress(app)
+    for n in range(limit):
+        top = app.top
+        assert app.running and not isinstance(top, TitleScene), "the way on led to the title"
+        if progress(app) != start:
+            return n
+        key: int | None = None
+        if isinstance(top, PrivacyScene):
+            key = None if top.guarded() else pygame.K_RETURN
+        elif isinstance(top, QuestionScene):
+            table = table_of(app)
+            if table is not None and table.selected >= 0 and type(top.question).__name__ == "AnswerWildDrawFour":
+                key = pygame.K_ESCAPE  # let go of the chosen card: Enter then answers (not stacks it)
+            else:
+                key = pygame.K_RETURN if n % 3 else pygame.K_1  # the focused answer (or the first colour)
+        elif isinstance(top, HandOverScene):
+            key = pygame.K_RETURN if n % 10 == 9 else None
+        elif isinstance(top, TableScene):
+            c = top.controller
+            if c.my_turn() and not top.anim.busy and n % 4 == 0:
+                plays = {a.card for a in c.human_legal() if isinstance(a, Play)}
+                hand = top.anim.hand
+                if 0 <= top.selected < len(hand) and hand[top.selected].card not in plays:
+                    key = pygame.K_ESCAPE  # let go of a card that may not be played
+                else:
+                    key = pygame.K_RETURN if plays else pygame.K_d
+        elif top is not None and not isinstance(top, MatchOverScene):
+            key = pygame.K_ESCAPE if n % 5 == 0 else None  # the pause, the settings, how to play
+        if key is not None:
+            post(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+            post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        frame(app, 1 / 30, n)
+    raise AssertionError(f"stranded: no way on from {[type(s).__name__ for s in app.scenes]} in {limit} frames")
+
+
+def people_app(tmp_path: Path, seed: int, *extra: str) -> App:
+    return make_app(tmp_path, "--people", "Ann,Bob", "--players", "2", "--seed", str(seed), *extra, *([] if "--speed" in extra else ["--speed", "6"]))
+
+
+def back_at_the_table(app: App) -> bool:
+    """After the monkey left for the title (or quit): Continue the saved match. Return False when there
+    is none left to continue (the match is over: its end screen led to the title)."""
+    if not app.running or not app.scenes:
+        app.running = True
+        app.reset(TitleScene(app))
+        app.step(1 / 60)
+    if table_of(app) is not None or isinstance(app.top, MatchOverScene):
+        return True
+    app.reset(TitleScene(app))  # the title, or a menu opened from it: Continue from the title
+    app.step(1 / 60)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    if not app.store.has_match():
+        return False
+    title.continue_match()
+    app.step(1 / 60)
+    assert table_of(app) is not None, "Continue leads to the table"
+    return True
+
+
+@pytest.mark.parametrize(("seed", "extra"), [
+    (1, ()), (2, ()), (3, ("--rules", "seven_o,stacking,force_play")), (4, ("--rules", "draw_until_playable")),
+    (5, ("--people", "Ann,Bob,Cy", "--players", "4", "--rules", "seven_o,jump_in,stacking")),
+    (6, ("--people", "Ann", "--players", "4", "--rules", "seven_o,jump_in,stacking,stack_mixed")),
+])
+def test_from_every_state_some_input_leads_on(tmp_path: Path, seed: int, extra: tuple[str, ...]) -> None:
+    app = people_app(tmp_path, seed, *extra)
+    rng = random.Random(seed)
+    probes = 0
+    try:
+        n = 0
+        while probes < PROBES:
+            for _ in range(rng.randint(5, 60)):  # the monkey plays a while...
+                if not back_at_the_table(app) or isinstance(app.top, MatchOverScene):
+                    break
+                if rng.random() < 0.5:
+                    monkey_input(app, rng)
+                frame(app, rng.choice(DTS), n)
+                n += 1
+            if not back_at_the_table(app) or isinstance(app.top, MatchOverScene):
+                break
+            lead_on(app)  # ...and from wherever it left the game, the game goes on
+            probes += 1
+        assert probes >= PROBES // 2, "the match ended before the monkey had been stopped often"
+    finally:
+        app.close()
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3000)
+def test_a_pass_and_play_hand_played_by_random_input_ends(tmp_path: Path) -> None:
+    app = people_app(tmp_path, 8, "--speed", "20")
+    rng = random.Random(8)
+    hands = 0
+    try:
+        table = table_of(app)
+        assert table is not None and table.several
+        for n in range(100_000):
+            assert back_at_the_table(app)
+            table = table_of(app)
+            if isinstance(app.top, (HandOverScene, MatchOverScene)) or (
+                    table is not None and table.controller.outcome() is not None):
+                hands += 1
+                break
+            if rng.random() < 0.6:
+                monkey_input(app, rng, PLAYER_KEYS, PLAYER_BUTTONS)
+            frame(app, rng.choice(DTS[1:]), n)
+        assert hands == 1, "the hand never ended"
+        print(f"the hand ended after {n} frames of random input")  # 1bd4e79: never (see the module)
+    finally:
+        app.close()

@@ -1,0 +1,335 @@
+"""Rough edges a demanding new player met (issue 19), each checked on what the screen shows."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from tablekit import make_app, session_with, setup, step
+
+from game.app import App
+from game.model import Card, Play
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def _texts(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str, tuple[int, int]]]:
+    """Record every text `module` draws with `draw_text`, with where."""
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = module.draw_text
+
+    def record(surface: Any, text: str, size: int, pos: Any, *args: Any, **kw: Any) -> Any:
+        drawn.append((text, (round(pos[0]), round(pos[1]))))
+        return real(surface, text, size, pos, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", record)
+    return drawn
+
+
+def test_the_single_hand_win_screen_counts_cards_under_cards_left(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.model import Rules
+    from game.session import MatchConfig, SeatSetup
+    from game.ui.scenes import matchover
+
+    rules = Rules(target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Mia", "easy"), SeatSetup("Leo", "easy")), rules, seed=0, human=0)
+    game = setup([["R5"], ["G3", "B7", "GS"], ["Y9", "W4"]], ["R1"], rules=rules)
+    game.apply(Play(0, Card.parse("R5")))
+    s = session_with(cfg, game)
+    scene = matchover.MatchOverScene(app, s)
+    app.reset(scene)
+    step(app, 120, dt=DT)
+    drawn = _texts(monkeypatch, matchover)
+    app.draw(app.screen)
+    head = next(pos for text, pos in drawn if text == "CARDS LEFT")
+    column = {text for text, pos in drawn if pos[0] == head[0] and text != "CARDS LEFT"}
+    assert column == {"0", "3", "2"}, column
+    assert not any(text.endswith("pts") for text, _ in drawn)
+
+
+def test_one_name_per_rule_switch_everywhere(app: App) -> None:
+    """Settings, the chips (`Rules.house_rules`), How to play and Statistics name each rule the same."""
+    from game.model import RULE_HELP, Rules
+    from game.storage.settings import rules_label
+    from game.ui.scenes.howto import pages_for
+    from game.ui.scenes.settings import RULE_ROWS, SettingsScene
+    from game.ui.scenes.stats import pretty_rule_set
+
+    for name, (label, _help) in RULE_ROWS.items():
+        assert label == RULE_HELP[name][0], name
+    rules = Rules(hand_size=5, first_card_number_only=True, target_score=300)
+    assert "Cards dealt 5" in rules.house_rules() and "Number card to start" in rules.house_rules()
+    titles = [p.title for p in pages_for(rules)]
+    assert "House rule: Cards dealt" in titles and "House rule: Number card to start" in titles
+    assert pretty_rule_set(rules_label(rules.to_dict())) == "Cards dealt 5, Number card to start"
+    # switching on exactly the Party switches by hand is "Party" in Settings, as Statistics files it
+    scene = SettingsScene(app, tab="rules")
+    app.reset(scene)
+    step(app)
+    for name in ("stacking", "seven_o", "jump_in"):
+        scene.set_rule(name, True)
+    assert app.settings.preset == "party"
+    assert rules_label(app.settings.rules) == "Party"
+    scene.set_rule("force_play", True)
+    assert app.settings.preset == "custom"
+
+
+def test_how_to_play_says_a_page_scrolls_and_keeps_its_number_off_the_scroll_bar(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.model import Rules
+    from game.ui.scenes import howto
+
+    app.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True, edition="2018").to_dict()
+    scene = howto.HowToScene(app)
+    app.reset(scene)
+    step(app, 3)
+    long_pages = []
+    for page in range(len(scene.pages)):
+        scene.go(page)
+        step(app, 2)
+        drawn = _texts(monkeypatch, howto)
+        shown: list[str] = []
+        monkeypatch.setattr(howto, "text_surface", _recording(howto.text_surface, shown), raising=False)
+        app.draw(app.screen)
+        monkeypatch.undo()
+        number = f"{page + 1} / {len(scene.pages)}"
+        pos = next(p for t, p in drawn if t == number)
+        bar = scene.menu.scroll_bar()
+        hinted = any(t.startswith("More below") for t in shown)
+        if scene.menu.max_scroll > 0:
+            long_pages.append(page)
+            assert bar is not None and pos[0] + 8 <= bar.x, f"page {number} touches its scroll bar"
+            assert hinted, f"page {number} scrolls without a word"
+            scene.menu.scroll_by(scene.menu.max_scroll)
+            shown.clear()
+            monkeypatch.setattr(howto, "text_surface", _recording(howto.text_surface, shown), raising=False)
+            app.draw(app.screen)
+            monkeypatch.undo()
+            assert not any(t.startswith("More below") for t in shown), "the hint stays at the page's end"
+        else:
+            assert not hinted
+    assert long_pages, "some page scrolls at 960x540"
+
+
+def _recording(fn: Any, into: list[str]) -> Any:
+    def record(text: str, *args: Any, **kw: Any) -> Any:
+        into.append(text)
+        return fn(text, *args, **kw)
+
+    return record
+
+
+def test_the_main_button_is_not_red_unless_focused(app: App) -> None:
+    from game.ui.controls import Button
+    from game.ui.palette import RED
+
+    button = Button("Next ›", lambda: None, primary=True)
+    button.set_rect(pygame.Rect(10, 10, 200, 50), 1.0)
+    surface = pygame.Surface((240, 90))
+    surface.fill((0, 0, 0))
+    button.draw(surface)
+    face = surface.get_at((30, 35))[:3]
+    assert face != RED and not (face[0] > face[1] + 80), f"an unfocused main button is drawn red: {face}"
+
+
+def test_settings_show_every_wild_customizable_whole_and_say_what_it_does(app: App) -> None:
+    from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS, Rules
+    from game.ui.controls import Stepper
+    from game.ui.scenes.settings import SettingsScene
+
+    for value in CUSTOM_WILDS:
+        app.settings.rules = Rules(edition="2018", custom_wild=value).to_dict()
+        scene = SettingsScene(app, tab="rules")
+        app.reset(scene)
+        step(app, 2)
+        row = next(w for w in scene.menu.items if isinstance(w, Stepper) and w.label.startswith("Wild Customizable"))
+        assert row.shown_text() == CUSTOM_WILD_HELP[value][0], f"{value} is cut off: {row.shown_text()!r}"
+        does = CUSTOM_WILD_HELP[value][1]
+        assert does[1:] in row.help, f"the row does not say what {value} does: {row.help!r}"
+
+
+def test_picking_who_draws_two_is_not_called_a_swap() -> None:
+    from game.ui.table.hints import Situation, hint_line
+
+    text, _color = hint_line(Situation(picking_seat=True, picking_draws=True, my_turn=True))
+    assert "draw two" in text and "swap" not in text
+    text, _color = hint_line(Situation(picking_seat=True, my_turn=True))
+    assert "swap hands" in text
+
+
+def test_the_force_play_question_says_the_drawn_card_must_be_played() -> None:
+    from game.ui.table.questions import PlayDrawn, word
+
+    forced = word(PlayDrawn(Card.parse("R5"), can_keep=False), ["You", "Mia"])
+    assert "must" in (forced.note or "") and "can be played" not in (forced.note or "")
+    free = word(PlayDrawn(Card.parse("R5"), can_keep=True), ["You", "Mia"])
+    assert "can be played" in (free.note or "")
+
+
+def test_a_match_given_up_for_a_new_game_is_recorded_lost_for_each_person(app: App) -> None:
+    from game.model import Rules
+    from game.session import MatchConfig, SeatSetup, Session
+    from game.ui.scenes.newgame import NewGameScene
+
+    stats = app.store.stats
+    # a single hand the person won, recorded as every finished game is
+    won_cfg = MatchConfig((SeatSetup("Alex", "human"), SeatSetup("Mia", "easy")), Rules(target_score=None), seed=1)
+    stats.record_match(rules=won_cfg.rules, seats=won_cfg.seats, human=0, winner=0, scores=[30, 0], hands=1,
+                       single_hand=True, match_key="m-won", people=(0,))
+    # a pass-and-play match left in its first hand
+    cfg = MatchConfig((SeatSetup("Alex", "human"), SeatSetup("Bea", "human"), SeatSetup("Leo", "normal")),
+                      Rules(target_score=500), seed=9)
+    session = Session.new(cfg)
+    app.store.save_match(session.to_dict())
+    app.store.flush()
+    scene = NewGameScene(app)
+    app.reset(scene)
+    step(app, 2)
+    scene.start(confirmed=True)
+    step(app, 2)
+    stats.flush()
+    alex = stats.totals("matches", person="Alex")
+    assert (alex.games, alex.wins) == (2, 1), "the match given up counts as lost"
+    bea = stats.totals("matches", person="Bea")
+    assert (bea.games, bea.wins) == (1, 0)
+    assert stats.totals("hands", person="Alex").games == 0, "the unfinished hand counts for no one"
+    assert not any(getattr(s, "session", None) is session for s in app.scenes)
+
+
+def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.table import TableScene
+    from game.ui.scenes.title import TitleScene
+
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    click(app, card_point(table, 0))
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    result = app.top
+    step(app, 30)
+    for k in (pygame.K_ESCAPE, pygame.K_p):
+        key(app, k)
+        step(app)
+        assert isinstance(app.top, PauseScene), f"{pygame.key.name(k)} does nothing on the results screen"
+        key(app, pygame.K_ESCAPE)  # Resume
+        step(app)
+        assert app.top is result
+    click(app, table.pause_rect().center)
+    step(app)
+    assert isinstance(app.top, PauseScene), "the pause button does nothing on the results screen"
+    quit_button = next(b for b in app.top.menu.items if getattr(b, "text", "") == "Quit to title")
+    click(app, quit_button.rect.center)
+    step(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    assert app.store.has_match(), "the match is saved for Continue"
+
+
+def test_a_notice_never_covers_a_menu_screens_title(app: App) -> None:
+    from game.ui.scenes.newgame import NewGameScene
+
+    scene = NewGameScene(app)
+    app.reset(scene)
+    step(app, 3)
+    top = pygame.Rect(0, 0, app.size[0], scene.panel.top)  # the title's band, above the panel
+    app.draw(app.screen)
+    before = pygame.image.tobytes(app.screen.subsurface(top), "RGB")
+    app.notify("Rules from the command line for your next game: Stacking, Seven-O, Jump-In.")
+    step(app)
+    app.draw(app.screen)
+    after = pygame.image.tobytes(app.screen.subsurface(top), "RGB")
+    assert app.notices and before == after, "the notice is drawn over the title"
+
+
+def test_a_rule_changed_during_a_match_is_announced_at_the_next_deal(app: App) -> None:
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.table import TableScene
+
+    rules = Rules(custom_wild="swap_hands")  # a classic deck: the Wild Customizable's rule cannot matter
+    app.settings.rules = rules.to_dict()
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"], rules=rules)
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    assert table.painting.chips() == ["Official rules"]  # no "Wild Customizable: swap hands"
+    app.settings.rules = Rules(custom_wild="swap_hands", jump_in=True, uno_penalty=4).to_dict()
+    click(app, card_point(table, 0))
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    step(app, 30)
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: app.top is table, 60)
+    step(app)
+    assert "New rules from this hand: Jump-In, Uno penalty 4." in app.notices
+    assert table.painting.chips() == ["Jump-In", "Uno penalty 4"]
+
+
+def test_the_active_seats_glow_never_covers_the_rule_chips(tmp_path: Path) -> None:
+    from game.ui.table.seats import Seats
+
+    app = make_app(tmp_path, "--demo", "--players", "10", "--rules", "stacking,seven_o,jump_in", "--seed", "1",
+                   size="960x540")
+    try:
+        table = app.top
+        layout = table.desk.layout  # type: ignore[union-attr]
+        top_left = min(layout.seats, key=lambda sl: (sl.plate.y, sl.plate.x))
+        for _ in range(3000):
+            step(app)
+            if table.desk.anim.current == top_left.seat and not table.desk.anim.busy:  # type: ignore[union-attr]
+                break
+        assert table.desk.anim.current == top_left.seat  # type: ignore[union-attr]
+        strip = pygame.Rect(0, 0, app.size[0], layout.top_h)
+        app.draw(app.screen)
+        lit = pygame.image.tobytes(app.screen.subsurface(strip), "RGB")
+        real = Seats._pulse
+        Seats._pulse = lambda *a, **k: None  # type: ignore[method-assign]
+        try:
+            app.draw(app.screen)
+        finally:
+            Seats._pulse = real  # type: ignore[method-assign]
+        unlit = pygame.image.tobytes(app.screen.subsurface(strip), "RGB")
+        assert lit == unlit, "the active seat's glow is drawn over the top strip (the rule chips)"
+    finally:
+        app.close()
+
+
+def test_one_key_jumps_in(app: App) -> None:
+    from tablekit import key, run_until, seats, settled
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+
+    rules = Rules(jump_in=True)
+    # Mia is on turn and thinking; the person holds the very card on top (R5)
+    game = setup([["R5", "G2", "B3"], ["Y7", "Y8", "Y9"], ["G7", "G8", "G9"]], ["R5"], rules=rules, current=1)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
+    assert table.controller.history == [] and table.selection.selected < 0
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history
