@@ -2,7 +2,7 @@
 changing owners, the end of the hand and its points."""
 from __future__ import annotations
 
-from game.model.cards import Card
+from game.model.cards import Card, Color
 from game.model.events import CardsDrawn, DrawReason, Event, HandOver, StockReshuffled
 from game.model.judge import Judge
 from game.model.tables import OVER, drew, shuffle
@@ -66,6 +66,50 @@ class Moves(Judge):
                 self._calm = False  # two cards, Uno not said
         return drawn
 
+    def _draw_until(self, p: int, color: Color, reason: DrawReason, events: list[Event]) -> int:
+        """Move cards from the stock to `p`'s hand until one of `color` comes (kept too), reshuffling when
+        the stock runs out; stop when no card is left to draw. Return how many were drawn."""
+        stock = self._stock
+        hand = self._hands[p]
+        got: list[Card] = []
+        drawn = 0
+        quiet = self._quiet
+        while True:
+            if not stock:
+                if got and not quiet:
+                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
+                    got = []
+                if not self._reshuffle(events):
+                    break
+            card = stock.pop()
+            got.append(card)
+            hand.append(card)
+            drawn += 1
+            if card.color is color:
+                break
+        if got and not quiet:
+            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+        if drawn:
+            self._held[p] = len(hand)
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
+        return drawn
+
+    def _draw_penalty(self, p: int, count: int, color: Color | None, reason: DrawReason, events: list[Event],
+                      extra: int = 0) -> None:
+        """`p` draws a penalty: `count` cards, then (a Wild Draw Color) until `color` comes, then `extra`."""
+        if color is None:
+            self._draw_cards(p, count + extra, reason, events)
+            return
+        if count:
+            self._draw_cards(p, count, reason, events)
+        self._draw_until(p, color, reason, events)
+        if extra:
+            self._draw_cards(p, extra, reason, events)
+
     def _reshuffle(self, events: list[Event]) -> bool:
         discard = self._discard
         if len(discard) <= 1:
@@ -75,6 +119,7 @@ class Moves(Judge):
         shuffle(self._rng, stock)
         self._stock.extend(stock)
         self._discard = [top]
+        self._shown_from = 0
         if not self._quiet:
             events.append(StockReshuffled(len(self._stock)))
         return True
