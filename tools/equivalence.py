@@ -7,7 +7,7 @@ The same script runs twice in fresh processes, once on each tree (`--dump`), and
 compared line by line. Each line is one (seed, rule set) case: a hand dealt with `Game.new` and played
 to its end by a seeded random player on every seat (turn actions and out-of-turn reactions alike),
 hashed as it goes: every event `apply` returns (and the deal's), every list of legal actions, every
-seat's view (the fields the older commit has), the refusal of a random illegal action at every step,
+seat's view (the fields the older commit has), the refusal (code and seats) of a random action at every step,
 and the saved hand (`to_dict` but its version), read back with `from_dict` and played on from the copy
 every few actions. Last, the simulator's JSON (its quiet hands) for a few rule sets. Equal hashes on
 every line: the same seed, rules and actions gave the same events, bit for bit.
@@ -79,7 +79,7 @@ def _players(rules: Any, seed: int) -> int | None:
 def _saved(game: Any) -> str:
     data = dict(game.to_dict())
     data.pop("version", None)
-    for later in ("side", "edition"):  # fields a later version may add
+    for later in ("side", "pending_color", "shown_from", "pass_on"):  # fields a later version adds
         data.pop(later, None)
     return json.dumps(data, sort_keys=True)
 
@@ -114,7 +114,8 @@ def play_case(seed: int, spec: str) -> tuple[str, int, int]:
         feed(repr(legal))
         # A random action that may or may not be legal: its refusal (or none) is part of the record.
         probe = Play(rng.randrange(players), rng.choice(ALL_CARDS), None, None)
-        feed(repr(game.why_illegal(probe)))
+        refusal = game.refusal(probe)  # its code and seats (the sentences' wording may change)
+        feed(repr(None if refusal is None else (refusal.reason, refusal.seats)))
         # Out-of-turn chances first, as the simulator asks them.
         seats = game.out_of_turn_seats()
         feed(repr(seats))

@@ -7,10 +7,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.model.actions import Action, CallUno, Catch
-from game.model.cards import ALL_CARDS, Card, Color, Rank, standard_deck
+from game.model.cards import ALL_CARDS, CLASSIC_COLORS, DARK_COLORS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
-COLORS: tuple[Color, ...] = tuple(Color)
+COLORS: tuple[Color, ...] = CLASSIC_COLORS
+"""The classic four (the colours of the light side of UNO Flip! too; the dark side's are `DARK_COLORS`,
+counted in the same four places: `cidx`)."""
 W4 = Rank.WILD_DRAW_FOUR
 D2 = Rank.DRAW_TWO
 SKIP = Rank.SKIP
@@ -25,10 +27,12 @@ DEFAULT_BLUFF_PRIOR = 0.1
 
 
 _RED, _YELLOW, _GREEN, _BLUE = COLORS
+_PLACE = {c: i for i, c in enumerate(COLORS)} | {c: i for i, c in enumerate(DARK_COLORS)}
 
 
 def cidx(color: Color | None) -> int:
-    """Return a colour's place in a count list: 0-3 for the colours in `COLORS` order, 4 for wilds."""
+    """Return a colour's place in a count list: 0-3 for the colours in `COLORS` order (the dark side's
+    in `DARK_COLORS` order: one side is in play at a time), 4 for wilds."""
     if color is _RED:
         return 0
     if color is _YELLOW:
@@ -37,12 +41,25 @@ def cidx(color: Color | None) -> int:
         return 2
     if color is _BLUE:
         return 3
-    return 4
+    if color is None:
+        return 4
+    return _PLACE[color]
 
 
 _CARD_CIDX: list[int] = [4] * (max(c.index for c in ALL_CARDS) + 1)
-for _card in ALL_CARDS:
-    _CARD_CIDX[_card.index] = cidx(_card.color)
+
+
+def _grow() -> None:
+    """Fill `_CARD_CIDX` for every card made so far (UNO Flip!'s are made as they are met)."""
+    cards = list(Card._cache.values())
+    top = max(c.index for c in cards) + 1
+    if top > len(_CARD_CIDX):
+        _CARD_CIDX.extend([4] * (top - len(_CARD_CIDX)))
+    for card in cards:
+        _CARD_CIDX[card.index] = cidx(card.color)
+
+
+_grow()
 
 
 def turn_only(legal: Sequence[Action]) -> Sequence[Action]:
@@ -58,7 +75,11 @@ def turn_only(legal: Sequence[Action]) -> Sequence[Action]:
 
 def card_cidx(card: Card) -> int:
     """Return `cidx(card.color)`, quickly."""
-    return _CARD_CIDX[card.index]
+    try:
+        return _CARD_CIDX[card.index]
+    except IndexError:
+        _grow()
+        return _CARD_CIDX[card.index]
 
 
 def count_list(cards: Iterable[Card]) -> list[int]:
@@ -66,19 +87,39 @@ def count_list(cards: Iterable[Card]) -> list[int]:
 
     Quicker than `color_counts` (no enum hashing): the players' scoring runs it in every rollout step.
     """
+    if not isinstance(cards, (list, tuple)):
+        cards = list(cards)
     counts = [0, 0, 0, 0, 0]
     table = _CARD_CIDX
-    for c in cards:
-        counts[table[c.index]] += 1
+    try:
+        for c in cards:
+            counts[table[c.index]] += 1
+    except IndexError:
+        _grow()
+        return count_list(cards)
     return counts
 
 
 def color_counts(cards: Iterable[Card]) -> dict[Color | None, int]:
     """Return how many cards of each colour (None: wilds) `cards` holds; every colour is a key."""
-    counts: dict[Color | None, int] = {Color.RED: 0, Color.YELLOW: 0, Color.GREEN: 0, Color.BLUE: 0, None: 0}
+    counts: dict[Color | None, int] = dict.fromkeys(_ALL_COLORS, 0)
     for c in cards:
         counts[c.color] += 1
     return counts
+
+
+_ALL_COLORS: tuple[Color | None, ...] = (*Color, None)
+
+
+def side_colors(view: PlayerView | None, cards: Iterable[Card] = ()) -> tuple[Color, ...]:
+    """Return the colours a wild may name now: the side in play's (UNO Flip!'s dark side: `DARK_COLORS`),
+    else the classic four. Without a view, the side of the first coloured card of `cards`."""
+    if view is not None:
+        return DARK_COLORS if view.side == "dark" else COLORS
+    for c in cards:
+        if c.color is not None:
+            return DARK_COLORS if c.color in DARK_COLORS else COLORS
+    return COLORS
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -88,7 +129,10 @@ def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
 
 def unseen_cards(view: PlayerView) -> Counter[Card]:
     """Return the cards this seat has not seen: the deck less its own hand and the discard pile."""
-    pool = Counter(standard_deck(view.rules.edition))
+    deck = standard_deck(view.rules.edition)
+    if view.rules.edition == "flip":  # the faces of the side in play
+        deck = [c.face if view.side == "light" or c.back is None else c.back.face for c in deck]
+    pool = Counter(deck)
     pool.subtract(view.hand)
     pool.subtract(view.discard_pile)
     return +pool
@@ -141,10 +185,11 @@ def best_color(hand: Sequence[Card], view: PlayerView | None = None, exclude: Ca
     counts = color_counts(hand)
     if exclude is not None:
         counts[exclude.color] -= 1
+    colors = side_colors(view, hand)
     if view is not None:
         seen = color_counts(view.discard_pile)
-        return max(COLORS, key=lambda c: (counts[c], seen[c]))
-    return max(COLORS, key=lambda c: counts[c])
+        return max(colors, key=lambda c: (counts[c], seen[c]))
+    return max(colors, key=lambda c: counts[c])
 
 
 @dataclass(frozen=True)

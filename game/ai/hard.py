@@ -31,8 +31,9 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds, turn_only
+from game.ai.common import W4, bluff_odds, chance_holds, turn_only
 from game.ai.evaluate import weights_for, win_chances
+from game.ai.flipworld import flip_world
 from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
@@ -148,6 +149,9 @@ class HardAgent:
         accused = view.penalty_by
         if accused is None:
             return 0.0
+        if view.rules.edition == "flip":  # the tracker counts the classic deck: a colour's share of a hand
+            p_holds = chance_holds(0.25, view.hand_sizes[accused])
+            return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
         p_holds = self.tracker.p_holds(view, accused, view.color_before_w4, self.rng)
         return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
 
@@ -216,8 +220,12 @@ class HardAgent:
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
         done = 0
         for _ in range(worlds):
-            hands, deck = self.tracker.sample(view, rng)
-            base = Game.from_view(view, hands, deck, seed=rng.getrandbits(32))
+            if view.rules.edition == "flip":  # two-sided cards: guessed from what the table shows
+                hands, deck, discard = flip_world(view, rng)
+                base = Game.from_view(view, hands, deck, seed=rng.getrandbits(32), discard=discard)
+            else:
+                hands, deck = self.tracker.sample(view, rng)
+                base = Game.from_view(view, hands, deck, seed=rng.getrandbits(32))
             for i, a in enumerate(candidates):
                 g = base.copy()
                 g.apply(a)

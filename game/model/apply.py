@@ -71,6 +71,8 @@ class Applying(Effects):
         prev_color = self._color
         if self._exposed:  # _close_window, inline on the hottest path
             self._exposed.clear()
+        if self._two:  # the action names a face: the card itself is the one drawn, or the first showing it
+            card = self._held_card(hand, card)
         hand.remove(card)
         self._discard.append(card)
         left = len(hand)
@@ -104,10 +106,12 @@ class Applying(Effects):
             if left == 1 and not self._called[p]:
                 self._exposed.append(p)
         stacked = self._pending if in_penalty else 0
+        stacked_color = self._pending_color if in_penalty else None
         self._pending = 0
+        self._pending_color = None
         self._pending_by = None
         if left == 0:
-            self._last_card(a, stacked, events)
+            self._last_card(a, stacked, stacked_color, events)
             self._end(p, events)
             return events
         if card.is_number:  # the commonest card: a Seven-O 7 or 0 is the only number with more to do
@@ -116,10 +120,21 @@ class Applying(Effects):
                 self._seven_o(a, events)
             return events
         if kind.penalty:
-            self._hit(p, card, stacked, prev_color, events)
+            self._hit(p, card, stacked, stacked_color, prev_color, events)
         else:
             EFFECTS[kind](self, p, a, events, False)
         return events
+
+    def _held_card(self, hand: list[Card], face: Card) -> Card:
+        """The two-sided card a `Play` naming `face` plays: the card just drawn in phase "drawn", else the
+        first in hand order showing that face."""
+        drawn = self._drawn
+        if drawn is not None and drawn.face is face:
+            return drawn
+        for card in hand:
+            if card.face is face:
+                return card
+        raise AssertionError("checked before")  # pragma: no cover
 
     def _do_draw(self, a: Draw) -> list[Event]:
         p = a.player
@@ -129,9 +144,10 @@ class Applying(Effects):
         n = self._n
         d = self._direction
         if self._phase is PENALTY:
-            self._draw_cards(p, self._pending, _R_PENALTY, events)
+            self._draw_penalty(p, self._pending, self._pending_color, _R_PENALTY, events)
             events.append(self._t.skipped[p])
             self._pending = 0
+            self._pending_color = None
             self._pending_by = None
             self._phase = PLAY
             self._current = (p + d) % n
@@ -204,22 +220,24 @@ class Applying(Effects):
         accused = self._pending_by
         assert accused is not None
         pending = self._pending
+        until = self._pending_color
         bluff = self._w4_bluff
         events: list[Event] = []
         quiet = self._quiet
         shown = () if quiet else tuple(self._hands[accused])
         self._pending = 0
+        self._pending_color = None
         self._pending_by = None
         self._phase = PLAY
         if bluff:
             if not quiet:
                 events.append(ChallengeResolved(p, accused, True, shown, accused, pending))
-            self._draw_cards(accused, pending, _R_CHALLENGE, events)
+            self._draw_penalty(accused, pending, until, _R_CHALLENGE, events)
             self._current = p
         else:
             if not quiet:
                 events.append(ChallengeResolved(p, accused, False, shown, p, challenge_stakes(pending)[1]))
-            self._draw_cards(p, challenge_stakes(pending)[1], _R_CHALLENGE, events)
+            self._draw_penalty(p, pending, until, _R_CHALLENGE, events, challenge_stakes(pending)[1] - pending)
             events.append(self._t.skipped[p])
             self._current = (p + self._direction) % self._n
         return events
@@ -242,9 +260,11 @@ class Applying(Effects):
         self._close_window()
         self._color = a.color
         self._phase = PLAY
+        if self._pass_on:  # a Flip brought a wild to the top: its player named the colour; play passes on
+            self._pass_on = False
+            self._current = (a.player + self._direction) % self._n
         t = self._t
         return [t.chosen[a.player][t.colors.index(a.color)]]
-
 
 
 DOERS: dict[type, Any] = {

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from game.model.cards import Card, Color, shown, standard_deck
+from game.model.cards import DARK, Card, Color, shown, standard_deck
 from game.model.refusal import Phase
 
 DEALT = "dealt"
@@ -34,14 +34,20 @@ def check_seed(seed: Any) -> int | None:
     return seed
 
 
+def light_up(card: Card) -> Card:
+    """`card` showing its light side (as the printed deck lists it); a one-sided card as it is."""
+    return card.back if card.side == DARK and card.back is not None else card
+
+
 def position_of(cards: Iterable[Card], edition: str) -> str:
     """Return DEALT when `cards` are exactly the edition's deck, else SET_UP (for saves that did not say)."""
-    return DEALT if Counter(cards) == Counter(standard_deck(edition)) else SET_UP
+    return DEALT if Counter(map(light_up, cards)) == Counter(standard_deck(edition)) else SET_UP
 
 
 def _deck_difference(cards: Counter[Card], edition: str) -> str | None:
     """Return how `cards` differ from the edition's deck (one short phrase), None when they are the deck."""
     deck = Counter(standard_deck(edition))
+    cards = Counter({light_up(c): k for c, k in cards.items()})
     extra = cards - deck
     missing = deck - cards
     if not extra and not missing:
@@ -74,6 +80,7 @@ def check_position(
     called: Sequence[bool],
     exposed: Sequence[int],
     actions: int,
+    pending_color: Color | None = None,
 ) -> None:
     """Raise ValueError (one line) when the fields of a loaded hand do not make a position of the rules.
 
@@ -113,7 +120,7 @@ def check_position(
         empty = next(s for s, h in enumerate(hands) if not h)
         raise ValueError(f"seat {empty} holds no card while the hand is in play")
     if phase is penalty:
-        if pending <= 0 or pending_by is None:
+        if (pending <= 0 and pending_color is None) or pending_by is None:
             raise ValueError("a penalty phase with nothing pending")
     elif pending or pending_by is not None:
         raise ValueError(f"a draw of {pending} is pending outside the penalty phase")

@@ -66,6 +66,7 @@ class Dealing(Applying):
         else:
             stock = [as_card(c) for c in deck]
             stock.reverse()
+            self._show_side(self._edition.side_of(stock))
         self._total = len(stock)
         problem = deal_problem(players, rules.hand_size, len(stock))
         if problem is not None:
@@ -84,6 +85,11 @@ class Dealing(Applying):
             events.append(Dealt(dealer, tuple(self._held), tuple(map(tuple, hands))))
         self._turn_first_card(events)
         return self
+
+    def _show_side(self, side: int) -> None:
+        """Put `side` in play (the side the cards given show)."""
+        self._side = side
+        self._t = self._tables_for(side)
 
     def _choose_dealer(self, events: list[Event]) -> int:
         getrandbits = self._rng.getrandbits
@@ -170,6 +176,7 @@ class Dealing(Applying):
         self._stock.reverse()
         if not self._discard:
             raise ValueError("the discard pile needs at least one card")
+        self._show_side(self._edition.side_of([*(c for h in self._hands for c in h), *self._discard, *self._stock]))
         check_seat(current, n, "current")
         if type(direction) is not int or direction not in (1, -1):
             raise ValueError(f"direction must be 1 or -1, got {shown(direction)}")
@@ -178,8 +185,11 @@ class Dealing(Applying):
             if top.wild:
                 raise ValueError(f"the top card is a {top.label}: name the colour in force")
             color = top.color
+            assert color is not None
         elif not isinstance(color, Color):
             raise ValueError(f"color must be a Color, got {shown(color)}")
+        if color not in self._t.colors:
+            raise ValueError(f"{color.label} is not a colour of the {self.side} side of the {self._edition.title} deck")
         self._color = color
         self._current = current
         self._direction = direction
@@ -195,11 +205,14 @@ class Dealing(Applying):
         hands: Sequence[Sequence[Card]],
         deck: Sequence[Card],
         seed: int | None = None,
+        discard: Sequence[Card] | None = None,
     ) -> Self:
         """Build a full game consistent with `view`, given a guess of every hidden card.
 
         For search: `hands` must give this seat its own hand and every other seat as many cards as
-        the view says; `deck` is the stock top-first.
+        the view says; `deck` is the stock top-first. UNO Flip!: every card is a two-sided guess (this
+        seat's own cards too: their faces are the view's, in its order), and `discard` is a guess of the
+        whole discard pile, bottom-first, its visible part's faces the view's.
         """
         self = object.__new__(cls)
         self._init_common(view.players, view.rules, random.Random(seed))
@@ -207,10 +220,22 @@ class Dealing(Applying):
         if len(hands) != view.players or any(len(h) != s for h, s in zip(hands, view.hand_sizes, strict=True)):
             raise ValueError("hands do not match the view's hand sizes")
         self._hands = [list(h) for h in hands]
-        self._hands[view.player] = list(view.hand)
         self._stock = list(deck)
         self._stock.reverse()
-        self._discard = list(view.discard_pile)
+        if self._two:
+            own = self._hands[view.player]
+            if [c.face for c in own] != list(view.hand):
+                raise ValueError("the guess of this seat's own cards does not show the view's hand")
+            if discard is None or [c.face for c in discard[len(discard) - len(view.discard_pile):]] != list(
+                    view.discard_pile):
+                raise ValueError("give a guess of the whole discard pile, its visible part the view's")
+            self._discard = list(discard)
+            self._shown_from = len(discard) - len(view.discard_pile)
+            self._show_side([s.name for s in self._edition.sides].index(view.side))
+            self._pending_color = view.pending_color
+        else:
+            self._hands[view.player] = list(view.hand)
+            self._discard = list(view.discard_pile)
         self._current = view.current
         self._direction = view.direction
         self._color = view.color
@@ -222,6 +247,8 @@ class Dealing(Applying):
         if view.phase == PENALTY and view.penalty_by is not None and self._discard[-1].restricted:
             self._w4_bluff = holds_color(self._hands[view.penalty_by], view.color_before_w4)
         self._drawn = view.drawn_card
+        if self._two and view.drawn_card is not None:  # the drawn card is this seat's last (a two-sided guess)
+            self._drawn = self._hands[view.player][-1]
         if view.phase == DRAWN and view.drawn_card is None:
             # Another seat is deciding on a card we did not see: say its last card is the one drawn.
             hand = self._hands[view.current]

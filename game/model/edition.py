@@ -19,15 +19,27 @@ layer reads (as `first_card_returned` is read by the deal).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from game.model.cards import CLASSIC_POINTS, EDITIONS, Card, Color, Rank, shown, standard_deck
-
-CLASSIC_COLORS: tuple[Color, ...] = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
-"""The four colours of the classic game (and of the light side of a two-sided one)."""
+from game.model.cards import (
+    ALL_CARDS,
+    CLASSIC_COLORS,
+    CLASSIC_POINTS,
+    DARK,
+    DARK_COLORS,
+    EDITIONS,
+    FLIP_FACES,
+    FLIP_POINTS,
+    LIGHT,
+    Card,
+    Color,
+    Rank,
+    shown,
+    standard_deck,
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +62,8 @@ class Edition:
     first_card_returned: frozenset[Rank]
     unavailable: Mapping[str, str]
     """House rules that mean nothing with this edition: rule name -> why (a sentence, no full stop)."""
+    faces: tuple[Card, ...] = field(repr=False, default=ALL_CARDS)
+    """Every one-sided card a `Play` of this edition can name."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (edition_of, (self.name,))  # one value per edition, pickled by its name
@@ -85,15 +99,47 @@ class Edition:
     @property
     def restricted_label(self) -> str:
         """The names of the wild draw cards of this deck ("Wild Draw Four"), for messages."""
-        labels = dict.fromkeys(c.rank.label for c in self.make_deck() if c.restricted)
+        sides = [c for card in self.make_deck() for c in (card, card.back) if c is not None]
+        labels = dict.fromkeys(c.rank.label for c in sides if c.restricted)
         return " or ".join(labels) or "wild draw card"
+
+    def side_of(self, cards: Iterable[Card]) -> int:
+        """Return the index of the side that `cards` show (0 when none says); raise ValueError (naming the
+        card) for a card this edition has no place for: a two-sided card in a one-sided edition or the
+        other way round, a face the edition does not print, or cards showing different sides. (Pairs
+        need not be printed ones: positions for tests and puzzles pair faces freely.)"""
+        faces = self._face_set
+        if not self.two_sided:
+            for card in cards:
+                if card.back is not None or card not in faces:
+                    raise ValueError(f"the {self.title} deck has no {card.text}")
+            return 0
+        side: str | None = None
+        for card in cards:
+            back = card.back
+            if back is None:
+                raise ValueError(f"{self.title} takes two-sided cards (the face, a slash, the back: R1/P3), "
+                                 f"got {card.text}")
+            if card.face not in faces or back.face not in faces:
+                raise ValueError(f"{self.title} has no {card.text}")
+            shows = card.side
+            if shows is None:
+                continue
+            if side is None:
+                side = shows
+            elif shows != side:
+                raise ValueError(f"every card must show the same side: {card.text} shows the {shows} side, "
+                                 f"others the {side} side")
+        return 0 if side is None else [s.name for s in self.sides].index(side)
+
+    @property
+    def _face_set(self) -> frozenset[Card]:
+        return _FACE_SETS.setdefault(self.name, frozenset(self.faces))
 
     def unavailable_reason(self, rule: str) -> str | None:
         """Return why house rule `rule` means nothing with this edition, or None when it does."""
         return self.unavailable.get(rule)
 
-
-LIGHT = "light"
 
 CLASSIC = Edition(
     name="classic",
@@ -112,7 +158,25 @@ EDITION_2018 = Edition(
     unavailable=MappingProxyType({}),
 )
 
-_BY_NAME: dict[str, Edition] = {e.name: e for e in (CLASSIC, EDITION_2018)}
+_LIGHT_RANKS = frozenset(c.rank for c in standard_deck("flip"))
+_DARK_RANKS = frozenset(c.back.rank for c in standard_deck("flip") if c.back is not None)
+FLIP = Edition(
+    name="flip",
+    title="UNO Flip!",
+    make_deck=lambda: standard_deck("flip"),
+    sides=(
+        Side(LIGHT, CLASSIC_COLORS, MappingProxyType({r: v for r, v in FLIP_POINTS.items() if r in _LIGHT_RANKS})),
+        Side(DARK, DARK_COLORS, MappingProxyType({r: v for r, v in FLIP_POINTS.items() if r in _DARK_RANKS})),
+    ),
+    # A Wild Draw Two goes back as a Wild Draw Four does; a Flip turned first goes back too (a ruling:
+    # the hand starts on the light side, see docs/rules.md).
+    first_card_returned=frozenset({Rank.WILD_DRAW_TWO, Rank.FLIP}),
+    unavailable=MappingProxyType({"custom_wild": "UNO Flip! has no Wild Customizable card"}),
+    faces=FLIP_FACES,
+)
+
+_FACE_SETS: dict[str, frozenset[Card]] = {}
+_BY_NAME: dict[str, Edition] = {e.name: e for e in (CLASSIC, EDITION_2018, FLIP)}
 assert tuple(_BY_NAME) == EDITIONS
 
 

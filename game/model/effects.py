@@ -26,6 +26,7 @@ from game.model.events import (
     HandsShuffled,
     HandsSwapped,
     OthersDrawOne,
+    TableTurned,
     TargetDrawsTwo,
     WildSwapped,
 )
@@ -45,13 +46,17 @@ class Effects(Moves):
 
     # ------------------------------------------------------------------ draw cards
 
-    def _hit(self, p: int, card: Card, stacked: int, prev_color: Color | None, events: list[Event]) -> None:
-        """A draw card played by `p` on `stacked` cards already pending: the next player draws them all
-        and loses the turn, or (with stacking, or a challengeable wild draw card) may answer it."""
+    def _hit(self, p: int, card: Card, stacked: int, stacked_color: Color | None, prev_color: Color | None,
+             events: list[Event]) -> None:
+        """A draw card played by `p` on `stacked` cards already pending (and, from a Wild Draw Color
+        answered, `stacked_color`): the next player draws them all and loses the turn, or (with
+        stacking, or a challengeable wild draw card) may answer it."""
         n = self._n
         d = self._direction
         victim = (p + d) % n
-        total = stacked + card.kind.draw
+        kind = card.kind
+        total = stacked + kind.draw
+        until = self._color if kind.until_color else stacked_color
         rules = self._rules
         restricted = card.restricted
         if restricted:
@@ -60,27 +65,33 @@ class Effects(Moves):
         if rules.stacking or (restricted and rules.challenge):
             self._phase = PENALTY
             self._pending = total
+            self._pending_color = until
             self._pending_by = p
             self._current = victim
             if not self._quiet:
                 events.append(pending(self._t, victim, total, p))
         else:
-            self._draw_cards(victim, total, _R_PENALTY, events)
+            self._draw_penalty(victim, total, until, _R_PENALTY, events)
             events.append(self._t.skipped[victim])
             self._current = (victim + d) % n
 
-    def _last_card(self, a: Play, stacked: int, events: list[Event]) -> None:
+    def _last_card(self, a: Play, stacked: int, stacked_color: Color | None, events: list[Event]) -> None:
         """The effect that still happens when `a` played the last card (before the hand ends): a draw
-        card is still drawn by the next player; a Wild Customizable still makes its draws."""
+        card is still drawn by the next player; a Wild Customizable still makes its draws; a Flip
+        still turns the table (the points count the side it brings up)."""
         card = a.card
         kind = card.kind
         if kind.penalty:
             victim = (a.player + self._direction) % self._n
-            self._draw_cards(victim, stacked + kind.draw, _R_PENALTY, events)
+            until = self._color if kind.until_color else stacked_color
+            self._draw_penalty(victim, stacked + kind.draw, until, _R_PENALTY, events)
         elif kind is _CUSTOM:
             custom = self._rules.custom_wild
             if custom == "others_draw_one" or custom == "target_draws_two":
                 self._custom_draws(a, custom, events)
+        elif kind is _FLIP:
+            self._turn_table(a.player, events)
+            self._color = self._discard[-1].color  # the new top's (none for a wild: nobody names one now)
 
     # ------------------------------------------------------------------ the other action cards
 
@@ -127,6 +138,40 @@ class Effects(Moves):
         self._hands = hands
         self._after_hands_moved(events, None if self._quiet else HandsShuffled(p, self._sizes()))
 
+    # ------------------------------------------------------------------ Flip (UNO Flip!)
+
+    def _flip(self, p: int, a: Play | None, events: list[Event], opening: bool) -> None:
+        """Flip: the table turns over; the colour in force is the new top card's, whose action does not
+        apply. A wild brought to the top: the Flip's player names the colour, then play passes on."""
+        self._turn_table(p, events)
+        top = self._discard[-1]
+        if top.wild:
+            self._color = None
+            self._phase = COLOR
+            self._pass_on = True
+            self._current = p
+        else:
+            self._color = top.color
+            self._current = (p + self._direction) % self._n
+
+    def _turn_table(self, p: int, events: list[Event]) -> None:
+        """Turn the discard pile over as a whole (its bottom card comes to the top showing its other
+        side), then the draw pile, then every hand (each keeps its order)."""
+        discard = self._discard
+        discard.reverse()
+        self._discard = [c.back for c in discard]  # type: ignore[misc]
+        self._shown_from = len(discard) - 1
+        stock = self._stock
+        stock.reverse()
+        self._stock = [c.back for c in stock]  # type: ignore[misc]
+        self._hands = [[c.back for c in h] for h in self._hands]  # type: ignore[misc]
+        side = 1 - self._side
+        self._side = side
+        self._t = self._tables_for(side)
+        if not self._quiet:
+            events.append(TableTurned(p, self._edition.sides[side].name, self._discard[-1],
+                                      tuple(tuple(h) for h in self._hands)))
+
     # ------------------------------------------------------------------ Seven-O (a house rule on 7 and 0)
 
     def _seven_o(self, a: Play, events: list[Event]) -> None:
@@ -137,7 +182,9 @@ class Effects(Moves):
             target = a.target
             assert target is not None
             hands[p], hands[target] = hands[target], hands[p]
-            self._after_hands_moved(events, None if self._quiet else HandsSwapped(p, target, self._sizes()))
+            self._after_hands_moved(
+                events, None if self._quiet else HandsSwapped(p, target, self._sizes()), (p, target)
+            )
         else:
             n = self._n
             d = self._direction
@@ -172,7 +219,9 @@ class Effects(Moves):
             assert target is not None
             hands = self._hands
             hands[p], hands[target] = hands[target], hands[p]
-            self._after_hands_moved(events, None if self._quiet else WildSwapped(p, target, self._sizes()))
+            self._after_hands_moved(
+                events, None if self._quiet else WildSwapped(p, target, self._sizes()), (p, target)
+            )
         elif custom == "skip_everyone":
             self._skip_everyone(p, a, events, opening)
         else:
@@ -210,7 +259,7 @@ class Effects(Moves):
         self._color = card.color
         kind = card.kind
         if kind.penalty:
-            self._hit(dealer, card, 0, None, events)
+            self._hit(dealer, card, 0, None, None, events)
         elif kind is not PLAIN:
             EFFECTS[kind](self, dealer, None, events, True)
 
@@ -218,6 +267,7 @@ class Effects(Moves):
 Effect = Callable[[Effects, int, "Play | None", list[Event], bool], None]
 
 _CUSTOM = KINDS[Rank.WILD_CUSTOMIZABLE]
+_FLIP = KINDS[Rank.FLIP]
 
 EFFECTS: dict[Kind, Effect] = {
     PLAIN: Effects._plain,
@@ -225,5 +275,7 @@ EFFECTS: dict[Kind, Effect] = {
     KINDS[Rank.REVERSE]: Effects._reverse,
     KINDS[Rank.WILD_SHUFFLE_HANDS]: Effects._shuffle_hands,
     _CUSTOM: Effects._custom_wild,
+    KINDS[Rank.SKIP_EVERYONE]: Effects._skip_everyone,
+    _FLIP: Effects._flip,
 }
 """The effect of every kind of card that is not a draw card (those go through `Effects._hit`)."""

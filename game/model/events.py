@@ -6,8 +6,9 @@ not see (another player's drawn cards, another player's dealt hand, a hand shown
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import Enum
+from typing import Any
 
 from game.model.cards import Card, Color
 
@@ -33,13 +34,49 @@ class DrawReason(str, Enum):
         return format(self.value, spec)
 
 
+def _faces(value: Any) -> Any:
+    """`value` with every two-sided card in it (in tuples, at any depth) replaced by its face."""
+    if isinstance(value, Card):
+        return value.face
+    if isinstance(value, tuple):
+        return tuple(_faces(v) for v in value)
+    return value
+
+
+def _two_sided(value: Any) -> bool:
+    if isinstance(value, Card):
+        return value.back is not None
+    if isinstance(value, tuple):
+        return any(_two_sided(v) for v in value)
+    return False
+
+
+def _backs(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The other side (one-sided) of each card: what the table sees of cards held by someone else."""
+    return tuple(c.back.face if c.back is not None else c for c in cards)
+
+
+_CARD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _face_up(event: Event) -> Event:
+    """`event` with every two-sided card shown by its face alone (one-sided events are returned as they
+    are): no seat learns the other side of a card from an event unless the table shows it."""
+    kind = type(event)
+    names = _CARD_FIELDS.get(kind)
+    if names is None:
+        names = _CARD_FIELDS[kind] = tuple(f.name for f in fields(event) if "Card" in str(f.type))
+    changes = {name: _faces(getattr(event, name)) for name in names if _two_sided(getattr(event, name))}
+    return replace(event, **changes) if changes else event
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base of every event."""
 
     def seen_by(self, seat: int) -> Event:
-        """Return this event as `seat` may see it."""
-        return self
+        """Return this event as `seat` may see it (cards of UNO Flip! by the face that shows)."""
+        return _face_up(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +96,7 @@ class Dealt(Event):
     hands: tuple[tuple[Card, ...] | None, ...]
 
     def seen_by(self, seat: int) -> Event:
-        return replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)))
+        return _face_up(replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands))))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +163,13 @@ class CardsDrawn(Event):
     reason: DrawReason
 
     def seen_by(self, seat: int) -> Event:
-        if seat == self.player or self.cards is None:
-            return self
+        """The drawer sees the cards' faces; in UNO Flip! everyone else sees their backs (the other side,
+        which shows to the table), in the other editions nothing of them."""
+        cards = self.cards
+        if seat == self.player or cards is None:
+            return _face_up(self)
+        if _two_sided(cards):
+            return replace(self, cards=_backs(cards))
         return replace(self, cards=None)
 
 
@@ -237,7 +279,7 @@ class ChallengeResolved(Event):
 
     def seen_by(self, seat: int) -> Event:
         if seat in (self.player, self.accused) or self.hand is None:
-            return self
+            return _face_up(self)
         return replace(self, hand=None)
 
 
@@ -255,6 +297,23 @@ class HandOver(Event):
     winner: int | None
     points: int
     hands: tuple[tuple[Card, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableTurned(Event):
+    """UNO Flip!: `player`'s Flip turned the table over: the discard pile (its old bottom card, `top`,
+    now on top showing its other side), the draw pile and every hand. `side` is the side now in play.
+    `hands` is every hand after the turn (the full truth); each seat sees its own cards' faces and the
+    others' backs."""
+
+    player: int
+    side: str
+    top: Card
+    hands: tuple[tuple[Card, ...], ...]
+
+    def seen_by(self, seat: int) -> Event:
+        return replace(self, top=self.top.face, hands=tuple(
+            _faces(h) if i == seat else _backs(h) for i, h in enumerate(self.hands)))
 
 
 def handed_one_card(events: Iterable[Event]) -> tuple[int, ...]:

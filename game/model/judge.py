@@ -75,6 +75,8 @@ class Judge(Legal):
                 raise IllegalAction(f"name a colour for the {card.label}", Reason.COLOR_REQUIRED, card=card)
             if not isinstance(color, Color):
                 raise IllegalAction(f"not a colour: {shown(color)}", Reason.NOT_A_COLOR, card=card)
+            if color not in self._t.colors:
+                raise IllegalAction(self._colour_hint(color), Reason.NOT_A_COLOR, card=card)
         elif color is not None:
             raise IllegalAction(f"only wild cards take a colour, not a {card.label}", Reason.COLOR_NOT_ALLOWED,
                                 card=card)
@@ -105,10 +107,16 @@ class Judge(Legal):
         if not isinstance(card, Card):
             raise IllegalAction(f"not a card: {shown(card)}", Reason.NOT_A_CARD)
         hand = self._hands[p]
-        if card not in hand:
+        if self._two:
+            if card.back is not None:
+                raise IllegalAction(f"name the face of the card to play ({card.face.text}), not both its sides",
+                                    Reason.NOT_A_CARD, card=card)
+            if not any(c.face is card for c in hand):
+                raise IllegalAction(f"seat {p} does not hold a {card.label}", Reason.CARD_NOT_IN_HAND, (p,), card)
+        elif card not in hand:
             raise IllegalAction(f"seat {p} does not hold a {card.label}", Reason.CARD_NOT_IN_HAND, (p,), card)
         phase = self._phase
-        top = self._discard[-1]
+        top = self._discard[-1].face
         current = self._current
         if p != current:
             if not self._rules.jump_in:
@@ -141,7 +149,7 @@ class Judge(Legal):
                     Reason.DOES_NOT_MATCH, card=card,
                 )
         elif phase is DRAWN:
-            if card is not self._drawn:
+            if self._drawn is None or card is not self._drawn.face:
                 drawn = self._drawn.label if self._drawn else "?"
                 raise IllegalAction(f"only the card just drawn ({drawn}) may be played now", Reason.ONLY_DRAWN_CARD,
                                     card=card)
@@ -229,6 +237,14 @@ class Judge(Legal):
             raise IllegalAction("there is no colour to name now", Reason.NO_COLOR_TO_NAME)
         if not isinstance(a.color, Color):
             raise IllegalAction(f"not a colour: {shown(a.color)}", Reason.NOT_A_COLOR)
+        if a.color not in self._t.colors:
+            raise IllegalAction(self._colour_hint(a.color), Reason.NOT_A_COLOR)
+
+    def _colour_hint(self, color: Color) -> str:
+        """Why `color` cannot be named now: it is not a colour of the side in play."""
+        names = ", ".join(c.label for c in self._t.colors)
+        where = f"the {self.side} side" if self._two else "this deck"
+        return f"{color.label} is not a colour of {where}: name {names}"
 
 
 

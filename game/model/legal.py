@@ -62,6 +62,8 @@ class Legal(Queries):
         # simulator asks for this list at every decision, and a call costs as much as a short loop.
         t = self._t
         hand = self._hands[p]
+        if self._two:  # actions name faces
+            hand = [c.face for c in hand]
         out = []
         if phase is PLAY:
             color = self._color
@@ -86,7 +88,7 @@ class Legal(Queries):
         elif phase is DRAWN:
             drawn = self._drawn
             assert drawn is not None
-            out.extend(t.plays[p][drawn])
+            out.extend(t.plays[p][drawn.face])
             if not self._rules.force_play:
                 out.append(t.passes[p])
         elif phase is PENALTY:
@@ -127,8 +129,8 @@ class Legal(Queries):
         t = self._t
         hand = self._hands[player]
         if self._rules.jump_in and self._phase is PLAY and player != self._current:
-            top = self._discard[-1]
-            if not top.wild and top in hand:
+            top = self._discard[-1].face
+            if not top.wild and (top in hand if not self._two else any(c.face is top for c in hand)):
                 out.extend(t.plays[player][top])
         exposed = self._exposed
         size = len(hand)
@@ -163,8 +165,10 @@ class Legal(Queries):
             top = self._discard[-1]
             if self._phase is PLAY and not top.wild:
                 current = self._current
+                two = self._two
+                face = top.face
                 for s, h in enumerate(self._hands):
-                    if s != current and top in h and s not in seats:
+                    if s != current and (any(c.face is face for c in h) if two else top in h) and s not in seats:
                         seats.append(s)
                 seats.sort()
         elif not seats:

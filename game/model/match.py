@@ -132,8 +132,11 @@ class Match:
 
     def places(self) -> tuple[int, ...]:
         """Return each seat's place now (1 for the first; see `teams.places`): the winner's side first
-        once the match is over, then by total; equal totals share a place, so partners always do."""
-        return places(self._rules, self.scores, self.winner)
+        once the match is over, then by total, then (without teams) by the points left in the hand just
+        ended; seats still equal share a place, and partners always do."""
+        game = self._game
+        left = [sum(c.points for c in hand) for hand in game.hands] if game.is_over else None
+        return places(self._rules, self.scores, self.winner, left)
 
     @property
     def banked(self) -> list[int]:

@@ -2,7 +2,7 @@
 changing owners, the end of the hand and its points."""
 from __future__ import annotations
 
-from game.model.cards import Card
+from game.model.cards import Card, Color
 from game.model.events import CardsDrawn, DrawReason, Event, HandOver, StockReshuffled
 from game.model.judge import Judge
 from game.model.tables import OVER, drew, shuffle
@@ -66,6 +66,50 @@ class Moves(Judge):
                 self._calm = False  # two cards, Uno not said
         return drawn
 
+    def _draw_until(self, p: int, color: Color, reason: DrawReason, events: list[Event]) -> int:
+        """Move cards from the stock to `p`'s hand until one of `color` comes (kept too), reshuffling when
+        the stock runs out; stop when no card is left to draw. Return how many were drawn."""
+        stock = self._stock
+        hand = self._hands[p]
+        got: list[Card] = []
+        drawn = 0
+        quiet = self._quiet
+        while True:
+            if not stock:
+                if got and not quiet:
+                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
+                    got = []
+                if not self._reshuffle(events):
+                    break
+            card = stock.pop()
+            got.append(card)
+            hand.append(card)
+            drawn += 1
+            if card.color is color:
+                break
+        if got and not quiet:
+            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+        if drawn:
+            self._held[p] = len(hand)
+            self._called[p] = False
+            if p in self._exposed:
+                self._exposed.remove(p)
+            if len(hand) == 2:
+                self._calm = False  # two cards, Uno not said
+        return drawn
+
+    def _draw_penalty(self, p: int, count: int, color: Color | None, reason: DrawReason, events: list[Event],
+                      extra: int = 0) -> None:
+        """`p` draws a penalty: `count` cards, then (a Wild Draw Color) until `color` comes, then `extra`."""
+        if color is None:
+            self._draw_cards(p, count + extra, reason, events)
+            return
+        if count:
+            self._draw_cards(p, count, reason, events)
+        self._draw_until(p, color, reason, events)
+        if extra:
+            self._draw_cards(p, extra, reason, events)
+
     def _reshuffle(self, events: list[Event]) -> bool:
         discard = self._discard
         if len(discard) <= 1:
@@ -75,6 +119,7 @@ class Moves(Judge):
         shuffle(self._rng, stock)
         self._stock.extend(stock)
         self._discard = [top]
+        self._shown_from = 0
         if not self._quiet:
             events.append(StockReshuffled(len(self._stock)))
         return True
@@ -92,12 +137,17 @@ class Moves(Judge):
     def _sizes(self) -> tuple[int, ...]:
         return tuple(map(len, self._hands))
 
-    def _after_hands_moved(self, events: list[Event], event: Event | None) -> None:
-        """Hands changed owners: every Uno call is forgotten, and a single card must be called anew.
-        `event` (None in a quiet hand) says how."""
+    def _after_hands_moved(self, events: list[Event], event: Event | None, moved: tuple[int, ...] | None = None) -> None:
+        """Hands changed owners: the Uno calls of the seats in `moved` (None: every seat) are forgotten,
+        and a single card they now hold must be called anew; a seat whose hand did not move (not part of
+        a Seven-O swap) keeps its call. `event` (None in a quiet hand) says how."""
         if event is not None:
             events.append(event)
-        self._called = [False] * self._n
+        if moved is None:
+            self._called = [False] * self._n
+        else:
+            for seat in moved:
+                self._called[seat] = False
         self._held = [len(h) for h in self._hands]
-        self._exposed = [s for s, size in enumerate(self._held) if size == 1]
+        self._exposed = [s for s, size in enumerate(self._held) if size == 1 and not self._called[s]]
         self._calm = False

@@ -1,7 +1,7 @@
 """The read-only face of a hand: its properties, what one seat may know (`view`), teams, the outcome."""
 from __future__ import annotations
 
-from game.model.cards import Card, Color, shown
+from game.model.cards import LIGHT, Card, Color, shown
 from game.model.checks import check_seat
 from game.model.edition import Edition
 from game.model.events import Event, HandOver
@@ -145,10 +145,12 @@ class Queries(State):
         """Return what `player` may know now."""
         if type(player) is not int or not 0 <= player < self._n:
             check_seat(player, self._n, "player")
+        if self._two:
+            return self._two_sided_view(player)
         phase = self._phase
         discard = self._discard
         # Built as the tuple it is (every field in order): the NamedTuple's own __new__ costs a Python
-        # call with 21 arguments, and the simulator builds a view at every decision.
+        # call with 26 arguments, and the simulator builds a view at every decision.
         return _new_view(PlayerView, (
             player,
             self._n,
@@ -172,13 +174,78 @@ class Queries(State):
             self._w4_prev if (phase is PENALTY and discard[-1].restricted) else None,
             self._count,
             self.partners(player) if self._rules.teams else (),
+            LIGHT,
+            self._t.no_backs,
+            None,
+            None,
+            len(discard),
         ))
+
+    def _two_sided_view(self, player: int) -> PlayerView:
+        """`view` of a two-sided hand: every card one-sided, the face that shows; the backs of the others'
+        cards and of the draw pile's top, as at the table."""
+        phase = self._phase
+        discard = self._discard
+        top = discard[-1]
+        drawn = self._drawn if (phase is DRAWN and player == self._current) else None
+        stock = self._stock
+        return PlayerView(
+            player,
+            self._n,
+            tuple(c.face for c in self._hands[player]),
+            tuple(self._held),
+            top.face,
+            self._color,
+            self._direction,
+            self._current,
+            phase,
+            self._pending,
+            tuple(c.face for c in discard[self._shown_from:]),
+            len(stock),
+            self._rules,
+            self._dealer,
+            self._winner,
+            tuple(self._called),
+            tuple(self._exposed),
+            None if drawn is None else drawn.face,
+            self._pending_by if phase is PENALTY else None,
+            self._w4_prev if (phase is PENALTY and top.restricted) else None,
+            self._count,
+            self.partners(player) if self._rules.teams else (),
+            self.side,
+            tuple(() if s == player else tuple(c.back.face for c in h)  # type: ignore[union-attr]
+                  for s, h in enumerate(self._hands)),
+            stock[-1].back.face if stock and stock[-1].back is not None else None,
+            self._pending_color,
+            len(discard),
+        )
 
     def outcome(self) -> HandOver | None:
         """Return the end of the hand (winner, points, every hand shown), or None while it goes on."""
         if self._phase is not OVER:
             return None
         return HandOver(self._winner, self._points, tuple(tuple(h) for h in self._hands))
+
+    @property
+    def side(self) -> str:
+        """The side in play: "light" or "dark" ("light" in the one-sided editions)."""
+        return self._edition.sides[self._side].name
+
+    @property
+    def colors(self) -> tuple[Color, ...]:
+        """The colours of the side in play (what a wild may name)."""
+        return self._t.colors
+
+    @property
+    def pending_color(self) -> Color | None:
+        """While a Wild Draw Color awaits its answer: the colour its victim draws until (else None)."""
+        return self._pending_color
+
+    @property
+    def stock_back(self) -> Card | None:
+        """UNO Flip!: the other side (one-sided) of the draw pile's top card, which everyone sees."""
+        stock = self._stock
+        return stock[-1].back.face if stock and stock[-1].back is not None else None
 
     @property
     def edition(self) -> Edition:

@@ -33,22 +33,25 @@ def challenge_stakes(pending: int) -> tuple[int, int]:
 
 
 def why_not_stack(rules: Rules, top: Card, card: Card, color: Color | None) -> str:
-    """Return why `card` cannot answer the Draw Two or Wild Draw Four `top` (the colour in force
-    `color`) under `rules`, as a clause a person reads; it assumes the model refused the stack."""
-    draw_two, draw_four = Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR
-    if card.rank is not draw_two and card.rank is not draw_four:
+    """Return why `card` cannot answer the draw card `top` (a Draw Two or Wild Draw Four; UNO Flip!'s
+    Draw One, Draw Five, Wild Draw Two, Wild Draw Color) with the colour in force `color` under
+    `rules`, as a clause a person reads; it assumes the model refused the stack."""
+    if rules.edition != "flip" and card.kind.stack is None:
         return "only a Draw Two or a Wild Draw Four answers a penalty"
+    if card.kind.stack is None:
+        return "only a draw card answers a penalty"
     if not rules.stacking:
         return "stacking is off"
-    if card.rank is draw_two and top.rank is draw_four:
+    own, other = card.rank.label, top.rank.label
+    if card.kind.stack == "colored" and top.kind.stack == "wild":
         if not rules.stack_mixed:
-            return "only a Wild Draw Four answers a Wild Draw Four (a Draw Two may with mixed stacking)"
+            return f"only a {other} answers a {other} (a {own} may with mixed stacking)"
         named = color.label.lower() if color is not None else "named"
-        return f"with mixed stacking only a Draw Two of the colour named ({named}) answers a Wild Draw Four"
-    if card.rank is draw_four and top.rank is not draw_four and not rules.stack_mixed:
-        return "only a Draw Two answers a Draw Two (a Wild Draw Four may with mixed stacking)"
+        return f"with mixed stacking only a {own} of the colour named ({named}) answers a {other}"
+    if card.rank is not top.rank and not rules.stack_mixed:
+        return f"only a {other} answers a {other} (a {own} may with mixed stacking)"
     held = color.label.lower() if color is not None else "the colour in force"
-    return f"with the challenge off a Wild Draw Four may only be played without a {held} card"
+    return f"with the challenge off a {own} may only be played without a {held} card"
 
 
 def holds_color(hand: Iterable[Card], color: Color | None) -> bool:
@@ -287,7 +290,8 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged; off: only legal +4s."),
     "uno_penalty": ("Uno penalty", "Cards drawn when caught not saying Uno."),
     "target_score": ("Match length", "Points that win the match; none plays a single hand."),
-    "edition": ("Deck", "Classic 108 cards, or 2018: adds Wild Shuffle Hands and 3 Wild Customizable."),
+    "edition": ("Deck", "Classic 108 cards; 2018 adds Wild Shuffle Hands and 3 Wild Customizable; "
+                        "UNO Flip!: 112 two-sided cards, a light side and a dark side."),
     "hand_size": ("Cards dealt", "Cards dealt to each player."),
     "first_card_number_only": ("Number card to start", "The first discard must be a number card (2022 rule)."),
     "teams": ("Teams", "Two teams on alternating seats (2v2, 3v3...): when one player goes out, the team wins."),
@@ -368,7 +372,7 @@ def describe(name: str, value: Any) -> str:
     if name == "target_score":
         return "Single hand" if value is None else f"Match to {value}"
     if name == "edition":
-        return "2018 deck" if value == "2018" else "Classic deck"
+        return {"2018": "2018 deck", "flip": "UNO Flip! deck"}.get(value, "Classic deck")
     if name == "custom_wild":
         return f"Wild Customizable: {CUSTOM_WILD_HELP[value][0].lower()}"
     return f"{title} {value}"
@@ -410,7 +414,7 @@ def _check(name: str, value: Any) -> None:
                 f"rule 'hand_size' must be a whole number from {MIN_HAND_SIZE} to {MAX_HAND_SIZE}, got {shown(value)}"
             )
     elif name == "edition" and value not in EDITIONS:
-        raise ValueError(f"rule 'edition' must be 'classic' or '2018', got {shown(value)}")
+        raise ValueError(f"rule 'edition' must be 'classic', '2018' or 'flip', got {shown(value)}")
     elif name == "custom_wild" and value not in CUSTOM_WILDS:
         raise ValueError(f"rule 'custom_wild' must be one of {', '.join(CUSTOM_WILDS)}, got {shown(value)}")
 

@@ -9,13 +9,16 @@ from game.model.cards import Card, Color, shown
 from game.model.checks import DEALT, SET_UP, check_position, phase_of, position_of, whole
 from game.model.deal import Dealing
 from game.model.rules import Rules
-from game.model.tables import PHASES
+from game.model.tables import PENALTY, PHASES
 
 SAVE_FORMAT = "uno-game"
-SAVE_VERSION = 3
+SAVE_VERSION = 4
 """2 says whether the hand was dealt from the edition's deck (`"position"`); 3 adds the `teams` and
-`custom_wild` rules. Versions 1 and 2 are read too (without those rules they take their defaults)."""
-READABLE_VERSIONS = (1, 2, 3)
+`custom_wild` rules; 4 adds UNO Flip! (the `"flip"` edition in the rules, two-sided cards, and the
+table's `side`, `pending_color`, `shown_from` and `pass_on`). Versions 1 to 3 are read too (without
+those fields they take their defaults: the light side, nothing pending, the whole pile shown)."""
+READABLE_VERSIONS = (1, 2, 3, 4)
+FLIP_SINCE = 4
 POSITION_SINCE = 2
 """The first save version that says its position; an older save's cards decide it (`position_of`)."""
 
@@ -54,6 +57,10 @@ class Saving(Dealing):
             "actions": self._count,
             "cards": self._total,
             "rng": {"version": version, "state": list(internal), "gauss": gauss},
+            "side": self.side,
+            "pending_color": None if self._pending_color is None else self._pending_color.value,
+            "shown_from": self._shown_from,
+            "pass_on": self._pass_on,
         }
 
     @classmethod
@@ -146,12 +153,39 @@ class Saving(Dealing):
         else:  # version 1 did not say: the cards do
             position = position_of([*(c for h in self._hands for c in h), *self._stock, *self._discard], self._rules.edition)
         self._setup = position == SET_UP
+        self._read_sides(data)
         check_position(
             position=position, edition=self._rules.edition, phase=self._phase, phases=PHASES,
             hands=self._hands, stock=self._stock, discard=self._discard, current=self._current,
             color=self._color, pending=self._pending, pending_by=self._pending_by, drawn=self._drawn,
             winner=self._winner, points=self._points, called=self._called, exposed=self._exposed,
-            actions=self._count,
+            actions=self._count, pending_color=self._pending_color,
         )
         return self
 
+
+    def _read_sides(self, data: dict[str, Any]) -> None:
+        """Read the fields of version 4 (the side in play and what goes with it), checked against the cards."""
+        shows = self._edition.side_of([*(c for h in self._hands for c in h), *self._stock, *self._discard])
+        if data["version"] < FLIP_SINCE:
+            return
+        side = data["side"]
+        names = [s.name for s in self._edition.sides]
+        if side not in names:
+            raise ValueError(f"the {self._edition.title} deck has no {shown(side)} side")
+        self._show_side(names.index(side))
+        if names.index(side) != shows and self._two:
+            raise ValueError(f"the cards show the {names[shows]} side, the save says the {side} side")
+        if self._color is not None and self._color not in self._t.colors:
+            raise ValueError(f"{self._color.label} is not a colour of the {side} side")
+        pending_color = data["pending_color"]
+        self._pending_color = None if pending_color is None else Color(pending_color)
+        if self._pending_color is not None and self._phase is not PENALTY:
+            raise ValueError("a Wild Draw Color is pending outside the penalty phase")
+        shown_from = whole(data["shown_from"])
+        if not 0 <= shown_from < len(self._discard):
+            raise ValueError(f"bad shown_from {shown_from}")
+        self._shown_from = shown_from
+        if not isinstance(data["pass_on"], bool):
+            raise ValueError("bad pass_on")
+        self._pass_on = data["pass_on"]

@@ -45,17 +45,22 @@ class State:
         "_held",
         "_n",
         "_opening",
+        "_pass_on",
         "_pending",
         "_pending_by",
+        "_pending_color",
         "_phase",
         "_points",
         "_quiet",
         "_rng",
         "_rules",
         "_setup",
+        "_shown_from",
+        "_side",
         "_stock",
         "_t",
         "_total",
+        "_two",
         "_w4_bluff",
         "_w4_prev",
         "_winner",
@@ -103,6 +108,18 @@ class State:
     every event (the simulator when no agent observes); set only by `_deal`. The rules run through the
     same code: only the building of events is skipped."""
     _setup: bool  # built by from_setup / from_view or dealt from a custom deck: any cards, any number
+    _two: bool
+    """The edition's cards are two-sided (UNO Flip!): the cards held show `_side`; actions name faces."""
+    _side: int
+    """The side in play: an index into the edition's `sides` (0, the light side, for one-sided ones)."""
+    _pending_color: Color | None
+    """While a Wild Draw Color awaits its answer: the colour its victim draws until (else None)."""
+    _shown_from: int
+    """The discard pile from this index up is what the table sees (the cards laid since it last turned
+    over, the card the turn-over brought to the top first); 0 before any turn-over."""
+    _pass_on: bool
+    """In phase "color" after a Flip brought a wild to the top: once the colour is named, play passes
+    on (after a wild turned as the first card, its namer plays)."""
 
     def _init_common(self, players: int, rules: Rules, rng: random.Random) -> None:
         if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -115,7 +132,12 @@ class State:
         self._rules = rules
         self._edition = edition = edition_of(rules.edition)
         self._rng = rng
-        self._t = tables(players, rules.seven_o, rules.custom_wild in CUSTOM_WILD_TARGETED, edition.colors())
+        self._two = edition.two_sided
+        self._side = 0
+        self._t = self._tables_for(0)
+        self._pending_color = None
+        self._shown_from = 0
+        self._pass_on = False
         self._hands = [[] for _ in range(players)]
         self._held = [0] * players
         self._stock = []
@@ -140,6 +162,11 @@ class State:
         self._opening = []
         self._quiet = False
         self._setup = False
+
+    def _tables_for(self, side: int) -> Tables:
+        """The shared action tables of this table with `side` in play (its colours, its faces)."""
+        rules = self._rules
+        return tables(self._n, rules.seven_o, rules.custom_wild in CUSTOM_WILD_TARGETED, rules.edition, side)
 
     def _copy_state(self, other: State) -> None:
         """Make `other` (a new, empty object) an independent copy of this hand."""
@@ -175,3 +202,8 @@ class State:
         other._opening = []
         other._quiet = self._quiet
         other._setup = self._setup
+        other._two = self._two
+        other._side = self._side
+        other._pending_color = self._pending_color
+        other._shown_from = self._shown_from
+        other._pass_on = self._pass_on

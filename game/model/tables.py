@@ -13,7 +13,8 @@ from functools import lru_cache, partial
 from itertools import repeat, starmap
 
 from game.model.actions import CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
-from game.model.cards import ALL_CARDS, Card, Color, Rank
+from game.model.cards import Card, Color, Rank
+from game.model.edition import edition_of
 from game.model.events import (
     CardKept,
     CardPlayed,
@@ -51,12 +52,15 @@ class Tables:
     that can be played.
     """
 
-    __slots__ = ("catch", "challenge", "choose", "chosen", "colors", "draw", "drew", "kept", "passes", "pending",
+    __slots__ = ("catch", "challenge", "choose", "chosen", "colors", "draw", "drew", "kept", "no_backs", "passes",
+                 "pending",
                  "played", "played_wild", "plays", "skipped", "uno", "uno_called")
 
     def __init__(self, players: int, seven_o: bool, custom_target: bool, colors: tuple[Color, ...],
                  cards: tuple[Card, ...]) -> None:
         self.colors = colors
+        self.no_backs: tuple[tuple[Card, ...], ...] = ((),) * players
+        """A view's `backs` in a one-sided edition: an empty entry per seat."""
         self.plays: list[dict[Card, tuple[Play, ...]]] = []
         for p in range(players):
             table: dict[Card, tuple[Play, ...]] = {}
@@ -143,14 +147,11 @@ def turned(card: Card, returned: bool) -> CardTurned:
     return event
 
 
-@lru_cache(maxsize=64)
-def tables(players: int, seven_o: bool, custom_target: bool, colors: tuple[Color, ...] | None = None,
-           cards: tuple[Card, ...] = ALL_CARDS) -> Tables:
-    """Return the shared `Tables` of a table shape (`colors` None: the classic four)."""
-    return Tables(players, seven_o, custom_target, _CLASSIC if colors is None else colors, cards)
-
-
-_CLASSIC = (Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE)
+@lru_cache(maxsize=128)
+def tables(players: int, seven_o: bool, custom_target: bool, edition: str = "classic", side: int = 0) -> Tables:
+    """Return the shared `Tables` of a table shape: the colours of `side` of `edition`, its faces."""
+    e = edition_of(edition)
+    return Tables(players, seven_o, custom_target, e.sides[side].colors, e.faces)
 
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:

@@ -58,18 +58,23 @@ def seat_points(rules: Rules, hands: Sequence[Sequence[Card]], winner: int | Non
     return tuple(sum(c.points for c in hand) if s in scoring else 0 for s, hand in enumerate(hands))
 
 
-def places(rules: Rules, totals: Sequence[int], winner: int | None = None) -> tuple[int, ...]:
+def places(
+    rules: Rules, totals: Sequence[int], winner: int | None = None, left: Sequence[int] | None = None
+) -> tuple[int, ...]:
     """Return each seat's place in a match (1 for the first), from its `totals`.
 
     The match's `winner` (and with teams the whole winning team) places first; the others rank by
-    total. Seats with equal totals share a place (1, 1, 3). With teams a team is ranked as one: every
-    seat of a team has the team's place among the teams (1 and 2; both 1 when they tie).
+    total. Without teams, `left` (the points each seat's cards held when the deciding hand ended)
+    breaks a tie of totals: fewer points left places higher, so the losers of a single hand rank by
+    what they were left holding. Seats still equal share a place (1, 1, 3). With teams a team is ranked
+    as one: every seat of a team has the team's place among the teams (1 and 2; both 1 when they tie).
     """
     n = len(totals)
     first = set(side_of(rules, n, winner)) if winner is not None else set()
+    held = left if left is not None and not rules.teams else (0,) * n
 
-    def key(seat: int) -> tuple[int, int]:
-        return (0 if seat in first else 1, -totals[seat])
+    def key(seat: int) -> tuple[int, int, int]:
+        return (0 if seat in first else 1, -totals[seat], held[seat])
 
     keys = [key(s) for s in range(n)]
     if rules.teams:  # rank the teams (the distinct keys), not the seats

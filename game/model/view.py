@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from game.model.cards import Card, Color, Rank
+from game.model.cards import Card, Color
 from game.model.refusal import Phase
 from game.model.rules import Rules, challenge_stakes, holds_color
 from game.model.teams import scoring_seats, team_of
@@ -46,6 +46,17 @@ class PlayerView(NamedTuple):
     actions_taken: int
     partners: tuple[int, ...] = ()
     """With teams: the other seats of this player's team (empty without teams)."""
+    side: str = "light"
+    """The side in play ("light" or "dark"; "light" in the one-sided editions)."""
+    backs: tuple[tuple[Card, ...], ...] = ()
+    """UNO Flip!: per seat, the other side (one-sided) of each card in that seat's hand, in hand order; the
+    viewer's own entry is empty, as is every entry in the other editions."""
+    stock_back: Card | None = None
+    """UNO Flip!: the other side of the draw pile's top card, which everyone sees (None otherwise)."""
+    pending_color: Color | None = None
+    """While a Wild Draw Color awaits its answer: the colour its victim draws until (else None)."""
+    discard_size: int = 0
+    """Cards in the whole discard pile (`discard_pile` holds fewer after an UNO Flip! turn-over)."""
 
     @property
     def my_turn(self) -> bool:
@@ -82,9 +93,9 @@ class PlayerView(NamedTuple):
 
     @property
     def challenge_stakes(self) -> tuple[int, int]:
-        """In phase "penalty" after a Wild Draw Four: (the cards its player draws when a challenge finds
+        """In phase "penalty" after a Wild Draw Four (or UNO Flip!'s wild draw cards): (the cards its player draws when a challenge finds
         a bluff, the cards the challenger draws when it does not). (0, 0) otherwise."""
-        if self.phase != Phase.PENALTY or self.top.rank is not Rank.WILD_DRAW_FOUR:
+        if self.phase != Phase.PENALTY or not self.top.restricted:
             return (0, 0)
         return challenge_stakes(self.pending_draw)
 

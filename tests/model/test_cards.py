@@ -15,10 +15,11 @@ WILD_RANKS = [Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.WILD_SHUFFLE_HANDS, Rank.WILD
 
 
 def test_enum_members_are_those_of_the_contract():
-    assert [c.name for c in Color] == ["RED", "YELLOW", "GREEN", "BLUE"]
+    assert [c.name for c in Color] == ["RED", "YELLOW", "GREEN", "BLUE", "PINK", "TEAL", "ORANGE", "PURPLE"]
     assert {r.name for r in Rank} == {
         "ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE",
         "SKIP", "REVERSE", "DRAW_TWO", "WILD", "WILD_DRAW_FOUR", "WILD_SHUFFLE_HANDS", "WILD_CUSTOMIZABLE",
+        "DRAW_ONE", "WILD_DRAW_TWO", "FLIP", "DRAW_FIVE", "SKIP_EVERYONE", "WILD_DRAW_COLOR",  # UNO Flip!
     }
 
 

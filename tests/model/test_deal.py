@@ -27,6 +27,7 @@ from game.model import (
     TurnSkipped,
     standard_deck,
 )
+from game.model.cards import CLASSIC_COLORS
 
 FILL4 = ["B1", "B2", "B3", "B4"]  # one card each for four seats (hand_size=1), dealt from dealer+1
 
@@ -230,7 +231,7 @@ def test_first_wild_the_dealers_left_names_the_colour_then_plays(dealer):
     game = deal("W", dealer=dealer)
     left = (dealer + 1) % 4
     assert game.phase == "color" and game.color is None and game.current == left
-    assert set(game.legal_actions()) == {ChooseColor(left, c) for c in Color}
+    assert set(game.legal_actions()) == {ChooseColor(left, c) for c in CLASSIC_COLORS}
     other = (left + 1) % 4
     with pytest.raises(IllegalAction):
         game.apply(ChooseColor(other, BLUE))

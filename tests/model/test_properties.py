@@ -341,8 +341,14 @@ def check_uno_window(before: Game, action: Action, after: Game) -> None:
             or (rank is Rank.WILD_CUSTOMIZABLE and before.rules.custom_wild == "swap_hands")
         )
         if moved:
-            assert after.uno_called == (False,) * after.players
-            assert set(after.exposed) == {s for s, h in enumerate(after.hands) if len(h) == 1}
+            # a swap (a 7, a Wild Customizable) moves two hands; a 0 or a Wild Shuffle Hands every hand
+            target = getattr(action, "target", None)
+            seats = {p, target} if target is not None else set(range(after.players))
+            for s in range(after.players):
+                assert after.uno_called[s] == (s not in seats and before.uno_called[s]), (
+                    "a call is forgotten with its hand, and kept where the hand did not move")
+            assert set(after.exposed) == {
+                s for s, h in enumerate(after.hands) if len(h) == 1 and not after.uno_called[s]}
         else:
             uncalled = len(after.hands[p]) == 1 and not before.uno_called[p]
             assert set(after.exposed) == ({p} if uncalled else set())

@@ -157,3 +157,19 @@ def test_a_person_cannot_jump_in_while_several_share_the_screen() -> None:
     alone.match._game = setup([["R1", "R5"], ["R5", "B2"], ["G1", "G2"]], ["R5"], rules=Rules(jump_in=True),
                               current=1)
     assert alone.refusal(Play(0, C("R5"))) is None
+
+
+def test_the_losers_of_a_single_hand_rank_by_the_points_they_were_left_holding() -> None:
+    """A single hand: every loser's total is 0, so the points left in hand rank them (the match-over
+    screen showed them all 2nd); seats left with equal points still share a place."""
+    assert places(Rules(), [193, 0, 0, 0], winner=0, left=[0, 11, 97, 85]) == (1, 2, 4, 3)
+    assert places(Rules(), [193, 0, 0, 0], winner=0, left=[0, 40, 40, 5]) == (1, 3, 3, 2)
+    assert places(TEAMS, [120, 40, 120, 40], winner=2, left=[30, 0, 0, 9]) == (1, 2, 1, 2)  # teams as one
+    match = Match.new(4, Rules(target_score=None), seed=5)
+    game = match.game
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    left = [sum(c.points for c in hand) for hand in game.hands]
+    ranked = sorted(range(4), key=lambda s: match.places()[s])
+    assert ranked[0] == game.winner
+    assert [left[s] for s in ranked[1:]] == sorted(left[s] for s in ranked[1:])

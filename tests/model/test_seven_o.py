@@ -129,8 +129,8 @@ def test_uno_calls_are_forgotten_and_a_single_card_received_must_be_called():
     game = setup(hands, ["B9"], DECK, rules=SEVEN_O)
     game.apply(CallUno(1))
     game.apply(Play(0, C("B7"), target=2))
-    assert game.uno_called == (False, False, False)
-    assert CallUno(1) in game.legal_actions(1)  # seat 1 still holds two and may say it again
+    # seat 1's hand did not move: it keeps its call
+    assert game.uno_called == (False, True, False)
     game = setup([["B7", "B1"], ["R1", "R2", "R3"], ["G1", "G2"]], ["B9"], DECK, rules=SEVEN_O)
     game.apply(CallUno(0))
     game.apply(Play(0, C("B7"), target=1))
@@ -217,3 +217,20 @@ def test_wild_shuffle_hands_leaves_single_cards_open_to_a_catch():
     assert Catch(1, 2) in game.legal_actions(1)  # one catch leaves the other window open
     game.apply(Draw(1))
     assert Catch(0, 2) not in game.legal_actions(0)
+
+
+def test_a_seven_swap_leaves_the_uno_call_of_a_seat_it_does_not_touch():
+    """Leo said Uno and holds one card; a 7 swaps two other hands: his call stands and nobody may catch
+    him (a call is forgotten only with the hand it was said for)."""
+    hands = [["B7", "B1", "B2"], ["R1", "R2", "R3", "R4"], ["B3", "G1"], ["B4", "Y8"]]
+    game = setup(hands, ["B9"], DECK, rules=SEVEN_O, current=2)
+    game.apply(CallUno(2))
+    game.apply(Play(2, C("B3")))
+    game.apply(Play(3, C("B4")))
+    events = game.apply(Play(0, C("B7"), target=1))
+    assert of_type(events, HandsSwapped)
+    assert game.uno_called[2], "the swap forgot the call of a seat whose hand did not move"
+    assert not any(isinstance(a, Catch) and a.target == 2 for a in game.legal_actions(1))
+    with pytest.raises(IllegalAction):
+        game.apply(Catch(1, 2))
+    assert not game.uno_called[0] and not game.uno_called[1], "the swapped hands' calls are forgotten"

@@ -212,7 +212,7 @@ def test_a_team_hand_saved_mid_way_goes_on_identically():
 def test_older_saves_without_the_new_rules_still_load():
     game = Game.new(4, Rules(stacking=True), seed=4)
     data = game.to_dict()
-    assert data["version"] == 3
+    assert data["version"] == 4
     old = copy.deepcopy(data)
     old["version"] = 2
     del old["rules"]["teams"], old["rules"]["custom_wild"]

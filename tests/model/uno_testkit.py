@@ -103,7 +103,7 @@ def candidate_actions(game: Game) -> list[Action]:
     for p in range(n):
         choices = list(dict.fromkeys([*game.hands[p], game.top, C("G7"), C("W"), C("WC")]))
         for card in choices:
-            colors: list[Color | None] = [None, *Color] if card.wild else [None, RED]
+            colors: list[Color | None] = [None, *game.colors] if card.wild else [None, RED]
             named = str(card).endswith("7") or str(card) == "WC"
             targets: list[int | None] = [None, *range(n)] if named else [None, (p + 1) % n]
             for col in colors:
@@ -111,7 +111,7 @@ def candidate_actions(game: Game) -> list[Action]:
                     out.append(Play(p, card, col, t))
         out.extend([Draw(p), Pass(p), Challenge(p), CallUno(p)])
         out.extend(Catch(p, t) for t in range(n))
-        out.extend(ChooseColor(p, c) for c in Color)
+        out.extend(ChooseColor(p, c) for c in game.colors)
     return out
 
 
@@ -137,13 +137,13 @@ def all_rules(**kw: Any) -> Rules:
 house_rules = st.builds(
     Rules,
     **{name: st.booleans() for name in RULE_SWITCHES},
-    edition=st.sampled_from(["classic", "2018"]),
+    edition=st.sampled_from(["classic", "2018", "flip"]),
     uno_penalty=st.integers(0, 4),
     hand_size=st.integers(1, 9),
     teams=st.booleans(),
     custom_wild=st.sampled_from(CUSTOM_WILDS),
 )
-"""Any combination of the rules (every switch, both decks, teams, each Wild Customizable rule)."""
+"""Any combination of the rules (every switch, the three decks, teams, each Wild Customizable rule)."""
 
 
 def seats_for(rules: Rules, players: int) -> int | None:

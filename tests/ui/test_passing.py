@@ -45,3 +45,14 @@ def test_only_a_turn_decision_taken_since_confirming_counts_as_acting() -> None:
     assert not p.acted([*history, CallUno(0)], 0), "saying Uno is not a turn decision"
     assert not p.acted([*history, Draw(1)], 0), "another seat's move is not theirs"
     assert p.acted([*history, Draw(0)], 0)
+
+
+def test_the_news_for_a_person_leave_out_what_they_did_themselves() -> None:
+    """Bob's privacy screen listed Bob's own plays back to him: the news start when his moment ended."""
+    p = Passing((0, 1))
+    p.confirm(0, history_length=0, t=1.0)
+    anim: Any = SimpleNamespace(viewer=0, t=4.0, hand=["R5"])
+    hud: Any = SimpleNamespace(look=SimpleNamespace(viewer=0), set_layout=lambda *a: None)
+    assert p.hide(anim, hud, None, False)  # type: ignore[arg-type]
+    log = [LogLine("Ann played Red Reverse", 2.0), LogLine("Ann played Blue 5", 3.5), LogLine("Bob drew", 5.0)]
+    assert p.since(0, log) == ["Bob drew"]

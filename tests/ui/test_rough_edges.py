@@ -440,3 +440,55 @@ def test_the_plate_of_a_player_open_to_a_catch_counts_down(app: App) -> None:
     for rect in others:  # nobody else is open to a catch: no bar on their plates
         shot = app.screen.subsurface(rect)
         assert not any(shot.get_at((x, rect.h - 8))[:3] == CATCH_BAR_RGB for x in range(rect.w))
+
+
+def test_a_log_line_is_never_cut_mid_sentence(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 960x540 a long sentence of the log wraps onto as many lines as it needs: every word of it is
+    drawn (it was cut after two lines: "...play turns counter-clockwise —" named nobody)."""
+    from tablekit import seats
+
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table import log as log_module
+    from game.ui.table.picture import LogLine
+
+    game = setup([["R5", "B2", "G7"], ["G3", "B7", "Y1"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    drawn: list[str] = []
+    real = log_module.text_surface
+
+    def record(text: str, *args: Any, **kw: Any) -> Any:
+        drawn.append(text)
+        return real(text, *args, **kw)
+
+    monkeypatch.setattr(log_module, "text_surface", record)
+    sentence = ("Mia played Red Reverse as her second card of the turn — play turns counter-clockwise, "
+                "Leo misses a turn, and Ann takes two cards from the draw pile before passing to Ava")
+    anim = table.desk.anim  # type: ignore[union-attr]
+    anim.log.append(LogLine(sentence, anim.log[-1].t if anim.log else 0.0))
+    step(app, 2)
+    assert " ".join(drawn).split()[-len(sentence.split()):] == sentence.split()
+
+
+def test_confetti_only_for_a_win_at_the_screen(app: App) -> None:
+    """The match-over celebrates the person's win; a person who lost gets a quiet screen (the playtest
+    met confetti and a fanfare for "Mia wins")."""
+    from tablekit import seats
+
+    from game.model import Rules
+    from game.session import MatchConfig
+    from game.ui.scenes.matchover import MatchOverScene
+
+    rules = Rules(target_score=None)
+    cfg = MatchConfig(seats=seats("human", "random"), rules=rules, seed=1, human=0)
+    for winner, pieces in ((1, False), (0, True)):
+        hands = [["R5", "B2"], ["G3", "B7"]]
+        hands[winner] = ["G3"]
+        game = setup(hands, ["G1"], rules=rules, current=winner)
+        game.apply(Play(winner, Card.parse("G3")))
+        assert game.winner == winner
+        scene = MatchOverScene(app, session_with(cfg, game))
+        assert bool(scene.pieces) is pieces, f"confetti {'missing' if pieces else 'shown'} when seat {winner} won"

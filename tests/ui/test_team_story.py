@@ -114,6 +114,7 @@ def test_match_over_ranks_a_team_as_one(app: App, monkeypatch: pytest.MonkeyPatc
     app.reset(scene)
     scene.resize(app.size)
     assert scene.order[:2] in ([0, 2], [2, 0])
+    assert scene.order[0] == s.match.game.winner, "the partner who went out comes before the one left with cards"
     where: list[tuple[str, Any]] = []
     drawn_texts(monkeypatch, matchover_module, where)
     marks = team_marks(monkeypatch, matchover_module)

@@ -12,6 +12,11 @@ COLOR_RGB: dict[Color, RGB] = {
     Color.YELLOW: (0xEC, 0xD4, 0x07),
     Color.GREEN: (0x37, 0x97, 0x11),
     Color.BLUE: (0x09, 0x56, 0xBF),
+    # UNO Flip!'s dark side (its own card art is still to come: these keep its cards drawable)
+    Color.PINK: (0xD9, 0x2E, 0x8A),
+    Color.TEAL: (0x00, 0x96, 0x94),
+    Color.ORANGE: (0xEE, 0x76, 0x10),
+    Color.PURPLE: (0x6B, 0x2D, 0x90),
 }
 WILD_RGB: RGB = (22, 22, 24)
 BACK_RGB: RGB = (128, 16, 14)

@@ -69,6 +69,43 @@ INPUT_GUARD = 0.3    # real seconds during which Continue is ignored (a held Ent
 
 ROW_STRIPE = (255, 255, 255, 12)
 WIN_FILL = (246, 196, 64, 46)
+
+
+# --------------------------------------------------------------------------------------------------
+# The count-up: when each scoring hand's points leave for the winner, and the winner's figure meanwhile
+
+
+def schedule(r: HandResult) -> list[tuple[int, float]]:
+    """Return (seat, departure time) for each hand whose points fly to the winner."""
+    if r.winner is None:
+        return []
+    order = [(r.winner + k) % r.players for k in range(1, r.players)]
+    losers = [s for s in order if r.scores(s)]
+    gap = min(STAGGER, 1.6 / max(1, len(losers)))
+    return [(s, COUNT_DELAY + i * gap) for i, s in enumerate(losers)]
+
+
+def count_end(flights: list[tuple[int, float]]) -> float:
+    """Return the animation time at which every figure of the count-up `flights` has its final value."""
+    if not flights:
+        return COUNT_DELAY
+    return flights[-1][1] + FLY + TICK
+
+
+def counted(r: HandResult, flights: list[tuple[int, float]], t: float) -> int:
+    """Return the winner's points for this hand as counted up at animation time `t`."""
+    total_v = sum(r.scored[s] for s, _ in flights)
+    if r.winner is None or total_v <= 0:
+        return r.points
+    got = 0.0
+    for seat, start in flights:
+        k = ease_out_cubic((t - start - FLY) / TICK)
+        got += r.scored[seat] * k
+    if t >= count_end(flights):
+        return r.points
+    return min(r.points, int(r.points * got / total_v))
+
+
 # --------------------------------------------------------------------------------------------------
 # The scene
 
@@ -125,38 +162,18 @@ class HandOverScene(Scene):
         self.pulse: list[pygame.Surface] = []
         self.flights = self._schedule()
 
-    # -- the count-up ----------------------------------------------------------------------------
+    # -- the count-up (see `schedule` and `counted`) ----------------------------------------------
     def _schedule(self) -> list[tuple[int, float]]:
-        """Return (seat, departure time) for each hand whose points fly to the winner."""
-        r = self.result
-        if r.winner is None:
-            return []
-        order = [(r.winner + k) % r.players for k in range(1, r.players)]
-        losers = [s for s in order if r.scores(s)]
-        gap = min(STAGGER, 1.6 / max(1, len(losers)))
-        return [(s, COUNT_DELAY + i * gap) for i, s in enumerate(losers)]
+        return schedule(self.result)
 
     @property
     def count_end(self) -> float:
         """Return the animation time at which every figure has reached its final value."""
-        if not self.flights:
-            return COUNT_DELAY
-        return self.flights[-1][1] + FLY + TICK
+        return count_end(self.flights)
 
     def counted(self, t: float | None = None) -> int:
         """Return the winner's points for this hand as counted up at animation time `t` (default now)."""
-        r = self.result
-        t = self.t if t is None else t
-        total_v = sum(r.scored[s] for s, _ in self.flights)
-        if r.winner is None or total_v <= 0:
-            return r.points
-        got = 0.0
-        for seat, start in self.flights:
-            k = ease_out_cubic((t - start - FLY) / TICK)
-            got += r.scored[seat] * k
-        if t >= self.count_end:
-            return r.points
-        return min(r.points, int(r.points * got / total_v))
+        return counted(self.result, self.flights, self.t if t is None else t)
 
     # -- layout ----------------------------------------------------------------------------------
     def _button_text(self) -> str:

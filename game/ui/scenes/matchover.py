@@ -147,11 +147,13 @@ class MatchOverScene(Scene):
         self.name_center = (0, 0)
         self.name_size = 84
         self.sub_y = 0
-        self.pieces = confetti(170 if self.result.match_winner is not None else 0)
+        # confetti for a win at the screen (or a demo's winner); a person who lost gets a quiet screen
+        self.pieces = confetti(170 if self.result.match_winner is not None and self.celebrates else 0)
         r = self.result
-        # by the model's places (the winning team first, partners side by side), then by seat
+        # by the model's places (the winning team first, partners side by side), then within a place by
+        # the points left in the last hand (the partner who went out before the one left holding cards)
         team = r.seat_teams or (0,) * r.players
-        self.order = sorted(range(r.players), key=lambda seat: (r.places[seat], team[seat], seat))
+        self.order = sorted(range(r.players), key=lambda seat: (r.places[seat], team[seat], r.values[seat], seat))
 
     # -- lifecycle -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -161,10 +163,17 @@ class MatchOverScene(Scene):
         except OSError as exc:  # never block the celebration over a file
             self.app.notify(f"The finished match could not be removed from the saves: {exc}")
         r = self.result
-        # the person won (or their team did); in pass-and-play, a person at the screen did
-        won = r.yours(r.match_side) or (len(r.people) > 1 and any(p in r.match_side for p in r.people))
-        if won:
+        if r.people and self.celebrates:
             self.app.audio.play("win")
+
+    @property
+    def celebrates(self) -> bool:
+        """True when the match went to someone at the screen: the person (or their team), in
+        pass-and-play one of the people; with nobody at the screen (a demo), its winner."""
+        r = self.result
+        if not r.people:
+            return True
+        return r.yours(r.match_side) or (len(r.people) > 1 and any(p in r.match_side for p in r.people))
 
     # -- wording ---------------------------------------------------------------------------------
     @property

@@ -63,7 +63,7 @@ class LogPanel(Painter):
             surface.blit(surf, (rect.x + self.px(8), y))
 
     def _log_lines(self, text: str, size: int, width: int) -> pygame.Surface:
-        lines = wrap_text(text, size, width)[:2]
+        lines = wrap_text(text, size, width)  # every line: a sentence is never cut short
         surfs = [text_surface(t, size, CREAM) for t in lines]
         h = sum(s.get_height() for s in surfs)
         out = alpha_surface((width, h))

@@ -38,7 +38,8 @@ class Passing:
         """The confirmed person's moment is over and their cards lie face down while others play; only
         the privacy screen shows them again."""
         self.looked: dict[int, float] = {}
-        """When each person last confirmed the privacy screen (table time): the log since then is theirs."""
+        """When each person's own moment last ended (their hand hidden) or, before that, when they confirmed
+        the privacy screen (table time): the log since then is news to them."""
 
     def next_person(self, view: PlayerView, players: int) -> int:
         """Return the person whose decision comes first from here: the seat on turn, or the next person
@@ -82,6 +83,8 @@ class Passing:
         if self.hidden:
             return False
         self.hidden = True
+        if anim.viewer in self.people:  # their moment ends: what they did in it is not news to them
+            self.looked[anim.viewer] = anim.t
         anim.viewer = NOBODY
         anim.hand = []
         hud.look.viewer = NOBODY
@@ -89,7 +92,7 @@ class Passing:
         return True
 
     def since(self, seat: int, log: Sequence[LogLine]) -> list[str]:
-        """Return the lines of `log` written since `seat` last confirmed the privacy screen."""
+        """Return the lines of `log` written since `seat`'s own moment ended (what others did since)."""
         after = self.looked.get(seat)
         return [line.text for line in log if after is None or line.t >= after]
 

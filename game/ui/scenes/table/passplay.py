@@ -90,7 +90,7 @@ class PassPlay:
             return False
         self.hide()
         seat = unseen[0]
-        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO here (U), or once you see it")
+        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO! (U)")
         return True
 
     def hide(self) -> None:
