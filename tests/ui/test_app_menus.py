@@ -361,6 +361,9 @@ def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     click(app, widget(app.top, "Quit to title").rect.center)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
     assert (tmp_path / "match.json").exists()
+    # one main button: Continue (focused) takes the main look from Play, so only one reads as chosen
+    assert widget(app.top, "Continue").primary and not widget(app.top, "Play").primary
+    assert focused(app.top) is widget(app.top, "Continue")
     click(app, widget(app.top, "Continue").rect.center)
     # the table, or a question of its hand over it (an unseeded deal may open with one: a wild to colour)
     tables = [sc for sc in app.scenes if isinstance(sc, table_mod.TableScene)]

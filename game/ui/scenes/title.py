@@ -115,9 +115,10 @@ class TitleScene(Scene):
 
     # -- layout ----------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
-        items = [Button("Play", self.play, primary=True, help="Start a new game against the computer")]
+        # one main button: Continue when a match waits (it has the focus too), else Play
+        items = [Button("Play", self.play, primary=not self.can_continue, help="Start a new game against the computer")]
         if self.can_continue:
-            items.append(Button("Continue", self.continue_match, help="Go back to the match you left"))
+            items.append(Button("Continue", self.continue_match, primary=True, help="Go back to the match you left"))
         items += [
             Button("Settings", self.settings, help="House rules, game pace, sound and display"),
             Button("Statistics", self.statistics, help="Your games, wins and winning runs"),
