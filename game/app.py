@@ -220,15 +220,15 @@ class App:
             raise StartupError(f"cannot start the demo: {exc}") from None
 
     def _people_session(self) -> Session:
-        """--people: a match with those people at the first seats and normal CPUs after them."""
-        from game.model import Rules
+        """--people: a match with those people at the first seats and normal CPUs after them, on the
+        rules and match length of the settings (which `--rules` has set, when given)."""
         from game.session import Session
         from game.ui.seating import PERSON, PlannedSeat, SeatPlan
 
         people = self.options.people
         plan = SeatPlan([PlannedSeat(PERSON, name) for name in people]
                         + [PlannedSeat("normal") for _ in range(self.options.players - len(people))])
-        rules = self.options.rules if self.options.rules is not None else Rules()
+        rules = self.settings.rules_obj()
         try:
             return Session.new(plan.config(rules, self.options.seed))
         except ValueError as exc:

@@ -70,7 +70,7 @@ def _parser() -> _Parser:
         "--people",
         metavar="NAMES",
         help='start a pass-and-play match at once: these people (comma-separated, e.g. "Mia,Leo") at the '
-        "first seats, normal CPUs after them up to --players (it replaces a saved match)",
+        "first seats, normal CPUs after them up to --players, on the rules of Settings or --rules (it replaces a saved match)",
     )
     p.add_argument(
         "--rules",

@@ -742,3 +742,27 @@ def test_two_people_set_on_the_new_game_screen_start_behind_a_privacy_screen(tmp
     table = next(s for s in app.scenes if isinstance(s, TableScene))
     assert table.several and table.session.config.people == (0, 1)
     assert privacy.seat in (0, 1)
+
+
+def test_the_people_option_plays_the_rules_and_length_of_the_settings(tmp_path: Path) -> None:
+    """`--people` started the official rules to 500 whatever Settings said (the playtest had Party rules
+    and a single hand there)."""
+    from tablekit import make_app
+
+    first = make_app(tmp_path)
+    first.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True).to_dict()
+    first.settings.single_hand = True
+    assert first.save_settings()
+    first.close()
+    app = make_app(tmp_path, "--people", "Ann,Bob", "--players", "2")
+    try:
+        rules = app.scenes[0].session.match.rules  # type: ignore[attr-defined]
+        assert rules.stacking and rules.seven_o and rules.jump_in and rules.target_score is None
+    finally:
+        app.close()
+    app = make_app(tmp_path, "--people", "Ann,Bob", "--players", "2", "--rules", "stacking")
+    try:
+        rules = app.scenes[0].session.match.rules  # type: ignore[attr-defined]
+        assert rules.stacking and not rules.seven_o, "--rules given on the command line win"
+    finally:
+        app.close()
