@@ -58,12 +58,7 @@ class Moves(Judge):
             else:
                 events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
-            self._held[p] = len(hand)
-            self._called[p] = False
-            if p in self._exposed:
-                self._exposed.remove(p)
-            if len(hand) == 2:
-                self._calm = False  # two cards, Uno not said
+            self._hand_grew(p, hand)
         return drawn
 
     def _draw_until(self, p: int, color: Color, reason: DrawReason, events: list[Event]) -> int:
@@ -90,13 +85,18 @@ class Moves(Judge):
         if got and not quiet:
             events.append(CardsDrawn(p, len(got), tuple(got), reason))
         if drawn:
-            self._held[p] = len(hand)
-            self._called[p] = False
-            if p in self._exposed:
-                self._exposed.remove(p)
-            if len(hand) == 2:
-                self._calm = False  # two cards, Uno not said
+            self._hand_grew(p, hand)
         return drawn
+
+    def _hand_grew(self, p: int, hand: list[Card]) -> None:
+        """`p`'s hand grew by a draw: its Uno call is forgotten, it is no longer open to a catch, and two
+        cards in hand want a call again."""
+        self._held[p] = len(hand)
+        self._called[p] = False
+        if p in self._exposed:
+            self._exposed.remove(p)
+        if len(hand) == 2:
+            self._calm = False  # two cards, Uno not said
 
     def _draw_penalty(self, p: int, count: int, color: Color | None, reason: DrawReason, events: list[Event],
                       extra: int = 0) -> None:
