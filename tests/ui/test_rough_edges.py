@@ -335,8 +335,8 @@ def test_one_key_jumps_in(app: App) -> None:
     assert table.controller.history[:1] == [Play(0, Card.parse("R5"))], table.controller.history
 
 
-def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
-    """Jumping in with a 7 asks whom to swap with: the CPUs wait for the answer, then play on."""
+def _jumped_in_with_a_seven(app: App) -> Any:
+    """Return a table where the person has just jumped in with a 7 and is asked whom to swap with."""
     from tablekit import key, run_until, seats, settled
 
     from game.model import Rules
@@ -355,6 +355,16 @@ def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
     run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
     key(app, pygame.K_RETURN)
     assert isinstance(table.pending, PickSeat), table.pending
+    return table
+
+
+def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
+    """Jumping in with a 7 asks whom to swap with: the CPUs wait for the answer, then play on."""
+    from tablekit import run_until
+
+    from game.ui.table.questions import PickSeat
+
+    table = _jumped_in_with_a_seven(app)
     left = table.controller.window_left
     assert left > 0
     step(app, 600)  # ten seconds deciding whom to swap with: nobody plays, nothing is caught
@@ -367,23 +377,9 @@ def test_an_out_of_turn_chooser_stops_the_clock(app: App) -> None:
 
 
 def test_a_cancelled_out_of_turn_chooser_lets_the_cpus_play_on(app: App) -> None:
-    from tablekit import key, run_until, seats, settled
+    from tablekit import key, run_until
 
-    from game.model import Rules
-    from game.session import MatchConfig
-    from game.ui.scenes.table import TableScene
-    from game.ui.table.questions import PickSeat
-
-    rules = Rules(jump_in=True, seven_o=True)
-    game = setup([["R7", "G2", "B3"], ["Y7", "Y8", "Y9", "Y1"], ["G7", "G8", "G9", "G1"]], ["R7"],
-                 rules=rules, current=1)
-    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table) and bool(table.controller.jump_in_cards()), 240)
-    key(app, pygame.K_RETURN)
-    assert isinstance(table.pending, PickSeat), table.pending
+    table = _jumped_in_with_a_seven(app)
     step(app, 300)
     assert table.controller.history == []
     key(app, pygame.K_ESCAPE)
