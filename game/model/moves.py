@@ -40,12 +40,8 @@ class Moves(Judge):
         drawn = 0
         quiet = self._quiet
         for _ in range(count):
-            if not stock:
-                if got and not quiet:
-                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
-                    got = []
-                if not self._reshuffle(events):
-                    break
+            if not stock and not self._refill(p, got, reason, events):
+                break
             card = stock.pop()
             got.append(card)
             hand.append(card)
@@ -70,12 +66,8 @@ class Moves(Judge):
         drawn = 0
         quiet = self._quiet
         while True:
-            if not stock:
-                if got and not quiet:
-                    events.append(CardsDrawn(p, len(got), tuple(got), reason))
-                    got = []
-                if not self._reshuffle(events):
-                    break
+            if not stock and not self._refill(p, got, reason, events):
+                break
             card = stock.pop()
             got.append(card)
             hand.append(card)
@@ -87,6 +79,14 @@ class Moves(Judge):
         if drawn:
             self._hand_grew(p, hand)
         return drawn
+
+    def _refill(self, p: int, got: list[Card], reason: DrawReason, events: list[Event]) -> bool:
+        """The stock ran out in the middle of `p`'s draw: tell the cards `got` so far (then forget them),
+        and reshuffle; False when no card is left to draw."""
+        if got and not self._quiet:
+            events.append(CardsDrawn(p, len(got), tuple(got), reason))
+            got.clear()
+        return self._reshuffle(events)
 
     def _hand_grew(self, p: int, hand: list[Card]) -> None:
         """`p`'s hand grew by a draw: its Uno call is forgotten, it is no longer open to a catch, and two
