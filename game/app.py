@@ -29,6 +29,7 @@ from game.i18n import _, language, set_language, system_language
 from game.ui import routes
 from game.ui.figures import Figures
 from game.ui.notices import Notices
+from game.ui.rulewords import rule_settings
 from game.ui.stack import SceneStack
 from game.ui.window import Window
 
@@ -170,8 +171,8 @@ class App:
         self.settings.custom_rules = rules.to_dict()
         self.settings.preset = "custom"
         self.save_settings()
-        named = ", ".join(rules.house_rules()) or _("the official rules")
-        self.notify(f"Rules from the command line for your next game: {named}.")
+        named = rule_settings(rules) or _("the official rules")
+        self.notify(_("Rules from the command line for your next game: {rules}.").format(rules=named))
 
     def _open_window(self) -> None:
         want = self.options.size or tuple(self.settings.window_size)
@@ -442,7 +443,7 @@ class App:
         try:
             return self.store.save_settings(self.settings)
         except (OSError, ValueError) as exc:
-            self.notify(f"The settings could not be saved: {exc}")
+            self.notify(_("The settings could not be saved: {problem}").format(problem=exc))
             return False
 
     def apply_settings(self) -> None:
@@ -626,7 +627,7 @@ class App:
         lost = self.store.unsaved() + failed
         if lost and not self._quit_warned:
             self._quit_warned = True
-            self.notify(f"Not saved: {'; '.join(lost)}. It is lost if you quit now: close again to quit anyway.")
+            self.notify(_("Not saved: {what}. It is lost if you quit now: close again to quit anyway.").format(what="; ".join(lost)))
             return
         if lost:
             print(f"uno: quit without saving: {'; '.join(lost)}", file=sys.stderr)

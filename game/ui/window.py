@@ -13,6 +13,7 @@ import warnings
 import pygame
 
 from game.cli import MIN_SIZE, StartupError
+from game.i18n import _
 
 __all__ = ["Window"]
 
@@ -132,7 +133,7 @@ class Window:
         except pygame.error as exc:
             self.fullscreen = not flag
             self._switch(not flag)
-            return f"Full screen is not available here ({exc})."
+            return _("Full screen is not available here ({problem}).").format(problem=exc)
         return None
 
     def resized(self, want: tuple[int, int] | None) -> bool:

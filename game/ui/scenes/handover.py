@@ -388,7 +388,7 @@ class HandOverScene(Scene):
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
             kind = kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
-                kind = PERSON_KIND
+                kind = _(PERSON_KIND)
             if seat == r.human:
                 kind = _("Your seat") if r.names[seat].casefold() == "you" else _("You")
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.gfxdraw
 
-from game.i18n import _
+from game.i18n import _, ngettext, pgettext
 from game.ui import routes
 from game.ui.controls import Button
 from game.ui.menus import Menu
@@ -162,7 +162,7 @@ class MatchOverScene(Scene):
         try:
             self.app.store.clear_match()
         except OSError as exc:  # never block the celebration over a file
-            self.app.notify(f"The finished match could not be removed from the saves: {exc}")
+            self.app.notify(_("The finished match could not be removed from the saves: {problem}").format(problem=exc))
         r = self.result
         if r.people and self.celebrates:
             self.app.audio.play("win")
@@ -185,22 +185,32 @@ class MatchOverScene(Scene):
         """Return the big line and the line under it."""
         r = self.result
         w = r.match_winner
-        what = "hand" if self.single else "match"
         if w is None:
             return _("No winner"), _("The hand ended in a draw: nobody scores.")
         hands = sum(r.wins)
-        if self.single:
-            detail = f"with {r.totals[w]} points from the other hands"
-        else:
-            detail = f"with {r.totals[w]} points after {hands} hand{'s' if hands != 1 else ''}"
+        points = r.totals[w]
         if r.teams:
-            names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in r.match_side)
+            # Translators: what joins the names of a winning team's players ("You & Leo").
+            names = pgettext("team players", " & ").join(_("you") if r.is_you(seat) else r.name(seat)
+                                                         for seat in r.match_side)
             names = names[:1].upper() + names[1:]
-            big = _("Your team wins!") if r.yours(r.match_side) else f"{r.team_name(w)} wins"
-            return big, f"{names} win the {what} · {team_totals(r)}"
-        if r.is_you(w):
-            return _("You win!"), f"You win the {what} {detail}."
-        return r.name(w), f"wins the {what} {detail}."
+            big = _("Your team wins!") if r.yours(r.match_side) else _("{team} wins").format(team=r.team_name(w))
+            line = _("{names} win the hand · {totals}") if self.single else _("{names} win the match · {totals}")
+            return big, line.format(names=names, totals=team_totals(r))
+        you = r.is_you(w)
+        if self.single:
+            line = (ngettext("You win the hand with {n} point from the other hands.",
+                             "You win the hand with {n} points from the other hands.", points) if you else
+                    ngettext("wins the hand with {n} point from the other hands.",
+                             "wins the hand with {n} points from the other hands.", points)).format(n=points)
+        else:
+            # Translators: {hands} is "1 hand" / "5 hands".
+            line = (ngettext("You win the match with {n} point after {hands}.",
+                             "You win the match with {n} points after {hands}.", points) if you else
+                    ngettext("wins the match with {n} point after {hands}.",
+                             "wins the match with {n} points after {hands}.", points)).format(
+                n=points, hands=ngettext("{n} hand", "{n} hands", hands).format(n=hands))
+        return (_("You win!") if you else r.name(w)), line
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -263,7 +273,7 @@ class MatchOverScene(Scene):
         try:
             session = Session.new(MatchConfig(seats=cfg.seats, rules=rules, seed=None, human=cfg.human))
         except ValueError as exc:
-            self.app.notify(f"Cannot start a new match: {exc}")
+            self.app.notify(_("Cannot start a new match: {problem}").format(problem=exc))
             return
         self.app.restart(routes.Table(session))
 
@@ -421,7 +431,7 @@ class MatchOverScene(Scene):
             name = self.row_name(seat)
             kind = "" if seat == r.human else kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
-                kind = PERSON_KIND
+                kind = _(PERSON_KIND)
             size = px(20, s)
             limit = cols["Player"][0] + px(300, s) - name_x
             nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,

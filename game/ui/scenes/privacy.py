@@ -55,10 +55,10 @@ class PrivacyScene(Scene):
         """Seconds since the screen appeared (frame time)."""
         self.scale = app.scale
         name = table.seat_name(seat)
-        self.ready = Button(f"I'm {name}: show my cards", self.confirm, primary=True,
+        self.ready = Button(_("I'm {name}: show my cards").format(name=name), self.confirm, primary=True,
                             help=_("Enter or Space when only you can see the screen"))
         self.catch_button = Button(_("Catch!"), self.catch, help=_("C: anyone at the table may catch"))
-        self.uno_button = Button(_("UNO!"), self.uno, help=f"U: {name} holds one card and may say it now")
+        self.uno_button = Button(_("UNO!"), self.uno, help=_("U: {name} holds one card and may say it now").format(name=name))
         self.menu = Menu([self.ready], spacing=12, padding=6)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
@@ -165,16 +165,16 @@ class PrivacyScene(Scene):
         name = self.table.seat_name(self.seat)
         cx = self.panel.centerx
         y = self.panel.y + px(50, s)
-        draw_title(surface, f"Pass to {name}", (cx, y), s, size=44)
+        draw_title(surface, _("Pass to {name}").format(name=name), (cx, y), s, size=44)
         y += px(42, s)
-        sub = self.reason or f"{name}'s turn. Everyone else, look away!"
+        sub = _(self.reason) if self.reason else _("{name}'s turn. Everyone else, look away!").format(name=name)
         width = self.panel.w - px(60, s)
         draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
         y += px(36, s)
         lines = self.table.since(self.seat)[-SINCE_LINES:]
         top = self.menu.rect.y - px(10, s)
         if not lines:
-            note = f"Only {name} should see the screen now: {name}'s cards show next."
+            note = _("Only {name} should see the screen now: {name}'s cards show next.").format(name=name)
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
         else:

@@ -156,7 +156,7 @@ class Seats(Painter):
     def _kind(self, seat: int) -> str:
         kind = _("You") if self.look.kinds[seat] == "human" else level_name(self.look.kinds[seat])
         if self.look.kinds[seat] == "human" and seat != self.viewer:
-            kind = PERSON_LABEL  # another person at the screen (pass-and-play): "You" is the viewer alone
+            kind = _(PERSON_LABEL)  # another person at the screen (pass-and-play): "You" is the viewer alone
         if seat == self.viewer:
             kind = "" if self.names[seat].strip().casefold() == "you" else _("You")
         if self.look.teams:

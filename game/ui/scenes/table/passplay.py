@@ -91,7 +91,7 @@ class PassPlay:
             return False
         self.hide()
         seat = unseen[0]
-        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO! (U)")
+        self.cover(seat, _("{name}, you hold one card now: say UNO! (U)").format(name=c.names[seat]))
         return True
 
     def hide(self) -> None:
