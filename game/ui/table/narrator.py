@@ -1,14 +1,15 @@
 """The log's wording: what a batch of events says, as sentences for the person at the table.
 
 Pure (no pygame, no clock): `Narrator(names, viewer).tell(events)` returns the lines a batch writes,
-each with the index of the event that opened it, so the animator can show it when that event's
-motion starts. Consecutive events about one seat share a line ("Mia played Skip — Leo misses a turn
-and draws 2"); the person is "You"/"you" with the verb agreeing.
+each with the index of the event that opened it and the line as it grows event by event (`parts`), so
+that the animator writes each part when that event's motion has landed. Consecutive events about one
+seat share a line ("Mia played Skip — Leo misses a turn and draws 2"); the person is "You"/"you" with
+the verb agreeing.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.model import (
     CardKept,
@@ -58,10 +59,33 @@ def article(word: str) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """One line of the log: its words, and the index (in the batch) of the event that opened it."""
+    """One line of the log: its words, and the index (in the batch) of the event that opened it.
+
+    `parts` is the line as it grows: (index of an event, the words once that event is told), from the
+    opening event's words to the whole line; the animator writes each when its event's motion lands.
+    """
 
     text: str
     event: int
+    parts: tuple[tuple[int, str], ...] = field(default=(), compare=False)
+
+
+class _Draft:
+    """A line being written: its words so far and how they grew."""
+
+    __slots__ = ("event", "parts", "text")
+
+    def __init__(self, text: str, event: int) -> None:
+        self.text = text
+        self.event = event
+        self.parts: list[tuple[int, str]] = [(event, text)]
+
+    def grow(self, text: str, event: int) -> None:
+        self.text = text
+        if self.parts[-1][0] == event:
+            self.parts[-1] = (event, text)
+        else:
+            self.parts.append((event, text))
 
 
 class Narrator:
@@ -73,7 +97,7 @@ class Narrator:
     def __init__(self, names: Sequence[str], viewer: int) -> None:
         self.names = list(names)
         self.viewer = viewer
-        self._lines: list[list[str | int]] = []
+        self._lines: list[_Draft] = []
         self._subject: int | None = None
         self._index = 0
 
@@ -103,19 +127,20 @@ class Narrator:
         for i, e in enumerate(events):
             self._index = i
             self._tell(e)
-        out = [Line(str(text), int(index)) for text, index in self._lines]
+        out = [Line(d.text, d.event, tuple(d.parts)) for d in self._lines]
         self._lines = []
         return out
 
     def _line(self, text: str) -> None:
-        self._lines.append([text, self._index])
+        self._lines.append(_Draft(text, self._index))
 
     def _more(self, text: str, joiner: str = " — ") -> None:
         """Add to the last line, or start one (capitalised) when there is none yet."""
         if self._lines:
-            self._lines[-1][0] = f"{self._lines[-1][0]}{joiner}{text}"
+            last = self._lines[-1]
+            last.grow(f"{last.text}{joiner}{text}", self._index)
         else:
-            self._lines.append([text[:1].upper() + text[1:], self._index])
+            self._lines.append(_Draft(text[:1].upper() + text[1:], self._index))
 
     def _about(self, seat: int, other: str, you: str) -> None:
         """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
