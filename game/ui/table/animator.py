@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from game.i18n import _
 from game.model import (
     Card,
     CardPlayed,
@@ -133,7 +134,7 @@ class Animator(Stage):
                              self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal"),
                              face_levels=(L.mid_w, L.card_w)))
         end = start + len(e.draws) * gap + self.d(0.3)
-        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, "Deals"))
+        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
         self._land = end  # the highest card shows: the line says who deals
 
         def clear() -> None:
@@ -261,7 +262,7 @@ class Animator(Stage):
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
                          grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT))
         if e.jump_in:
-            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
+            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
 
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
@@ -376,7 +377,7 @@ class Animator(Stage):
             self._calls[p] = ""
             return
         start = self._cursor
-        self.effects.append(Effect("bubble", start, self.d(1.5), p, "UNO!"))
+        self.effects.append(Effect("bubble", start, self.d(1.5), p, _("UNO!")))
 
         def call() -> None:
             self.uno.add(p)
@@ -388,14 +389,14 @@ class Animator(Stage):
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor
-        self.effects.append(Effect("caught", start, self.d(1.3), e.target, "Caught!"))
+        self.effects.append(Effect("caught", start, self.d(1.3), e.target, _("Caught!")))
         self._at(start, lambda: self.sound("catch"))
         self._land = start
         self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
         start = self._cursor
-        text = "Bluff caught!" if e.bluff else "Fair play!"
+        text = _("Bluff caught!") if e.bluff else _("Fair play!")
         self.effects.append(Effect("banner", start, self.d(1.6), e.player, text,
                                    GOLD if e.bluff else CREAM))
         self._at(start, lambda: self.sound("catch" if e.bluff else "error"))
@@ -441,7 +442,7 @@ class Animator(Stage):
 
         self._at(start, stop)
         if e.winner is None:
-            self.effects.append(Effect("banner", start, self.d(2.0), None, "Drawn hand"))
+            self.effects.append(Effect("banner", start, self.d(2.0), None, _("Drawn hand")))
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
@@ -454,7 +455,7 @@ class Animator(Stage):
                 self.counts[s] = 0
 
             self._at(start + k * self.d(0.04), sweep)
-            for _ in range(min(4, len(e.hands[s]))):
+            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3))

@@ -13,6 +13,7 @@ from functools import partial
 
 import pygame
 
+from game.i18n import _
 from game.model import (
     Card,
     PlayerView,
@@ -274,7 +275,7 @@ class Stage(Picture):
 
     def _show_call(self, seat: int, line: str) -> None:
         """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
-        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, "UNO!"))
+        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, _("UNO!")))
         self.uno.add(seat)
         self.sound("uno")
         if line:

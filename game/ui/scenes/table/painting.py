@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
@@ -133,5 +134,5 @@ class Painting:
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
         chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
-        self._chips_of = (rules, chips or ["Official rules"])
+        self._chips_of = (rules, chips or [_("Official rules")])
         return self._chips_of[1]
