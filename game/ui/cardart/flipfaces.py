@@ -10,7 +10,7 @@ apart from the light side's circle, square, triangle and star.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -32,8 +32,18 @@ from game.ui.cardart.style import (
 )
 from game.ui.cardart.symbols import _sym_cards, _sym_reverse, _sym_skip
 
-if TYPE_CHECKING:
-    from game.ui.cardart.painter import _Painter
+
+class _Painter(Protocol):
+    """What this module paints on: the painter's supersampled card (`painter._Painter`)."""
+
+    W: int
+    H: int
+    surf: pygame.Surface
+    center: Point
+    cb: bool
+    detail: bool
+
+    def _body(self, field: RGB) -> None: ...
 
 __all__ = ["FLIP_ONLY", "is_dark", "paint_flip"]
 
