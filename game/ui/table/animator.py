@@ -38,6 +38,7 @@ from game.model import (
     PenaltyPending,
     PlayerView,
     StockReshuffled,
+    TableTurned,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
@@ -63,6 +64,7 @@ from game.ui.table.stage import (
     WINDUP,
     Stage,
 )
+from game.ui.table.turning import table_turned
 
 __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
            "Animator"]
@@ -320,8 +322,8 @@ class Animator(Stage):
             t0 = start + i * gap
             if p == self.viewer and e.cards is not None:
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
-            else:
-                self._draw_back(p, t0)
+            else:  # under UNO Flip! the others see the backs of the cards drawn
+                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None)
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
@@ -524,5 +526,6 @@ _HANDLERS.update(
         WildSwapped: _wild_swapped,
         EveryoneSkipped: _everyone_skipped,
         ColorDiscarded: _color_discarded,
+        TableTurned: table_turned,
     }
 )

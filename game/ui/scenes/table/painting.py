@@ -69,12 +69,12 @@ class Painting:
         hud = desk.hud
         anim = desk.anim
         c = desk.controller
-        hud.draw_background(surface)
+        hud.draw_background(surface, anim)
         hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
         hud.draw_piles(surface, anim, stock_lit)
-        hud.draw_fans(surface, anim)
+        hud.draw_fans(surface, anim, hud.peek_seat(anim, self.selection.mouse))
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
                        moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
