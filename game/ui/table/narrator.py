@@ -1,14 +1,15 @@
 """The log's wording: what a batch of events says, as sentences for the person at the table.
 
 Pure (no pygame, no clock): `Narrator(names, viewer).tell(events)` returns the lines a batch writes,
-each with the index of the event that opened it, so the animator can show it when that event's
-motion starts. Consecutive events about one seat share a line ("Mia played Skip — Leo misses a turn
-and draws 2"); the person is "You"/"you" with the verb agreeing.
+each with the index of the event that opened it and the line as it grows event by event (`parts`), so
+that the animator writes each part when that event's motion has landed. Consecutive events about one
+seat share a line ("Mia played Skip — Leo misses a turn and draws 2"); the person is "You"/"you" with
+the verb agreeing. Every sentence comes from the catalogue in the player's language.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.i18n import _, join_list, ngettext
 from game.model import (
@@ -44,10 +45,33 @@ __all__ = ["Line", "Narrator", "article"]
 
 @dataclass(frozen=True)
 class Line:
-    """One line of the log: its words, and the index (in the batch) of the event that opened it."""
+    """One line of the log: its words, and the index (in the batch) of the event that opened it.
+
+    `parts` is the line as it grows: (index of an event, the words once that event is told), from the
+    opening event's words to the whole line; the animator writes each when its event's motion lands.
+    """
 
     text: str
     event: int
+    parts: tuple[tuple[int, str], ...] = field(default=(), compare=False)
+
+
+class _Draft:
+    """A line being written: its words so far and how they grew."""
+
+    __slots__ = ("event", "parts", "text")
+
+    def __init__(self, text: str, event: int) -> None:
+        self.text = text
+        self.event = event
+        self.parts: list[tuple[int, str]] = [(event, text)]
+
+    def grow(self, text: str, event: int) -> None:
+        self.text = text
+        if self.parts[-1][0] == event:
+            self.parts[-1] = (event, text)
+        else:
+            self.parts.append((event, text))
 
 
 class Narrator:
@@ -59,7 +83,7 @@ class Narrator:
     def __init__(self, names: Sequence[str], viewer: int) -> None:
         self.names = list(names)
         self.viewer = viewer
-        self._lines: list[list[str | int]] = []
+        self._lines: list[_Draft] = []
         self._subject: int | None = None
         self._index = 0
 
@@ -96,20 +120,21 @@ class Narrator:
         for i, e in enumerate(events):
             self._index = i
             self._tell(e)
-        out = [Line(str(text), int(index)) for text, index in self._lines]
+        out = [Line(d.text, d.event, tuple(d.parts)) for d in self._lines]
         self._lines = []
         return out
 
     def _line(self, text: str) -> None:
-        self._lines.append([text, self._index])
+        self._lines.append(_Draft(text, self._index))
 
     def _more(self, text: str) -> None:
         """Add a sentence to the last line after a dash, or start a line (capitalised) when there is none."""
         if self._lines:
             # Translators: one log line telling two things that happened at once.
-            self._lines[-1][0] = _("{first} — {then}").format(first=self._lines[-1][0], then=text)
+            last = self._lines[-1]
+            last.grow(_("{first} — {then}").format(first=last.text, then=text), self._index)
         else:
-            self._lines.append([text[:1].upper() + text[1:], self._index])
+            self._lines.append(_Draft(text[:1].upper() + text[1:], self._index))
 
     def _about(self, seat: int, full: tuple[str, str], more: tuple[str, str], **values: object) -> None:
         """Add what happened to `seat`: `full` (a sentence: a seat's, the person's) or, when the line is
@@ -117,7 +142,8 @@ class Narrator:
         if self._lines and self._subject == seat:
             said = more[1] if seat == self.viewer else more[0]
             # Translators: a log line about one player, then more that player does ("... and misses a turn").
-            self._lines[-1][0] = _("{first} and {then}").format(first=self._lines[-1][0], then=said.format(**values))
+            last = self._lines[-1]
+            last.grow(_("{first} and {then}").format(first=last.text, then=said.format(**values)), self._index)
         else:
             if seat == self.viewer:
                 text = full[1].format(**values)
@@ -228,7 +254,8 @@ class Narrator:
             full = _("{name} swapped hands with {target}").format(name=self.who(player), target=self.who(target))
             more = _("swapped hands with {target}").format(target=self.who(target))
         if self._lines and self._subject == player:
-            self._lines[-1][0] = _("{first} and {then}").format(first=self._lines[-1][0], then=more)
+            last = self._lines[-1]
+            last.grow(_("{first} and {then}").format(first=last.text, then=more), self._index)
         else:
             self._more(full if not self._lines or player != self.viewer else full[:1].lower() + full[1:])
 

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.i18n import _
-from game.model import Card, Color
+from game.model import Card, Color, PlayerView
+from game.model.edition import edition_of
 from game.model.rules import challenge_stakes
 from game.ui.words import card_name, color_name
 
@@ -27,6 +28,8 @@ __all__ = [
     "PlayDrawn",
     "Question",
     "Wording",
+    "color_for_key",
+    "side_colors",
     "word",
 ]
 
@@ -46,9 +49,13 @@ class Answer(Enum):
 
 @dataclass(frozen=True)
 class PickColor:
-    """Name a colour: for `card` (a wild in hand), or for the first card of the hand when `card` is None."""
+    """Name a colour: for `card` (a wild in hand), or for the first card of the hand when `card` is None.
+
+    `colors` are the colours of the side in play (the model's: `Edition.colors`; UNO Flip!'s dark side
+    names pink, teal, orange and purple)."""
 
     card: Card | None = None
+    colors: tuple[Color, ...] = COLORS
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,21 @@ class Wording:
     cancel: bool = False
 
 
+def side_colors(view: PlayerView) -> tuple[Color, ...]:
+    """Return the colours a wild may name now: the side in play's, as the model's edition says."""
+    return edition_of(view.rules.edition).colors(view.side)
+
+
+def color_for_key(question: PickColor, key_name: str) -> Color | None:
+    """Return the colour a key names in `question` (its number 1-4, or its notation letter: R Y G B, and
+    on UNO Flip!'s dark side P T O U), or None."""
+    name = key_name.strip("[]").upper()
+    for i, color in enumerate(question.colors):
+        if name in (str(i + 1), color.letter):
+            return color
+    return None
+
+
 def swap_numbers(question: PickSeat) -> dict[int, str]:
     """Return the number shown on each seat that may be picked (1-9)."""
     return {seat: str(i + 1) for i, seat in enumerate(question.targets[:9])}
@@ -121,7 +143,7 @@ def swap_numbers(question: PickSeat) -> dict[int, str]:
 def word(question: Question, names: Sequence[str]) -> Wording:
     """Return the wording of `question` for the person; `names` are the seats' names."""
     if isinstance(question, PickColor):
-        colors = tuple(Option(c, color_name(c), str(i + 1)) for i, c in enumerate(COLORS))
+        colors = tuple(Option(c, color_name(c), str(i + 1)) for i, c in enumerate(question.colors))
         if question.card is None:
             return Wording(_("Choose the colour for the first card"), colors)
         return Wording(_("Choose the colour for your {card}").format(card=card_name(question.card)), colors, cancel=True)

@@ -74,7 +74,7 @@ class Buttons:
         b["uno"].urgent = b["uno"].enabled and (c.my_turn() or desk.viewer in view.exposed or caller != desk.viewer)
         if desk.several:  # a person open to a catch says it themselves: the button names them
             b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else _("UNO · {name}").format(name=c.names[caller])
-        targets = c.catch_targets()
+        targets = c.catch_targets() if desk.landed() else []  # offered once the play that opened it shows
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
         b["catch"].urgent = bool(targets)
