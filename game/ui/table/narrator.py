@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.i18n import _, join_list, ngettext
+from game.i18n import _, join_list, ngettext, pgettext
 from game.model import (
     CardKept,
     CardPlayed,
@@ -189,7 +189,7 @@ class Narrator:
             self._more(_("play turns clockwise") if e.direction > 0 else _("play turns counter-clockwise"))
         elif isinstance(e, PenaltyPending):
             self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
-                        (_("must take {n}"), _("must take {n}")), n=e.total)
+                        (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
         elif isinstance(e, CardsDrawn):
             self._cards_drawn(e)
         elif isinstance(e, CardKept):

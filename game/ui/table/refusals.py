@@ -109,7 +109,7 @@ def _words(
         if top.wild or color is None:
             if color is None:
                 return _("{a_card} does not match the {top}: play a wild").format(a_card=a_card, top=top_label)
-            return _("{a_card} does not match the {top}: play a {color} card, a wild, or a wild").format(
+            return _("{a_card} does not match the {top}: play a {color} card or a wild").format(
                 a_card=a_card, top=top_label, color=color_name(color).lower())
         return _("{a_card} does not match the {top}: play a {color} card, {a_rank}, or a wild").format(
             a_card=a_card, top=top_label, color=color_name(color).lower(), a_rank=with_article(rank_name(top.rank)))
