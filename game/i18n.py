@@ -241,7 +241,7 @@ def pseudo(message: str) -> str:
 
     Placeholders (`{name}`, `%(n)s`, `%d`) and line breaks are left as they are.
     """
-    if not message or (message.startswith("[") and message.endswith("]") and "ą" in message):
+    if not message or (message.startswith("[") and message.endswith("]") and any(c in message for c in "åéîöûçşţ")):
         return message  # already pseudo (a string translated twice stays the same)
     if not any(ch.isalpha() for ch in message):
         return message  # punctuation alone (a list's separator) stays as it is

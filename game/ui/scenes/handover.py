@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import routes
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
@@ -239,13 +239,13 @@ class HandOverScene(Scene):
             ))
             y += self.row_h
         self.columns = {
-            "Player": (inner.x + px(4, s), "midleft"),
-            "Cards left": (cards_x, "midleft"),
-            "Card points": (value_x + value_w // 2, "center"),
-            "This hand": (hand_x + hand_w // 2, "center"),
+            N_("Player"): (inner.x + px(4, s), "midleft"),
+            N_("Cards left"): (cards_x, "midleft"),
+            N_("Card points"): (value_x + value_w // 2, "center"),
+            N_("This hand"): (hand_x + hand_w // 2, "center"),
         }
         if r.target is not None:
-            self.columns["Total"] = (total_x + total_w // 2, "center")
+            self.columns[N_("Total")] = (total_x + total_w // 2, "center")
         # the button
         bw, bh = px(220, s), px(50, s)
         button = pygame.Rect(0, 0, bw, bh)
@@ -329,7 +329,7 @@ class HandOverScene(Scene):
         draw_panel(surface, self.panel, radius=px(20, s), rgba=(8, 30, 18, 236), border=(255, 255, 255, 40))
         self._draw_title(surface)
         for text, (x, anchor) in self.columns.items():
-            draw_text(surface, text.upper(), px(13, s), (x, self.header_y + px(12, s)), FAINT, True, anchor)
+            draw_text(surface, _(text).upper(), px(13, s), (x, self.header_y + px(12, s)), FAINT, True, anchor)
         for row in self.rows:
             self._draw_row(surface, row)
         self._draw_flights(surface)

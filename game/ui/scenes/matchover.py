@@ -393,8 +393,9 @@ class MatchOverScene(Scene):
         }
         if self.single:
             cols["Cards left"] = cols.pop("Hands won")
+        heads = {"Player": _("Player"), "Hands won": _("Hands won"), "Points": _("Points"), "Cards left": _("Cards left")}
         for text, (x, anchor) in cols.items():
-            draw_text(surface, text.upper(), px(13, s), (x, head_y), FAINT, True, anchor)
+            draw_text(surface, heads[text].upper(), px(13, s), (x, head_y), FAINT, True, anchor)
         best = max(r.totals) if r.totals else 0
         for rank, (seat, rect) in enumerate(self.rows):
             # each row slides in after the one above it
@@ -436,10 +437,10 @@ class MatchOverScene(Scene):
             limit = cols["Player"][0] + px(300, s) - name_x
             nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")
-            if kind and nr.right + px(130, s) < cols[_("Hands won") if not self.single else _("Cards left")][0] - px(40, s):
+            if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
                 draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")
             middle = len(r.hands[seat]) if self.single else r.wins[seat]  # the column says what it counts
-            key = _("Cards left") if self.single else _("Hands won")
+            key = "Cards left" if self.single else "Hands won"
             mid_text = f"{middle}"
             draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
             total = r.totals[seat]

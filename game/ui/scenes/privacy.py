@@ -21,7 +21,7 @@ from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.routes import PrivacyTable
 from game.ui.scene import Scene
 from game.ui.screens import draw_title
-from game.ui.text import draw_text, ellipsize
+from game.ui.text import draw_text, fit_lines, get_font, wrap_text
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -167,25 +167,32 @@ class PrivacyScene(Scene):
         y = self.panel.y + px(50, s)
         draw_title(surface, _("Pass to {name}").format(name=name), (cx, y), s, size=44)
         y += px(42, s)
-        sub = _(self.reason) if self.reason else _("{name}'s turn. Everyone else, look away!").format(name=name)
+        sub = self.reason or _("{name}'s turn. Everyone else, look away!").format(name=name)
         width = self.panel.w - px(60, s)
-        draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
-        y += px(36, s)
+        box = self.panel.inflate(-px(20, s), 0)
+        parts, size = fit_lines(sub, px(19, s), width, px(60, s), True, floor=0.8)
+        for part in parts:
+            draw_text(surface, part, size, (cx, y), YELLOW, True, "midtop", box=box)
+            y += get_font(size, True).get_linesize()
+        y += px(36, s) - get_font(size, True).get_linesize()
         lines = self.table.since(self.seat)[-SINCE_LINES:]
         top = self.menu.rect.y - px(10, s)
         if not lines:
             note = _("Only {name} should see the screen now: {name}'s cards show next.").format(name=name)
-            draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
-                      "midtop")
+            ny = y + px(40, s)
+            for part in wrap_text(note, px(17, s), width):
+                draw_text(surface, part, px(17, s), (cx, ny), CREAM, False, "midtop", box=box)
+                ny += get_font(px(17, s)).get_linesize()
         else:
             head = _("Since you last looked:") if self.table.has_looked(self.seat) else _("So far:")
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
-            for line in lines:
-                if y + px(20, s) > top:
+            for line in lines:  # whole sentences, wrapped; what finds no room is left out, never cut
+                parts = wrap_text(line, px(16, s), width)
+                if y + px(21, s) * len(parts) > top:
                     break
-                draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
-                          CREAM, False, "topleft")
-                y += px(21, s)
+                for part in parts:
+                    draw_text(surface, part, px(16, s), (self.panel.x + px(30, s), y), CREAM, False, "topleft", box=box)
+                    y += px(21, s)
         self.menu.draw(surface)
