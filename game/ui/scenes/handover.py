@@ -382,7 +382,7 @@ class HandOverScene(Scene):
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True)
+        name = ellipsize(r.names[seat], size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")

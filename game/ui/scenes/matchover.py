@@ -435,7 +435,7 @@ class MatchOverScene(Scene):
                 kind = _(PERSON_KIND)
             size = px(20, s)
             limit = cols["Player"][0] + px(300, s) - name_x
-            nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
+            nr = draw_text(surface, ellipsize(name, size, limit, True, name=True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")
             if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
                 draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")

@@ -208,7 +208,7 @@ class SeatRow(Widget):
         pygame.draw.rect(surface, face, name_r, border_radius=r)
         ink = INK if person else CREAM
         size = px(20, s)
-        text = ellipsize(self.name, size, name_r.w - px(20, s), person)
+        text = ellipsize(self.name, size, name_r.w - px(20, s), person, name=True)
         draw_text(surface, text, size, (name_r.x + px(10, s), name_r.centery), ink, person, "midleft")
         # The kind, with arrows like a stepper.
         kind_r = rects["kind"]

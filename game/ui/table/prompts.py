@@ -11,7 +11,7 @@ from game.ui.paint import draw_panel
 from game.ui.palette import GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, outlined_text, text_surface, wrap_text
+from game.ui.text import ellipsize, note_text, outlined_text, text_surface, wrap_text
 
 __all__ = ["Prompt", "PromptOption", "Prompts"]
 
@@ -134,7 +134,9 @@ class Prompts(Painter):
             if self.colorblind and opt.color is not None:
                 color_symbol(surf, opt.color, (body.centerx, body.centery - self.px(8)), rect.w * 0.16)
             label = outlined_text(opt.label, font_px(15, self.scale), WHITE, INK, max(1, self.px(2)))
-            surf.blit(label, label.get_rect(midbottom=(body.centerx, body.bottom - self.px(6))))
+            where = label.get_rect(midbottom=(body.centerx, body.bottom - self.px(6)))
+            surf.blit(label, where)
+            note_text(surf, opt.label, where, body)
             if opt.hotkey:
                 hk = outlined_text(opt.hotkey, font_px(13, self.scale), WHITE, INK, max(1, self.px(2)))
                 surf.blit(hk, hk.get_rect(topleft=(body.x + self.px(7), body.y + self.px(5))))
