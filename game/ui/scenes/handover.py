@@ -40,7 +40,7 @@ from game.ui.results import (
     team_totals,
 )
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, outlined_text
+from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
@@ -161,6 +161,7 @@ class HandOverScene(Scene):
         self.title_y = 0
         self.hint_pos = (0, 0)
         self.columns: dict[str, tuple[int, str]] = {}
+        self.column_boxes: dict[str, pygame.Rect] = {}
         self.pulse: list[pygame.Surface] = []
         self.flights = self._schedule()
 
@@ -212,8 +213,10 @@ class HandOverScene(Scene):
         self.header_y = inner.y + title_h
         # columns, right to left
         total_w = px(190, s) if r.target is not None else 0
-        hand_w = px(112, s)
-        value_w = px(104, s)
+        # the value and hand columns as wide as their headings need (German: KARTENPUNKTE)
+        head_px = max(12, px(13, s))
+        hand_w = max(px(112, s), text_width(_("This hand").upper(), head_px, True) + px(12, s))
+        value_w = max(px(104, s), text_width(_("Card points").upper(), head_px, True) + px(12, s))
         name_w = min(px(230, s), inner.w // 4)
         cards_x = inner.x + name_w + px(8, s)
         right = inner.right
@@ -244,8 +247,15 @@ class HandOverScene(Scene):
             N_("Card points"): (value_x + value_w // 2, "center"),
             N_("This hand"): (hand_x + hand_w // 2, "center"),
         }
+        self.column_boxes = {
+            N_("Player"): pygame.Rect(inner.x, 0, name_w, 0),
+            N_("Cards left"): pygame.Rect(cards_x, 0, cards_w, 0),
+            N_("Card points"): pygame.Rect(value_x + px(3, s), 0, value_w - px(6, s), 0),
+            N_("This hand"): pygame.Rect(hand_x + px(3, s), 0, hand_w - px(6, s), 0),
+        }
         if r.target is not None:
             self.columns[N_("Total")] = (total_x + total_w // 2, "center")
+            self.column_boxes[N_("Total")] = pygame.Rect(total_x + px(3, s), 0, total_w - px(6, s), 0)
         # the button
         bw, bh = px(220, s), px(50, s)
         button = pygame.Rect(0, 0, bw, bh)
@@ -329,7 +339,19 @@ class HandOverScene(Scene):
         draw_panel(surface, self.panel, radius=px(20, s), rgba=(8, 30, 18, 236), border=(255, 255, 255, 40))
         self._draw_title(surface)
         for text, (x, anchor) in self.columns.items():
-            draw_text(surface, _(text).upper(), px(13, s), (x, self.header_y + px(12, s)), FAINT, True, anchor)
+            box = self.column_boxes[text].copy()
+            box.y, box.h = self.header_y - px(4, s), px(34, s)
+            head = _(text).upper()
+            one = fit_size(head, px(13, s), box.w, True, floor=0.8)
+            if one is None:  # no room on one line even smaller: two lines
+                lines, size = fit_lines(head, px(13, s), box.w, px(30, s), True)
+                y = self.header_y + px(12, s) - get_font(size, True).get_linesize() // 2
+                box.y, box.h = y - px(8, s), px(40, s)
+                for line in lines:
+                    draw_text(surface, line, size, (x, y), FAINT, True, anchor, box=box)
+                    y += get_font(size, True).get_linesize()
+                continue
+            draw_text(surface, head, one, (x, self.header_y + px(12, s)), FAINT, True, anchor, box=box)
         for row in self.rows:
             self._draw_row(surface, row)
         self._draw_flights(surface)

@@ -86,7 +86,7 @@ class Buttons:
         b["draw"].label = _("Take {n}").format(n=view.pending_draw) if penalty and c.my_turn() else _("Draw")
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
-        b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]
+        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
