@@ -465,6 +465,7 @@ class App:
         wanted = s.language or system_language()
         if wanted != language():
             set_language(s.language)
+            self.art.clear()  # the Wild Customizable's face carries words
             relayout = True  # every scene words its text again
         if bool(s.fullscreen) != self.fullscreen:
             self.set_fullscreen(bool(s.fullscreen))

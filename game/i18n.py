@@ -30,6 +30,7 @@ from pathlib import Path
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
+    "NP_",
     "N_",
     "PSEUDO",
     "_",
@@ -82,6 +83,11 @@ def locale_dir() -> Path:
 
 def N_(message: str) -> str:
     """Mark `message` for the catalogue without translating it (translate it where it is shown)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark `message` with a `context` for the catalogue without translating it (`pgettext` where shown)."""
     return message
 
 
