@@ -22,14 +22,13 @@ if TYPE_CHECKING:
 
 __all__ = ["ART_CACHE_BYTES", "first_route", "open_media", "open_store", "preset_rules", "tune_allocator"]
 
-ART_CACHE_BYTES = 5 * 1024 * 1024
-"""The card pictures kept drawn. What one frame of the busiest table shows (a hand, ten fans of
-backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30);
-turned copies are dropped before the upright faces the table warms ahead of need. At 4 MB a 10-seat
-demo at 1280x720 turned 56 copies in 20 s against 23 with no limit (and its 95th-percentile frame
-rose); at 6 MB it turns 23, while an unbounded cache grew past 15 MB in a 30 s demo. Since the art
-is drawn in the time after frames (`Scene.idle`), 5 MB gave the same 95th-percentile frame as 6 MB
-(bench_frames against 57353f0: 1.72 against 1.74 ms, both 1.02-1.04x) and 1 MB less peak memory."""
+ART_CACHE_BYTES = 3 * 1024 * 1024
+"""The card pictures kept drawn. What the busiest table holds at once at 1920x1080 (a 10-seat demo:
+the faces of the pile and the seats at four widths, their soft shadows at a few angles) is about
+3 MB; beyond that a cache only ever held turned copies of cards in flight, each drawn at a new angle
+the next frame and never asked for again (1,400 of them in 20 s of the demo, whatever the limit).
+Turned copies go before the upright faces the table warms ahead of need. The earlier 5 MB (chosen
+on a 1280x720 table) cost about 4 MB of peak memory at 1920x1080 for no hit."""
 
 
 def tune_allocator() -> None:
@@ -48,6 +47,7 @@ def tune_allocator() -> None:
         libc = ctypes.CDLL("libc.so.6")
         libc.mallopt(-3, 32 * 1024)   # M_MMAP_THRESHOLD: fixed, which also stops its dynamic rise
         libc.mallopt(-1, 128 * 1024)  # M_TRIM_THRESHOLD: give back a free heap top beyond this
+        libc.mallopt(-8, 1)  # M_ARENA_MAX: the writer threads share the main heap (an arena each cost ~2 MB)
     except (OSError, AttributeError):  # not glibc (musl...): nothing to tune
         pass
 
