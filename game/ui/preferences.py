@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.i18n import language, set_language, system_language
+
 if TYPE_CHECKING:
     from game.storage import Settings, Store
     from game.ui.assets import Audio
@@ -23,7 +25,7 @@ def save(store: Store, settings: Settings, notify: Callable[[str], None]) -> boo
 
 
 def apply_media(settings: Settings, audio: Audio, art: CardArt) -> bool:
-    """Apply the volumes, the colour-blind marks, the felt and the card back now; return True when
+    """Apply the volumes, the colour-blind marks, the felt, the card back and the language now; return True when
     pictures the scenes may hold changed (they are then laid out again)."""
     from game.ui.paint import set_felt
 
@@ -38,4 +40,7 @@ def apply_media(settings: Settings, audio: Audio, art: CardArt) -> bool:
     set_back = getattr(art, "set_back", None)
     if set_back is not None and set_back(str(getattr(settings, "card_back", "red"))):
         changed = True
+    if (settings.language or system_language()) != language():
+        set_language(settings.language)
+        changed = True  # every scene words its text again
     return changed

@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from game.cli import Options, StartupError
+from game.i18n import _, set_language
 from game.ui import routes
 
 if TYPE_CHECKING:
@@ -59,9 +60,11 @@ def open_store(options: Options) -> tuple[Store, Settings]:
     data_dir = options.data_dir
     try:
         store = Store(data_dir if data_dir is not None else default_data_dir())
-        return store, store.load_settings()
+        settings = store.load_settings()
+        set_language(settings.language)
+        return store, settings
     except (OSError, ValueError) as exc:
-        where = data_dir if data_dir is not None else "the data folder"
+        where = data_dir if data_dir is not None else _("the data folder")
         raise StartupError(f"cannot read the settings in {where}: {exc}") from None
 
 
@@ -94,7 +97,7 @@ def preset_rules(options: Options, settings: Settings) -> str | None:
     settings.rules = rules.to_dict()
     settings.custom_rules = rules.to_dict()
     settings.preset = "custom"
-    named = ", ".join(rules.house_rules()) or "the official rules"
+    named = ", ".join(rules.house_rules()) or _("the official rules")
     return f"Rules from the command line for your next game: {named}."
 
 
