@@ -1,7 +1,8 @@
 """The table's mouse and keys: what a click or a key does at the table (the open question's scene has had
 them first).
 
-Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
+Keys: Left/Right choose a card, every card in turn (each turn starts on the first playable one; the
+playable ones are raised), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says
 Uno, C catches, S sorts, K keeps a drawn card, H challenges, Esc lets go of the chosen card, then
 pauses; P pauses. Page Up / Page Down (a controller's shoulder buttons) jump between playable cards.
