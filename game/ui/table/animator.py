@@ -453,14 +453,15 @@ class Animator(Stage):
             if s == self.viewer or not e.hands[s]:
                 continue
 
-            def sweep(s: int = s) -> None:
-                self.counts[s] = 0
+            held, backs = len(e.hands[s]), min(4, len(e.hands[s]))
+            for i in range(backs):
+                # each back that flies takes its share of the count: 0 once the last has left, not before
+                def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
+                    self.counts[s] = min(self.counts[s], left)
 
-            self._at(start + k * self.d(0.04), sweep)
-            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
-                                 arc=self.layout.card_h * 0.3))
+                                 arc=self.layout.card_h * 0.3, on_launch=leave))
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))
