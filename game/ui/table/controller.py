@@ -79,7 +79,8 @@ before a CPU may catch a person whom someone else's play left with one card (eac
 UNO_FLOOR = 0.8
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
-(`tools/reaction_windows.py` measures it)."""
+(`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
+catch the person could make was not withdrawn before they could reach it."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
@@ -479,6 +480,8 @@ class TableController(PersonActions):
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
                 at = max(at, w.start + self.person_time(UNO_FLOOR))  # time to see it and press UNO
+            elif isinstance(action, CallUno) and w.human:
+                at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
                 at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
             w.fire.append((at, seat, action))
