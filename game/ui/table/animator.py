@@ -87,6 +87,7 @@ class Animator(Stage):
         self.flush()
         self._cursor = self.t
         lines = self.narrator.tell(events)
+        self.told = [line.text for line in lines]
         self._opened = {line.event for line in lines}
         self._deferred = {}
         starts: list[float] = []

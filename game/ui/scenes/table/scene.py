@@ -230,9 +230,12 @@ class TableScene(Scene):
         """Say Uno."""
         self.room_buttons.uno()
 
-    def catch(self) -> None:
-        """Catch the first player open to a catch."""
+    def catch(self) -> str | None:
+        """Catch the first player open to a catch; return what the log will say of it (None: nothing
+        happened), for a screen over the table that cannot wait for the motion."""
+        before = len(self.controller.history)
         self.room_buttons.catch()
+        return " ".join(self.desk.anim.told) if len(self.controller.history) > before else None
 
     def uno_label(self, seat: int) -> str | None:
         """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
