@@ -377,6 +377,7 @@ class TableScene(Scene):
         if self._moving():
             desk.lively_until = self.t + dt + AMBIENT_SECONDS
         desk.anim.update(dt)
+        self.input.update()  # a jump-in pressed while its card landed goes in first
         desk.controller.hold(self.asks.pending is not None)  # the person's chooser stops the clock
         desk.controller.update(dt)
         self.passplay.check()
