@@ -88,7 +88,7 @@ def test_the_stock_s_glow_brightens_at_most_three_times_a_second(window: None) -
     w = L.card_w
     spot = (round(x - w / 2 - 3), round(y))  # on the glowing frame, just left of the card
     levels = []
-    for i in range(360):
+    for _ in range(360):
         anim.clock.update(1 / 120)
         surface = pygame.Surface((960, 540))
         surface.fill((0, 0, 0))
