@@ -108,7 +108,7 @@ def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
             return
         felt = _felt(size)
         _FELT_CACHE[size] = felt
-        if len(_FELT_CACHE) > 3:
+        if len(_FELT_CACHE) > 1:  # one window size at a time: a full-window felt is 8 MB at 1920x1080
             _FELT_CACHE.popitem(last=False)
     surface.blit(felt, (0, 0))
 

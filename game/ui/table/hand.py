@@ -34,7 +34,7 @@ class Hand(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._misc = self.cache(8)
-        self._turns = self.cache(48)
+        self._turns = self.cache(32)
         """The overlays turned to the fan's angles (a few multiples of `layout.FAN_STEP`)."""
 
     def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
