@@ -18,7 +18,7 @@ import pygame
 from game.model import Card
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import INK, WHITE
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.look import Painter, font_px
 from game.ui.table.picture import Effect
 from game.ui.text import outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
@@ -33,8 +33,8 @@ FLOURISH = 0.6
 KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst")
 """The effect kinds of the flourishes."""
 _RAYS = 12
-_STEPS = 8
-"""Sizes a stamp or a count is drawn at as it pops (each cached once)."""
+POP = (0.55, 0.8, 1.0, 1.12)
+"""The sizes a draw card's count is drawn at as it pops (each drawn once, by the text cache)."""
 
 
 def flourishes(card: Card, now: float, duration: float) -> list[Effect]:
@@ -59,10 +59,6 @@ def burst(rgb: tuple[int, int, int], now: float, duration: float) -> Effect:
 class Flourishes(Painter):
     """Draws the flourishes over the discard pile."""
 
-    def __init__(self, look: Look) -> None:
-        super().__init__(look)
-        self._misc = self.cache(2 * _STEPS + 4)
-
     def draw(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw every flourish live at the table's time."""
         now = anim.t
@@ -85,29 +81,24 @@ class Flourishes(Painter):
 
     # -- skip: a barred circle stamped down on the pile --------------------------------------------
     def _skip(self, surface: pygame.Surface, k: float) -> None:
+        """Drawn straight onto the table (no surface kept per size): it comes down from a little larger
+        in the first third, holds, and shrinks away in its last quarter."""
         L = self.layout
         assert L is not None
-        # stamped down from a little above (larger) in the first third, then held and faded
         grow = 1.0 + 0.6 * (1.0 - ease_out_back(min(1.0, k / 0.35)))
-        step = max(0, min(_STEPS - 1, round((grow - 1.0) / 0.6 * (_STEPS - 1))))
-        r = round(L.card_w * 0.42 * (1.0 + 0.6 * step / (_STEPS - 1)))
-        sign = self._misc.get(("skip", r), lambda: self._stamp(r))
-        sign.set_alpha(_fade(k))
-        surface.blit(sign, sign.get_rect(center=_round(self._centre())))
-
-    def _stamp(self, r: int) -> pygame.Surface:
+        if k > 0.75:
+            grow *= 1.0 - ease_out_cubic((k - 0.75) / 0.25)
+        r = round(L.card_w * 0.42 * grow)
+        if r < 3:
+            return
+        cx, cy = _round(self._centre())
         edge = max(2, r // 5)
-        surf = alpha_surface((2 * r + 6, 2 * r + 6))
-        c = (r + 3, r + 3)
-        pygame.draw.circle(surf, (*INK, 140), (c[0] + 2, c[1] + 3), r)
-        pygame.draw.circle(surf, WHITE, c, r)
-        pygame.draw.circle(surf, (215, 38, 0), c, r - max(1, edge // 3))
-        pygame.draw.circle(surf, WHITE, c, r - edge - max(1, edge // 3))
-        # the bar, from upper left to lower right
-        a = math.radians(45)
-        dx, dy = math.cos(a) * (r - edge), math.sin(a) * (r - edge)
-        pygame.draw.line(surf, (215, 38, 0), (c[0] - dx, c[1] - dy), (c[0] + dx, c[1] + dy), edge + 1)
-        return surf
+        pygame.draw.circle(surface, INK, (cx + 2, cy + 3), r)
+        pygame.draw.circle(surface, WHITE, (cx, cy), r)
+        pygame.draw.circle(surface, (215, 38, 0), (cx, cy), r - max(1, edge // 3))
+        pygame.draw.circle(surface, WHITE, (cx, cy), r - edge - max(1, edge // 3))
+        d = (r - edge) * math.cos(math.radians(45))  # the bar, from upper left to lower right
+        pygame.draw.line(surface, (215, 38, 0), (cx - d, cy - d), (cx + d, cy + d), edge + 1)
 
     # -- reverse: two arrows swirling round the pile ------------------------------------------------
     def _reverse(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
@@ -144,16 +135,13 @@ class Flourishes(Painter):
         L = self.layout
         assert L is not None
         pop = ease_out_back(min(1.0, k / 0.3))
-        step = max(1, min(_STEPS, round(pop * _STEPS)))
-        label = self._misc.get(("count", text, step), lambda: self._count(text, step))
+        size = min(POP, key=lambda p: abs(p - (0.45 + 0.55 * pop)))  # a few sizes, each drawn once
+        label = outlined_text(text, font_px(58 * size, self.scale), WHITE, (150, 14, 0), max(2, self.px(4)))
         label.set_alpha(_fade(k))
         cx, cy = self._centre()
         y = cy - L.card_h * 0.15 - ease_out_cubic(k) * L.card_h * 0.25
         surface.blit(label, label.get_rect(center=(round(cx), round(y))))
-
-    def _count(self, text: str, step: int) -> pygame.Surface:
-        size = font_px(58 * (0.45 + 0.65 * step / _STEPS), self.scale)
-        return outlined_text(text, size, WHITE, (150, 14, 0), max(2, self.px(4)))
+        label.set_alpha(None)
 
     # -- a wild: a burst in the colour chosen ------------------------------------------------------
     def _burst(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
