@@ -79,6 +79,7 @@ class TableScene(Scene):
         if desk.several:  # the log is public at a shared screen: names for everyone, no hidden card
             desk.anim.narrator.viewer = NOBODY
         desk.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
+        desk.hud.look.reduce_motion = desk.anim.reduce_motion
         desk.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
                              if not seat.is_human}
         desk.controller = self._make_controller(session)
@@ -394,6 +395,7 @@ class TableScene(Scene):
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
         self.desk.warmup.prefetch(self.desk.anim, self.desk.layout)
         self.desk.warmup.until(until)
+        self.desk.warmup.fan(self.desk.anim, self.desk.layout, until)
 
     def wake_in(self) -> float | None:
         """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
