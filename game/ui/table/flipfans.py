@@ -82,11 +82,11 @@ class FlipFans(Painter):
             rect.midtop = home.midtop
         else:
             rect.midbottom = home.midbottom
-        return rect
+        return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
-        """Draw each CPU's hand as its backs (see the module); `peek` opens one seat's fan up."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw each CPU's hand as its backs (see the module)."""
         L = self.layout
         assert L is not None
         sides = anim.sides
@@ -107,8 +107,14 @@ class FlipFans(Painter):
             if q < 1.0:
                 fan = squashed(fan, q)
             surface.blit(fan, fan.get_rect(center=rect.center))
-        if peek is not None and peek != self.viewer and 0 <= peek < len(L.seats) and q >= 1.0:
-            self._peek(surface, anim, peek)
+
+    def draw_peek(self, surface: pygame.Surface, anim: Picture, seat: int) -> None:
+        """Draw `seat`'s backs large and spread beside its place, every card readable (not while the
+        table turns, nor for the person's own seat)."""
+        L = self.layout
+        assert L is not None
+        if seat != self.viewer and 0 <= seat < len(L.seats) and not anim.sides.turning(anim.t):
+            self._peek(surface, anim, seat)
 
     def _fan(self, backs: tuple[Card, ...], count: int, width: int, side: str) -> pygame.Surface:
         cw, ch = card_size(width)
