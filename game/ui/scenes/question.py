@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.model import Color
 from game.ui import routes
 from game.ui.cardart import COLOR_RGB
@@ -96,9 +97,9 @@ class QuestionScene(Scene):
                                for option, shown in zip(self.options, self.prompt.options, strict=True)]
         pad_note = self._note
         if isinstance(self.question, PickSeat):
-            pad_note = "Left / Right to choose a player, then A."
+            pad_note = _("Left / Right to choose a player, then A.")
         elif isinstance(self.question, PickColor):
-            pad_note = "Left / Right to choose, then A."
+            pad_note = _("Left / Right to choose, then A.")
         self.prompt.note = pad_note if kind == PAD else self._note
         return True
 

@@ -30,7 +30,8 @@ TINT = 0.25
 """The ring taking the new colour, fast at first (ease out): it follows the colour badge, which
 changes at once, instead of trailing it (an ease-in-out of 0.45 s read as about a second's lag)."""
 SPIN = 0.7                # the ring's spin when the direction changes
-LOG_LINES = 6
+LOG_KEPT = 600
+"""Log lines kept (the open log reads the whole hand; the table shows the last few)."""
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 NEUTRAL_RGB = (214, 206, 186)
@@ -133,6 +134,8 @@ class Picture:
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.log: list[LogLine] = []
+        self.hand_log = 0
+        """Where the hand in play begins in `log` (the open log reads from there)."""
         self.reveal: Reveal | None = None
         self.dealer_cards: dict[int, Card] = {}
         self.over = False
@@ -157,10 +160,15 @@ class Picture:
         return seconds / max(0.05, self.speed())
 
     # -- the log ----------------------------------------------------------------------------------
-    def add_log(self, text: str) -> None:
-        """Write a line in the log now."""
-        self.log.append(LogLine(text, self.t))
-        del self.log[:-LOG_LINES]
+    def add_log(self, text: str) -> LogLine:
+        """Write a line in the log now; return it."""
+        line = LogLine(text, self.t)
+        self.log.append(line)
+        if len(self.log) > LOG_KEPT:
+            cut = len(self.log) - LOG_KEPT
+            del self.log[:cut]
+            self.hand_log = max(0, self.hand_log - cut)
+        return line
 
     # -- the picture from a view ------------------------------------------------------------------
     def show(self, view: PlayerView) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from game.i18n import _
 from game.model import Card, Color, PlayerView
 from game.model.edition import edition_of
 from game.model.rules import challenge_stakes
@@ -143,34 +144,34 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     if isinstance(question, PickColor):
         colors = tuple(Option(c, c.label, str(i + 1)) for i, c in enumerate(question.colors))
         if question.card is None:
-            return Wording("Choose the colour for the first card", colors)
+            return Wording(_("Choose the colour for the first card"), colors)
         return Wording(f"Choose the colour for your {question.card.label}", colors, cancel=True)
     if isinstance(question, PickSeat):
         numbers = swap_numbers(question)
         seats = tuple(Option(s, f"{n}  {names[s]} ({question.sizes[s]})", n) for s, n in numbers.items())
-        title = "Who draws two?" if question.draws else "Swap hands with whom?"
-        return Wording(title, (*seats, Option(Answer.CANCEL, "Cancel", "Esc")),
-                       note="Click a player's plate or press a number.", cancel=True)
+        title = _("Who draws two?") if question.draws else _("Swap hands with whom?")
+        return Wording(title, (*seats, Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
+                       note=_("Click a player's plate or press a number."), cancel=True)
     if isinstance(question, ConfirmBluff):
         color = question.color.label.lower() if question.color is not None else "current"
-        return Wording("Bluff a Wild Draw Four?",
-                       (Option(Answer.PLAY, "Play it", "Enter"), Option(Answer.CANCEL, "Cancel", "Esc")),
+        return Wording(_("Bluff a Wild Draw Four?"),
+                       (Option(Answer.PLAY, _("Play it"), _("Enter")), Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
                        note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
     if isinstance(question, PlayDrawn):
-        options = [Option(Answer.PLAY, "Play it", "Enter")]
+        options = [Option(Answer.PLAY, _("Play it"), _("Enter"))]
         if question.can_keep:
-            options.append(Option(Answer.KEEP, "Keep it", "K"))
-        note = "It can be played now." if question.can_keep else "Force play: a card you draw that plays must be played."
+            options.append(Option(Answer.KEEP, _("Keep it"), "K"))
+        note = _("It can be played now.") if question.can_keep else _("Force play: a card you draw that plays must be played.")
         return Wording(f"You drew {question.card.label}", tuple(options), note=note)
     by = question.by
-    who = names[by] if by is not None and 0 <= by < len(names) else "Someone"
+    who = names[by] if by is not None and 0 <= by < len(names) else _("Someone")
     before = question.color_before
-    held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
+    held = f"a {before.label.lower()} card" if before is not None else _("a card of the colour")
     pending = question.pending
     if_bluff, if_not = challenge_stakes(pending)
     note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
     if question.can_stack:
-        note += " Or stack a card from your hand."
+        note += _(" Or stack a card from your hand.")
     return Wording(f"{who} played a Wild Draw Four on you",
-                   (Option(Answer.CHALLENGE, "Challenge", "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
+                   (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
                    note=note)
