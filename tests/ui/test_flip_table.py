@@ -157,7 +157,8 @@ def test_a_flip_turns_the_table_in_about_a_second_and_ends_on_the_other_side():
     assert sorted(s.card.text for s in anim.hand) == sorted(c.text for c in view.hand)
     assert anim.sides.backs[1:] == [tuple(b) for b in view.backs][1:]
     assert anim.sides.dark_share(anim.t) == 1.0
-    assert any("table turns over: the dark side" in line.text for line in anim.log)
+    anim.flush()  # the log's line is written as the turn's motion ends
+    assert any("table turns over: the dark side, Pink 2 on top" in line.text for line in anim.log)
 
 
 def test_a_skip_lands_the_turn_at_once():
