@@ -216,3 +216,15 @@ def test_a_whole_flip_hand_keeps_the_picture_in_step():
     assert anim.desyncs == 0
     view = session.match.game.view(0)
     assert anim.sides.side == view.side
+
+
+def test_the_challenge_question_names_flips_wild_draw_cards() -> None:
+    from game.ui.table.questions import AnswerWildDrawFour
+
+    two = word(AnswerWildDrawFour(1, 2, Color.RED, False, "Wild Draw Two"), ["You", "Mia"])
+    assert two.title == "Mia played a Wild Draw Two on you"
+    assert "Mia draws 2; if not, you draw 4" in two.note and two.options[1].label == "Take 2"
+    until = word(AnswerWildDrawFour(1, 0, Color.PINK, False, "Wild Draw Color", Color.TEAL), ["You", "Mia"])
+    assert until.title == "Mia played a Wild Draw Color on you"
+    assert "until a teal card" in until.note and until.options[1].label == "Draw until teal"
+    assert "Take 0" not in [o.label for o in until.options]

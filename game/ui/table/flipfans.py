@@ -45,7 +45,7 @@ class FlipFans(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._fans = self.cache(24)
+        self._fans = self.cache(12)  # nine fans at most, the peek, and a little slack
 
     # -- geometry ---------------------------------------------------------------------------------
     def card_w(self) -> int:
