@@ -9,12 +9,14 @@ each fan and the person's hand narrow to their edge and open on the other side (
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.model import Card
+from game.model.cards import standard_deck
 from game.ui.cardart import card_size
 from game.ui.palette import INK, WHITE
 from game.ui.table.centre import squashed
@@ -83,6 +85,20 @@ class FlipFans(Painter):
         else:
             rect.midbottom = home.midbottom
         return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """Return drawings to do ahead of need under UNO Flip!: every face of the deck at the backs' width
+        in the look of each side it shows on (the fans of backs), so that no frame draws them."""
+        L = self.layout
+        if L is None:
+            return []
+        w = self.card_w()
+        art = self.art
+        jobs: list[Callable[[], object]] = [partial(art.shadow, w)]
+        for card in dict.fromkeys(f for c in standard_deck("flip") for f in (c.face, c.back.face if c.back else c)):
+            for side in ("dark", "light") if card.side is None else (card.side,):
+                jobs.append(partial(art.face, card, w, side))
+        return jobs
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
