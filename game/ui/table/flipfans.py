@@ -47,7 +47,9 @@ class FlipFans(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._fans = self.cache(12)  # nine fans at most, the peek, and a little slack
+        self._fans: dict[int, tuple[object, pygame.Surface]] = {}
+        """Each seat's fan as last drawn, with what it shows (one a seat: a changed hand replaces it)."""
+        self._peeks = self.cache(1)
 
     # -- geometry ---------------------------------------------------------------------------------
     def card_w(self) -> int:
@@ -119,7 +121,11 @@ class FlipFans(Painter):
             shown = backs[:count] if len(backs) >= count else backs
             rect = self.fan_rect(sl, max(count, len(shown)), w)
             key = ("backs", shown, count, w, sides.back_side, self.art.colorblind)
-            fan = self._fans.get(key, partial(self._fan, shown, count, w, sides.back_side))
+            kept = self._fans.get(seat)
+            if kept is None or kept[0] != key:
+                kept = (key, self._fan(shown, count, w, sides.back_side))
+                self._fans[seat] = kept
+            fan = kept[1]
             if q < 1.0:
                 fan = squashed(fan, q)
             surface.blit(fan, fan.get_rect(center=rect.center))
@@ -196,7 +202,7 @@ class FlipFans(Painter):
                 blit_card(surf, self.art, card, width, c, side=anim.sides.back_side)
             return surf
 
-        pic = self._fans.get(key, make)
+        pic = self._peeks.get(key, make)
         sl = L.seat(seat)
         rect = pic.get_rect()
         fan = self.fan_rect(sl, anim.counts[seat])
