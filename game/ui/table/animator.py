@@ -173,6 +173,8 @@ class Animator(Stage):
             self._set_color(None, at_once=True)
             self.direction = 1
             self.stock = stock
+            self.sides.skip()
+            self.sides.read(view)  # UNO Flip!: the backs show as the cards arrive (a dealt card's back is public)
             self.sound("shuffle")
 
         self._at(start, clear)

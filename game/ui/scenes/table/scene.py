@@ -369,7 +369,9 @@ class TableScene(Scene):
     def _queue_warm(self) -> None:
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
-        self.desk.warmup.queue(self.desk.layout, self.desk.hud.warm_jobs())
+        desk = self.desk
+        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.edition == "flip" else []
+        desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
