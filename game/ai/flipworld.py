@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from game.model.cards import Card, standard_deck
+from game.model.cards import Card, Color, standard_deck
 from game.model.checks import light_up
 from game.model.events import (
     CardPlayed,
@@ -192,3 +192,17 @@ def flip_world(view: PlayerView, rng: random.Random, known: Sequence[Card | None
     stock.extend(pool[:need])
     hidden = pool[need:need + max(0, view.discard_size - len(visible))]
     return hands, stock, hidden + visible
+
+
+def flip_holds(view: PlayerView, seat: int, color: Color | None, rng: random.Random, known: Sequence[Card | None] = (),
+               samples: int = 48) -> float:
+    """Return the chance that `seat` holds a card (a face of the side in play) of `color`, over worlds
+    guessed from what `view` shows: the backs of its cards say which printed cards they can be."""
+    if color is None or seat == view.player or not view.backs[seat]:
+        return 0.0
+    hits = 0
+    for _ in range(samples):
+        hands, _, _ = flip_world(view, rng, known)
+        if any(c.color is color for c in hands[seat]):
+            hits += 1
+    return hits / samples

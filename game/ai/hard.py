@@ -31,9 +31,9 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds, chance_holds, turn_only
+from game.ai.common import W4, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
-from game.ai.flipworld import OwnBacks, flip_world
+from game.ai.flipworld import OwnBacks, flip_holds, flip_world
 from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
@@ -156,8 +156,8 @@ class HardAgent:
         accused = view.penalty_by
         if accused is None:
             return 0.0
-        if view.rules.edition == "flip":  # the tracker counts the classic deck: a colour's share of a hand
-            p_holds = chance_holds(0.25, view.hand_sizes[accused])
+        if view.rules.edition == "flip":  # its backs say much of its faces (the printed pairs)
+            p_holds = flip_holds(view, accused, view.color_before_w4, self.rng, self.own_backs.known(view))
             return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
         p_holds = self.tracker.p_holds(view, accused, view.color_before_w4, self.rng)
         return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))

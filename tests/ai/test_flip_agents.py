@@ -10,7 +10,7 @@ import pytest
 from game.ai import make_agent
 from game.ai.flipworld import flip_world
 from game.ai.hard import HardAgent
-from game.model import Card, Draw, Game, Play, Rank, Rules
+from game.model import Card, Challenge, Color, Draw, Game, Play, Rank, Rules
 from game.model.checks import light_up
 from game.model.view import PlayerView
 
@@ -245,3 +245,22 @@ def test_hard_does_not_flip_into_the_next_players_draw_five(next_card: str, play
     for seed in range(4):
         choice = HardAgent(seed=seed, time_cap=None).choose(view, game.legal_actions())
         assert isinstance(choice, Play) and str(choice.card) == plays, seed
+
+
+@pytest.mark.parametrize(("held", "challenges"), [(("R2/UD5", "R4/UD5"), True), (("Y3/PD5", "G2/TD5"), False)])
+def test_hard_reads_the_backs_of_a_wild_draw_two_player_before_challenging(
+        held: tuple[str, str], challenges: bool) -> None:
+    """Seat 1 plays a Wild Draw Two on red and keeps two cards. Their backs are purple Draw Fives in the
+    first case, the backs of only a red 2 and a red 4 in the printed deck: it held red, hard challenges.
+    In the second a pink and a teal Draw Five, behind yellow 3s and 4s, green 2s and blue 4s: no red, and
+    hard takes its two cards."""
+    game = Game.from_setup(
+        hands=[["G1/O5", "B6/UR"], ["W2/O4", *held], ["Y9/U4", "B3/U8"]],
+        discard=["R7/O1"], deck=["G7/O6", "B8/T4", "Y2/T1", "G4/P8"], rules=Rules(edition="flip"),
+        current=1, direction=-1)
+    game.apply(Play(1, C("W2"), Color.BLUE))
+    view = game.view(0)
+    assert view.phase == "penalty" and view.color_before_w4 is Color.RED
+    for seed in range(3):
+        choice = HardAgent(seed=seed, time_cap=None).choose(view, game.legal_actions())
+        assert (type(choice) is Challenge) is challenges, (seed, choice)
