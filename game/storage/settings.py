@@ -7,16 +7,19 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.ai.base import LEVELS
+from game.storage.bindings import clean_bindings, default_buttons, default_keys
 from game.model import Rules
 from game.names import normal_name
 
-SETTINGS_VERSION = 3
+SETTINGS_VERSION = 4
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
 (`migrate`) to the defaults of those.
 3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
-defaults)."""
+defaults).
+4: accessibility: `relaxed_timing`, `high_contrast`, `text_size` and the key and controller-button
+bindings `keys` and `buttons` (`migrate_to_4` gives an older file their defaults)."""
 
 DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
@@ -32,6 +35,8 @@ MAX_NAME = 24
 SPEED_RANGE = (0.5, 3.0)
 SCALE_RANGE = (0.8, 1.5)
 VOLUME_RANGE = (0.0, 1.0)
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+"""The text sizes, in percent (version 4); a small window shows at most `game.ui.units.text_cap`."""
 # The app keeps its window at 960x540 or more; anything from 320x240 up is accepted here so that a
 # size the window manager forced on us never makes the whole file "damaged".
 WINDOW_MIN = (320, 240)
@@ -129,6 +134,11 @@ class Settings:
     felt: str = "green"  # green|blue|wine|slate (version 2)
     card_back: str = "red"  # red|blue|black|green (version 2)
     reduce_motion: bool = False  # no table nudge, no celebration bounce (version 2)
+    relaxed_timing: bool = False  # the CPUs wait for a person's out-of-turn chance to pass (version 4)
+    high_contrast: bool = False  # card faces in high contrast (version 4)
+    text_size: int = 100  # percent: 100|125|150 (version 4)
+    keys: dict[str, str] = field(default_factory=default_keys)  # action -> key name (version 4)
+    buttons: dict[str, str] = field(default_factory=default_buttons)  # action -> button name (version 4)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -214,12 +224,24 @@ _ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red",
 """The settings each version added, with the value an older file gets."""
 
 
+def migrate_to_4(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return a version 3 file's settings with version 4's: relaxed timing and high contrast off, text at
+    100%, the keys and buttons the game comes with (a file that already holds one keeps it)."""
+    out = dict(data)
+    for key, value in (("relaxed_timing", False), ("high_contrast", False), ("text_size", 100),
+                       ("keys", default_keys()), ("buttons", default_buttons())):
+        out.setdefault(key, value)
+    return out
+
+
 def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """Return the settings of a `version` file brought to `SETTINGS_VERSION` (each new key at its default)."""
     out = dict(data)
     for step in range(version + 1, SETTINGS_VERSION + 1):
         for key, value in _ADDED_IN.get(step, {}).items():
             out.setdefault(key, value)
+        if step == 4:
+            out = migrate_to_4(out)
     out["version"] = SETTINGS_VERSION
     return out
 
@@ -284,6 +306,14 @@ def _clean(key: str, value: Any) -> Any:
         return _number(key, value, *VOLUME_RANGE)
     if key == "ui_scale":
         return _number(key, value, *SCALE_RANGE)
+    if key == "text_size":
+        if not _is_int(value) or value not in TEXT_SIZES:
+            raise ValueError(f"{key}: must be one of {', '.join(map(str, TEXT_SIZES))}, got {value!r}")
+        return value
+    if key == "keys":
+        return clean_bindings(key, value)
+    if key == "buttons":
+        return clean_bindings(key, value, pad=True)
     if key == "auto_sort":
         return _choice(key, value, SORTS)
     if key == "felt":
@@ -312,5 +342,5 @@ def _clean(key: str, value: Any) -> Any:
 
 _BOOLS = frozenset(
     {"single_hand", "highlight_playable", "confirm_bluff", "hints", "muted", "fullscreen", "colorblind",
-     "reduce_motion"}
+     "reduce_motion", "relaxed_timing", "high_contrast"}
 )
