@@ -28,6 +28,7 @@ from game.cli import Options, StartupError, parse_args
 from game.ui import routes
 from game.ui.figures import Figures
 from game.ui.notices import Notices
+from game.ui.pad import PAD_ATTR
 from game.ui.stack import SceneStack
 from game.ui.window import Window
 
@@ -125,6 +126,8 @@ class App:
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
         self._quit_warned = False
+        self.remap_keys = True
+        """Keys pressed go through the player's remapping (off while the remapping page listens for a key)."""
 
         tune_allocator()
         self._open_store()
@@ -182,6 +185,13 @@ class App:
 
         self.pads: Pads = Pads()
         self.pads.start()
+        self.use_bindings()
+
+    def use_bindings(self) -> None:
+        """Put the settings' keys and controller buttons in force (`game.ui.bindings`)."""
+        from game.ui import bindings
+
+        self.pads.bind(bindings.use(self.settings.keys, self.settings.buttons))
 
     def _open_media(self) -> None:
         from game.ui.assets import Audio
@@ -450,6 +460,7 @@ class App:
         s = self.settings
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = bool(s.muted)
+        self.use_bindings()
         relayout = False
         if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
             self.art.set_colorblind(bool(s.colorblind))
@@ -481,6 +492,8 @@ class App:
         etype = event.type
         if etype == WAKE_EVENT:
             return
+        if etype in (pygame.KEYDOWN, pygame.KEYUP) and getattr(event, PAD_ATTR, None) is None and self.remap_keys:
+            event = self._remapped(event)
         if etype == pygame.QUIT:
             self.quit()
             return
@@ -500,6 +513,16 @@ class App:
         for scene in reversed(self.scenes):
             if scene.handle_event(event) or scene.opaque:
                 break
+
+    def _remapped(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Return a key event with the key its action has by default (the player's remapping, one place)."""
+        from game.ui import bindings
+
+        key = int(getattr(event, "key", 0))
+        sent = bindings.active().translate(key)
+        if sent == key:
+            return event
+        return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
         """Read the event queue: the only place in the game that does."""

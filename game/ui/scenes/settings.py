@@ -218,6 +218,8 @@ class SettingsScene(MenuScene):
                    help="Ask first when you play a +4 while holding the colour in force"),
             Toggle("Hints", s.hints, self._setter("hints"),
                    help="Short tips at the table about what you can do now"),
+            Toggle("Relaxed timing", s.relaxed_timing, self._setter("relaxed_timing"),
+                   help="No clock on jumping in, catching or saying Uno: the others wait for you"),
         ]
 
     def _sound_rows(self) -> list[Widget]:

@@ -239,9 +239,7 @@ class TableController(PersonActions, RelaxedTiming):
         relaxed: bool | Callable[[], bool] = False,
     ) -> None:
         self.session = session
-        self._relaxed = relaxed
-        """Relaxed timing (a setting, or a function returning it, read when a window opens): every
-        out-of-turn chance of a person waits for them; see `waiting_for_person`."""
+        self._relaxed = relaxed  # relaxed timing (game.ui.table.relaxed), or a function returning it
         self.viewer = session.human if session.human is not None else NOBODY
         self.people: tuple[int, ...] = tuple(session.config.people)
         """The seats played by people at this screen (pass-and-play when more than one)."""
@@ -615,12 +613,10 @@ class TableController(PersonActions, RelaxedTiming):
                 legal = tuple(game.out_of_turn_actions(s))
                 if legal:
                     jobs.append((s, agent, game.view(s), legal))
-        # relaxed timing: the person's chance (to jump in, catch, or say Uno while open to a catch) waits
-        waiting = self.relaxed() and (human or self._person_exposed())
+        waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
         if not human and not jobs and not waiting:
             return
-        fut = self.worker.submit(_react_all, jobs) if jobs else None
         end = start + (WINDOW / self.speed() if human else 0.0)
-        self._window = _Window(self.version, start, end, human or waiting, fut,
-                               {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
+        self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
+                               else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
 

@@ -73,6 +73,8 @@ class Situation:
     """A penalty is pending and the person may stack a card on it."""
     can_play: bool = False
     """The person may play a card now."""
+    waiting: bool = False
+    """Relaxed timing: the table waits for the person's chance (to catch, jump in or say Uno) to pass."""
     top: Card | None = None
     """The discard pile's top card."""
     color: Color | None = None
@@ -99,6 +101,14 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.quiet:
         return NOTHING
     pad = s.input_kind == PAD
+    if s.waiting:
+        go_on = s.key("D") if pad else s.key("L")
+        if s.catchable is not None:
+            return f"{s.catchable} forgot to say Uno: catch ({s.key('C')}) or let it pass ({go_on})", YELLOW
+        if s.jump_in:
+            return f"You hold the very same card: jump in, or let it pass ({go_on})", YELLOW
+        if s.exposed or s.exposed_to_catch:
+            return f"Say Uno ({s.key('U')}): everyone waits for you (or let it pass: {go_on})", YELLOW
     if s.several and s.exposed_to_catch and not s.hidden:
         return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
     if s.catchable is not None:
