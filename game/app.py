@@ -201,6 +201,7 @@ class App:
 
         get_font(20)  # fail at start, in one line, when the bundled font is missing
         get_font(20, True)
+        self.apply_text_size()
         s = self.settings
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)
@@ -259,6 +260,10 @@ class App:
             from game.ui.scenes.settings import SettingsScene
 
             return SettingsScene(self, tab=route.tab)
+        if isinstance(route, routes.Controls):
+            from game.ui.scenes.controls import ControlsScene
+
+            return ControlsScene(self, tab=route.tab)
         if isinstance(route, routes.Stats):
             from game.ui.scenes.stats import StatsScene
 
@@ -424,8 +429,17 @@ class App:
         """Flip full screen (F11)."""
         self.set_fullscreen(not self.fullscreen)
 
+    def apply_text_size(self) -> bool:
+        """Put the settings' text size in force, capped for the window (`game.ui.units.text_cap`);
+        return True when it changed."""
+        from game.ui.text import set_text_scale
+        from game.ui.units import text_percent
+
+        return set_text_scale(text_percent(int(getattr(self.settings, "text_size", 100)), self.size) / 100)
+
     def relayout(self) -> None:
-        """Lay every scene out again (after a resize or a change of interface scale)."""
+        """Lay every scene out again (after a resize or a change of interface or text scale)."""
+        self.apply_text_size()
         for scene in self.scenes:
             scene.resize(self.size)
 
@@ -461,7 +475,7 @@ class App:
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = bool(s.muted)
         self.use_bindings()
-        relayout = False
+        relayout = self.apply_text_size()
         if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
             self.art.set_colorblind(bool(s.colorblind))
             relayout = True  # scenes may hold card pictures drawn before

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = [
     "AskingTable",
     "Confirm",
+    "Controls",
     "HandOver",
     "HowTo",
     "MatchOver",
@@ -143,6 +144,13 @@ class Settings:
 
 
 @dataclass(frozen=True)
+class Controls:
+    """Keys and buttons: remap the keyboard's keys ("keys") or the controller's buttons ("buttons")."""
+
+    tab: str = "keys"
+
+
+@dataclass(frozen=True)
 class Stats:
     """The statistics screen."""
 
@@ -236,5 +244,5 @@ class TypeName:
 
 
 Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | MatchOver | Privacy | Question
-         | Confirm | NamePicker | TypeName)
+         | Confirm | NamePicker | TypeName | Controls)
 """Every place a scene may send the player."""

@@ -117,6 +117,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("C", "catch a player who forgot to say Uno"),
     ("K", "keep the card you have just drawn"),
     ("H", "challenge a Wild Draw Four"),
+    ("L", "let a chance pass (with relaxed timing, the others wait for you)"),
     ("S", "sort your hand: as dealt, by colour, by number"),
     ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
     ("1-9", "choose the player to swap hands with (Seven-O)"),
@@ -252,8 +253,24 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
     for name in changed:
         out.append(house_page(name, getattr(rules, name)))
     out.append(PASS_AND_PLAY)
-    out.extend((PAD_CONTROLS, CONTROLS) if pad else (CONTROLS, PAD_CONTROLS))
+    keys, buttons = remapped(CONTROLS, pad=False), remapped(PAD_CONTROLS, pad=True)
+    out.extend((buttons, keys) if pad else (keys, buttons))
     return out
+
+
+def remapped(page: Page, *, pad: bool) -> Page:
+    """Return a controls page with a line naming the keys (or buttons) the player remapped, if any."""
+    from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS
+    from game.ui.bindings import active, button_title, key_title
+
+    now = active()
+    bound, actions, title = (now.buttons, PAD_ACTIONS, button_title) if pad else (now.keys, KEY_ACTIONS, key_title)
+    moved = [f"{what}: {title(bound[action])}" for action, default, what in actions if bound[action] != default]
+    where = "Remap them in Settings, Gameplay, Keys and buttons."
+    if not moved:
+        return Page(page.title, (*page.paragraphs, where), page.cards)
+    line = f"You remapped {'these buttons' if pad else 'these keys'} (they replace the ones above): " + "; ".join(moved) + "."
+    return Page(page.title, (*page.paragraphs, line, where), page.cards)
 
 
 class _CardRow(Widget):

@@ -13,6 +13,7 @@ import pygame
 from game.model import Rules
 from game.model.rules import MATCH_RULES, RULE_HELP
 from game.storage.settings import rules_label
+from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.rulewords import RULE_ROWS
@@ -220,6 +221,8 @@ class SettingsScene(MenuScene):
                    help="Short tips at the table about what you can do now"),
             Toggle("Relaxed timing", s.relaxed_timing, self._setter("relaxed_timing"),
                    help="No clock on jumping in, catching or saying Uno: the others wait for you"),
+            Button("Keys and buttons…", lambda: self.app.open(routes.Controls()), size=19,
+                   help="Remap the keys and the controller's buttons"),
         ]
 
     def _sound_rows(self) -> list[Widget]:
