@@ -206,7 +206,8 @@ class App:
         self.audio: Audio = Audio(enabled=True)
         self.audio.set_volume(s.master_volume, s.effects_volume)
         self.audio.muted = s.muted
-        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
+        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES,
+                                    high_contrast=bool(s.high_contrast))
         self.art.set_back(str(getattr(s, "card_back", "red")))
         set_felt(str(getattr(s, "felt", "green")))
 
@@ -478,6 +479,9 @@ class App:
         relayout = self.apply_text_size()
         if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
             self.art.set_colorblind(bool(s.colorblind))
+            relayout = True  # scenes may hold card pictures drawn before
+        set_hc = getattr(self.art, "set_high_contrast", None)
+        if set_hc is not None and set_hc(bool(getattr(s, "high_contrast", False))):
             relayout = True  # scenes may hold card pictures drawn before
         if set_felt(str(getattr(s, "felt", "green"))):
             relayout = True  # the table keeps its own copy of the felt

@@ -7,9 +7,9 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.ai.base import LEVELS
-from game.storage.bindings import clean_bindings, default_buttons, default_keys
 from game.model import Rules
 from game.names import normal_name
+from game.storage.bindings import clean_bindings, default_buttons, default_keys
 
 SETTINGS_VERSION = 4
 """Format of `settings.json`; a file with a higher number comes from a newer game.

@@ -14,9 +14,9 @@ from game.ui.table.controller import TableController
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-import reaction_windows as harness  # noqa: E402
+import reaction_windows as harness
 
-from tests.ui.test_reaction_windows import DT, Slow, _session  # noqa: E402
+from tests.ui.test_reaction_windows import DT, Slow, _session
 
 LONG = 10.0
 """Seconds a person may take, far beyond any timed window (WINDOW 1.2 s, GRACE 2 s; the harness gives up at 12 s)."""

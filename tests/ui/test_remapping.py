@@ -11,12 +11,12 @@ from typing import Any
 import pygame
 import pytest
 
+from game.model import Rules
 from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, default_keys
 from game.ui import bindings, routes
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.controls import BindingRow, ControlsScene
 from game.ui.scenes.howto import pages_for
-from game.model import Rules
 from tests.ui.appdriver import key, make_app, step, widget
 
 

@@ -248,6 +248,8 @@ class SettingsScene(MenuScene):
             Toggle("Full screen", self.app.fullscreen, self.set_fullscreen, help="Fill the screen (F11 anywhere)"),
             Toggle("Colour-blind symbols", s.colorblind, self._display("colorblind"),
                    help="Add a shape for each colour on the cards and the colour in force"),
+            Toggle("High-contrast cards", s.high_contrast, self._display("high_contrast"),
+                   help="Flat card colours with every sign in white or black, at least 4.5:1"),
             Slider("Interface scale", s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help="Make menus and text larger or smaller"),
             Choice("Table felt", FELT_COLORS, s.felt, self._display("felt"),
