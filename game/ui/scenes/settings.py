@@ -18,6 +18,7 @@ from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Wid
 from game.ui.palette import YELLOW
 from game.ui.rulewords import RULE_ROWS
 from game.ui.screens import MenuScene
+from game.ui.units import text_cap
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -38,6 +39,17 @@ PRESETS: tuple[tuple[str, str], ...] = (("official", "Official"), ("party", "Par
 SORTS: tuple[tuple[str, str], ...] = (("none", "As dealt"), ("color", "By colour"), ("number", "By number"))
 FELT_COLORS: tuple[tuple[str, str], ...] = (("green", "Green"), ("blue", "Blue"), ("wine", "Wine"), ("slate", "Slate"))
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", "Red"), ("blue", "Blue"), ("black", "Black"), ("green", "Green"))
+
+
+TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+
+
+def text_size_help(chosen: int, size: tuple[int, int]) -> str:
+    """Return the text size row's help: what it does, and the cap when the window is too small for it."""
+    cap = text_cap(size)
+    if chosen > cap:
+        return f"This window is too small for {chosen}%: text shows at {cap}% (a larger window shows {chosen}%)"
+    return "Make every text larger: menus, the table, How to play"
 
 
 def _lower_first(text: str) -> str:
@@ -252,6 +264,7 @@ class SettingsScene(MenuScene):
                    help="Flat card colours with every sign in white or black, at least 4.5:1"),
             Slider("Interface scale", s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help="Make menus and text larger or smaller"),
+            Choice("Text size", TEXT_SIZES, s.text_size, self.set_text_size, help=text_size_help(s.text_size, self.app.size)),
             Choice("Table felt", FELT_COLORS, s.felt, self._display("felt"),
                    help="The colour of the cloth on the table"),
             Choice("Card back", CARD_BACKS, s.card_back, self._display("card_back"),
@@ -269,6 +282,12 @@ class SettingsScene(MenuScene):
     def set_fullscreen(self, flag: bool) -> None:
         """Switch full screen now."""
         self.app.set_fullscreen(flag)
+
+    def set_text_size(self, value: int) -> None:
+        """Change the text size: every screen's text follows at once (capped for a small window)."""
+        self.app.settings.text_size = int(value)
+        self.app.apply_settings()
+        self.app.relayout()
 
     def set_ui_scale(self, value: float) -> None:
         """Change the interface scale; the layout follows once the slider is let go."""
