@@ -265,6 +265,14 @@ class App:
             from game.ui.scenes.controls import ControlsScene
 
             return ControlsScene(self, tab=route.tab)
+        if isinstance(route, routes.Guided):
+            from game.ui.guided import guided_session
+            from game.ui.scenes.guided import GuidedScene
+            from game.ui.scenes.table import TableScene
+
+            table = TableScene(self, guided_session(self.settings.player_name))
+            table.desk.practice = True  # relaxed timing, nothing saved or counted
+            return GuidedScene(self, table)
         if isinstance(route, routes.Stats):
             from game.ui.scenes.stats import StatsScene
 

@@ -25,6 +25,7 @@ __all__ = [
     "AskingTable",
     "Confirm",
     "Controls",
+    "Guided",
     "HandOver",
     "HowTo",
     "MatchOver",
@@ -151,6 +152,11 @@ class Controls:
 
 
 @dataclass(frozen=True)
+class Guided:
+    """The guided first hand for newcomers: a short hand against easy CPUs that teaches by doing."""
+
+
+@dataclass(frozen=True)
 class Stats:
     """The statistics screen."""
 
@@ -244,5 +250,5 @@ class TypeName:
 
 
 Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | MatchOver | Privacy | Question
-         | Confirm | NamePicker | TypeName | Controls)
+         | Confirm | NamePicker | TypeName | Controls | Guided)
 """Every place a scene may send the player."""

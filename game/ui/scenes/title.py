@@ -101,6 +101,10 @@ class TitleScene(Scene):
             return
         self.app.open(routes.Table(session))
 
+    def guided(self) -> None:
+        """Play the guided first hand."""
+        self.app.open(routes.Guided())
+
     def settings(self) -> None:
         """Open the settings."""
         self.app.open(routes.Settings())
@@ -120,6 +124,7 @@ class TitleScene(Scene):
         if self.can_continue:
             items.append(Button("Continue", self.continue_match, primary=True, help="Go back to the match you left"))
         items += [
+            Button("First hand (guided)", self.guided, help="Learn by playing a short hand with a coach"),
             Button("Settings", self.settings, help="House rules, game pace, sound and display"),
             Button("Statistics", self.statistics, help="Your games, wins and winning runs"),
             Button("How to play", self.howto, help="The rules, page by page"),
