@@ -119,11 +119,11 @@ LESSONS: tuple[Lesson, ...] = (
            lambda t: t.did(Draw),
            "You drew a card."),
     Lesson("wild", lambda t: t.my_turn and any(c.wild for c in t.view.hand),
-           lambda t: "You drew a wild: it goes on anything. Play it (click it, or Enter twice), then choose "
-                     "green, the colour of your other cards.",
+           lambda t: "You drew a wild: it goes on anything. Play it (Enter), then choose green (G), the "
+                     "colour of your other cards.",
            lambda t: t.did(Play, lambda a: a.card.wild),
            "A wild lets you choose the colour. Watch the others follow it."),
-    Lesson("uno", lambda t: t.my_turn and len(t.view.hand) == 2,
+    Lesson("uno", lambda t: t.my_turn and t.playable and len(t.view.hand) == 2,
            lambda t: "Two cards left: say UNO first (press U or the UNO! button), then play one. "
                      "Forget, and a player who catches you makes you draw two.",
            lambda t: t.did(CallUno),
@@ -133,7 +133,7 @@ LESSONS: tuple[Lesson, ...] = (
                      "the Catch button!",
            lambda t: t.did(Catch),
            "Caught! They draw two cards."),
-    Lesson("finish", lambda t: t.my_turn and len(t.view.hand) == 1,
+    Lesson("finish", lambda t: t.my_turn and t.playable and len(t.view.hand) == 1,
            lambda t: "One card left: play it to win the hand.",
            lambda t: t.over and t.view.hand_sizes[0] == 0,
            "You won the hand: that is Uno! Play a real game from the title screen."),
@@ -172,6 +172,9 @@ class Coach:
             return now.line(t)
         if t.over and not self.finished:
             return "The hand is over. Skip to the title, and play a real game when you are ready."
+        if t.my_turn and not t.over and now is not None:
+            return ("Your turn: play a card that matches the top card by colour or number, or a wild."
+                    if t.playable else "Your turn: nothing matches, so draw a card (D or click the pile).")
         return self.said
 
 

@@ -70,6 +70,15 @@ def _play_first(app: Any, g: GuidedScene) -> None:
     _until(app, lambda: len(_person(g)) > before, 10)
 
 
+def _wild(app: Any, g: GuidedScene) -> None:
+    """Play the wild just drawn (Enter on the question "You drew Wild") and choose green (G)."""
+    _until(app, lambda: type(app.top).__name__ == "QuestionScene", 10)
+    asked = app.top
+    key(app, pygame.K_RETURN)  # Play it
+    _until(app, lambda: type(app.top).__name__ == "QuestionScene" and app.top is not asked, 10)
+    key(app, pygame.K_g)  # green, as the coach says
+
+
 def test_the_guided_hand_teaches_each_lesson_in_order_and_ends(app: Any, tmp_path: Path) -> None:
     g = _open(app)
     seen: list[str] = []
@@ -85,10 +94,7 @@ def test_the_guided_hand_teaches_each_lesson_in_order_and_ends(app: Any, tmp_pat
 
     _lesson_up(app, g, "wild")
     seen.append("wild")
-    key(app, pygame.K_RETURN)  # choose the card just drawn
-    key(app, pygame.K_RETURN)  # play it: the colour question opens
-    step(app, 10)
-    key(app, pygame.K_g)  # green, as the coach says
+    _wild(app, g)
     _until(app, lambda: isinstance(_person(g)[-1], Play) and _person(g)[-1].card.wild, 10)
     assert _person(g)[-1].color.name == "GREEN"
 
@@ -127,7 +133,7 @@ def test_skip_leaves_for_the_title_from_any_point(app: Any, at: str) -> None:
     steps: dict[str, Callable[[], None]] = {
         "match": lambda: _play_first(app, g),
         "draw": lambda: key(app, pygame.K_d),
-        "wild": lambda: (key(app, pygame.K_RETURN), key(app, pygame.K_RETURN), step(app, 10), key(app, pygame.K_g)),  # type: ignore[func-returns-value]
+        "wild": lambda: _wild(app, g),  # type: ignore[func-returns-value]
         "uno": lambda: (key(app, pygame.K_u), step(app, 10), _play_first(app, g)),  # type: ignore[func-returns-value]
     }
     for name in ORDER:

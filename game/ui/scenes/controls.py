@@ -15,9 +15,9 @@ from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, def
 from game.ui.bindings import button_title, key_name, key_title
 from game.ui.controls import Button, Choice, Label, Widget
 from game.ui.paint import rounded
-from game.ui.palette import CREAM, INK, MUTED, RED, WHITE, YELLOW
+from game.ui.palette import CREAM, INK, MUTED, WHITE, YELLOW
 from game.ui.screens import MenuScene
-from game.ui.text import draw_text, ellipsize, get_font
+from game.ui.text import draw_text, ellipsize, get_font, wrap_text
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
@@ -25,9 +25,13 @@ if TYPE_CHECKING:
 
 __all__ = ["LISTEN_SECONDS", "BindingRow", "ControlsScene"]
 
+CAP_FRAC = 0.26
+"""The key cap's share of a row's width."""
 LISTEN_SECONDS = 5.0
 """How long a row waits for the new key or button before it gives up."""
 TABS = (("keys", "Keyboard"), ("buttons", "Controller"))
+REFUSED = (255, 190, 160)
+"""A refusal's line: light enough to read on the panel (the table's message colour)."""
 
 
 class BindingRow(Widget):
@@ -36,16 +40,22 @@ class BindingRow(Widget):
     height = 52
 
     def __init__(self, action: str, what: str, bound: str, on_listen: Callable[[str], Any], *,
-                 listening: bool = False) -> None:
+                 listening: bool = False, prompt: str = "Press a key…") -> None:
         super().__init__(help="Enter or click, then press the new key · Esc cancels")
         self.action = action
         self.what = what
         self.bound = bound
         self.on_listen = on_listen
         self.listening = listening
+        self.prompt = prompt
+
+    def _lines(self, width: int, scale: float) -> list[str]:
+        """The label wrapped beside the key cap (never cut: a long one takes more lines)."""
+        return wrap_text(self.what, px(20, scale), max(40, width - round(width * CAP_FRAC) - px(40, scale)), True)
 
     def preferred_height(self, width: int, scale: float) -> int:
-        return max(px(self.height, scale), get_font(px(20, scale), True).get_linesize() + px(16, scale))
+        lines = len(self._lines(width, scale))
+        return max(px(self.height, scale), get_font(px(20, scale), True).get_linesize() * lines + px(16, scale))
 
     def on_click(self, pos: tuple[int, int]) -> None:
         self.on_listen(self.action)
@@ -59,8 +69,8 @@ class BindingRow(Widget):
     def cap_rect(self) -> pygame.Rect:
         """Return the key cap on the right."""
         s = self.scale
-        w = round(self.rect.w * 0.34)
-        h = self.rect.h - px(12, s)
+        w = round(self.rect.w * CAP_FRAC)
+        h = min(self.rect.h - px(12, s), get_font(fpx(19, s), True).get_linesize() + px(14, s))
         return pygame.Rect(self.rect.right - px(12, s) - w, self.rect.centery - h // 2, w, h)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -68,12 +78,16 @@ class BindingRow(Widget):
         self._draw_row_back(surface)
         cap = self.cap_rect()
         size = px(20, s)
-        label = ellipsize(self.what, size, cap.x - self.rect.x - px(28, s), True)
-        draw_text(surface, label, size, (self.rect.x + px(14, s), self.rect.centery), WHITE, True, "midleft")
+        lines = self._lines(self.rect.w, s)
+        line_h = get_font(size, True).get_linesize()
+        y = self.rect.centery - line_h * len(lines) // 2
+        for line in lines:
+            draw_text(surface, line, size, (self.rect.x + px(14, s), y), WHITE, True)
+            y += line_h
         surface.blit(rounded(cap.size, px(8, s), (0, 0, 0, 70)), cap.move(0, px(3, s)))
         face = YELLOW if self.listening else CREAM
         pygame.draw.rect(surface, face, cap, border_radius=px(8, s))
-        text = "Press a key…" if self.listening else self.bound
+        text = self.prompt if self.listening else self.bound
         small = fpx(19, s)
         draw_text(surface, ellipsize(text, small, cap.w - px(10, s), True), small, cap.center, INK, True, "center")
 
@@ -113,11 +127,12 @@ class ControlsScene(MenuScene):
         rows: list[Widget] = []
         note = ("The d-pad and the left stick always move." if self.pad else
                 "Enter, Space, Esc, the arrows, Tab, the number keys and R, Y, G, B stay as they are.")
-        rows.append(Label(self.message or note, size=16, color=(RED if self.message_bad else YELLOW)
+        rows.append(Label(self.message or note, size=16, color=(REFUSED if self.message_bad else YELLOW)
                           if self.message else MUTED))
         for action, _default, what in actions:
             rows.append(BindingRow(action, what, title(bound[action]), self.listen,
-                                   listening=self.listening == action))
+                                   listening=self.listening == action,
+                                   prompt="Press a button…" if self.pad else "Press a key…"))
         return rows
 
     def build_bar(self) -> list[Widget]:
