@@ -64,20 +64,27 @@ class GuidedScene(Scene):
         self._place()
 
     def _place(self) -> None:
-        w = self.size[0]
+        """The panel sits at the left of the table, below the seats at the top and left of the piles'
+        ring, so that it covers no plate, no card and no pile; Skip under its words."""
         s = self.app.scale
+        L = self.table.desk.layout
+        m = L.margin
+        top = L.top_h + m
+        for seat in L.seats:
+            if not seat.bottom and seat.plate.x < L.center[0]:
+                top = max(top, seat.plate.bottom + m, round(seat.cards[1] + L.small_h / 2) + m)
+        right = round(L.center[0] - L.ring[0] * 1.08) - m
+        bottom = L.bottom_plate.y - m
+        width = max(px(200, s), min(px(420, s), right - m))
         bw, bh = px(120, s), px(40, s)
-        top = px(58, s)
-        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(760, s)), 0)
-        self.skip_button.set_rect(pygame.Rect(0, 0, bw, bh), s)
-        inner = self.panel.w - bw - px(44, s)
         size = fpx(19, s)
-        self.lines = wrap_text(self.line, size, max(40, inner), True)[:3]
+        self.lines = wrap_text(self.line, size, width - px(28, s), True)
         line_h = get_font(size, True).get_linesize()
-        small_h = get_font(fpx(14, s)).get_linesize()
-        self.panel.h = max(bh + px(20, s), small_h + line_h * len(self.lines) + px(22, s))
-        self.panel.midtop = (w // 2, top)
-        self.skip_button.set_rect(pygame.Rect(self.panel.right - bw - px(12, s), self.panel.centery - bh // 2, bw, bh), s)
+        small_h = get_font(fpx(14, s), True).get_linesize() * 2
+        height = px(12, s) + small_h + line_h * len(self.lines) + px(10, s) + bh + px(12, s)
+        self.panel = pygame.Rect(m, min(top, max(L.top_h + m, bottom - height)), width, height)
+        self.skip_button.set_rect(pygame.Rect(self.panel.right - bw - px(12, s), self.panel.bottom - bh - px(12, s),
+                                              bw, bh), s)
 
     # -- the coach -------------------------------------------------------------------------------
     @property
@@ -114,9 +121,9 @@ class GuidedScene(Scene):
         y = self.panel.y + px(8, s)
         step = min(self.coach.index + 1, len(self.coach.lessons))
         small = fpx(14, s)
-        draw_text(surface, f"Guided first hand · lesson {step} of {len(self.coach.lessons)} · F2 skips", small,
-                  (x, y), YELLOW, True)
-        y += get_font(small).get_linesize()
+        for head in (f"Guided first hand · lesson {step} of {len(self.coach.lessons)}", "F2 or Skip: back to the title"):
+            draw_text(surface, head, small, (x, y), YELLOW, True)
+            y += get_font(small, True).get_linesize()
         size = fpx(19, s)
         for line in self.lines:
             draw_text(surface, line, size, (x, y), WHITE, True)
