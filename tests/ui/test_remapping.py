@@ -136,3 +136,18 @@ def test_a_controller_button_is_remapped_by_pressing_it(app: Any) -> None:
     assert app.settings.buttons["uno"] == "ls" and "already used" in page.message
     pad_page = next(p for p in pages_for(Rules(), pad=True) if p.title == "Controller")
     assert any("Say Uno: L3" in line for line in pad_page.paragraphs)
+
+
+def test_the_hint_line_names_the_keys_as_bound() -> None:
+    from game.ui.table.hints import Situation, hint_line
+
+    try:
+        bindings.use({**default_keys(), "draw": "f", "keep": "j", "uno": "z"}, default_buttons())
+        assert hint_line(Situation(my_turn=True))[0] == "No card matches: draw one (F or click the pile)"
+        from game.model import Phase
+
+        assert "keep it (J)" in hint_line(Situation(my_turn=True, phase=Phase.DRAWN, can_play=True))[0]
+        assert "(Z)" in hint_line(Situation(my_turn=False, exposed=True))[0]
+    finally:
+        bindings.use(default_keys(), default_buttons())
+    assert hint_line(Situation(my_turn=True))[0] == "No card matches: draw one (D or click the pile)"

@@ -202,6 +202,10 @@ class ControlsScene(MenuScene):
         self.app.save_settings()
         self.app.leave(self)
 
+    def exit(self) -> None:
+        """Leaving (however): the keys go through the bindings again, no controller is captured."""
+        self.stop_listening()
+
     def on_quit(self) -> None:
         self.stop_listening()
         self.app.save_settings()

@@ -110,7 +110,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
         if s.exposed or s.exposed_to_catch:
             return f"Say Uno ({s.key('U')}): everyone waits for you (or let it pass: {go_on})", YELLOW
     if s.several and s.exposed_to_catch and not s.hidden:
-        return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
+        return f"Say Uno now ({s.key('U')}), before someone catches you!", YELLOW  # the others may press Catch
     if s.catchable is not None:
         return f"{s.catchable} forgot to say Uno: press {s.key('C')} to catch!", YELLOW
     if s.jump_in:
@@ -143,7 +143,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.phase is Phase.DRAWN:
         if pad:
             return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
-        return "Play the card you drew (Enter) or keep it (K)", YELLOW
+        return f"Play the card you drew (Enter) or keep it ({s.key('K')})", YELLOW
     if s.phase is Phase.COLOR:
         if pad:
             return "Choose the colour for the first card (Left / Right, then A)", YELLOW
@@ -151,7 +151,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if not s.can_play:
         if pad:
             return "No card matches: draw one (X)", YELLOW
-        return "No card matches: draw one (D or click the pile)", YELLOW
+        return f"No card matches: draw one ({s.key('D')} or click the pile)", YELLOW
     top = s.top
     color = s.color.label.lower() if s.color else ""
     what = f"a {color} card" if top is None or top.wild else f"a {color} card or {article(top.rank.label)}"
