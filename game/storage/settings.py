@@ -7,19 +7,25 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.ai.base import LEVELS
+from game.i18n import LANGUAGES
 from game.model import Rules
 from game.names import normal_name
 from game.storage.bindings import clean_bindings, default_buttons, default_keys
 
-SETTINGS_VERSION = 4
+SETTINGS_VERSION = 5
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
 (`migrate`) to the defaults of those.
 3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
 defaults).
-4: accessibility: `relaxed_timing`, `high_contrast`, `text_size` and the key and controller-button
-bindings `keys` and `buttons` (`migrate_to_4` gives an older file their defaults)."""
+4: `language`, the language the game speaks ("" follows the system); an older file is migrated
+(`migrate_to_4`) to "", so it speaks the system's language as before it spoke English.
+5: accessibility: `relaxed_timing`, `high_contrast`, `text_size` and the key and controller-button
+bindings `keys` and `buttons` (`migrate_to_5` gives an older file their defaults)."""
+
+LANGUAGE_CODES: tuple[str, ...] = ("", *LANGUAGES)
+"""The `language` setting's values: "" (the system's language) or a shipped language's code."""
 
 DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
@@ -134,11 +140,12 @@ class Settings:
     felt: str = "green"  # green|blue|wine|slate (version 2)
     card_back: str = "red"  # red|blue|black|green (version 2)
     reduce_motion: bool = False  # no table nudge, no celebration bounce (version 2)
-    relaxed_timing: bool = False  # the CPUs wait for a person's out-of-turn chance to pass (version 4)
-    high_contrast: bool = False  # card faces in high contrast (version 4)
-    text_size: int = 100  # percent: 100|125|150 (version 4)
-    keys: dict[str, str] = field(default_factory=default_keys)  # action -> key name (version 4)
-    buttons: dict[str, str] = field(default_factory=default_buttons)  # action -> button name (version 4)
+    language: str = ""  # "" follows the system, else a code of game.i18n.LANGUAGES (version 4)
+    relaxed_timing: bool = False  # the CPUs wait for a person's out-of-turn chance to pass (version 5)
+    high_contrast: bool = False  # card faces in high contrast (version 5)
+    text_size: int = 100  # percent: 100|125|150 (version 5)
+    keys: dict[str, str] = field(default_factory=default_keys)  # action -> key name (version 5)
+    buttons: dict[str, str] = field(default_factory=default_buttons)  # action -> button name (version 5)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -224,13 +231,14 @@ _ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red",
 """The settings each version added, with the value an older file gets."""
 
 
-def migrate_to_4(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Return a version 3 file's settings with version 4's: relaxed timing and high contrast off, text at
-    100%, the keys and buttons the game comes with (a file that already holds one keeps it)."""
+def migrate_to_5(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return version 4 settings as version 5: relaxed timing and high contrast off, text at 100%, the
+    keys and buttons the game comes with (a file that already holds one keeps it)."""
     out = dict(data)
     for key, value in (("relaxed_timing", False), ("high_contrast", False), ("text_size", 100),
                        ("keys", default_keys()), ("buttons", default_buttons())):
         out.setdefault(key, value)
+    out["version"] = 5
     return out
 
 
@@ -240,9 +248,19 @@ def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     for step in range(version + 1, SETTINGS_VERSION + 1):
         for key, value in _ADDED_IN.get(step, {}).items():
             out.setdefault(key, value)
-        if step == 4:
-            out = migrate_to_4(out)
+    if version < 4:
+        out = migrate_to_4(out)
+    if version < 5:
+        out = migrate_to_5(out)
     out["version"] = SETTINGS_VERSION
+    return out
+
+
+def migrate_to_4(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return version 3 settings as version 4: `language` "" (follow the system)."""
+    out = dict(data)
+    out.setdefault("language", "")
+    out["version"] = 4
     return out
 
 
@@ -320,6 +338,8 @@ def _clean(key: str, value: Any) -> Any:
         return _choice(key, value, FELT_COLORS)
     if key == "card_back":
         return _choice(key, value, CARD_BACKS)
+    if key == "language":
+        return _choice(key, value, LANGUAGE_CODES)
     if key == "window_size":
         if (
             not isinstance(value, (list, tuple))

@@ -31,7 +31,8 @@ def test_a_play_runs_on_the_shared_clock_and_lands_when_due() -> None:
             landed_at = anim.pile_landed
     # The landing ran at its due time, not at the frame boundary after it.
     assert landed_at == pytest.approx(1.0 + PLAY / 2.0)
-    assert [(line.text, line.t) for line in anim.log] == [("You played Red 5", 1.0)]
+    # the line is written when the card lands on the pile, not when it leaves the hand
+    assert [(line.text, line.t) for line in anim.log] == [("You played Red 5", pytest.approx(1.0 + PLAY / 2.0))]
     assert anim.desyncs == 0 and not anim.flights
     assert [s.card.text for s in anim.hand] == ["G7", "B2"]
 

@@ -460,8 +460,9 @@ def test_the_catch_button_is_shared_and_the_uno_button_names_the_person(tmp_app:
     run_until(app, lambda: settled(table), 200, DT)
     click(app, card_point(table, [s.card for s in table.anim.hand].index(Card.parse("R7"))), frames=2)
     assert game.hands[MIA] == (Card.parse("R8"),) and MIA in game.view(LEO).exposed
-    # right after her play, Mia's screen offers her Uno, and the shared catch is up too
+    # right after her play, Mia's screen offers her Uno; the shared catch is up once her card has landed
     assert table.controller.uno_caller() == MIA and table.buttons["uno"].enabled
+    run_until(app, lambda: not table.anim.busy, 120, DT)
     assert table.buttons["catch"].visible and table.buttons["catch"].label == "Catch Mia!"
     # she waits too long: the privacy screen for Leo comes, and its catch button takes the catch
     run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
@@ -643,10 +644,10 @@ def test_how_to_play_explains_pass_and_play(tmp_app: Any) -> None:
     app.push(howto)
     step(app, 1, DT)
     for _ in range(len(howto.pages)):  # turned to with the keys, as a person reads it
-        if howto.pages[howto.page] is PASS_AND_PLAY:
+        if howto.pages[howto.page] == PASS_AND_PLAY:
             break
         key(app, pygame.K_RIGHT)
-    assert howto.pages[howto.page] is PASS_AND_PLAY
+    assert howto.pages[howto.page] == PASS_AND_PLAY
     shown = [getattr(w, "text", "") for w in howto.menu.items]
     assert "Several people at one screen" in shown and PASS_AND_PLAY.paragraphs[1] in shown
 

@@ -88,7 +88,7 @@ def test_press_a_new_key_to_rebind_and_it_is_honoured_everywhere(app: Any, tmp_p
     step(app, 2)
     app.store.flush(5.0)
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
-    assert saved["version"] == 4 and saved["keys"]["draw"] == "f"
+    assert saved["version"] == 5 and saved["keys"]["draw"] == "f"
 
 
 @pytest.mark.parametrize(("pressed", "why"), [(pygame.K_u, "U is already used for “Say Uno”"),

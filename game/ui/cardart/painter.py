@@ -8,6 +8,7 @@ import pygame
 from game.model.cards import Card, Color, Rank
 from game.ui.cardart.contrast import HC_COLOR_RGB, HC_WILD_RGB, hc_ink
 from game.ui.cardart.draw import _blit_center, _digit, _ellipse, _emboss, _poly, _rounded, _text, color_symbol
+from game.ui.cardart.flipfaces import FLIP_ONLY, _dark_body, _sym_flip, _sym_skip_everyone, paint_flip
 from game.ui.cardart.style import (
     BACKS,
     COLOR_RGB,
@@ -65,7 +66,17 @@ class _Painter:
         self.custom = ""
         """Text written on a Wild Customizable's label (blank: none)."""
 
-    def paint(self, card: Card | None) -> pygame.Surface:
+    def paint(self, card: Card | None, dark: bool = False) -> pygame.Surface:
+        """Paint `card` (None: the back); `dark`: in UNO Flip!'s dark-side look (`flipfaces`)."""
+        if card is not None and self.hc and card.color is not None:
+            # high contrast, either side: the flat field of the card's colour, every sign in its ink
+            field = self.colors[card.color]
+            _dark_body(self, field) if dark else self._body(field)
+            self._colored_flat(card)
+            return self._opaque()
+        if card is not None and (dark or card.rank in FLIP_ONLY):
+            paint_flip(self, card, dark)
+            return self._opaque()
         wild = HC_WILD_RGB if self.hc else WILD_RGB
         field = self.back[0] if card is None else (wild if card.color is None else self.colors[card.color])
         self._body(field)
@@ -75,6 +86,9 @@ class _Painter:
             self._wild(card)
         else:
             self._colored(card)
+        return self._opaque()
+
+    def _opaque(self) -> pygame.Surface:
         # Blending anti-aliased glyphs nibbles the alpha (255 -> 253); the card is opaque inside its
         # outline, so take the alpha back to the outline's.
         mask = pygame.Surface((self.W, self.H), pygame.SRCALPHA)
@@ -157,9 +171,10 @@ class _Painter:
         cw, ch = round(W * 0.32), round(W * 0.62)
         block = pygame.Surface((cw, ch), pygame.SRCALPHA)
         gc = (cw / 2, W * 0.165)
-        glyph = self._corner_glyph(card)
-        if glyph is not None and self.hc:
-            glyph = self._corner_glyph_flat(card)
+        glyph = self._corner_glyph_flat(card) if self.hc else self._corner_glyph(card)
+        if glyph is not None and glyph.get_width() > cw:
+            k = cw / glyph.get_width()
+            glyph = pygame.transform.smoothscale(glyph, (cw, max(1, round(glyph.get_height() * k))))
         if glyph is not None:
             _blit_center(block, glyph, gc)
         else:
@@ -181,10 +196,13 @@ class _Painter:
         rank, ink = card.rank, self.ink(card)
         if card.is_number:
             return _digit(card.rank.value, gh, ink, underline=rank in (Rank.SIX, Rank.NINE))
-        text = {Rank.DRAW_TWO: "+2", Rank.WILD_DRAW_FOUR: "+4"}.get(rank)
+        text = {Rank.DRAW_TWO: "+2", Rank.WILD_DRAW_FOUR: "+4", Rank.DRAW_ONE: "+1", Rank.DRAW_FIVE: "+5",
+                Rank.WILD_DRAW_TWO: "+2"}.get(rank)
         if text is not None:
             return _text(text, gh, ink)
-        drawn = {Rank.SKIP: (_sym_skip, 1.15), Rank.REVERSE: (_sym_reverse, 1.25),
+        if rank is Rank.FLIP:
+            return _sym_flip(gh * 1.5, ink, ink, ink, ink)
+        drawn = {Rank.SKIP: (_sym_skip, 1.15), Rank.REVERSE: (_sym_reverse, 1.25), Rank.SKIP_EVERYONE: (_sym_skip_everyone, 1.5),
                  Rank.WILD_SHUFFLE_HANDS: (_sym_swirl, 1.45), Rank.WILD_CUSTOMIZABLE: (_sym_pencil, 1.4)}.get(rank)
         return None if drawn is None else drawn[0](gh * drawn[1], ink)
 
@@ -221,8 +239,16 @@ class _Painter:
             big = _digit(rank.value, W * 0.62, ink, underline=rank in (Rank.SIX, Rank.NINE))
         elif rank is Rank.SKIP:
             big = _sym_skip(W * 0.66, ink)
+        elif rank is Rank.SKIP_EVERYONE:
+            big = _sym_skip_everyone(W * 0.74, ink)
         elif rank is Rank.REVERSE:
             big = _sym_reverse(W * 0.74, ink)
+        elif rank is Rank.FLIP:
+            big = _sym_flip(W * 0.74, ink, ink, self.colors[card.color] if card.color else ink, ink)
+        elif rank is Rank.DRAW_ONE:
+            big = _sym_cards(W * 0.62, (ink,), ((0.0, 0.0),), 0.46)
+        elif rank is Rank.DRAW_FIVE:
+            big = _sym_cards(W * 0.66, (ink,) * 5, tuple((-0.24 + 0.12 * i, -0.16 + 0.08 * i) for i in range(5)), 0.34)
         else:  # draw two: two small cards in the ink
             big = _sym_cards(W * 0.62, (ink, ink), ((-0.12, -0.13), (0.12, 0.13)), 0.42)
         _blit_center(self.surf, big, self.center)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from game.i18n import _
 from game.model import (
     Card,
     CardPlayed,
@@ -37,6 +38,7 @@ from game.model import (
     PenaltyPending,
     PlayerView,
     StockReshuffled,
+    TableTurned,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
@@ -62,6 +64,7 @@ from game.ui.table.stage import (
     WINDUP,
     Stage,
 )
+from game.ui.table.turning import table_turned
 
 __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
            "Animator"]
@@ -87,26 +90,32 @@ class Animator(Stage):
         self._opened = {line.event for line in lines}
         self._deferred = {}
         starts: list[float] = []
+        lands: list[float] = []
         ends: list[float] = []
         for i, e in enumerate(events):
             self._event = i
+            self._land = None
             starts.append(self._cursor)
             handler = _HANDLERS.get(type(e))
             if handler is not None:
                 handler(self, e, view)
             ends.append(self._cursor)
+            lands.append(self._cursor if self._land is None else self._land)
         if self.chatter:  # each reaction from the moment its event's motion has landed: the person sees why
             for r in reactions_for(events, self.chatter):
                 self._at(ends[r.event], partial(self._react, [r]))
         note = told(events, self.viewer, self.names, self.current, view.current)
-        if note is not None:  # a turn or a hand taken from the person: never silent
-            self.effects.append(Effect("told", starts[note.event], max(TOLD, self.d(TOLD)), self.viewer, note.text,
+        if note is not None:  # a turn or a hand taken from the person: never silent, once it shows
+            self.effects.append(Effect("told", lands[note.event], max(TOLD, self.d(TOLD)), self.viewer, note.text,
                                        YELLOW))
-        for line in lines:  # each line appears when the motion of the event that opened it starts
+        deal = next((i for i, e in enumerate(events) if isinstance(e, (DealerChosen, Dealt))), None)
+        if deal is not None:  # a new hand's lines begin here (the open log reads the hand from its first)
+            self._at(starts[deal], self._new_hand_log)
+        for line in lines:  # each part of a line is written when the motion of the event it tells has landed
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text
                 continue
-            self._at(starts[line.event], partial(self.add_log, line.text))
+            self._write(line, lands)
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
@@ -127,7 +136,8 @@ class Animator(Stage):
                              self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal"),
                              face_levels=(L.mid_w, L.card_w)))
         end = start + len(e.draws) * gap + self.d(0.3)
-        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, "Deals"))
+        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
+        self._land = end  # the highest card shows: the line says who deals
 
         def clear() -> None:
             self.dealer_cards = {}
@@ -144,23 +154,28 @@ class Animator(Stage):
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
         n = self.n
-        self.dealer = e.dealer
-        self.counts = [0] * n
-        self.hand = []
-        self.pile = []
-        self.over = False
-        self.winner = None
-        self.reveal = None
-        self.pending = 0
-        self.uno = set()
         self._calls = {}
-        self.current = None
-        self._set_color(None, at_once=True)
-        self.direction = 1
-        total = sum(e.counts)
-        self.stock = view.draw_pile_size + sum(view.hand_sizes) + len(view.discard_pile)
+        stock = view.draw_pile_size + sum(view.hand_sizes) + len(view.discard_pile)
         start = self._cursor
-        self.sound("shuffle")
+
+        def clear() -> None:  # the new hand begins when its deal does: the last hand's picture goes then
+            self.dealer = e.dealer
+            self.counts = [0] * n
+            self.hand = []
+            self.pile = []
+            self.over = False
+            self.winner = None
+            self.reveal = None
+            self.pending = 0
+            self.uno = set()
+            self.current = None
+            self._set_color(None, at_once=True)
+            self.direction = 1
+            self.stock = stock
+            self.sound("shuffle")
+
+        self._at(start, clear)
+        total = sum(e.counts)
         gap = self.d(DEAL_GAP) if total <= 40 else self.d(DEAL_GAP) * 40 / total
         mine = e.hands[self.viewer] if 0 <= self.viewer < n else None
         k = 0
@@ -249,12 +264,13 @@ class Animator(Stage):
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
                          grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT))
         if e.jump_in:
-            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
+            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
 
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
         start = self._cursor
         self._at(start, lambda: self._set_color(e.color))
+        self._land = start
         self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, COLOR_RGB[e.color]))
         # a colour chosen on its own line takes a moment; one said with its card follows at once
         self._cursor = start + self.d(0.3 if self._event in self._opened else 0.1)
@@ -263,6 +279,7 @@ class Animator(Stage):
         start = self._cursor
         self.effects.append(Effect("skip", start, self.d(1.0), e.player))
         self._at(start, lambda: self.sound("skip"))
+        self._land = start
         self._cursor = start + self.d(0.4)
 
     def _direction_changed(self, e: DirectionChanged, view: PlayerView) -> None:
@@ -274,6 +291,7 @@ class Animator(Stage):
             self.sound("reverse")
 
         self._at(start, flip)
+        self._land = start
         self._cursor = start + self.d(0.35)
 
     def _penalty_pending(self, e: PenaltyPending, view: PlayerView) -> None:
@@ -292,6 +310,7 @@ class Animator(Stage):
 
             self._at(start, nudge)
         self.effects.append(Effect("plus", start, self.d(0.7), e.player, f"+{e.total}", value=e.total))
+        self._land = start
         self._cursor = start + self.d(0.45)
 
     def _cards_drawn(self, e: CardsDrawn, view: PlayerView) -> None:
@@ -303,8 +322,8 @@ class Animator(Stage):
             t0 = start + i * gap
             if p == self.viewer and e.cards is not None:
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
-            else:
-                self._draw_back(p, t0)
+            else:  # under UNO Flip! the others see the backs of the cards drawn
+                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None)
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
@@ -360,27 +379,30 @@ class Animator(Stage):
             self._calls[p] = ""
             return
         start = self._cursor
-        self.effects.append(Effect("bubble", start, self.d(1.5), p, "UNO!"))
+        self.effects.append(Effect("bubble", start, self.d(1.5), p, _("UNO!")))
 
         def call() -> None:
             self.uno.add(p)
             self.sound("uno")
 
         self._at(start, call)
+        self._land = start
         self._cursor = start + self.d(0.2)
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor
-        self.effects.append(Effect("caught", start, self.d(1.3), e.target, "Caught!"))
+        self.effects.append(Effect("caught", start, self.d(1.3), e.target, _("Caught!")))
         self._at(start, lambda: self.sound("catch"))
+        self._land = start
         self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
         start = self._cursor
-        text = "Bluff caught!" if e.bluff else "Fair play!"
+        text = _("Bluff caught!") if e.bluff else _("Fair play!")
         self.effects.append(Effect("banner", start, self.d(1.6), e.player, text,
                                    GOLD if e.bluff else CREAM))
         self._at(start, lambda: self.sound("catch" if e.bluff else "error"))
+        self._land = start
         if e.hand is not None and self.viewer == e.player and e.accused != self.viewer:
             hold = max(2.6, self.d(3.0))
             self.reveal = None
@@ -413,15 +435,16 @@ class Animator(Stage):
 
     def _hand_over(self, e: HandOver, view: PlayerView) -> None:
         start = self._cursor + self.d(0.2)
-        self.over = True
-        self.winner = e.winner
+        self._land = start
 
         def stop() -> None:
             self.current = None
+            self.over = True
+            self.winner = e.winner
 
         self._at(start, stop)
         if e.winner is None:
-            self.effects.append(Effect("banner", start, self.d(2.0), None, "Drawn hand"))
+            self.effects.append(Effect("banner", start, self.d(2.0), None, _("Drawn hand")))
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
@@ -434,7 +457,7 @@ class Animator(Stage):
                 self.counts[s] = 0
 
             self._at(start + k * self.d(0.04), sweep)
-            for _ in range(min(4, len(e.hands[s]))):
+            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3))
@@ -485,6 +508,7 @@ def _everyone_skipped(anim: Animator, e: Event, view: PlayerView) -> None:
         if seat != e.player:
             anim.effects.append(Effect("skip", start, anim.d(1.0), seat))
     anim._at(start, lambda: anim.sound("skip"))
+    anim._land = start
     anim._cursor = start + anim.d(0.4)
 
 
@@ -502,5 +526,6 @@ _HANDLERS.update(
         WildSwapped: _wild_swapped,
         EveryoneSkipped: _everyone_skipped,
         ColorDiscarded: _color_discarded,
+        TableTurned: table_turned,
     }
 )

@@ -19,6 +19,7 @@ import pygame
 from game.model import Card, Color, Phase, PlayerView
 from game.ui.cardart import COLOR_RGB
 from game.ui.table.layout import Layout
+from game.ui.table.sides import Sides
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_in_out_cubic, ease_out_cubic
 
@@ -29,7 +30,8 @@ TINT = 0.25
 """The ring taking the new colour, fast at first (ease out): it follows the colour badge, which
 changes at once, instead of trailing it (an ease-in-out of 0.45 s read as about a second's lag)."""
 SPIN = 0.7                # the ring's spin when the direction changes
-LOG_LINES = 6
+LOG_KEPT = 600
+"""Log lines kept (the open log reads the whole hand; the table shows the last few)."""
 PILE_SHOWN = 6
 RING_TURN = 14.0          # degrees per second of the slowly turning ring
 NEUTRAL_RGB = (214, 206, 186)
@@ -132,11 +134,15 @@ class Picture:
         self.flights: list[Flight] = []
         self.effects: list[Effect] = []
         self.log: list[LogLine] = []
+        self.hand_log = 0
+        """Where the hand in play begins in `log` (the open log reads from there)."""
         self.reveal: Reveal | None = None
         self.dealer_cards: dict[int, Card] = {}
         self.over = False
         self.winner: int | None = None
         self.desyncs = 0
+        self.sides = Sides()
+        """UNO Flip!: the side in play, the backs each seat shows, the stock's back, the table turning."""
 
     # -- time -------------------------------------------------------------------------------------
     @property
@@ -154,10 +160,15 @@ class Picture:
         return seconds / max(0.05, self.speed())
 
     # -- the log ----------------------------------------------------------------------------------
-    def add_log(self, text: str) -> None:
-        """Write a line in the log now."""
-        self.log.append(LogLine(text, self.t))
-        del self.log[:-LOG_LINES]
+    def add_log(self, text: str) -> LogLine:
+        """Write a line in the log now; return it."""
+        line = LogLine(text, self.t)
+        self.log.append(line)
+        if len(self.log) > LOG_KEPT:
+            cut = len(self.log) - LOG_KEPT
+            del self.log[:cut]
+            self.hand_log = max(0, self.hand_log - cut)
+        return line
 
     # -- the picture from a view ------------------------------------------------------------------
     def show(self, view: PlayerView) -> None:
@@ -177,6 +188,8 @@ class Picture:
         self.pending = view.pending_draw
         self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
         self.dealer_cards = {}
+        self.sides.skip()
+        self.sides.read(view)
         if self.viewer >= 0:
             self.hand = self._new_hand(view.hand)
             self.refan(0.0)
@@ -193,6 +206,8 @@ class Picture:
         self.direction = view.direction
         if view.color is not None and view.color is not self.color:
             self._set_color(view.color)
+        if not self.sides.turning(self.t):
+            self.sides.read(view)  # the backs follow the hands (a card played or drawn changes them)
         bad = False
         for s, size in enumerate(view.hand_sizes):
             if view.hand_over:

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
+from game.i18n import _
 from game.model import (
     Card,
     PlayerView,
 )
 from game.ui.table.layout import Layout
-from game.ui.table.narrator import Narrator
-from game.ui.table.picture import Effect, Picture
+from game.ui.table.narrator import Line, Narrator
+from game.ui.table.picture import Effect, LogLine, Picture
 from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_out_cubic
@@ -68,6 +70,8 @@ class Stage(Picture):
         self._flushing = False
         self._cursor = 0.0
         self._event = 0
+        self._land: float | None = None
+        """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
         self._calls: dict[int, str] = {}
         """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
@@ -162,6 +166,29 @@ class Stage(Picture):
         self._at(flight.t1, land)
         return flight
 
+    # -- the log on the clock --------------------------------------------------------------------
+    def _new_hand_log(self) -> None:
+        self.hand_log = len(self.log)
+
+    def _write(self, line: Line, lands: Sequence[float]) -> None:
+        """Schedule `line` on the clock: its first words when its opening event lands, each later part
+        when the event it adds lands (never before an earlier part)."""
+        parts = line.parts or ((line.event, line.text),)
+        written: list[LogLine] = []
+
+        def first(text: str) -> None:
+            written.append(self.add_log(text))
+
+        def more(text: str) -> None:
+            if written:
+                written[0].text = text
+
+        when = lands[parts[0][0]]
+        self._at(when, partial(first, parts[0][1]))
+        for event, text in parts[1:]:
+            when = max(when, lands[event])
+            self._at(when, partial(more, text))
+
     # -- one handler per event --------------------------------------------------------------------
     def _deal_back(self, seat: int, t0: float, duration: float = DEAL) -> None:
         L = self.layout
@@ -199,7 +226,9 @@ class Stage(Picture):
         flight.on_land = land
         self._fly(flight)
 
-    def _draw_back(self, seat: int, t0: float) -> None:
+    def _draw_back(self, seat: int, t0: float, back: Card | None = None) -> None:
+        """A card drawn by another seat flies to it: face down, or under UNO Flip! showing `back`, the
+        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands)."""
         L = self.layout
 
         def launch() -> None:
@@ -209,9 +238,13 @@ class Stage(Picture):
         def land() -> None:
             self.counts[seat] += 1
             self.uno.discard(seat)
+            if back is not None:
+                self.sides.add_back(seat, back)
 
-        self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
-                         self._width_at(seat), self.levels(), face_at=None, on_launch=launch, on_land=land))
+        self._fly(Flight(back, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
+                         self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
+                         on_launch=launch, on_land=land, side=self.sides.back_side,
+                         face_levels=self.levels()))
 
     def _clear_pending(self) -> None:
         self.pending = 0
@@ -248,7 +281,7 @@ class Stage(Picture):
 
     def _show_call(self, seat: int, line: str) -> None:
         """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
-        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, "UNO!"))
+        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, _("UNO!")))
         self.uno.add(seat)
         self.sound("uno")
         if line:

@@ -58,6 +58,8 @@ class Desk:
         self.lively_until = AMBIENT_SECONDS
         self.message = ""
         self.message_t = -10.0
+        self.message_version = -1
+        """The controller's version when the message was said: once the table moves on, it no longer applies."""
         self.end = HandEnd()
         """The end of a hand: when its result shows, when a demo deals on, which hand was recorded."""
         self.warmup = Warmup(app.art)
@@ -90,8 +92,15 @@ class Desk:
         return Layout(size, self.session.players, bottom, self.human, self.app.scale)
 
     def showing_message(self) -> bool:
-        """Return True while the last message is still shown."""
-        return bool(self.message) and self.t - self.message_t < MESSAGE_SECONDS
+        """Return True while the last message is still shown: for a few seconds, and only while the table
+        has not moved on (a refusal about the top card or the turn goes the moment either changes)."""
+        return (bool(self.message) and self.t - self.message_t < MESSAGE_SECONDS
+                and self.message_version == self.controller.version)
+
+    def landed(self) -> bool:
+        """Return True when the motion of the last action has landed: what it opened (a jump-in, a catch,
+        a call of Uno) is offered on the table from then, as the person can see why."""
+        return not self.anim.busy
 
     # -- services ---------------------------------------------------------------------------------
     def take_rules(self) -> None:
@@ -120,6 +129,7 @@ class Desk:
         """Show a one-line message above the hand for a few seconds."""
         self.message = text
         self.message_t = self.t
+        self.message_version = self.controller.version
         if error:
             self.app.audio.play("error")
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
@@ -42,7 +43,8 @@ class Painting:
         if message or not desk.human or desk.anim.over or not c.started:
             return Situation(message=message, quiet=True, several=desk.several, name=name)
         view = c.view()
-        targets = c.catch_targets()
+        landed = desk.landed()  # what the last action opened is offered once its motion has landed
+        targets = c.catch_targets() if landed else []
         my_turn = c.my_turn()
         plays = desk.plays() if my_turn else set()
         asking = self.asking.question
@@ -51,10 +53,11 @@ class Painting:
         return Situation(
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
-            jump_in=bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
+            jump_in=landed and bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
-            my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints, exposed=desk.viewer in view.exposed,
+            my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints,
+            exposed=landed and desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, can_stack=bool(desk.stackables()), can_play=bool(plays),
@@ -66,18 +69,18 @@ class Painting:
         hud = desk.hud
         anim = desk.anim
         c = desk.controller
-        hud.draw_background(surface)
+        hud.draw_background(surface, anim)
         hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
         hud.draw_piles(surface, anim, stock_lit)
-        hud.draw_fans(surface, anim)
+        hud.draw_fans(surface, anim, hud.peek_seat(anim, self.selection.mouse))
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
                        moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
         hud.draw_dealer_cards(surface, anim)
         if desk.human:
-            glow = c.jump_in_cards()
+            glow = c.jump_in_cards() if desk.landed() else set()
             playable = desk.playable()
             if playable is not None and isinstance(self.asking.question, AnswerWildDrawFour):
                 playable = desk.stackables()
@@ -93,7 +96,8 @@ class Painting:
             p = self.asking.prompt
             if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
                 timer = None
-                if c.window_left > 0 and not c.waiting_for_person and (c.catch_targets() or c.jump_in_cards()):
+                if c.window_left > 0 and desk.landed() and not c.waiting_for_person and (
+                        c.catch_targets() or c.jump_in_cards()):
                     timer = c.window_left / c.window_length
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer)
             elif desk.showing_message():
@@ -107,7 +111,7 @@ class Painting:
         """Return the seats the person may catch now, each with the share of the catch's time left
         (the person's reaction window, as the hint line's timer): their plates show the countdown."""
         c = self.desk.controller
-        if not self.desk.human or c.window_left <= 0 or c.waiting_for_person:
+        if not self.desk.human or c.window_left <= 0 or not self.desk.landed() or c.waiting_for_person:
             return {}  # relaxed timing: no countdown, the table waits
         left = c.window_left / c.window_length
         return {seat: left for seat in c.catch_targets()}
@@ -131,5 +135,5 @@ class Painting:
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
         chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
-        self._chips_of = (rules, chips or ["Official rules"])
+        self._chips_of = (rules, chips or [_("Official rules")])
         return self._chips_of[1]

@@ -1,5 +1,5 @@
-"""Settings version 4 (issue 22, accessibility): relaxed timing, high contrast, the text size and the
-key and controller-button bindings; a version 3 file migrates, a corrupt binding falls back to the
+"""Settings version 5 (issue 22, accessibility): relaxed timing, high contrast, the text size and the
+key and controller-button bindings; a version 4 file (and any older) migrates, a corrupt binding falls back to the
 defaults with the file kept aside."""
 from __future__ import annotations
 
@@ -11,27 +11,28 @@ import pytest
 
 from game.storage import Settings, Store
 from game.storage.bindings import default_buttons, default_keys, key_conflict
-from game.storage.settings import SETTINGS_VERSION, migrate_to_4
+from game.storage.settings import SETTINGS_VERSION, migrate_to_5
 
 NOW = datetime(2026, 11, 26, 10, 0, 0)
 STAMP = "20261126-100000"
 
 
-def test_version_4_holds_the_accessibility_settings() -> None:
-    assert SETTINGS_VERSION == 4
+def test_version_5_holds_the_accessibility_settings() -> None:
+    assert SETTINGS_VERSION == 5
     s = Settings(relaxed_timing=True, high_contrast=True, text_size=125,
                  keys={**default_keys(), "draw": "f"}, buttons={**default_buttons(), "uno": "rb", "next": "y"})
     data = json.loads(json.dumps(s.to_dict()))
-    assert data["version"] == 4
+    assert data["version"] == 5
     again = Settings.from_dict(data)
     assert again == s and again.keys["draw"] == "f" and again.buttons["uno"] == "rb"
 
 
-def test_a_version_3_file_gets_the_defaults_of_version_4() -> None:
-    v3 = {"version": 3, "player_name": "Zoë", "colorblind": True, "reduce_motion": True}
-    migrated = migrate_to_4(v3)
+@pytest.mark.parametrize("old", [3, 4])
+def test_an_older_file_gets_the_defaults_of_version_5(old: int) -> None:
+    v3 = {"version": old, "player_name": "Zoë", "colorblind": True, "reduce_motion": True}
+    migrated = migrate_to_5(v3)
     assert migrated["relaxed_timing"] is False and migrated["high_contrast"] is False
-    assert migrated["text_size"] == 100 and migrated["keys"] == default_keys()
+    assert migrated["text_size"] == 100 and migrated["keys"] == default_keys() and migrated["version"] == 5
     s = Settings.from_dict(v3)
     assert (s.player_name, s.colorblind, s.reduce_motion) == ("Zoë", True, True)
     assert (s.relaxed_timing, s.text_size, s.keys, s.buttons) == (False, 100, default_keys(), default_buttons())

@@ -1,0 +1,174 @@
+"""One timeline (issue 19): the log, the counts, the hints and the sounds follow the cards on the table's
+clock, never the model. Each frame after an action is checked against what the table shows then."""
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+from tablekit import config, make_app, run_until, session_with, setup, step
+
+from game.app import App
+from game.model import Action, Card, DealerChosen, Dealt, Draw, Match, Play, PlayerView, Rules
+from game.ui.scenes.table import TableScene
+from game.ui.table.animator import Animator
+from game.ui.table.layout import Layout
+from game.ui.tween import Timeline
+
+DT = 1 / 60
+
+
+def _anim(names: list[str], sounds: list[tuple[float, str]] | None = None) -> Animator:
+    clock = Timeline()
+    anim: Animator
+
+    def sound(name: str) -> None:
+        if sounds is not None:
+            sounds.append((anim.t, name))
+
+    anim = Animator(names, 0, Layout((960, 540), len(names), 0, True, 0.75), seed=1, clock=clock, sound=sound)
+    return anim
+
+
+def test_a_cpus_line_waits_until_its_card_has_landed_on_the_pile() -> None:
+    game = setup([["R5", "G7"], ["R9", "B6", "B7"], ["Y1", "Y2"]], ["R1"], current=1)
+    anim = _anim(["You", "Mia", "Leo"])
+    anim.sync(game.view(0))
+    anim.update(0.5)
+    events = [e.seen_by(0) for e in game.apply(Play(1, Card.parse("R9")))]
+    anim.present(events, game.view(0))
+    frames = 0
+    while anim.busy:
+        written = any("Mia played Red 9" in line.text for line in anim.log)
+        on_pile = anim.pile[-1][0] is Card.parse("R9")
+        assert written == on_pile, f"frame {frames}: log {written}, card on the pile {on_pile}"
+        anim.update(DT)
+        frames += 1
+    assert frames > 10 and anim.log[-1].text == "Mia played Red 9"
+
+
+def test_a_plate_count_drops_when_the_card_leaves_the_seat_and_the_stock_when_a_card_leaves_it() -> None:
+    game = setup([["R5", "G7"], ["R9", "B6", "B7"], ["Y1", "Y2"]], ["R1"], current=1)
+    anim = _anim(["You", "Mia", "Leo"])
+    anim.sync(game.view(0))
+    events = [e.seen_by(0) for e in game.apply(Play(1, Card.parse("R9")))]
+    anim.present(events, game.view(0))
+    assert anim.counts[1] == 3  # the model already says 2: the card has not left Mia's seat
+    while not anim.flights:
+        assert anim.counts[1] == 3
+        anim.update(DT)
+    assert anim.counts[1] == 2  # it left with its flight
+    # Leo draws: the stock drops as each card leaves it, Leo's count grows as each lands
+    stock = anim.stock
+    anim.flush()
+    events = [e.seen_by(0) for e in game.apply(Draw(2))]
+    anim.present(events, game.view(0))
+    assert anim.stock == stock and anim.counts[2] == 2
+    seen = []
+    while anim.busy:
+        anim.update(DT)
+        seen.append((anim.stock, anim.counts[2], any("Leo drew" in line.text for line in anim.log)))
+    assert seen[-1] == (stock - 1, 3, True)
+    # the line never shows before Leo holds the card
+    assert all(count == 3 for _s, count, said in seen if said)
+
+
+def test_a_line_grows_as_each_event_it_tells_lands() -> None:
+    # Mia's Draw Two: "Mia played Red Draw Two" when it lands, "— Leo takes 2" once Leo holds them
+    game = setup([["R5", "G7"], ["RD2", "B6", "B7"], ["Y1", "Y2"]], ["R1"], current=1)
+    anim = _anim(["You", "Mia", "Leo"])
+    anim.sync(game.view(0))
+    events = [e.seen_by(0) for e in game.apply(Play(1, Card.parse("RD2")))]
+    anim.present(events, game.view(0))
+    texts = []
+    while anim.busy:
+        anim.update(DT)
+        if anim.log:
+            texts.append((anim.log[-1].text, anim.counts[2]))
+    first = texts[0][0]
+    assert first == "Mia played Red Draw Two" and texts[0][1] == 2
+    assert "takes 2" in texts[-1][0] and len(anim.log) == 1  # one line, grown
+    assert all(count == 4 for text, count in texts if "takes 2" in text)
+
+
+def test_the_shuffle_of_the_deal_is_heard_when_the_deal_starts_after_the_dealer_is_chosen() -> None:
+    match = Match.new(3, Rules(), seed=4)
+    events = [e.seen_by(0) for e in match.game.opening_events]
+    assert isinstance(events[0], DealerChosen) and any(isinstance(e, Dealt) for e in events)
+    sounds: list[tuple[float, str]] = []
+    anim = _anim(["You", "Mia", "Leo"], sounds)
+    anim.present(events, match.game.view(0))
+    assert sounds == []  # nothing is heard before its motion
+    while anim.busy:
+        anim.update(DT)
+    shuffle = [t for t, name in sounds if name == "shuffle"]
+    deals = [t for t, name in sounds if name == "deal"]
+    # the dealer's cards fly first (their own sound); the shuffle is heard after them, as the deal begins
+    assert shuffle and deals and shuffle[0] > deals[0] + 1.0
+    assert [t for t in deals if t > shuffle[0]]
+    assert anim.log[anim.hand_log].text.endswith("drew the highest card and deals")
+
+
+# -- the table: hints and the stale message ---------------------------------------------------------
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, "--speed", "1")
+    yield a
+    a.close()
+
+
+def test_a_refusal_about_the_top_card_goes_as_soon_as_the_table_moves_on(app: App) -> None:
+    # jump-in on: the person tries a card that is not identical while Mia is on turn
+    rules = Rules(jump_in=True)
+    game = setup([["G5", "B2", "B3"], ["G8", "G9", "Y4"], ["Y1", "Y2", "Y3"]], ["G7"], rules=rules, current=1)
+    table = TableScene(app, session_with(config(3, kind="normal", rules=rules), game))
+    app.reset(table)
+    step(app, 2)
+    reason = table.desk.submit(Play(0, Card.parse("G5")))
+    assert reason is not None and "identical to the top card (Green 7)" in reason
+    assert table._hint()[0] == reason
+    top = game.top
+    run_until(app, lambda: table.controller.game.top is not top, 600)
+    assert table.controller.game.top is not top
+    assert table._hint()[0] != reason  # the top card changed: the refusal no longer applies
+
+
+class _Forgetful:
+    """A CPU that plays its first card and never says Uno, nor reacts."""
+
+    reaction = 1.0
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        return next(a for a in legal if isinstance(a, Play))
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        return None
+
+
+def test_a_catch_is_offered_only_once_the_card_that_opened_it_has_landed(app: App) -> None:
+    # Mia plays her next-to-last card without saying Uno: the catch shows when that card lands
+    game = setup([["G5", "B2", "B3"], ["R9", "B6"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    session = session_with(config(3, kind="random", rules=Rules()), game)
+    session.agents[1] = _Forgetful()
+    session.agents[2] = _Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    anim = table.anim
+    early = 0
+    for _ in range(400):
+        step(app)
+        if table.controller.catch_targets() == [1]:
+            shown = table.buttons["catch"].visible or "forgot to say Uno" in table._hint()[0]
+            if anim.busy:
+                assert not shown, "a catch offered while the card that opened it still flies"
+                assert anim.pile[-1][0] is not Card.parse("R9") or anim.counts[1] != 1 or anim.busy
+                early += 1
+            else:
+                assert shown
+                break
+    else:
+        raise AssertionError("the catch was never offered")
+    assert early > 3  # the model opened it frames before the card landed
+    assert anim.counts[1] == 1 and anim.pile[-1][0] is Card.parse("R9")
