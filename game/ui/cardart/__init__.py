@@ -203,7 +203,9 @@ class CardArt:
                            high_contrast=self.high_contrast)
         painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
         big = painter.paint(card, dark)
-        return apply_gloss(pygame.transform.smoothscale(big, (w, h)))
+        small = pygame.transform.smoothscale(big, (w, h))
+        # high contrast: flat faces, no sheen (it would lighten the field under white signs)
+        return small if self.high_contrast and card is not None else apply_gloss(small)
 
 
 def _check_width(width: float) -> int:
