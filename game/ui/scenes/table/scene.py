@@ -96,7 +96,9 @@ class TableScene(Scene):
 
     def _make_controller(self, session: Session) -> TableController:
         controller = TableController(session, presenter=self.desk.anim, cpu_speed=lambda: self.app.cpu_speed,
-                                     clock=lambda: self.desk.anim.t)
+                                     clock=lambda: self.desk.anim.t,
+                                     relaxed=lambda: self.desk.practice or bool(getattr(self.app.settings,
+                                                                                        "relaxed_timing", False)))
         controller.on_hand_over = lambda: self.ending.hand_ended()
         controller.before_deal = lambda: self.passplay.before_deal()
         return controller
