@@ -33,6 +33,7 @@ from game.model import (
     OthersDrawOne,
     PenaltyPending,
     StockReshuffled,
+    TableTurned,
     TargetDrawsTwo,
     TurnSkipped,
     UnoCalled,
@@ -232,6 +233,10 @@ class Narrator:
                         (ngettext("discards {n} {color} card", "discards {n} {color} cards", count),
                          ngettext("discard {n} {color} card", "discard {n} {color} cards", count)),
                         n=count, color=color.lower())
+        elif isinstance(e, TableTurned):
+            side = _("light") if e.side == "light" else _("dark") if e.side == "dark" else e.side
+            self._more(_("the table turns over: the {side} side, {card} on top").format(
+                side=side, card=card_name(e.top.face)))
         elif isinstance(e, TargetDrawsTwo):
             self._more(self.says(e.target, _("{name} must draw two"), _("You must draw two"), capital=not self._lines))
         elif isinstance(e, HandOver):

@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.model import Card, Color, PlayerView
 from game.model.edition import edition_of
-from game.model.rules import challenge_stakes
+from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
 from game.ui.words import card_name, color_name
 
 __all__ = [
@@ -95,6 +95,10 @@ class AnswerWildDrawFour:
     pending: int
     color_before: Color | None
     can_stack: bool
+    card: str = "Wild Draw Four"
+    """The name of the wild draw card played (UNO Flip!: a Wild Draw Two or a Wild Draw Color)."""
+    until: Color | None = None
+    """A Wild Draw Color: the colour drawn until (`pending` is then 0)."""
 
 
 Question = PickColor | PickSeat | ConfirmBluff | PlayDrawn | AnswerWildDrawFour
@@ -168,15 +172,30 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     who = names[by] if by is not None and 0 <= by < len(names) else _("Someone")
     before = question.color_before
     pending = question.pending
-    if_bluff, if_not = challenge_stakes(pending)
-    if before is not None:
-        note = _("Challenge: if {name} held a {color} card, {name} draws {n_bluff}; if not, you draw {n_fair}.")
+    until = question.until
+    color = color_name(before).lower() if before is not None else ""
+    if until is not None:  # UNO Flip!'s Wild Draw Color: drawn until the colour named
+        colour = color_name(until).lower()
+        if before is not None:
+            note = _("Challenge: if {name} held a {color} card, {name} draws until a {until} card; if not, you "
+                     "draw until a {until} card and {n} more.")
+        else:
+            note = _("Challenge: if {name} held a card of the colour, {name} draws until a {until} card; if not, "
+                     "you draw until a {until} card and {n} more.")
+        note = note.format(name=who, color=color, until=colour, n=CHALLENGE_EXTRA)
+        take = _("Draw until {color}").format(color=colour)
     else:
-        note = _("Challenge: if {name} held a card of the colour, {name} draws {n_bluff}; if not, you draw {n_fair}.")
-    note = note.format(name=who, color=color_name(before).lower(), n_bluff=if_bluff, n_fair=if_not)
+        if_bluff, if_not = challenge_stakes(pending)
+        if before is not None:
+            note = _("Challenge: if {name} held a {color} card, {name} draws {n_bluff}; if not, you draw {n_fair}.")
+        else:
+            note = _("Challenge: if {name} held a card of the colour, {name} draws {n_bluff}; if not, you draw "
+                     "{n_fair}.")
+        note = note.format(name=who, color=color, n_bluff=if_bluff, n_fair=if_not)
+        take = _("Take {n}").format(n=pending)
     if question.can_stack:
         note = _("{note} Or stack a card from your hand.").format(note=note)
-    return Wording(_("{name} played a Wild Draw Four on you").format(name=who),
-                   (Option(Answer.CHALLENGE, _("Challenge"), "H"),
-                    Option(Answer.TAKE, _("Take {n}").format(n=pending), "D")),
+    card = pgettext("card", question.card)
+    return Wording(_("{name} played a {card} on you").format(name=who, card=card),
+                   (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, take, "D")),
                    note=note)
