@@ -28,7 +28,6 @@ import pygame
 
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
-from game.i18n import _
 from game.ui import closing, preferences, routes, startup
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
@@ -363,8 +362,7 @@ class App(StackHost, WindowHost):
         lost = closing.save_all(self.scenes, self.window, self.settings, self.store, self.save_settings)
         if lost and not self._quit_warned:
             self._quit_warned = True
-            self.notify(_("Not saved: {what}. It is lost if you quit now: close again to quit anyway.").format(
-                what="; ".join(lost)))
+            self.notify(closing.unsaved_notice(lost))
             return
         if lost:
             print(f"uno: quit without saving: {'; '.join(lost)}", file=sys.stderr)
