@@ -20,8 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.easy import EasyAgent
+from game.i18n import N_, _
 from game.model import Action, CallUno, Card, Catch, Draw, Game, Match, Play, PlayerView, Rules
 from game.session import MatchConfig, SeatSetup, Session
+from game.ui.words import card_name
 
 __all__ = ["CPU_NAMES", "HANDS", "LESSONS", "STOCK", "TOP", "Coach", "GuidedCPU", "Lesson", "guided_session"]
 
@@ -105,38 +107,39 @@ class Lesson:
 
 def _top(t: Table) -> str:
     top = t.view.top
-    return "the top card" if top is None else f"the {top.label}"
+    return _("top card") if top is None else card_name(top)
 
 
 LESSONS: tuple[Lesson, ...] = (
     Lesson("match", lambda t: t.my_turn and t.playable,
-           lambda t: f"Your turn. Play a card that matches {_top(t)} by colour or number: your red 7 is lit. "
-                     "Click it, or press Enter twice.",
+           lambda t: _("Your turn. Play a card that matches the {card} by colour or number: your red 7 is lit. "
+                       "Click it, or press Enter twice.").format(card=_top(t)),
            lambda t: t.did(Play, lambda a: not a.card.wild),
-           "A match! Now Mia and Leo play in turn, clockwise."),
+           N_("A match! Now Mia and Leo play in turn, clockwise.")),
     Lesson("draw", lambda t: t.my_turn and not t.playable and not t.view.pending_draw,
-           lambda t: f"Nothing in your hand matches {_top(t)}. Draw a card: press D or click the pile.",
+           lambda t: _("Nothing in your hand matches the {card}. Draw a card: press D or click the pile.").format(
+               card=_top(t)),
            lambda t: t.did(Draw),
-           "You drew a card."),
+           N_("You drew a card.")),
     Lesson("wild", lambda t: t.my_turn and any(c.wild for c in t.view.hand),
-           lambda t: "You drew a wild: it goes on anything. Play it (Enter), then choose green (G), the "
-                     "colour of your other cards.",
+           lambda t: _("You drew a wild: it goes on anything. Play it (Enter), then choose green (G), the "
+                       "colour of your other cards."),
            lambda t: t.did(Play, lambda a: a.card.wild),
-           "A wild lets you choose the colour. Watch the others follow it."),
+           N_("A wild lets you choose the colour. Watch the others follow it.")),
     Lesson("uno", lambda t: t.my_turn and t.playable and len(t.view.hand) == 2,
-           lambda t: "Two cards left: say UNO first (press U or the UNO! button), then play one. "
-                     "Forget, and a player who catches you makes you draw two.",
+           lambda t: _("Two cards left: say UNO first (press U or the UNO! button), then play one. "
+                       "Forget, and a player who catches you makes you draw two."),
            lambda t: t.did(CallUno),
-           "UNO! Now play one of your two cards."),
+           N_("UNO! Now play one of your two cards.")),
     Lesson("catch", lambda t: bool(t.catchable),
-           lambda t: f"{t.names[t.catchable[0]]} has one card and did not say Uno. Catch them: press C or "
-                     "the Catch button!",
+           lambda t: _("{name} has one card and did not say Uno. Catch them: press C or the Catch button!").format(
+               name=t.names[t.catchable[0]]),
            lambda t: t.did(Catch),
-           "Caught! They draw two cards."),
+           N_("Caught! They draw two cards.")),
     Lesson("finish", lambda t: t.my_turn and t.playable and len(t.view.hand) == 1,
-           lambda t: "One card left: play it to win the hand.",
+           lambda t: _("One card left: play it to win the hand."),
            lambda t: t.over and t.view.hand_sizes[0] == 0,
-           "You won the hand: that is Uno! Play a real game from the title screen."),
+           N_("You won the hand: that is Uno! Play a real game from the title screen.")),
 )
 
 
@@ -148,7 +151,7 @@ class Coach:
         self.index = 0
         """The lesson on now (`len(lessons)`: all learnt)."""
         self.learnt: list[str] = []
-        self.said = "Your first hand: the coach says what to do at each moment. Skip leaves at any time."
+        self.said = N_("Your first hand: the coach says what to do at each moment. Skip leaves at any time.")
 
     @property
     def finished(self) -> bool:
@@ -171,11 +174,11 @@ class Coach:
         if now is not None and not t.over and now.when(t):
             return now.line(t)
         if t.over and not self.finished:
-            return "The hand is over. Skip to the title, and play a real game when you are ready."
+            return _("The hand is over. Skip to the title, and play a real game when you are ready.")
         if t.my_turn and not t.over and now is not None:
-            return ("Your turn: play a card that matches the top card by colour or number, or a wild."
-                    if t.playable else "Your turn: nothing matches, so draw a card (D or click the pile).")
-        return self.said
+            return (_("Your turn: play a card that matches the top card by colour or number, or a wild.")
+                    if t.playable else _("Your turn: nothing matches, so draw a card (D or click the pile)."))
+        return _(self.said)
 
 
 def read_table(controller: Any) -> Table:
