@@ -121,7 +121,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("C", N_("catch a player who forgot to say Uno")),
     ("K", N_("keep the card you have just drawn")),
     ("H", N_("challenge a Wild Draw Four")),
-    ("L", "let a chance pass (with relaxed timing, the others wait for you)"),
+    ("L", N_("let a chance pass (with relaxed timing, the others wait for you)")),
     ("S", N_("sort your hand: as dealt, by colour, by number")),
     (N_("1-4 or R, Y, G, B"), N_("choose a colour: red, yellow, green, blue")),
     ("1-9", N_("choose the player to swap hands with (Seven-O)")),
@@ -310,11 +310,13 @@ def remapped(page: Page, *, pad: bool) -> Page:
 
     now = active()
     bound, actions, title = (now.buttons, PAD_ACTIONS, button_title) if pad else (now.keys, KEY_ACTIONS, key_title)
-    moved = [f"{what}: {title(bound[action])}" for action, default, what in actions if bound[action] != default]
-    where = "Remap them in Settings, Gameplay, Keys and buttons."
+    moved = [_("{key}: {action}").format(key=_(what), action=title(bound[action]))
+             for action, default, what in actions if bound[action] != default]
+    where = _("Remap them in Settings, Gameplay, Keys and buttons.")
     if not moved:
         return Page(page.title, (*page.paragraphs, where), page.cards)
-    line = f"You remapped {'these buttons' if pad else 'these keys'} (they replace the ones above): " + "; ".join(moved) + "."
+    line = (_("You remapped these buttons (they replace the ones above): {moved}.") if pad else
+            _("You remapped these keys (they replace the ones above): {moved}.")).format(moved="; ".join(moved))
     return Page(page.title, (*page.paragraphs, line, where), page.cards)
 
 

@@ -51,8 +51,9 @@ def text_size_help(chosen: int, size: tuple[int, int]) -> str:
     """Return the text size row's help: what it does, and the cap when the window is too small for it."""
     cap = text_cap(size)
     if chosen > cap:
-        return f"This window is too small for {chosen}%: text shows at {cap}% (a larger window shows {chosen}%)"
-    return "Make every text larger: menus, the table, How to play"
+        return _("This window is too small for {chosen}: text shows at {cap} (a larger window shows {chosen})").format(
+            chosen=format_percent(chosen), cap=format_percent(cap))
+    return _("Make every text larger: menus, the table, How to play")
 
 
 def _options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -248,10 +249,10 @@ class SettingsScene(MenuScene):
                    help=_("Ask first when you play a +4 while holding the colour in force")),
             Toggle(_("Hints"), s.hints, self._setter("hints"),
                    help=_("Short tips at the table about what you can do now")),
-            Toggle("Relaxed timing", s.relaxed_timing, self._setter("relaxed_timing"),
-                   help="No clock on jumping in, catching or saying Uno: the others wait for you"),
-            Button("Keys and buttons…", lambda: self.app.open(routes.Controls()), size=19,
-                   help="Remap the keys and the controller's buttons"),
+            Toggle(_("Relaxed timing"), s.relaxed_timing, self._setter("relaxed_timing"),
+                   help=_("No clock on jumping in, catching or saying Uno: the others wait for you")),
+            Button(_("Keys and buttons…"), lambda: self.app.open(routes.Controls()), size=19,
+                   help=_("Remap the keys and the controller's buttons")),
         ]
 
     def _sound_rows(self) -> list[Widget]:
@@ -279,11 +280,11 @@ class SettingsScene(MenuScene):
             Toggle(_("Full screen"), self.app.fullscreen, self.set_fullscreen, help=_("Fill the screen (F11 anywhere)")),
             Toggle(_("Colour-blind symbols"), s.colorblind, self._display("colorblind"),
                    help=_("Add a shape for each colour on the cards and the colour in force")),
-            Toggle("High-contrast cards", s.high_contrast, self._display("high_contrast"),
-                   help="Flat card colours with every sign in white or black, at least 4.5:1"),
+            Toggle(_("High-contrast cards"), s.high_contrast, self._display("high_contrast"),
+                   help=_("Flat card colours with every sign in white or black, at least 4.5:1")),
             Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help=_("Make menus and text larger or smaller")),
-            Choice("Text size", TEXT_SIZES, s.text_size, self.set_text_size,
+            Choice(_("Text size"), TEXT_SIZES, s.text_size, self.set_text_size,
                    help=text_size_help(s.text_size, self.app.size)),
             Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
                    help=_("The colour of the cloth on the table")),

@@ -125,7 +125,7 @@ class TitleScene(Scene):
         if self.can_continue:
             items.append(Button(_("Continue"), self.continue_match, primary=True, help=_("Go back to the match you left")))
         items += [
-            Button("First hand (guided)", self.guided, help="Learn by playing a short hand with a coach"),
+            Button(_("First hand (guided)"), self.guided, help=_("Learn by playing a short hand with a coach")),
             Button(_("Settings"), self.settings, help=_("House rules, game pace, sound and display")),
             Button(_("Statistics"), self.statistics, help=_("Your games, wins and winning runs")),
             Button(_("How to play"), self.howto, help=_("The rules, page by page")),
