@@ -94,11 +94,14 @@ BUTTONS: tuple[tuple[str, str], ...] = (
     ("LB / RB", "the previous / next card you may play; in menus, page up / down"),
     ("Back (Select, View)", "sort your hand: as dealt, by colour, by number"),
     ("Start", "pause"),
+    ("D-pad Down", "skip the motion in flight: the cards land at once"),
+    ("D-pad Up", "open the log of the whole hand (B closes it)"),
 )
 """Every controller button, in one place: How to play shows it and the README copies it."""
 
 KEY_TO_BUTTON: dict[str, str] = {
     "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT", "S": "Back", "P": "Start",
+    "F": "Down", "L": "Up",
     "Tab": "Up / Down", "Left / Right": "Left / Right", "K": "", "H": "", "1-4": "", "1–4": "",
 }
 """A key's name on a hint, and the controller button that does the same ("" when there is none:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+import pygame
 import pytest
-from tablekit import config, make_app, run_until, session_with, setup, step
+from tablekit import card_point, click, config, key, make_app, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Action, Card, DealerChosen, Dealt, Draw, Match, Play, PlayerView, Rules
@@ -172,3 +173,72 @@ def test_a_catch_is_offered_only_once_the_card_that_opened_it_has_landed(app: Ap
         raise AssertionError("the catch was never offered")
     assert early > 3  # the model opened it frames before the card landed
     assert anim.counts[1] == 1 and anim.pile[-1][0] is Card.parse("R9")
+
+
+# -- a click or a key skips the motion in flight ------------------------------------------------------
+
+
+def test_skipping_lands_everything_at_once_with_each_sound_heard_once() -> None:
+    game = setup([["R5", "G7"], ["RD2", "B6", "B7"], ["Y1", "Y2"]], ["R1"], current=1)
+    sounds: list[tuple[float, str]] = []
+    anim = _anim(["You", "Mia", "Leo"], sounds)
+    anim.sync(game.view(0))
+    anim.update(1.0)
+    events = [e.seen_by(0) for e in game.apply(Play(1, Card.parse("RD2")))]
+    took = anim.present(events, game.view(0))
+    anim.update(DT)
+    assert anim.skippable() and took > 0.5
+    skipped = anim.skip()
+    assert skipped == pytest.approx(took - DT)
+    assert not anim.busy and not anim.flights and not anim.skippable()
+    view = game.view(0)
+    assert anim.counts == list(view.hand_sizes) and anim.stock == view.draw_pile_size
+    assert anim.pile[-1][0] is view.top and anim.desyncs == 0
+    assert [line.text for line in anim.log] == ["Mia played Red Draw Two — Leo takes 2 and misses a turn"]
+    assert all(line.t == pytest.approx(1.0 + DT) for line in anim.log)  # written now, not later
+    names = [name for _t, name in sounds]
+    assert sorted(names) == sorted(set(names)) and "draw" in names  # each kind once: no burst of draws
+
+
+def _cpu_table(app: App) -> TableScene:
+    game = setup([["G5", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    session = session_with(config(3, kind="random", rules=Rules()), game)
+    session.agents[1] = _Forgetful()
+    session.agents[2] = _Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: table.anim.flights != [], 400)
+    return table
+
+
+@pytest.mark.parametrize("how", ["click", "F", "down"])
+def test_a_click_away_from_everything_or_a_key_skips_the_cpus_motion(app: App, how: str) -> None:
+    table = _cpu_table(app)
+    anim, c = table.anim, table.controller
+    assert anim.busy and c.busy_until > c.now
+    if how == "click":
+        L = table.layout
+        click(app, (L.center[0] + L.card_w * 1.6, L.center[1] - L.card_h * 0.9))  # the felt: nothing there
+    else:
+        key(app, pygame.K_f if how == "F" else pygame.K_DOWN)
+    assert not anim.busy and not anim.flights
+    assert any("Mia played Red 9" in line.text for line in anim.log)
+    view = c.view()
+    assert anim.counts == list(view.hand_sizes) and anim.pile[-1][0] is view.top
+    assert c.busy_until <= c.now + 1e-9  # what waited for the motion is due now: the game goes on
+    run_until(app, lambda: c.game.current != 2, 400)  # Leo's turn comes and goes
+
+
+def test_a_click_on_the_identical_card_still_jumps_in_while_the_card_flies(app: App) -> None:
+    rules = Rules(jump_in=True)
+    game = setup([["R9", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], rules=rules, current=1)
+    session = session_with(config(3, kind="random", rules=rules), game)
+    session.agents[1] = _Forgetful()
+    session.agents[2] = _Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: table.controller.jump_in_cards() != set(), 400)
+    assert table.anim.busy
+    mine = [s.card for s in table.anim.hand].index(Card.parse("R9"))
+    click(app, card_point(table, mine))
+    assert [a for a in table.controller.history if isinstance(a, Play) and a.player == 0]

@@ -123,6 +123,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Tab or Up / Down", "move between the answers of a question"),
     ("Esc", "cancel a question or the chosen card; else pause"),
     ("P", "pause"),
+    ("F or Down, or a click away from the cards", "skip the motion in flight: the cards land at once"),
+    ("L or Up, or the mouse wheel over the log", "open the log of the whole hand (Esc closes it)"),
     ("F11 or Alt+Enter", "full screen on and off, anywhere"),
 )
 """Every key at the table, in one place: How to play shows it and the README copies it."""

@@ -422,6 +422,15 @@ class TableController(PersonActions):
             waited, self._held_at = max(0.0, self.now - self._held_at), None
             _move_on(self._window, self._turn, self._shields, waited)
 
+    def catch_up(self) -> None:
+        """The motion was skipped (it has all landed now): what waited for it moves on as if it had
+        landed now: the reaction window, the CPU's turn and the graces (each keeps its length)."""
+        ahead = self.busy_until - self.now
+        if ahead <= 0:
+            return
+        self.busy_until = self.now
+        _move_on(self._window, self._turn, self._shields, -ahead)
+
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
         if self._clock is None:

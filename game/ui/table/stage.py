@@ -67,6 +67,8 @@ class Stage(Picture):
         self.narrator = Narrator(names, viewer)
         self.busy_until = 0.0
         self._flushing = False
+        self._heard: list[str] | None = None
+        """While the motion is skipped: the sounds its steps asked for (each is heard once after)."""
         self._cursor = 0.0
         self._event = 0
         self._land: float | None = None
@@ -89,7 +91,9 @@ class Stage(Picture):
         self.clock.at(when, fn)
 
     def sound(self, name: str) -> None:
-        if not self._flushing:
+        if self._heard is not None:
+            self._heard.append(name)
+        elif not self._flushing:
             self._sound(name)
 
     def update(self, dt: float) -> None:
@@ -113,6 +117,36 @@ class Stage(Picture):
         self.flights = [f for f in self.flights if not f.landed]
         for sprite in self.hand:
             sprite.update(self.t + 10.0)
+
+    def skippable(self) -> bool:
+        """Return True while motion is in flight that `skip` would finish."""
+        return self.busy or bool(self.flights)
+
+    def skip(self) -> float:
+        """Finish every motion in flight now (a click or a key): every step runs, so the log, the counts
+        and the picture are what they would have been; each kind of sound asked for is heard once; a
+        moment scheduled later (a banner, a bubble) shows from now. Return the seconds skipped."""
+        now = self.t
+        ahead = max(0.0, self.busy_until - now)
+        heard: list[str] = []
+        self._heard = heard
+        try:
+            self.clock.drain()
+        finally:
+            self._heard = None
+        self.flights = [f for f in self.flights if not f.landed]
+        for sprite in self.hand:
+            sprite.update(now + 10.0)
+        for effect in self.effects:
+            if effect.t0 > now:
+                effect.t0 = now
+        for name in ("spin_t0", "tint_t0", "pending_t0"):  # a spin or a count begun by the skip: done
+            if getattr(self, name) >= now:
+                setattr(self, name, -10.0)
+        self.busy_until = min(self.busy_until, now)
+        for name in dict.fromkeys(heard):
+            self._sound(name)
+        return ahead
 
     # -- the picture from a view (no motion) ------------------------------------------------------
     def sync(self, view: PlayerView) -> None:
