@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import card_point, click, config, key, make_app, run_until, session_with, setup, step
+from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Action, Card, DealerChosen, Dealt, Draw, Match, Play, PlayerView, Rules
@@ -242,3 +242,63 @@ def test_a_click_on_the_identical_card_still_jumps_in_while_the_card_flies(app: 
     mine = [s.card for s in table.anim.hand].index(Card.parse("R9"))
     click(app, card_point(table, mine))
     assert [a for a in table.controller.history if isinstance(a, Play) and a.player == 0]
+
+
+# -- the open log: the whole hand --------------------------------------------------------------------
+
+
+def _long_hand(app: App) -> TableScene:
+    """A table whose log holds more lines than the open log shows at once."""
+    game = setup([["G5", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    table = TableScene(app, session_with(config(3, kind="random", rules=Rules()), game))
+    app.reset(table)
+    step(app, 2)
+    anim = table.anim
+    anim.hand_log = len(anim.log)
+    anim.add_log("First line of the hand: Mia deals 7 cards each")
+    for i in range(60):
+        anim.add_log(f"Line {i}: Leo played Blue {i % 10} and then a rather long sentence follows it, to be wrapped "
+                     f"and never cut short, which ends with the word end{i}")
+    return table
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_the_log_opens_scrolls_to_the_hands_first_line_and_closes(tmp_path: Path, size: str) -> None:
+    app = make_app(tmp_path, "--speed", "1", size=size)
+    try:
+        table = _long_hand(app)
+        room = table.logroom
+        key(app, pygame.K_l)
+        assert room.is_open and room.top == room.limit() > 0  # opens at the last lines
+        assert table.controller._held_at is not None  # the table waits while the log is read
+        shown = room.rows()
+        body = room.book.body()
+        assert all(r.h >= room.book._text("Ag", room.book.size(), body.w, (0, 0, 0)).get_height() * 2
+                   for r in shown[1:])  # the long lines wrap on two lines or more: nothing is cut
+        for _ in range(80):  # the wheel scrolls up to the top
+            post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        step(app)
+        assert room.top == 0
+        assert room.line_at((body.x + 5, body.y + 2)) == 0
+        assert room.lines()[0].text.startswith("First line of the hand")
+        key(app, pygame.K_END)
+        assert room.top == room.limit()
+        key(app, pygame.K_ESCAPE)
+        assert not room.is_open and app.top is table  # closed, not paused
+        step(app)
+        assert table.controller._held_at is None
+    finally:
+        app.close()
+
+
+def test_the_mouse_wheel_over_the_log_opens_it(app: App) -> None:
+    table = _long_hand(app)
+    rect = table.layout.log_rect
+    pygame.mouse.set_pos(rect.center)
+    if pygame.mouse.get_pos() != rect.center:
+        pytest.skip("this video driver cannot place the mouse")
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    step(app)
+    assert table.logroom.is_open
+    click(app, (2, 2))  # outside the panel: closes
+    assert not table.logroom.is_open
