@@ -302,3 +302,30 @@ def test_the_mouse_wheel_over_the_log_opens_it(app: App) -> None:
     assert table.logroom.is_open
     click(app, (2, 2))  # outside the panel: closes
     assert not table.logroom.is_open
+
+
+# -- a CPU's reason, on request from the open log ------------------------------------------------------
+
+
+def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is_chosen(app: App) -> None:
+    game = setup([["G5", "B2", "B3", "Y7"], ["R9", "B6", "B8", "R2"], ["Y1", "Y2", "Y3", "R4"]], ["R1"], current=1)
+    table = TableScene(app, session_with(config(3, kind="normal", rules=Rules()), game))
+    app.reset(table)
+    anim = table.anim
+    run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
+    mine = next(line for line in anim.log if line.text.startswith("Mia played"))
+    # Mia (normal) held three reds and a blue: it played a red card for the reds it keeps, and says so
+    assert mine.text == "Mia played Red 9" and mine.reason.startswith("keeps 1 more red card in hand (scored")
+    key(app, pygame.K_l)
+    room = table.logroom
+    index = room.lines().index(mine)
+    plain = room.rows()[index]
+    assert not plain.reason  # on request only
+    room.chosen = index
+    assert room.rows()[index].reason and room.rows()[index].h > plain.h
+    step(app)  # drawn with the reason under it
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_l)
+    key(app, pygame.K_w)  # every reason at once
+    assert room.every_reason and all(r.reason == bool(room.lines()[r.index].reason) for r in room.rows())
+    assert not any(line.reason for line in room.lines() if line.text.startswith("You"))

@@ -124,7 +124,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Esc", "cancel a question or the chosen card; else pause"),
     ("P", "pause"),
     ("F or Down, or a click away from the cards", "skip the motion in flight: the cards land at once"),
-    ("L or Up, or the mouse wheel over the log", "open the log of the whole hand (Esc closes it)"),
+    ("L or Up, or the mouse wheel over the log",
+     "open the log of the whole hand (Esc closes it); a CPU's line chosen, or W, shows why it played so"),
     ("F11 or Alt+Enter", "full screen on and off, anywhere"),
 )
 """Every key at the table, in one place: How to play shows it and the README copies it."""

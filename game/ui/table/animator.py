@@ -86,6 +86,7 @@ class Animator(Stage):
         lines = self.narrator.tell(events)
         self._opened = {line.event for line in lines}
         self._deferred = {}
+        reason, self._reason = self._reason, ""
         starts: list[float] = []
         lands: list[float] = []
         ends: list[float] = []
@@ -112,7 +113,7 @@ class Animator(Stage):
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text
                 continue
-            self._write(line, lands)
+            self._write(line, lands, reason if line.event == 0 else "")
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end

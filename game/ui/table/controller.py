@@ -155,18 +155,25 @@ class AgentWorker:
 
 # -- the calls run in the worker (copies of the inputs only) -----------------------------------------
 
-def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> Action:
-    return agent.choose(view, list(legal))  # type: ignore[no-any-return]
+def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> tuple[Action, str]:
+    """Return the agent's move and the reason its decision gave (game.ai.reasons; "" when it gives none)."""
+    if hasattr(agent, "explain"):
+        agent.explain = True
+    action = agent.choose(view, list(legal))
+    return action, str(getattr(agent, "last_reason", "") or "")
 
 
-def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None]]:
-    out: list[tuple[int, Action | None]] = []
+def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None, str]]:
+    out: list[tuple[int, Action | None, str]] = []
     for seat, agent, view, legal in jobs:
         try:
-            out.append((seat, agent.react(view, list(legal))))
+            if hasattr(agent, "explain"):
+                agent.explain = True
+            action = agent.react(view, list(legal))
+            out.append((seat, action, str(getattr(agent, "last_reason", "") or "") if action is not None else ""))
         except Exception:
             log.exception("seat %d failed to react", seat)
-            out.append((seat, None))
+            out.append((seat, None, ""))
     return out
 
 
@@ -175,6 +182,13 @@ def _observe(agent: Any, events: tuple[Event, ...]) -> None:
         agent.observe(events)
     except Exception:
         log.exception("an agent failed to observe")
+
+
+def _explain(presenter: Presenter, reason: str) -> None:
+    """Give a presenter that shows reasons (the animator's `explain`) the reason of the move it shows next."""
+    explain = getattr(presenter, "explain", None)
+    if callable(explain):
+        explain(reason)
 
 
 def _move_on(w: _Window | None, turn: _Turn | None, shields: dict[int, float], waited: float) -> None:
@@ -213,6 +227,8 @@ class _Window:
     turn: int = -1
     """The seat on turn when the window opened."""
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
+    why: dict[int, str] = field(default_factory=dict)
+    """Per seat: the reason its agent gave for the action it will fire."""
 
 
 class TableController(PersonActions):
@@ -423,13 +439,9 @@ class TableController(PersonActions):
             _move_on(self._window, self._turn, self._shields, waited)
 
     def catch_up(self) -> None:
-        """The motion was skipped (it has all landed now): what waited for it moves on as if it had
-        landed now: the reaction window, the CPU's turn and the graces (each keeps its length)."""
-        ahead = self.busy_until - self.now
-        if ahead <= 0:
-            return
-        self.busy_until = self.now
-        _move_on(self._window, self._turn, self._shields, -ahead)
+        """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""
+        ahead, self.busy_until = self.busy_until - self.now, min(self.busy_until, self.now)
+        _move_on(self._window, self._turn, self._shields, -max(0.0, ahead))
 
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
@@ -444,10 +456,10 @@ class TableController(PersonActions):
             else:
                 self._collect(w)
                 while w.fire and w.fire[0][0] <= self.now:
-                    _t, _seat, action = w.fire.pop(0)
+                    _t, seat, action = w.fire.pop(0)
                     if self.game.is_legal(action):
                         self._reactions += 1
-                        self._apply(action, reaction=True)
+                        self._apply(action, reaction=True, reason=w.why.get(seat, ""))
                         return
                 if self.now >= w.end and not w.fire:
                     if w.future is not None and self.worker.wait_done(w.future):
@@ -468,7 +480,9 @@ class TableController(PersonActions):
             log.exception("reactions failed")
             return
         speed = self.speed()
-        for seat, action in answers:
+        for seat, action, why in answers:
+            if why:
+                w.why[seat] = why
             if action is None or action not in w.legal.get(seat, ()):
                 if action is not None:
                     log.warning("seat %d reacted with an illegal %s", seat, action)
@@ -505,21 +519,23 @@ class TableController(PersonActions):
             self._turn = t = _Turn(self.version, seat, fut, ready, legal)
         if self._window is not None or self.now < t.ready_at or not self.worker.wait_done(t.future):
             return
+        reason = ""
         try:
-            action = t.future.result()
+            action, reason = t.future.result()
         except Exception:
             log.exception("seat %d failed to choose", seat)
             action = None
         if action not in t.legal:
             if action is not None:
                 log.warning("seat %d chose an illegal %s", seat, action)
-            action = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0])
+            action, reason = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0]), ""
         self._reactions = 0
-        self._apply(action, reaction=False)
+        self._apply(action, reaction=False, reason=reason)
 
     # -- applying ---------------------------------------------------------------------------------
-    def _apply(self, action: Action, reaction: bool) -> None:
-        """Apply a legal action, show its events, and open the next reaction window."""
+    def _apply(self, action: Action, reaction: bool, reason: str = "") -> None:
+        """Apply a legal action, show its events (with the reason a CPU's decision gave for it, when the
+        presenter shows reasons), and open the next reaction window."""
         game = self.game
         try:
             events = self.session.apply(action)
@@ -532,6 +548,7 @@ class TableController(PersonActions):
             self._reactions = 0
         self._observe(events)
         view = self.view()
+        _explain(self.presenter, reason)
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
         for p in handed_one_card(events):

@@ -72,6 +72,8 @@ class Stage(Picture):
         self._cursor = 0.0
         self._event = 0
         self._land: float | None = None
+        self._reason = ""
+        """The reason a CPU's decision gave for the move of the next batch (`explain`)."""
         """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
         self._calls: dict[int, str] = {}
@@ -203,7 +205,11 @@ class Stage(Picture):
     def _new_hand_log(self) -> None:
         self.hand_log = len(self.log)
 
-    def _write(self, line: Line, lands: Sequence[float]) -> None:
+    def explain(self, reason: str) -> None:
+        """The next batch is a CPU's move made for `reason` (game.ai.reasons): its first line keeps it."""
+        self._reason = reason
+
+    def _write(self, line: Line, lands: Sequence[float], reason: str = "") -> None:
         """Schedule `line` on the clock: its first words when its opening event lands, each later part
         when the event it adds lands (never before an earlier part)."""
         parts = line.parts or ((line.event, line.text),)
@@ -211,6 +217,7 @@ class Stage(Picture):
 
         def first(text: str) -> None:
             written.append(self.add_log(text))
+            written[0].reason = reason
 
         def more(text: str) -> None:
             if written:
