@@ -25,6 +25,7 @@ import pygame
 
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
+from game.i18n import _, language, set_language, system_language
 from game.ui import routes
 from game.ui.figures import Figures
 from game.ui.notices import Notices
@@ -155,8 +156,9 @@ class App:
             self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
             self.store.background = True  # the match is written off the frame (fsync is milliseconds)
             self.settings: Settings = self.store.load_settings()
+            set_language(self.settings.language)
         except (OSError, ValueError) as exc:
-            where = data_dir if data_dir is not None else "the data folder"
+            where = data_dir if data_dir is not None else _("the data folder")
             raise StartupError(f"cannot read the settings in {where}: {exc}") from None
 
     def _preset_rules(self) -> None:
@@ -168,7 +170,7 @@ class App:
         self.settings.custom_rules = rules.to_dict()
         self.settings.preset = "custom"
         self.save_settings()
-        named = ", ".join(rules.house_rules()) or "the official rules"
+        named = ", ".join(rules.house_rules()) or _("the official rules")
         self.notify(f"Rules from the command line for your next game: {named}.")
 
     def _open_window(self) -> None:
@@ -459,6 +461,10 @@ class App:
         set_back = getattr(self.art, "set_back", None)
         if set_back is not None and set_back(str(getattr(s, "card_back", "red"))):
             relayout = True
+        wanted = s.language or system_language()
+        if wanted != language():
+            set_language(s.language)
+            relayout = True  # every scene words its text again
         if bool(s.fullscreen) != self.fullscreen:
             self.set_fullscreen(bool(s.fullscreen))
         elif relayout:

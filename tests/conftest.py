@@ -6,3 +6,5 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The game speaks the system's language; the suite checks English words unless a test switches.
+os.environ.setdefault("UNO_TABLE_LANGUAGE", "en")

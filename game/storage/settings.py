@@ -7,16 +7,22 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.ai.base import LEVELS
+from game.i18n import LANGUAGES
 from game.model import Rules
 from game.names import normal_name
 
-SETTINGS_VERSION = 3
+SETTINGS_VERSION = 4
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
 (`migrate`) to the defaults of those.
 3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
-defaults)."""
+defaults).
+4: `language`, the language the game speaks ("" follows the system); an older file is migrated
+(`migrate_to_4`) to "", so it speaks the system's language as before it spoke English."""
+
+LANGUAGE_CODES: tuple[str, ...] = ("", *LANGUAGES)
+"""The `language` setting's values: "" (the system's language) or a shipped language's code."""
 
 DIFFICULTIES: tuple[str, ...] = LEVELS
 PRESETS: tuple[str, ...] = ("official", "party", "custom")
@@ -129,6 +135,7 @@ class Settings:
     felt: str = "green"  # green|blue|wine|slate (version 2)
     card_back: str = "red"  # red|blue|black|green (version 2)
     reduce_motion: bool = False  # no table nudge, no celebration bounce (version 2)
+    language: str = ""  # "" follows the system, else a code of game.i18n.LANGUAGES (version 4)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -220,7 +227,17 @@ def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     for step in range(version + 1, SETTINGS_VERSION + 1):
         for key, value in _ADDED_IN.get(step, {}).items():
             out.setdefault(key, value)
+    if version < 4:
+        out = migrate_to_4(out)
     out["version"] = SETTINGS_VERSION
+    return out
+
+
+def migrate_to_4(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return version 3 settings as version 4: `language` "" (follow the system)."""
+    out = dict(data)
+    out.setdefault("language", "")
+    out["version"] = 4
     return out
 
 
@@ -290,6 +307,8 @@ def _clean(key: str, value: Any) -> Any:
         return _choice(key, value, FELT_COLORS)
     if key == "card_back":
         return _choice(key, value, CARD_BACKS)
+    if key == "language":
+        return _choice(key, value, LANGUAGE_CODES)
     if key == "window_size":
         if (
             not isinstance(value, (list, tuple))

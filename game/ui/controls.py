@@ -14,6 +14,7 @@ from typing import Any, Generic, TypeVar
 
 import pygame
 
+from game.i18n import _
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
 from game.ui.text import draw_text, ellipsize, get_font, text_width, wrap_text
@@ -413,7 +414,7 @@ class Toggle(_Row):
         pygame.draw.circle(surface, (0, 0, 0), (kx + 1, sw.centery + 2), knob_r)
         pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, sw.centery), knob_r)
         size = fpx(17, s)
-        draw_text(surface, "On" if on else "Off", size, (sw.x - px(10, s), sw.centery),
+        draw_text(surface, _("On") if on else _("Off"), size, (sw.x - px(10, s), sw.centery),
                   WHITE if on and self.enabled else MUTED, True, "midright")
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui.controls import Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, INK, MUTED, RED, WHITE, YELLOW
@@ -50,7 +51,7 @@ LAYOUT: tuple[tuple[Key, ...], ...] = (
     (Key(SPACE, 5.0), Key(DELETE, 2.5), Key(DONE, 2.5)),
 )
 """The rows of keys; each row is 10 key widths wide."""
-LABELS = {SHIFT: "Shift", SPACE: "Space", DELETE: "Delete", DONE: "Done"}
+LABELS = {SHIFT: N_("Shift"), SPACE: N_("Space"), DELETE: N_("Delete"), DONE: N_("Done")}
 BOX_H = 56  # the text box, at scale 1
 KEY_H = 50
 GAP = 6
@@ -67,7 +68,7 @@ class OnScreenKeyboard(Widget):
         on_change: Callable[[str], Any] | None = None,
         on_done: Callable[[str], Any] | None = None,
         placeholder: str = "",
-        help: str = "Arrows move · Enter presses the key · Backspace deletes",
+        help: str = _("Arrows move · Enter presses the key · Backspace deletes"),
     ) -> None:
         super().__init__(help=help)
         self.max_len = max_len
@@ -242,7 +243,7 @@ class OnScreenKeyboard(Widget):
         """Return what a key shows."""
         if key.is_char:
             return key.action.upper() if self.upper and key.action.isalpha() else key.action
-        return LABELS[key.action]
+        return _(LABELS[key.action])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the text box with a caret, and the keys (the lit one yellow)."""

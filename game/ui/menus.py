@@ -123,7 +123,7 @@ class Menu:
         if n == 0:
             return False
         i = self.focus_index if self.focus_index >= 0 else (-1 if delta > 0 else n)
-        for _ in range(n):
+        for _i in range(n):
             i += delta
             if not self.wrap and not 0 <= i < n:
                 return False
@@ -201,7 +201,7 @@ class Menu:
             self.scroll_by(y + h + margin - self.scroll - self.rect.h)
         # Bring a heading just above the focused row into view too.
         if index > 0 and not self.items[index - 1].focusable:
-            py, _ = self._offsets[index - 1]
+            py, _end = self._offsets[index - 1]
             if py < self.scroll and y + h - py <= self.rect.h:
                 self.scroll_by(py - self.scroll)
 
@@ -282,7 +282,7 @@ class Menu:
         etype = event.type
         bars = self._bar_rects()
         if etype == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and bars is not None:
-            track, _ = bars
+            track, _thumb = bars
             if track.inflate(px(12, self.scale), 0).collidepoint(pos):
                 self._dragging_bar = True
                 self._drag_bar_to(pos[1])
@@ -389,7 +389,7 @@ class Zones:
     def _jump(self, delta: int) -> bool:
         n = len(self.menus)
         i = self.active
-        for _ in range(n):
+        for _i in range(n):
             i = (i + delta) % n
             m = self.menus[i]
             if any(m._can_focus(w) for w in m.items):

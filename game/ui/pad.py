@@ -23,6 +23,8 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.i18n import N_, _
+
 __all__ = [
     "AXIS_MAX",
     "BUTTONS",
@@ -85,24 +87,24 @@ SHARED_KEYS = frozenset({pygame.K_PAUSE, pygame.K_c})
 SHARED_BUTTONS = frozenset({pygame.CONTROLLER_BUTTON_START})
 
 BUTTONS: tuple[tuple[str, str], ...] = (
-    ("D-pad or left stick", "move: choose a card of your hand, or move in a menu"),
-    ("A (bottom)", "play the chosen card, choose in a menu, or give the highlighted answer"),
-    ("B (right)", "back: cancel a question or the chosen card, leave a menu; else pause"),
-    ("X (left)", "draw a card (or take the cards a +2 or +4 gives you)"),
-    ("Y (top)", "say Uno"),
-    ("RT or LT (a trigger)", "catch a player who forgot to say Uno"),
-    ("LB / RB", "the previous / next card you may play; in menus, page up / down"),
-    ("Back (Select, View)", "sort your hand: as dealt, by colour, by number"),
-    ("Start", "pause"),
-    ("D-pad Down", "skip the motion in flight: the cards land at once"),
-    ("D-pad Up", "open the log of the whole hand (B closes it)"),
+    (N_("D-pad or left stick"), N_("move: choose a card of your hand, or move in a menu")),
+    (N_("A (bottom)"), N_("play the chosen card, choose in a menu, or give the highlighted answer")),
+    (N_("B (right)"), N_("back: cancel a question or the chosen card, leave a menu; else pause")),
+    (N_("X (left)"), N_("draw a card (or take the cards a +2 or +4 gives you)")),
+    (N_("Y (top)"), N_("say Uno")),
+    (N_("RT or LT (a trigger)"), N_("catch a player who forgot to say Uno")),
+    (N_("LB / RB"), N_("the previous / next card you may play; in menus, page up / down")),
+    (N_("Back (Select, View)"), N_("sort your hand: as dealt, by colour, by number")),
+    (N_("Start"), N_("pause")),
+    (N_("D-pad Down"), N_("skip the motion in flight: the cards land at once")),
+    (N_("D-pad Up"), N_("open the log of the whole hand (B closes it)")),
 )
 """Every controller button, in one place: How to play shows it and the README copies it."""
 
 KEY_TO_BUTTON: dict[str, str] = {
     "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT", "S": "Back", "P": "Start",
     "F": "Down", "L": "Up",
-    "Tab": "Up / Down", "Left / Right": "Left / Right", "K": "", "H": "", "1-4": "", "1–4": "",
+    "Tab": N_("Up / Down"), "Left / Right": N_("Left / Right"), "K": "", "H": "", "1-4": "", "1–4": "",
 }
 """A key's name on a hint, and the controller button that does the same ("" when there is none:
 the answer is then chosen with the d-pad and A)."""
@@ -112,14 +114,14 @@ def key_label(key: str, kind: str) -> str:
     """Return what a hint calls `key` (a key's name) for input of `kind`: the key, or its button."""
     if kind != PAD:
         return key
-    return KEY_TO_BUTTON.get(key, "" if key.isdigit() else key)
+    return _(KEY_TO_BUTTON.get(key, "" if key.isdigit() else key))
 
 
 _PAD_WORDS: tuple[tuple[str, str], ...] = (
-    (" (or keys 1 to 4)", ""),
-    ("Enter or Space", "A"),
-    ("(Enter)", "(A)"),
-    ("(Esc)", "(B)"),
+    (N_(" (or keys 1 to 4)"), ""),
+    (N_("Enter or Space"), "A"),
+    (N_("(Enter)"), "(A)"),
+    (N_("(Esc)"), "(B)"),
 )
 
 
@@ -127,10 +129,10 @@ def pad_words(text: str, kind: str) -> str:
     """Return a line of help with its keys named as the controller's buttons when `kind` is a pad."""
     if kind != PAD:
         return text
-    if text == "Esc":
+    if text in ("Esc", _("Esc")):
         return "B"
     for words, button in _PAD_WORDS:
-        text = text.replace(words, button)
+        text = text.replace(_(words), button)
     return text
 
 
@@ -394,7 +396,7 @@ class Pads:
         """Advance the clock by `dt`; return the repeats of the directions held."""
         self.time += max(0.0, dt)
         out: list[pygame.event.Event] = []
-        for (instance_id, _), held in self._held.items():
+        for (instance_id, _pad), held in self._held.items():
             if self.time >= held.due:
                 held.due = max(held.due + REPEAT_EVERY, self.time - REPEAT_EVERY / 2)
                 if self._allowed(instance_id, held.key):

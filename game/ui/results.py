@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
+from game.i18n import N_, _
 from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
 from game.ui.cardart import CARD_ASPECT
 from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
+from game.ui.words import level_name
 
 if TYPE_CHECKING:
     from game.model import Card
@@ -30,12 +32,23 @@ __all__ = [
     "hand_footer",
     "hand_result",
     "hand_title",
+    "kind_words",
     "seed_line",
     "team_totals",
 ]
 
 KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
-PERSON_KIND = "Player"
+"""Each seat kind's English label (the keys: "human" and the levels); shown through `kind_words`."""
+
+
+def kind_words(kind: str) -> str:
+    """Return what a results row calls a seat's kind ("You", "Easy CPU") in the player's language."""
+    if kind == "human":
+        return _("You")
+    if kind in LEVEL_LABELS:
+        return _("{level} CPU").format(level=level_name(kind))
+    return kind
+PERSON_KIND = N_("Player")
 """A person's row with several people at the screen (pass-and-play), where nobody is "you"."""
 
 
@@ -80,7 +93,7 @@ class HandResult:
 
     def name(self, seat: int | None) -> str:
         """Return the name shown for `seat`."""
-        return "Nobody" if seat is None else self.names[seat]
+        return _("Nobody") if seat is None else self.names[seat]
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.human
@@ -188,7 +201,7 @@ def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
         seats = [s for s, t in enumerate(r.seat_teams) if t == team]
         if not seats:
             continue
-        mine = " (you)" if r.yours(tuple(seats)) else ""
+        mine = _(" (you)") if r.yours(tuple(seats)) else ""
         parts.append(f"{name}{mine} {totals[seats[0]]}")
     return " · ".join(parts)
 
@@ -207,21 +220,21 @@ def draw_cards(surface: pygame.Surface, art: CardArt, hand: tuple[Card, ...], mi
 def hand_title(r: HandResult) -> tuple[str, str]:
     """Return the end-of-hand screen's title and the line under it."""
     if r.winner is None:
-        head = "A drawn hand"
-        sub = "The hand went on too long and ended with no winner: nobody scores."
+        head = _("A drawn hand")
+        sub = _("The hand went on too long and ended with no winner: nobody scores.")
     elif r.teams:
         team = r.team_name(r.winner)
-        head = "Your team wins the hand!" if r.yours(r.side) else f"{team} wins the hand"
-        out = "You" if r.is_you(r.winner) else r.name(r.winner)
+        head = _("Your team wins the hand!") if r.yours(r.side) else f"{team} wins the hand"
+        out = _("You") if r.is_you(r.winner) else r.name(r.winner)
         sub = f"{out} went out: {team} scores {r.points} points from the other team's cards."
     elif r.is_you(r.winner):
-        head = "You win the hand!"
+        head = _("You win the hand!")
         sub = f"You score {r.points} points from the cards left in the other hands."
     else:
         head = f"{r.name(r.winner)} wins the hand"
         sub = f"{r.name(r.winner)} scores {r.points} points from the cards left in the other hands."
     if r.target is None:
-        sub = "Single hand · " + sub
+        sub = _("Single hand · ") + sub
     return head, sub
 
 
@@ -229,12 +242,12 @@ def hand_footer(r: HandResult, counted: int) -> str:
     """Return the end-of-hand screen's footer line; `counted` is the hand's points counted up so far
     (the teams' totals count up with the rows)."""
     if r.target is None:
-        return "Single hand — this hand decides the game."
+        return _("Single hand — this hand decides the game.")
     if r.match_over and r.teams:
-        who = "Your team wins" if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
+        who = _("Your team wins") if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
         return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
     if r.match_over:
-        who = "You win" if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
+        who = _("You win") if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
         return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
     if r.teams:
         shown = tuple(r.before[seat] + (counted if seat in r.side else 0) for seat in range(r.players))

@@ -1,13 +1,19 @@
 """The house rules as the menus name them: one row (name, what it does) per rule, in the order shown.
 
 The wording is the model's (`RULE_HELP`), never our own: Settings shows these rows and How to play
-titles its pages with the same words, so the three can never disagree about what a rule means.
+titles its pages with the same words, so the three can never disagree about what a rule means. The
+interface shows it in the player's language through the catalogue, the model's English being the key
+(`rule_title`, `rule_line`); `rule_setting` words a rule and its value the same way.
 """
 from __future__ import annotations
 
-from game.model.rules import RULE_HELP
+import re
+from typing import Any
 
-__all__ = ["RULE_ORDER", "RULE_ROWS"]
+from game.i18n import N_, _, join_list
+from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
+
+__all__ = ["RULE_ORDER", "RULE_ROWS", "custom_wild_title", "problem_words", "rule_line", "rule_setting", "rule_settings", "rule_title"]
 
 RULE_ORDER: tuple[str, ...] = (
     "stacking", "stack_mixed", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge",
@@ -17,3 +23,67 @@ RULE_ORDER: tuple[str, ...] = (
 
 RULE_ROWS: dict[str, tuple[str, str]] = {name: RULE_HELP[name] for name in RULE_ORDER if name in RULE_HELP}
 """Each rule's title and line, in the settings' order: the model's wording (`RULE_HELP`)."""
+
+
+def rule_title(name: str) -> str:
+    """Return a rule's name in the player's language ("Stacking")."""
+    if name not in RULE_HELP:
+        return name.replace("_", " ").capitalize()
+    return _(RULE_HELP[name][0])
+
+
+def rule_line(name: str) -> str:
+    """Return the one line that says what a rule does, in the player's language."""
+    return _(RULE_HELP[name][1]) if name in RULE_HELP else ""
+
+
+def custom_wild_title(value: str) -> str:
+    """Return the name of a Wild Customizable rule in the player's language ("Swap hands")."""
+    return _(CUSTOM_WILD_HELP[value][0]) if value in CUSTOM_WILD_HELP else value
+
+
+def rule_setting(name: str, value: Any) -> str:
+    """Return a rule and its value as a person reads it ("Stacking: off", "Match to 300", "Uno penalty: 4")."""
+    title = rule_title(name)
+    if isinstance(value, bool):
+        return title if value else _("{rule}: off").format(rule=title)
+    if name == "target_score":
+        return _("Single hand") if value is None else _("Match to {points}").format(points=value)
+    if name == "edition":
+        return {"2018": _("2018 deck"), "flip": _("UNO Flip! deck")}.get(str(value), _("Classic deck"))
+    if name == "custom_wild":
+        return _("Wild Customizable: {rule}").format(rule=custom_wild_title(str(value)))
+    return _("{rule}: {value}").format(rule=title, value=value)
+
+
+def rule_settings(rules: Rules, *, length: bool = True) -> str:
+    """Return every rule that differs from the official game, worded and listed ("" when none does).
+
+    `length=False` leaves out the match's length.
+    """
+    base = Rules()
+    names = [name for name in rules.to_dict() if (length or name != "target_score")
+             and getattr(rules, name) != getattr(base, name)]
+    return join_list([rule_setting(name, getattr(rules, name)) for name in names])
+
+
+_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"a hand needs (?P<low>\d+) to (?P<high>\d+) players, got (?P<got>.+)"),
+     N_("A hand needs {low} to {high} players, got {got}.")),
+    (re.compile(r"teams need an even number of players from 4 to 10, got (?P<players>\d+)"),
+     N_("Teams need an even number of players from 4 to 10, got {players}.")),
+    (re.compile(r"(?P<players>\d+) players with (?P<cards>\d+) cards each need more than the (?P<deck>\d+) "
+                r"cards of the deck: deal at most (?P<most>\d+) each"),
+     N_("{players} players with {cards} cards each need more than the {deck} cards of the deck: deal at most "
+        "{most} each.")),
+)
+
+
+def problem_words(problem: str) -> str:
+    """Return one of the model's reasons a hand cannot be dealt (`Rules.problems`) as a sentence in the
+    player's language (the model's English, as a sentence, if it is one this table does not know)."""
+    for pattern, words in _PROBLEMS:
+        m = pattern.fullmatch(problem)
+        if m:
+            return _(words).format(**m.groupdict())
+    return f"{problem[:1].upper()}{problem[1:]}."

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui.controls import Widget
 from game.ui.menus import Menu, Zones
 from game.ui.pad import PAD, pad_words
@@ -52,8 +53,8 @@ class MenuScene(Scene):
     title = ""
     notices_below = True  # a notice never covers the screen's title
     panel_width = 780  # at scale 1
-    footer_hint = "Arrows or Tab to move · Enter to choose · Esc to go back"
-    pad_footer_hint = "D-pad to move · A to choose · B to go back · LB / RB scroll"
+    footer_hint = N_("Arrows or Tab to move · Enter to choose · Esc to go back")
+    pad_footer_hint = N_("D-pad to move · A to choose · B to go back · LB / RB scroll")
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
@@ -158,14 +159,14 @@ class MenuScene(Scene):
         """Draw the felt, the title, the panel with its widgets, and the help line."""
         self.draw_background(surface)
         if self.title:
-            draw_title(surface, self.title, self.title_center, self.scale)
+            draw_title(surface, _(self.title), self.title_center, self.scale)
         draw_panel(surface, self.panel, radius=px(18, self.scale))
         for m in self.zones.menus:
             if m.items:
                 m.draw(surface)
         self.draw_extra(surface)
         hint = self.pad_footer_hint if self.app.input_kind == PAD else self.footer_hint
-        draw_footer(surface, pad_words(self.zones.focused_help, self.app.input_kind) or hint, self.scale)
+        draw_footer(surface, pad_words(self.zones.focused_help, self.app.input_kind) or _(hint), self.scale)
 
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw anything else a subclass shows (over the panel)."""

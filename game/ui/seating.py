@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai import CPU_NAMES, LEVELS
+from game.i18n import _
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.names import normal_name
 from game.session import MatchConfig, SeatSetup
+from game.ui.rulewords import problem_words
 
 __all__ = ["KINDS", "NAME_MAX", "PERSON", "PERSON_DEFAULTS", "PlannedSeat", "SeatPlan", "clean_name"]
 
@@ -51,7 +53,7 @@ class SeatPlan:
     @classmethod
     def usual(cls, players: int, name: str, cpu_levels: Sequence[str]) -> SeatPlan:
         """Return today's quick table: the person `name` at seat 0, then CPUs at `cpu_levels`."""
-        seats = [PlannedSeat(PERSON, clean_name(name) or "You")]
+        seats = [PlannedSeat(PERSON, clean_name(name) or _("You"))]
         seats += [PlannedSeat(level) for level in list(cpu_levels)[: players - 1]]
         return cls(seats)
 
@@ -155,7 +157,7 @@ class SeatPlan:
         """Return why this table cannot be dealt as a sentence ("" when it can)."""
         problems = rules.problems(len(self.seats))
         if problems:
-            return _sentence(problems[0])
+            return problem_words(problems[0])
         try:
             self.config(rules)
         except ValueError as exc:

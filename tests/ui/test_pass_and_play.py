@@ -644,10 +644,10 @@ def test_how_to_play_explains_pass_and_play(tmp_app: Any) -> None:
     app.push(howto)
     step(app, 1, DT)
     for _ in range(len(howto.pages)):  # turned to with the keys, as a person reads it
-        if howto.pages[howto.page] is PASS_AND_PLAY:
+        if howto.pages[howto.page] == PASS_AND_PLAY:
             break
         key(app, pygame.K_RIGHT)
-    assert howto.pages[howto.page] is PASS_AND_PLAY
+    assert howto.pages[howto.page] == PASS_AND_PLAY
     shown = [getattr(w, "text", "") for w in howto.menu.items]
     assert "Several people at one screen" in shown and PASS_AND_PLAY.paragraphs[1] in shown
 

@@ -19,6 +19,7 @@ import pygame
 from game.model.cards import Card
 from game.ui.cardart.cache import _LRU, _finish
 from game.ui.cardart.draw import color_symbol
+from game.ui.cardart.flipfaces import is_dark
 from game.ui.cardart.painter import CUSTOM_LABELS, _paint_shadow, _Painter
 from game.ui.cardart.style import (
     BACK_RGB,
@@ -63,6 +64,9 @@ class CardArt:
         """The rule the Wild Customizable carries (`Rules.custom_wild`); written on its label."""
         self.back_style = "red"
         """The card back in use (a key of `BACKS`)."""
+        self.side = "light"
+        """UNO Flip!: the side in play, the look of a face printed on both sides (a plain Wild) when the
+        caller does not say which side it is seen on."""
         self._cache = _LRU(max_items, max_bytes)
 
     # ---- public API
@@ -93,19 +97,33 @@ class CardArt:
         self._cache.clear()
         return True
 
+    def set_side(self, side: str) -> None:
+        """UNO Flip!: the side in play ("light" or "dark"): a plain Wild is drawn in its look unless a
+        caller names the side (the backs of the cards show the other one)."""
+        self.side = "dark" if side == "dark" else "light"
+
+    def look(self, card: Card | None, side: str | None = None) -> str:
+        """Return the look `card` is drawn in: "dark" for UNO Flip!'s dark side (its colours and ranks, or
+        a plain Wild seen on the dark side: `side`, else the side in play), else "light"."""
+        if card is None:
+            return "light"
+        return "dark" if is_dark(card, side or self.side) else "light"
+
     def clear(self) -> None:
         """Forget every cached surface."""
         self._cache.clear()
 
-    def face(self, card: Card, width: int) -> pygame.Surface:
-        """Return the face of `card`, `width` pixels wide, upright (cached)."""
+    def face(self, card: Card, width: int, side: str | None = None) -> pygame.Surface:
+        """Return the face of `card`, `width` pixels wide, upright (cached); `side` is the side of UNO
+        Flip! it is seen on (only a plain Wild needs it; None: the side in play)."""
         width = _check_width(width)
-        key = ("face", card, width, self.colorblind)
+        if not isinstance(card, Card):
+            raise TypeError(f"not a card: {card!r}")
+        look = self.look(card, side)
+        key = ("face", card, width, self.colorblind, look)
         surf = self._cache.get(key)
         if surf is None:
-            if not isinstance(card, Card):
-                raise TypeError(f"not a card: {card!r}")
-            surf = _finish(self._paint(card, width))
+            surf = _finish(self._paint(card, width, look == "dark"))
             self._cache.put(key, surf)
         return surf
 
@@ -115,19 +133,20 @@ class CardArt:
         key = ("back", width)
         surf = self._cache.get(key)
         if surf is None:
-            surf = _finish(self._paint(None, width))
+            surf = _finish(self._paint(None, width, False))
             self._cache.put(key, surf)
         return surf
 
-    def get(self, card: Card | None, width: int, angle: float = 0.0) -> pygame.Surface:
-        """Return the face of `card` (None: the back) `width` wide turned by `angle` degrees CCW (cached)."""
+    def get(self, card: Card | None, width: int, angle: float = 0.0, side: str | None = None) -> pygame.Surface:
+        """Return the face of `card` (None: the back) `width` wide turned by `angle` degrees CCW (cached);
+        `side` as for `face`."""
         a = round(angle) % 360
         if a == 0:
-            return self.back(width) if card is None else self.face(card, width)
-        key = ("rot", card, width, a, self.colorblind)
+            return self.back(width) if card is None else self.face(card, width, side)
+        key = ("rot", card, width, a, self.colorblind, self.look(card, side))
         surf = self._cache.get(key)
         if surf is None:
-            base = self.back(width) if card is None else self.face(card, width)
+            base = self.back(width) if card is None else self.face(card, width, side)
             surf = _finish(pygame.transform.rotozoom(base, a, 1.0))
             self._cache.put(key, surf)
         return surf
@@ -152,13 +171,13 @@ class CardArt:
 
     # ---- painting
 
-    def _paint(self, card: Card | None, width: int) -> pygame.Surface:
+    def _paint(self, card: Card | None, width: int, dark: bool) -> pygame.Surface:
         w, h = card_size(width)
         # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
         ss = 4 if width <= 80 else 2
         painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
         painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
-        big = painter.paint(card)
+        big = painter.paint(card, dark)
         return pygame.transform.smoothscale(big, (w, h))
 
 

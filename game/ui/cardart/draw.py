@@ -8,8 +8,9 @@ from functools import lru_cache
 
 import pygame
 
-from game.model.cards import Color
+from game.model.cards import DARK_COLORS, Color
 from game.ui.assets import FONT_FILES, resource_path
+from game.ui.cardart.flipshapes import dark_shape_points
 from game.ui.cardart.style import INK, RGB, WHITE, Point
 
 # --------------------------------------------------------------------------------------------------
@@ -119,6 +120,8 @@ def _star(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.48) 
 
 
 def _shape_points(color: Color, cx: float, cy: float, r: float) -> list[Point]:
+    if color in DARK_COLORS:
+        return dark_shape_points(color, cx, cy, r)
     if color is Color.RED:
         return _ellipse(cx, cy, r * 0.9, r * 0.9, n=max(16, int(r * 3)))
     if color is Color.YELLOW:
@@ -131,7 +134,8 @@ def _shape_points(color: Color, cx: float, cy: float, r: float) -> list[Point]:
 
 def color_symbol(surface: pygame.Surface, color: Color, center: tuple[float, float], radius: float,
                  fill: RGB = WHITE, outline: RGB | None = INK) -> None:
-    """Draw the colour-blind shape of `color` (red circle, yellow square, green triangle, blue star).
+    """Draw the colour-blind shape of `color` (red circle, yellow square, green triangle, blue star; the
+    dark side's pink diamond, teal hexagon, orange cross, purple crescent: `flipshapes`).
 
     The shape is filled with `fill` and edged with `outline` (None: no edge), fitting in a circle of
     `radius` pixels around `center`.

@@ -7,6 +7,7 @@ import pygame
 
 from game.model.cards import Card, Color, Rank
 from game.ui.cardart.draw import _blit_center, _digit, _ellipse, _emboss, _poly, _rounded, _text, color_symbol
+from game.ui.cardart.flipfaces import FLIP_ONLY, paint_flip
 from game.ui.cardart.style import (
     BACKS,
     COLOR_RGB,
@@ -60,7 +61,11 @@ class _Painter:
         self.custom = ""
         """Text written on a Wild Customizable's label (blank: none)."""
 
-    def paint(self, card: Card | None) -> pygame.Surface:
+    def paint(self, card: Card | None, dark: bool = False) -> pygame.Surface:
+        """Paint `card` (None: the back); `dark`: in UNO Flip!'s dark-side look (`flipfaces`)."""
+        if card is not None and (dark or card.rank in FLIP_ONLY):
+            paint_flip(self, card, dark)
+            return self._opaque()
         field = self.back[0] if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
         self._body(field)
         if card is None:
@@ -69,6 +74,9 @@ class _Painter:
             self._wild(card)
         else:
             self._colored(card)
+        return self._opaque()
+
+    def _opaque(self) -> pygame.Surface:
         # Blending anti-aliased glyphs nibbles the alpha (255 -> 253); the card is opaque inside its
         # outline, so take the alpha back to the outline's.
         mask = pygame.Surface((self.W, self.H), pygame.SRCALPHA)

@@ -12,11 +12,11 @@ COLOR_RGB: dict[Color, RGB] = {
     Color.YELLOW: (0xEC, 0xD4, 0x07),
     Color.GREEN: (0x37, 0x97, 0x11),
     Color.BLUE: (0x09, 0x56, 0xBF),
-    # UNO Flip!'s dark side (its own card art is still to come: these keep its cards drawable)
-    Color.PINK: (0xD9, 0x2E, 0x8A),
-    Color.TEAL: (0x00, 0x96, 0x94),
-    Color.ORANGE: (0xEE, 0x76, 0x10),
-    Color.PURPLE: (0x6B, 0x2D, 0x90),
+    # UNO Flip!'s dark side (cardart.flipfaces draws its cards)
+    Color.PINK: (0xE6, 0x00, 0x7E),
+    Color.TEAL: (0x00, 0xA6, 0xA6),
+    Color.ORANGE: (0xF3, 0x70, 0x21),
+    Color.PURPLE: (0x6A, 0x2C, 0x91),
 }
 WILD_RGB: RGB = (22, 22, 24)
 BACK_RGB: RGB = (128, 16, 14)
@@ -32,6 +32,10 @@ WHITE: RGB = (252, 252, 250)
 EDGE: RGB = (178, 178, 172)
 # The order of the four colours around a wild's oval, clockwise from the top-left quarter.
 WILD_ORDER = (Color.RED, Color.BLUE, Color.GREEN, Color.YELLOW)
+# The order of the dark side's colours around its wilds' oval.
+DARK_WILD_ORDER = (Color.PINK, Color.TEAL, Color.ORANGE, Color.PURPLE)
+DARK_RIM: RGB = (16, 16, 18)
+"""The dark side's rim: black where the light side's is white."""
 # The oval leans right like on the real cards: its long axis points up-right at this angle.
 OVAL_TILT = -58.0
 # The oval's semi-axes: long one in card heights, short one in card widths.

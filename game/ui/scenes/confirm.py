@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.controls import Button
 from game.ui.palette import CREAM
 from game.ui.screens import MenuOverlay, draw_title
@@ -39,7 +40,7 @@ class ConfirmScene(MenuOverlay):
         super().resize(size)
         s = self.scale = self.app.scale
         self.menu.set_items([
-            Button(self.no_text, self.no, primary=True, help="Esc"),
+            Button(self.no_text, self.no, primary=True, help=_("Esc")),
             Button(self.yes_text, self.yes),
         ], keep_focus=False)
         pad = px(28, s)

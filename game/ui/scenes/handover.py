@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import routes
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
@@ -34,6 +35,7 @@ from game.ui.results import (
     hand_footer,
     hand_result,
     hand_title,
+    kind_words,
     seed_line,
     team_totals,
 )
@@ -179,8 +181,8 @@ class HandOverScene(Scene):
     def _button_text(self) -> str:
         r = self.result
         if r.target is None:
-            return "Continue"
-        return "Final scores" if r.match_over else "Next hand"
+            return _("Continue")
+        return _("Final scores") if r.match_over else _("Next hand")
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out the panel, one row per seat, and the Continue button."""
@@ -249,7 +251,7 @@ class HandOverScene(Scene):
         button = pygame.Rect(0, 0, bw, bh)
         button.bottomright = (inner.right, self.panel.bottom - pad)
         self.menu.set_items([Button(self._button_text(), self.proceed, primary=True,
-                                    help="Enter or Space")], keep_focus=False)
+                                    help=_("Enter or Space"))], keep_focus=False)
         self.menu.layout(button, s)
         self.hint_pos = (inner.x, button.centery)
         # the winner's row outline at a few brightnesses, for the pulse
@@ -384,11 +386,11 @@ class HandOverScene(Scene):
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
-            kind = KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            kind = kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
                 kind = PERSON_KIND
             if seat == r.human:
-                kind = "Your seat" if r.names[seat].casefold() == "you" else "You"
+                kind = _("Your seat") if r.names[seat].casefold() == "you" else _("You")
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,
                       "topleft")
         else:
@@ -401,7 +403,7 @@ class HandOverScene(Scene):
         if hand:
             draw_cards(surface, self.app.art, hand, (row.cards_x, cy), row.cards_w, self.card_w)
         else:
-            label = "Went out!" if won else "No cards"
+            label = _("Went out!") if won else _("No cards")
             draw_text(surface, label, px(19, s), (row.cards_x, cy), GOLD if won else MUTED, True, "midleft")
         # the value of the cards left
         vx, vy = row.value_cell.center
@@ -410,7 +412,7 @@ class HandOverScene(Scene):
         elif r.winner is not None and not r.scores(seat) and r.values[seat]:
             # a partner's cards: shown, but they score nothing for the team
             draw_text(surface, f"{r.values[seat]}", px(18, s), (vx, vy - px(7, s)), FAINT, False, "center")
-            draw_text(surface, "partner: not scored" if side else "not scored", px(11, s),
+            draw_text(surface, _("partner: not scored") if side else _("not scored"), px(11, s),
                       (vx, vy + px(9, s)), FAINT, False, "center")
         else:
             value = r.values[seat]
@@ -494,8 +496,8 @@ class HandOverScene(Scene):
         line = hand_footer(r, self.counted())
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
-        keys = ("A to continue · B or Start to pause" if self.app.input_kind == PAD
-                else "Enter or Space to continue · Esc or P to pause · click to skip the count")
+        keys = (_("A to continue · B or Start to pause") if self.app.input_kind == PAD
+                else _("Enter or Space to continue · Esc or P to pause · click to skip the count"))
         draw_text(surface, keys, px(14, s),
                   (x, y + px(4, s)), FAINT, False, "topleft")
         _draw_seed(surface, r, self.panel, s)

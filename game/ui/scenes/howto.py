@@ -8,11 +8,13 @@ import pygame
 
 from game.ai.easy import FORGET_UNO as EASY_FORGETS
 from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
-from game.model import CUSTOM_WILD_HELP, RULE_HELP, Card, Rules
-from game.model.rules import RULE_DETAILS, describe
+from game.i18n import N_, _, format_percent, join_list
+from game.model import CUSTOM_WILD_HELP, Card, Rules
+from game.model.rules import RULE_DETAILS
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, INK, MUTED, YELLOW
+from game.ui.rulewords import rule_line, rule_setting, rule_settings, rule_title
 from game.ui.screens import MenuScene
 from game.ui.text import draw_text, text_surface
 from game.ui.units import px
@@ -23,17 +25,16 @@ if TYPE_CHECKING:
 __all__ = ["CONTROLS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
 
 
-def _times_in_ten(share: float) -> str:
-    n = round(share * 10)
-    return f"about {n} time{'s' if n != 1 else ''} in 10"
+CPU_FORGETTING = "\x00cpu-forgetting"
+"""Stands in a page for `cpu_forgetting()`, worded when the page is shown."""
 
 
-CPU_FORGETTING = (
-    f"The computer players forget too, so watch for a catch: Easy ones forget Uno "
-    f"{_times_in_ten(EASY_FORGETS)}, Normal ones {_times_in_ten(NORMAL_FORGETS)}, Hard ones never. "
-    "A chatty player forgets a little more often, a cautious one less."
-)
-"""How often each CPU level forgets Uno, from the agents' own rates."""
+def cpu_forgetting() -> str:
+    """How often each CPU level forgets Uno, from the agents' own rates, in the player's language."""
+    return _("The computer players forget too, so watch for a catch: Easy ones forget Uno about {easy} of "
+             "the time, Normal ones about {normal}, Hard ones never. A chatty player forgets a little more "
+             "often, a cautious one less.").format(easy=format_percent(round(EASY_FORGETS * 100)),
+                                                  normal=format_percent(round(NORMAL_FORGETS * 100)))
 
 
 @dataclass(frozen=True)
@@ -50,120 +51,120 @@ def _c(text: str) -> Card:
 
 
 BASIC: tuple[Page, ...] = (
-    Page("The aim", (
-        "Be the first to get rid of every card in your hand.",
-        "Each player gets 7 cards. A card is turned up to start the discard pile, and the rest is the "
-        "draw pile. Play goes round the table, clockwise to begin with.",
-        "Winning a hand scores the cards left in everyone else's hand. In a match, hands go on until "
-        "someone reaches the target score; in a single hand, the first one out wins.",
+    Page(N_("The aim"), (
+        N_("Be the first to get rid of every card in your hand."),
+        N_("Each player gets 7 cards. A card is turned up to start the discard pile, and the rest is the "
+        "draw pile. Play goes round the table, clockwise to begin with."),
+        N_("Winning a hand scores the cards left in everyone else's hand. In a match, hands go on until "
+        "someone reaches the target score; in a single hand, the first one out wins."),
     ), ("R7", "G2", "BS", "W")),
-    Page("Your turn", (
-        "Play one card that matches the top of the discard pile by colour, by number, or by symbol. "
-        "A red 5 on a red 9, a green 5 on a red 5, a Skip on a Skip.",
-        "A Wild can be played on anything, even when you hold a card that matches.",
-        "Or draw a card instead: you may, even if you could play. If the card you drew can be played, "
-        "you may play it straight away or keep it. Otherwise your turn is over.",
-        "When the draw pile runs out, the discard pile (all but its top card) is shuffled into a new one.",
+    Page(N_("Your turn"), (
+        N_("Play one card that matches the top of the discard pile by colour, by number, or by symbol. "
+        "A red 5 on a red 9, a green 5 on a red 5, a Skip on a Skip."),
+        N_("A Wild can be played on anything, even when you hold a card that matches."),
+        N_("Or draw a card instead: you may, even if you could play. If the card you drew can be played, "
+        "you may play it straight away or keep it. Otherwise your turn is over."),
+        N_("When the draw pile runs out, the discard pile (all but its top card) is shuffled into a new one."),
     ), ("R9", "R5", "G5", "W")),
-    Page("Action cards", (
-        "Skip: the next player misses their turn.",
-        "Reverse: play changes direction. With only two players it works like a Skip.",
-        "Draw Two: the next player draws two cards and misses their turn.",
-        "Action cards match each other by symbol, so a blue Skip goes on a red Skip.",
+    Page(N_("Action cards"), (
+        N_("Skip: the next player misses their turn."),
+        N_("Reverse: play changes direction. With only two players it works like a Skip."),
+        N_("Draw Two: the next player draws two cards and misses their turn."),
+        N_("Action cards match each other by symbol, so a blue Skip goes on a red Skip."),
     ), ("BS", "YR", "GD2")),
-    Page("Wild cards", (
-        "Wild: you choose the colour to play next (the current one is allowed).",
-        "Wild Draw Four: choose the colour, and the next player draws four and misses their turn. "
+    Page(N_("Wild cards"), (
+        N_("Wild: you choose the colour to play next (the current one is allowed)."),
+        N_("Wild Draw Four: choose the colour, and the next player draws four and misses their turn. "
         "You may only play it when you hold no card of the colour in force (matching numbers or "
-        "symbols of other colours do not count).",
-        "The colour in force is shown in the ring around the piles.",
+        "symbols of other colours do not count)."),
+        N_("The colour in force is shown in the ring around the piles."),
     ), ("W", "W4")),
-    Page("Challenging a Wild Draw Four", (
-        "A Wild Draw Four may be a bluff. The player who has to draw may challenge it.",
-        "If the player who played it did hold a card of the colour in force, they draw the four "
-        "cards instead, and the challenger plays on as normal.",
-        "If it was honest, the challenger draws six (the four plus two) and misses the turn. "
-        "Either way, the colour chosen stays.",
+    Page(N_("Challenging a Wild Draw Four"), (
+        N_("A Wild Draw Four may be a bluff. The player who has to draw may challenge it."),
+        N_("If the player who played it did hold a card of the colour in force, they draw the four "
+        "cards instead, and the challenger plays on as normal."),
+        N_("If it was honest, the challenger draws six (the four plus two) and misses the turn. "
+        "Either way, the colour chosen stays."),
     ), ("W4",)),
-    Page("Say Uno!", (
-        "When you play your next-to-last card, say Uno: press the Uno button or the U key.",
-        "If you forget and another player catches you before the next player starts a turn, you draw "
-        "two cards. Catch a forgetful player with the Catch button or the C key.",
-        "You can say Uno early, while you still hold two cards.",
+    Page(N_("Say Uno!"), (
+        N_("When you play your next-to-last card, say Uno: press the Uno button or the U key."),
+        N_("If you forget and another player catches you before the next player starts a turn, you draw "
+        "two cards. Catch a forgetful player with the Catch button or the C key."),
+        N_("You can say Uno early, while you still hold two cards."),
         CPU_FORGETTING,
     ), ("G3", "B3")),
-    Page("Starting a hand", (
-        "Everyone draws a card to choose the dealer: the highest number deals. Later hands are dealt by "
-        "the next player to the left.",
-        "If the first card turned up is an action card, it counts as if the dealer had played it: a Skip "
+    Page(N_("Starting a hand"), (
+        N_("Everyone draws a card to choose the dealer: the highest number deals. Later hands are dealt by "
+        "the next player to the left."),
+        N_("If the first card turned up is an action card, it counts as if the dealer had played it: a Skip "
         "skips the first player, a Reverse makes the dealer start and play go the other way, a Draw Two "
         "makes the first player draw two and miss a turn, and a Wild lets the first player choose the "
-        "colour. A Wild Draw Four goes back into the pack and another card is turned.",
+        "colour. A Wild Draw Four goes back into the pack and another card is turned."),
     ), ("YS", "RR", "BD2")),
-    Page("Scoring", (
-        "The winner of a hand scores the cards left in the other hands:",
-        "Number cards: their number. Skip, Reverse and Draw Two: 20 points. Wild and Wild Draw Four: "
-        "50 points. (Wild Shuffle Hands and Wild Customizable, in the 2018 deck: 40.)",
-        "If the last card played is a Draw Two or a Wild Draw Four, the next player still draws those "
-        "cards before the points are counted.",
+    Page(N_("Scoring"), (
+        N_("The winner of a hand scores the cards left in the other hands:"),
+        N_("Number cards: their number. Skip, Reverse and Draw Two: 20 points. Wild and Wild Draw Four: "
+        "50 points. (Wild Shuffle Hands and Wild Customizable, in the 2018 deck: 40.)"),
+        N_("If the last card played is a Draw Two or a Wild Draw Four, the next player still draws those "
+        "cards before the points are counted."),
     ), ("B9", "GR", "W4")),
 )
 
 KEYS: tuple[tuple[str, str], ...] = (
-    ("Left / Right", "choose a card of your hand"),
-    ("Enter or Space", "play the chosen card, or give the highlighted answer of a question"),
-    ("D", "draw a card (or take the cards a +2 or +4 gives you)"),
-    ("U", "say Uno"),
-    ("C", "catch a player who forgot to say Uno"),
-    ("K", "keep the card you have just drawn"),
-    ("H", "challenge a Wild Draw Four"),
-    ("S", "sort your hand: as dealt, by colour, by number"),
-    ("1-4 or R, Y, G, B", "choose a colour: red, yellow, green, blue"),
-    ("1-9", "choose the player to swap hands with (Seven-O)"),
-    ("Tab or Up / Down", "move between the answers of a question"),
-    ("Esc", "cancel a question or the chosen card; else pause"),
-    ("P", "pause"),
-    ("F or Down, or a click away from the cards", "skip the motion in flight: the cards land at once"),
-    ("L or Up, or the mouse wheel over the log",
-     "open the log of the whole hand (Esc closes it); a CPU's line chosen, or W, shows why it played so"),
-    ("F11 or Alt+Enter", "full screen on and off, anywhere"),
+    (N_("Left / Right"), N_("choose a card of your hand")),
+    (N_("Enter or Space"), N_("play the chosen card, or give the highlighted answer of a question")),
+    ("D", N_("draw a card (or take the cards a +2 or +4 gives you)")),
+    ("U", N_("say Uno")),
+    ("C", N_("catch a player who forgot to say Uno")),
+    ("K", N_("keep the card you have just drawn")),
+    ("H", N_("challenge a Wild Draw Four")),
+    ("S", N_("sort your hand: as dealt, by colour, by number")),
+    (N_("1-4 or R, Y, G, B"), N_("choose a colour: red, yellow, green, blue")),
+    ("1-9", N_("choose the player to swap hands with (Seven-O)")),
+    (N_("Tab or Up / Down"), N_("move between the answers of a question")),
+    (N_("Esc"), N_("cancel a question or the chosen card; else pause")),
+    ("P", N_("pause")),
+    (N_("F or Down, or a click away from the cards"), N_("skip the motion in flight: the cards land at once")),
+    (N_("L or Up, or the mouse wheel over the log"),
+     N_("open the log of the whole hand (Esc closes it); a CPU's line chosen, or W, shows why it played so")),
+    (N_("F11 or Alt+Enter"), N_("full screen on and off, anywhere")),
 )
 """Every key at the table, in one place: How to play shows it and the README copies it."""
 
-CONTROLS = Page("Controls", (
-    "Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
-    "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch.",
-    *(f"{k}: {what}." for k, what in KEYS),
-    "In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
-    "1-4 switch the settings' tabs, Esc goes back.",
+CONTROLS = Page(N_("Controls"), (
+    N_("Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
+    "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch."),
+    *(f"{k}\t{what}" for k, what in KEYS),
+    N_("In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
+    "1-4 switch the settings' tabs, Esc goes back."),
 ))
-PASS_AND_PLAY = Page("Several people at one screen", (
-    "Any seats may be people: they take turns at the same screen (pass-and-play), with computer players "
+PASS_AND_PLAY = Page(N_("Several people at one screen"), (
+    N_("Any seats may be people: they take turns at the same screen (pass-and-play), with computer players "
     "in the other seats. Only one person's hand is ever shown, at the bottom: the table turns so that "
-    "whoever holds the screen sits there, with the others round them in the order of play.",
-    "Between two people's turns a screen says \"Pass to Mia\" and covers the whole table. Hand the "
+    "whoever holds the screen sits there, with the others round them in the order of play."),
+    N_("Between two people's turns a screen says \"Pass to Mia\" and covers the whole table. Hand the "
     "computer over; Mia presses Enter, Space or the big button when nobody else can see, and only then "
-    "her cards show. The screen also tells what happened since her last turn.",
-    "When your turn is over, your cards are turned face down while the others play. A 7 swap, a 0 pass "
-    "or Wild Shuffle Hands never shows anyone's new hand but your own, and only after your screen.",
-    "Uno: say it on your own turn (while you hold two cards), or at once when a play leaves you one card. "
-    "If someone else's play left you one card, the UNO button shows your name: press it yourself.",
-    "Catching is one shared button, Catch (C), on the table and on the privacy screen: anyone may press "
+    "her cards show. The screen also tells what happened since her last turn."),
+    N_("When your turn is over, your cards are turned face down while the others play. A 7 swap, a 0 pass "
+    "or Wild Shuffle Hands never shows anyone's new hand but your own, and only after your screen."),
+    N_("Uno: say it on your own turn (while you hold two cards), or at once when a play leaves you one card. "
+    "If someone else's play left you one card, the UNO button shows your name: press it yourself."),
+    N_("Catching is one shared button, Catch (C), on the table and on the privacy screen: anyone may press "
     "it for a player who forgot to say Uno. It counts for the person at the screen, or for another person "
     "when that one is the forgetful player (or their partner); catching scores nothing, the forgetful "
-    "player draws.",
-    "Jump-In is off for people while more than one person plays: it would need a hand shown out of turn. "
-    "The computer players still jump in when the rule is on.",
-    "Answering a Draw Two, a stack or a Wild Draw Four is an ordinary turn: it waits behind that person's "
-    "privacy screen. A match saved and continued later starts behind a privacy screen too.",
+    "player draws."),
+    N_("Jump-In is off for people while more than one person plays: it would need a hand shown out of turn. "
+    "The computer players still jump in when the rule is on."),
+    N_("Answering a Draw Two, a stack or a Wild Draw Four is an ordinary turn: it waits behind that person's "
+    "privacy screen. A match saved and continued later starts behind a privacy screen too."),
 ))
 
-PAD_CONTROLS = Page("Controller", (
-    "A game controller plays everything, menus included: plug it in at any time. The buttons are named "
-    "as on an Xbox pad (on others, the button in the same place).",
-    *(f"{b}: {what}." for b, what in BUTTONS),
-    "In the menus: the d-pad moves, A chooses, Left and Right change a setting, B goes back. "
-    "Several controllers may be plugged in at once.",
+PAD_CONTROLS = Page(N_("Controller"), (
+    N_("A game controller plays everything, menus included: plug it in at any time. The buttons are named "
+    "as on an Xbox pad (on others, the button in the same place)."),
+    *(f"{b}\t{what}" for b, what in BUTTONS),
+    N_("In the menus: the d-pad moves, A chooses, Left and Right change a setting, B goes back. "
+    "Several controllers may be plugged in at once."),
 ))
 
 HOUSE_CARDS: dict[str, tuple[str, ...]] = {
@@ -180,9 +181,9 @@ HOUSE_CARDS: dict[str, tuple[str, ...]] = {
 """The cards a house rule's page shows."""
 
 TABLE_NOTES: dict[str, tuple[str, ...]] = {
-    "jump_in": ("Be quick: the computer players jump in too. A card you can jump in with glows in your hand.",),
-    "teams": ("At the table, partners' name plates share their team's colour and mark.",),
-    "custom_wild": ("Change what they do in Settings, House rules (Wild Customizable).",),
+    "jump_in": (N_("Be quick: the computer players jump in too. A card you can jump in with glows in your hand."),),
+    "teams": (N_("At the table, partners' name plates share their team's colour and mark."),),
+    "custom_wild": (N_("Change what they do in Settings, House rules (Wild Customizable)."),),
 }
 """What this game's table does about a rule (how it shows it or where to change it), never what the rule
 means: that is the model's wording (`RULE_HELP`, `RULE_DETAILS`)."""
@@ -194,68 +195,97 @@ HOUSE: tuple[str, ...] = (
 """The rules that get a page when they differ from the official game, in this order."""
 
 
+def _key_line(text: str) -> str:
+    """A paragraph of a page in the player's language; a key's line ("key\taction") as a sentence."""
+    if text == CPU_FORGETTING:
+        return cpu_forgetting()
+    key, tab, action = text.partition("\t")
+    if not tab:
+        return _(text)
+    # Translators: a line of the controls' page: a key (or button) and what it does.
+    return _("{key}: {action}.").format(key=_(key), action=_(action))
+
+
+def translated(page: Page) -> Page:
+    """Return a page of the tables above (marked with N_) in the player's language."""
+    return Page(_(page.title), tuple(_key_line(text) for text in page.paragraphs), page.cards)
+
+
 def house_page(name: str, value: object) -> Page:
     """Return the page of house rule `name` set to `value`: the model's title and wording, the value in
     play (as the model describes it), then this table's notes."""
-    title, line = RULE_HELP[name]
-    text: list[str] = [line, *RULE_DETAILS.get(name, ())]
+    text: list[str] = [rule_line(name), *(_(line) for line in RULE_DETAILS.get(name, ()))]
     if not isinstance(value, bool):
-        setting = describe(name, value)
+        setting = rule_setting(name, value)
         if name == "custom_wild" and isinstance(value, str) and value in CUSTOM_WILD_HELP:
-            setting += f": {CUSTOM_WILD_HELP[value][1]}"
-        text.append(f"In this game: {setting}.")
+            text.append(_("In this game: {setting}: {what}").format(setting=setting,
+                                                                   what=_(CUSTOM_WILD_HELP[value][1])))
+        else:
+            text.append(_("In this game: {setting}.").format(setting=setting))
     elif not value:
-        text.append(f"In this game: {describe(name, value)}.")
-    text.extend(TABLE_NOTES.get(name, ()))
-    return Page(f"House rule: {title}", tuple(text), HOUSE_CARDS.get(name, ()))
+        text.append(_("In this game: {setting}.").format(setting=rule_setting(name, value)))
+    text.extend(_(note) for note in TABLE_NOTES.get(name, ()))
+    return Page(_("House rule: {rule}").format(rule=rule_title(name)), tuple(text), HOUSE_CARDS.get(name, ()))
 
 
 def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
     """The page that says what changes from the next hand (or that nothing does)."""
     changes = rules.differences(upcoming)
     if not changes:
-        return Page("From the next hand", (
-            "Nothing changes: the next hand is played with the rules in play now.",
-            "House rules and the Uno penalty changed in Settings apply from the next hand of this match; "
-            "the match length, the deck and the cards dealt from the next match.",
+        return Page(_("From the next hand"), (
+            _("Nothing changes: the next hand is played with the rules in play now."),
+            _("House rules and the Uno penalty changed in Settings apply from the next hand of this match; "
+              "the match length, the deck and the cards dealt from the next match."),
         ))
-    lines = [f"{describe(name, getattr(rules, name))} becomes {describe(name, getattr(upcoming, name))}."
-             if not isinstance(getattr(rules, name), bool) else
-             f"{RULE_HELP[name][0]}: {'on' if getattr(upcoming, name) else 'off'}."
-             for name in changes]
-    return Page("From the next hand", ("These changes from your settings apply from the next hand:", *lines,
-                                       "Match length, deck and cards dealt changed in Settings wait for the "
-                                       "next match."))
+    lines = []
+    for name in changes:
+        before, after = getattr(rules, name), getattr(upcoming, name)
+        if isinstance(before, bool):
+            line = (_("{rule}: on.") if after else _("{rule}: off.")).format(rule=rule_title(name))
+        else:
+            line = _("{before} becomes {after}.").format(before=rule_setting(name, before),
+                                                        after=rule_setting(name, after))
+        lines.append(line)
+    return Page(_("From the next hand"), (_("These changes from your settings apply from the next hand:"), *lines,
+                                          _("Match length, deck and cards dealt changed in Settings wait for "
+                                            "the next match.")))
 
 
 def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) -> list[Page]:
     """Return every page: the basic rules, which house rules are on, one page per rule on, controls.
 
     `upcoming`: in a match, the rules of its next hand; a page then says what changes. `pad`: a game
-    controller was used last, so its buttons come before the keys.
+    controller was used last, so its buttons come before the keys. In the player's language.
     """
     in_play = upcoming is not None
     base = Rules()
-    out = list(BASIC)
+    out = [translated(page) for page in BASIC]
     changed = [name for name in HOUSE if getattr(rules, name) != getattr(base, name)]
-    names = rules.house_rules()
+    names = rule_settings(rules)
     switches = [f.name for f in fields(Rules) if isinstance(getattr(base, f.name), bool) and f.name != "challenge"]
-    off = [RULE_HELP[n][0] for n in switches if not getattr(rules, n)]
-    off_line = ("Off: " + ", ".join(off) + ".",) if off else ()
-    where = "This hand plays" if in_play else "Your settings play"
-    summary = (f"{where} the official rules: no house rule is switched on.", *off_line,
-               "Switch them on in Settings, House rules.") if not changed else (
-        ("In play this hand: " if in_play else "On in your settings: ") + ", ".join(names) + ".",
-        *off_line,
-        "The next pages explain each rule that is on. Change them in Settings, House rules.",
-    )
-    out.append(Page("Rules in play" if in_play else "House rules in this game", summary))
+    off = [rule_title(n) for n in switches if not getattr(rules, n)]
+    off_line = (_("Off: {rules}.").format(rules=join_list(off)),) if off else ()
+    if not changed:
+        summary: tuple[str, ...] = (
+            _("This hand plays the official rules: no house rule is switched on.") if in_play
+            else _("Your settings play the official rules: no house rule is switched on."),
+            *off_line,
+            _("Switch them on in Settings, House rules."),
+        )
+    else:
+        summary = (
+            (_("In play this hand: {rules}.") if in_play else _("On in your settings: {rules}.")).format(rules=names),
+            *off_line,
+            _("The next pages explain each rule that is on. Change them in Settings, House rules."),
+        )
+    out.append(Page(_("Rules in play") if in_play else _("House rules in this game"), summary))
     if upcoming is not None:
         out.append(_next_hand_page(rules, upcoming))
     for name in changed:
         out.append(house_page(name, getattr(rules, name)))
-    out.append(PASS_AND_PLAY)
-    out.extend((PAD_CONTROLS, CONTROLS) if pad else (CONTROLS, PAD_CONTROLS))
+    out.append(translated(PASS_AND_PLAY))
+    controls, pad_controls = translated(CONTROLS), translated(PAD_CONTROLS)
+    out.extend((pad_controls, controls) if pad else (controls, pad_controls))
     return out
 
 
@@ -292,10 +322,10 @@ class _CardRow(Widget):
 class HowToScene(MenuScene):
     """Pages of rules: Prev/Next, Left/Right or Page Up/Down, Esc goes back."""
 
-    title = "How to play"
+    title = N_("How to play")
     panel_width = 860
-    footer_hint = "Left and Right turn the pages · Esc goes back"
-    pad_footer_hint = "Left and Right turn the pages · Up and Down scroll · B goes back"
+    footer_hint = N_("Left and Right turn the pages · Esc goes back")
+    pad_footer_hint = N_("Left and Right turn the pages · Up and Down scroll · B goes back")
 
     def __init__(self, app: Host, rules: Rules | None = None, upcoming: Rules | None = None) -> None:
         """`rules`: the rules in play at the table (else the settings'); `upcoming`: its next hand's."""
@@ -322,9 +352,9 @@ class HowToScene(MenuScene):
         """Previous, Next, Back."""
         last = len(self.pages) - 1
         return [
-            Button("‹ Previous", self.prev, enabled=self.page > 0, help="The page before (Left)"),
-            Button("Next ›", self.next, enabled=self.page < last, primary=True, help="The next page (Right)"),
-            Button("Back", self.back, help="Leave How to play (Esc)"),
+            Button(_("‹ Previous"), self.prev, enabled=self.page > 0, help=_("The page before (Left)")),
+            Button(_("Next ›"), self.next, enabled=self.page < last, primary=True, help=_("The next page (Right)")),
+            Button(_("Back"), self.back, help=_("Leave How to play (Esc)")),
         ]
 
     def go(self, page: int) -> None:
@@ -389,7 +419,7 @@ class HowToScene(MenuScene):
                   YELLOW if self.page == len(self.pages) - 1 else MUTED, True, "topright")
         if self.more_below():  # a pill over the list's bottom edge: the page goes on
             m = self.menu.rect
-            hint = "More below: Down or the mouse wheel" if self.app.input_kind != PAD else "More below: Down"
+            hint = _("More below: Down or the mouse wheel") if self.app.input_kind != PAD else _("More below: Down")
             surf = text_surface(hint, px(15, s), INK, True)
             pill = surf.get_rect().inflate(px(20, s), px(8, s))
             pill.midbottom = (m.centerx, m.bottom - px(2, s))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.gfxdraw
 
+from game.i18n import _
 from game.ui import routes
 from game.ui.controls import Button
 from game.ui.menus import Menu
@@ -21,12 +22,12 @@ from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import BLUE, CREAM, FAINT, GOLD, GREEN, INK, MUTED, RED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.results import (
-    KIND_LABELS,
     PERSON_KIND,
     draw_avatar,
     draw_crown,
     draw_team_mark,
     hand_result,
+    kind_words,
     team_totals,
 )
 from game.ui.scene import Scene
@@ -186,7 +187,7 @@ class MatchOverScene(Scene):
         w = r.match_winner
         what = "hand" if self.single else "match"
         if w is None:
-            return "No winner", "The hand ended in a draw: nobody scores."
+            return _("No winner"), _("The hand ended in a draw: nobody scores.")
         hands = sum(r.wins)
         if self.single:
             detail = f"with {r.totals[w]} points from the other hands"
@@ -195,10 +196,10 @@ class MatchOverScene(Scene):
         if r.teams:
             names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in r.match_side)
             names = names[:1].upper() + names[1:]
-            big = "Your team wins!" if r.yours(r.match_side) else f"{r.team_name(w)} wins"
+            big = _("Your team wins!") if r.yours(r.match_side) else f"{r.team_name(w)} wins"
             return big, f"{names} win the {what} · {team_totals(r)}"
         if r.is_you(w):
-            return "You win!", f"You win the {what} {detail}."
+            return _("You win!"), f"You win the {what} {detail}."
         return r.name(w), f"wins the {what} {detail}."
 
     # -- layout ----------------------------------------------------------------------------------
@@ -236,12 +237,12 @@ class MatchOverScene(Scene):
         for seat in self.order:
             self.rows.append((seat, pygame.Rect(self.panel.x + px(14, s), y, pw - px(28, s), row_h)))
             y += row_h
-        again = "Play again" if self.single else "New match"
+        again = _("Play again") if self.single else _("New match")
         buttons = pygame.Rect(0, 0, px(520, s), bh)
         buttons.midtop = (w // 2, self.panel.bottom + px(24, s))
         self.menu.set_items([
-            Button(again, self.new_match, primary=True, help="The same players, from zero, with the rules in your settings"),
-            Button("Title", self.to_title, help="Back to the title screen"),
+            Button(again, self.new_match, primary=True, help=_("The same players, from zero, with the rules in your settings")),
+            Button(_("Title"), self.to_title, help=_("Back to the title screen")),
         ], keep_focus=True)
         self.menu.layout(buttons, s)
 
@@ -290,7 +291,7 @@ class MatchOverScene(Scene):
         r = self.result
         name = r.names[seat]
         if seat == r.human and name.strip().casefold() not in ("you", "me", "moi", "vous", "toi"):
-            name += "  (you)"
+            name += _("  (you)")
         return name
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -302,7 +303,7 @@ class MatchOverScene(Scene):
         self._draw_scores(surface)
         self.menu.draw(surface)
         self._draw_confetti(surface, front=True)
-        hint = "D-pad to choose · A to confirm" if self.app.input_kind == PAD else "Left and Right to choose · Enter to confirm"
+        hint = _("D-pad to choose · A to confirm") if self.app.input_kind == PAD else _("Left and Right to choose · Enter to confirm")
         draw_footer(surface, self.menu.focused_help or hint, self.scale)
 
     def _draw_rays(self, surface: pygame.Surface) -> None:
@@ -418,17 +419,17 @@ class MatchOverScene(Scene):
                 name_x = draw_team_mark(surface, r.seat_teams[seat], (row.x + px(56, s) + radius + px(6, s), cy),
                                         mark) + px(8, s)
             name = self.row_name(seat)
-            kind = "" if seat == r.human else KIND_LABELS.get(r.kinds[seat], r.kinds[seat])
+            kind = "" if seat == r.human else kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
                 kind = PERSON_KIND
             size = px(20, s)
             limit = cols["Player"][0] + px(300, s) - name_x
             nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")
-            if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
+            if kind and nr.right + px(130, s) < cols[_("Hands won") if not self.single else _("Cards left")][0] - px(40, s):
                 draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")
             middle = len(r.hands[seat]) if self.single else r.wins[seat]  # the column says what it counts
-            key = "Cards left" if self.single else "Hands won"
+            key = _("Cards left") if self.single else _("Hands won")
             mid_text = f"{middle}"
             draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
             total = r.totals[seat]

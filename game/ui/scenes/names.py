@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.ui import routes
 from game.ui.controls import Button, Label, Widget
 from game.ui.keyboard import OnScreenKeyboard
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = ["NamePickerScene", "TypeNameScene"]
 
-TYPE_A_NAME = "Type a name…"
+TYPE_A_NAME = N_("Type a name…")
 
 
 class NamePickerScene(MenuScene):
@@ -57,24 +58,28 @@ class NamePickerScene(MenuScene):
 
     def build(self) -> list[Widget]:
         """"Type a name…", the automatic name (for a CPU), then every name."""
-        rows: list[Widget] = [Button(TYPE_A_NAME, self.type_name, size=20,
-                                     help="Type a name with the on-screen keyboard (or a real one)")]
+        rows: list[Widget] = [Button(_(TYPE_A_NAME), self.type_name, size=20,
+                                     help=_("Type a name with the on-screen keyboard (or a real one)"))]
         if self.automatic is not None:
-            rows.append(Button(f"Automatic ({self.automatic})", lambda: self.choose(""), size=20,
-                               help="The CPU takes the next free CPU name"))
+            rows.append(Button(_("Automatic ({name})").format(name=self.automatic), lambda: self.choose(""), size=20,
+                               help=_("The CPU takes the next free CPU name")))
         for name in self.names:
             seat = self.taken.get(name.casefold())
             here = name.casefold() == self.current.casefold()
-            label = f"{name}  (at seat {seat + 1})" if seat is not None else f"{name}  (now)" if here else name
-            rows.append(Button(label, self._chooser(name), size=20, enabled=seat is None,
-                               help=f"Already at seat {seat + 1}" if seat is not None else f"Name this seat {name}"))
+            if seat is not None:
+                label = _("{name}  (at seat {number})").format(name=name, number=seat + 1)
+                help_text = _("Already at seat {number}").format(number=seat + 1)
+            else:
+                label = _("{name}  (now)").format(name=name) if here else name
+                help_text = _("Name this seat {name}").format(name=name)
+            rows.append(Button(label, self._chooser(name), size=20, enabled=seat is None, help=help_text))
         if len(rows) == 1:
-            rows.append(Label("No names yet: type one.", size=17, color=MUTED))
+            rows.append(Label(_("No names yet: type one."), size=17, color=MUTED))
         return rows
 
     def build_bar(self) -> list[Widget]:
         """Back."""
-        return [Button("Back", self.back, help="Keep the name as it is")]
+        return [Button(_("Back"), self.back, help=_("Keep the name as it is"))]
 
     def _chooser(self, name: str) -> Callable[[], None]:
         return lambda: self.choose(name)
@@ -93,7 +98,7 @@ class TypeNameScene(MenuScene):
     """The on-screen keyboard over a text box; Done names the seat."""
 
     panel_width = 760
-    footer_hint = "Arrows move · Enter presses the key · Backspace deletes · Esc to go back"
+    footer_hint = N_("Arrows move · Enter presses the key · Backspace deletes · Esc to go back")
 
     def __init__(self, app: Host, title: str, current: str, on_name: Callable[[str], Any]) -> None:
         super().__init__(app)
@@ -101,8 +106,8 @@ class TypeNameScene(MenuScene):
         # A default name ("Player 2") is there to be replaced: start from an empty box then.
         start = "" if current in PERSON_DEFAULTS else current
         self.keyboard = OnScreenKeyboard(
-            start, max_len=NAME_MAX, on_done=self.done, placeholder="A name",
-            help="Arrows move · Enter presses the key · Done when the name is right",
+            start, max_len=NAME_MAX, on_done=self.done, placeholder=_("A name"),
+            help=_("Arrows move · Enter presses the key · Done when the name is right"),
         )
         self.on_name = on_name
         self.problem = ""
@@ -123,14 +128,14 @@ class TypeNameScene(MenuScene):
 
     def build_bar(self) -> list[Widget]:
         """Cancel and Done."""
-        return [Button("Cancel", self.back, help="Keep the name as it was"),
-                Button("Done", lambda: self.done(self.keyboard.value), primary=True, help="Use this name")]
+        return [Button(_("Cancel"), self.back, help=_("Keep the name as it was")),
+                Button(_("Done"), lambda: self.done(self.keyboard.value), primary=True, help=_("Use this name"))]
 
     def done(self, text: str) -> None:
         """Name the seat and go back; an empty name is refused with a line saying so."""
         name = clean_name(text)
         if not name:
-            self.problem = "Type at least one letter."
+            self.problem = _("Type at least one letter.")
             self.refresh()
             return
         self.on_name(name)

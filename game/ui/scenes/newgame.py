@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
+from game.i18n import N_, _, join_list, ngettext
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
@@ -15,10 +16,12 @@ from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.rulewords import rule_settings
 from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
+from game.ui.words import level_name, team_name
 
 if TYPE_CHECKING:
     from game.session import MatchConfig, Session
@@ -29,21 +32,25 @@ __all__ = ["CPU_NAMES", "DIFFICULTY_LABELS", "JUMP_IN_NOTE", "NewGameScene", "Se
 log = logging.getLogger(__name__)
 
 DIFFICULTY_LABELS: dict[str, str] = LEVEL_LABELS
-DIFFICULTY_HELP = "Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards"
+DIFFICULTY_HELP = N_("Random plays any legal card, Easy is forgiving, Normal is solid, Hard counts cards")
 SEAT_BY_SEAT = "seats"
-JUMP_IN_NOTE = ("Jump-In is off for people while more than one person plays (it needs a hidden hand); "
-                "CPUs still jump in.")
-KIND_LABELS: dict[str, str] = {PERSON: "Person", **{level: f"CPU · {label}" for level, label in LEVEL_LABELS.items()}}
+JUMP_IN_NOTE = (N_("Jump-In is off for people while more than one person plays (it needs a hidden hand); "
+                "CPUs still jump in."))
+def kind_label(kind: str) -> str:
+    """Return what a seat's kind is called: "Person" or "CPU · Easy", in the player's language."""
+    if kind == PERSON:
+        return _("Person")
+    return _("CPU · {level}").format(level=level_name(kind))
 PARTS = ("name", "kind", "up", "down")
 PART_HELP = {
-    "name": "Enter: choose a name from a list or type one",
-    "kind": "Enter or Left/Right on the arrows: a person or a CPU (Random, Easy, Normal, Hard)",
-    "up": "Enter: move this player up a seat",
-    "down": "Enter: move this player down a seat",
+    "name": N_("Enter: choose a name from a list or type one"),
+    "kind": N_("Enter or Left/Right on the arrows: a person or a CPU (Random, Easy, Normal, Hard)"),
+    "up": N_("Enter: move this player up a seat"),
+    "down": N_("Enter: move this player down a seat"),
 }
 OFFICIAL_TARGET: int = Rules().target_score or 500
 """The official rules' match target (the model's default), offered when a single hand becomes a match."""
-TEAM_HELP = " (with teams, seats alternate teams: moving a player changes partners)"
+TEAM_HELP = N_("With teams, seats alternate teams: moving a player changes partners.")
 
 
 def team_mark(team: int) -> str:
@@ -88,12 +95,17 @@ class SeatRow(Widget):
     @property
     def label(self) -> str:
         """The seat and who sits there (read by tests and the help line)."""
-        return f"Seat {self.seat + 1}: {self.name}"
+        return _("Seat {number}: {name}").format(number=self.seat + 1, name=self.name)
 
     def _sync_help(self) -> None:
-        team = "" if self.team is None else f" · Team {team_mark(self.team)}"
-        self.help = f"Seat {self.seat + 1}{team} · {PART_HELP[PARTS[self.part]]}" + (TEAM_HELP if self.team is not None
-                                                                                    and self.part >= 2 else "")
+        what = _(PART_HELP[PARTS[self.part]])
+        if self.team is None:
+            self.help = _("Seat {number} · {what}").format(number=self.seat + 1, what=what)
+        else:
+            self.help = _("Seat {number} · {team} · {what}").format(number=self.seat + 1,
+                                                                  team=team_name(self.team), what=what)
+            if self.part >= 2:
+                self.help = _("{help} ({note})").format(help=self.help, note=_(TEAM_HELP))
 
     # -- parts ----------------------------------------------------------------------------------
     def part_rects(self) -> dict[str, pygame.Rect]:
@@ -207,7 +219,7 @@ class SeatRow(Widget):
             pygame.draw.polygon(surface, WHITE, [(x - sign * a // 2, cy - a), (x + sign * a // 2 + sign * 2, cy),
                                                  (x - sign * a // 2, cy + a)])
         ksize = fpx(17, s)
-        label = ellipsize(KIND_LABELS.get(self.kind, self.kind), ksize, kind_r.w - px(44, s), True)
+        label = ellipsize(kind_label(self.kind), ksize, kind_r.w - px(44, s), True)
         draw_text(surface, label, ksize, kind_r.center, YELLOW if person else WHITE, True, "center")
         # Move up and down.
         for part, sign, live in (("up", -1, self.seat > 0), ("down", 1, self.seat < self.seats - 1)):
@@ -227,7 +239,7 @@ class SeatRow(Widget):
 class NewGameScene(MenuScene):
     """Choose the table, then Start: builds a Session and replaces this screen with the table."""
 
-    title = "New game"
+    title = N_("New game")
     panel_width = 860
 
     def __init__(self, app: Host) -> None:
@@ -273,16 +285,16 @@ class NewGameScene(MenuScene):
         plan = self.plan
         teams = self._teams()
         rows: list[Widget] = [
-            Stepper("Players", list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), len(plan), self.set_players,
+            Stepper(_("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)), len(plan), self.set_players,
                     help=self._players_text(), describe=False),
-            Toggle("Teams", teams, self.set_teams, describe=False,
-                   help="Two teams on alternating seats (2v2, 3v3...): move players up or down to choose partners"),
+            Toggle(_("Teams"), teams, self.set_teams, describe=False,
+                   help=_("Two teams on alternating seats (2v2, 3v3...): move players up or down to choose partners")),
         ]
-        labels = {**DIFFICULTY_LABELS, SEAT_BY_SEAT: "Seat by seat"}
-        rows.append(Stepper("Computer players", list(labels), self._cpu_level(), self.set_difficulty,
-                            fmt=lambda k: labels[k], help=DIFFICULTY_HELP, wrap=True, describe=False,
+        labels = {**{level: level_name(level) for level in DIFFICULTY_LABELS}, SEAT_BY_SEAT: _("Seat by seat")}
+        rows.append(Stepper(_("Computer players"), list(labels), self._cpu_level(), self.set_difficulty,
+                            fmt=lambda k: labels[k], help=_(DIFFICULTY_HELP), wrap=True, describe=False,
                             enabled=bool(plan.cpu_levels)))
-        rows.append(Heading("Seats, in the order of play", size=21))
+        rows.append(Heading(_("Seats, in the order of play"), size=21))
         names = plan.names()
         focus_part = self._part
         rules = self._rules()
@@ -291,41 +303,42 @@ class NewGameScene(MenuScene):
                                 on_name=self.pick_name, on_kind=self.set_kind, on_move=self.move_seat,
                                 part=focus_part))
         if teams:
-            sides = [f"{name}: " + ", ".join(names[i] for i in team_seats(rules, len(plan), team))
-                     for team, name in enumerate(TEAM_NAMES)]
+            sides = [_("{team}: {players}").format(team=team_name(team), players=join_list(
+                names[i] for i in team_seats(rules, len(plan), team))) for team in range(len(TEAM_NAMES))]
             rows.append(Label("   ·   ".join(sides), size=17, color=CREAM))
         if jump_in_for_cpus_only(self._rules(), len(plan.people)):
-            rows.append(Label(JUMP_IN_NOTE, size=17, color=YELLOW))
+            rows.append(Label(_(JUMP_IN_NOTE), size=17, color=YELLOW))
         problem = self.deal_problem()
         if problem:
             rows.append(Label(problem, size=17, color=YELLOW))
         single = self._single_hand()
         rows.append(Choice(
-            "Game length", (("match", f"Match to {self._target()}"), ("single", "Single hand")),
+            _("Game length"), (("match", _("Match to {points}").format(points=self._target())), ("single", _("Single hand"))),
             "single" if single else "match", self.set_length, describe=False,
-            help="Play hands until someone reaches the target score, or just one hand",
+            help=_("Play hands until someone reaches the target score, or just one hand"),
         ))
-        rows.append(Heading("House rules", size=21))
+        rows.append(Heading(_("House rules"), size=21))
         rules = self._rules()
-        on = rules.in_play()
-        summary = "Official rules: no house rules." if not on else "On: " + ", ".join(on) + "."
+        on = rule_settings(rules, length=False)
+        summary = _("Official rules: no house rules.") if not on else _("On: {rules}.").format(rules=on)
         rows.append(Label(summary, size=18, color=CREAM))
-        rows.append(Button("Change house rules…", self.open_rules, size=18,
-                           help="Open the rule settings (Stacking, Seven-O, Jump-In and more)"))
+        rows.append(Button(_("Change house rules…"), self.open_rules, size=18,
+                           help=_("Open the rule settings (Stacking, Seven-O, Jump-In and more)")))
         return rows
 
     def _players_text(self) -> str:
         people = len(self.plan.people)
         cpus = len(self.plan) - people
-        return (f"Everyone at the table, 2 to 10: now {people} {'person' if people == 1 else 'people'} and "
-                f"{cpus} CPU{'s' if cpus != 1 else ''}")
+        return _("Everyone at the table, 2 to 10: now {people} and {cpus}").format(
+            people=ngettext("{n} person", "{n} people", people).format(n=people),
+            cpus=ngettext("{n} CPU", "{n} CPUs", cpus).format(n=cpus))
 
     def build_bar(self) -> list[Widget]:
         """Back and Start."""
         return [
-            Button("Back", self.back, help="Back to the title screen"),
-            Button("Start", self.start, primary=True, enabled=not self.deal_problem(),
-                   help="Deal the first hand"),
+            Button(_("Back"), self.back, help=_("Back to the title screen")),
+            Button(_("Start"), self.start, primary=True, enabled=not self.deal_problem(),
+                   help=_("Deal the first hand")),
         ]
 
     # -- changes ---------------------------------------------------------------------------------
@@ -397,7 +410,7 @@ class NewGameScene(MenuScene):
             probe.set_name(seat, "")
             automatic = probe.names()[seat]
         self._part = 0
-        self.app.open(routes.NamePicker(f"Name for seat {seat + 1}", tuple(names), current,
+        self.app.open(routes.NamePicker(_("Name for seat {number}").format(number=seat + 1), tuple(names), current,
                                         lambda name: self.set_name(seat, name), taken=dict(taken),
                                         automatic=automatic))
 
@@ -488,14 +501,14 @@ class NewGameScene(MenuScene):
             return
         if not confirmed and self.app.store.has_match():
             self.app.open(routes.Confirm(
-                "A match is in progress",
-                "The match you left is saved for Continue. A new game replaces it: that match is lost. Start anyway?",
-                yes="Start a new game", no="Keep my match", on_yes=lambda: self.start(confirmed=True)))
+                _("A match is in progress"),
+                _("The match you left is saved for Continue. A new game replaces it: that match is lost. Start anyway?"),
+                yes=_("Start a new game"), no=_("Keep my match"), on_yes=lambda: self.start(confirmed=True)))
             return
         try:
             session = self.build_session()
         except ValueError as exc:
-            self.app.notify(f"Cannot start this game: {exc}")
+            self.app.notify(_("Cannot start this game: {problem}").format(problem=exc))
             return
         if confirmed:
             self._give_up_saved_match()

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui import routes
 from game.ui.controls import Button
 from game.ui.screens import MenuOverlay, draw_title
@@ -29,10 +30,10 @@ class PauseScene(MenuOverlay):
         s = self.scale = self.app.scale
         focus = self.menu.focus_index
         self.menu.set_items([
-            Button("Resume", self.resume_game, primary=True, help="Back to the table (Esc)"),
-            Button("Rules", self.rules, help="How to play, with the rules in play and what changes next hand"),
-            Button("Settings", self.settings, help="Sound, display and pace; house-rule changes apply from the next hand"),
-            Button("Quit to title", self.quit_to_title, help="The match is saved: Continue it from the title"),
+            Button(_("Resume"), self.resume_game, primary=True, help=_("Back to the table (Esc)")),
+            Button(_("Rules"), self.rules, help=_("How to play, with the rules in play and what changes next hand")),
+            Button(_("Settings"), self.settings, help=_("Sound, display and pace; house-rule changes apply from the next hand")),
+            Button(_("Quit to title"), self.quit_to_title, help=_("The match is saved: Continue it from the title")),
         ], keep_focus=False)
         if 0 <= focus < len(self.menu.items):
             self.menu.set_focus(focus)
@@ -85,4 +86,4 @@ class PauseScene(MenuOverlay):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """The menu's title."""
-        draw_title(surface, "Paused", (self.panel.centerx, self.panel.y + px(52, self.scale)), self.scale, size=34)
+        draw_title(surface, _("Paused"), (self.panel.centerx, self.panel.y + px(52, self.scale)), self.scale, size=34)

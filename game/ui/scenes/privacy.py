@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.controls import Button
 from game.ui.menus import Menu
 from game.ui.paint import draw_felt, draw_panel
@@ -55,9 +56,9 @@ class PrivacyScene(Scene):
         self.scale = app.scale
         name = table.seat_name(seat)
         self.ready = Button(f"I'm {name}: show my cards", self.confirm, primary=True,
-                            help="Enter or Space when only you can see the screen")
-        self.catch_button = Button("Catch!", self.catch, help="C: anyone at the table may catch")
-        self.uno_button = Button("UNO!", self.uno, help=f"U: {name} holds one card and may say it now")
+                            help=_("Enter or Space when only you can see the screen"))
+        self.catch_button = Button(_("Catch!"), self.catch, help=_("C: anyone at the table may catch"))
+        self.uno_button = Button(_("UNO!"), self.uno, help=f"U: {name} holds one card and may say it now")
         self.menu = Menu([self.ready], spacing=12, padding=6)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
@@ -177,7 +178,7 @@ class PrivacyScene(Scene):
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
         else:
-            head = "Since you last looked:" if self.table.has_looked(self.seat) else "So far:"
+            head = _("Since you last looked:") if self.table.has_looked(self.seat) else _("So far:")
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.model import Color
 from game.ui import routes
 from game.ui.cardart import COLOR_RGB
@@ -27,6 +28,7 @@ from game.ui.table.questions import (
     PickSeat,
     PlayDrawn,
     Question,
+    color_for_key,
     swap_numbers,
     word,
 )
@@ -40,7 +42,10 @@ COLOR_KEYS: dict[int, Color] = {
     pygame.K_1: Color.RED, pygame.K_2: Color.YELLOW, pygame.K_3: Color.GREEN, pygame.K_4: Color.BLUE,
     pygame.K_KP1: Color.RED, pygame.K_KP2: Color.YELLOW, pygame.K_KP3: Color.GREEN, pygame.K_KP4: Color.BLUE,
     pygame.K_r: Color.RED, pygame.K_y: Color.YELLOW, pygame.K_g: Color.GREEN, pygame.K_b: Color.BLUE,
+    pygame.K_p: Color.PINK, pygame.K_t: Color.TEAL, pygame.K_o: Color.ORANGE, pygame.K_u: Color.PURPLE,
 }
+"""The keys that name a colour (the light side's here; a question's own colours decide: `color_for_key`
+reads the number as the place in the question's colours and the letter as the colour's notation)."""
 DIGIT_KEYS: dict[int, str] = {
     **{getattr(pygame, f"K_{i}"): str(i) for i in range(1, 10)},
     **{getattr(pygame, f"K_KP{i}"): str(i) for i in range(1, 10)},
@@ -92,9 +97,9 @@ class QuestionScene(Scene):
                                for option, shown in zip(self.options, self.prompt.options, strict=True)]
         pad_note = self._note
         if isinstance(self.question, PickSeat):
-            pad_note = "Left / Right to choose a player, then A."
+            pad_note = _("Left / Right to choose a player, then A.")
         elif isinstance(self.question, PickColor):
-            pad_note = "Left / Right to choose, then A."
+            pad_note = _("Left / Right to choose, then A.")
         self.prompt.note = pad_note if kind == PAD else self._note
         return True
 
@@ -185,9 +190,11 @@ class QuestionScene(Scene):
                 self.table.answer(question, Answer.CANCEL)
                 return True
             return False
-        if isinstance(question, PickColor) and key in COLOR_KEYS:
-            self.table.answer(question, COLOR_KEYS[key])
-            return True
+        if isinstance(question, PickColor):
+            color = color_for_key(question, pygame.key.name(key)) if key in COLOR_KEYS else None
+            if color is not None:
+                self.table.answer(question, color)
+                return True
         if isinstance(question, PickSeat) and key in DIGIT_KEYS:
             for seat, number in swap_numbers(question).items():
                 if number == DIGIT_KEYS[key]:

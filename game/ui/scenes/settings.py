@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _, format_number, format_percent, language_name, ngettext, system_language
 from game.model import Rules
-from game.model.rules import MATCH_RULES, RULE_HELP
-from game.storage.settings import rules_label
+from game.model.rules import MATCH_RULES
+from game.storage.settings import LANGUAGE_CODES, rules_label
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
-from game.ui.rulewords import RULE_ROWS
+from game.ui.rulewords import RULE_ROWS, custom_wild_title, problem_words, rule_line, rule_title
 from game.ui.screens import MenuScene
 
 if TYPE_CHECKING:
@@ -24,37 +25,45 @@ if TYPE_CHECKING:
 __all__ = ["RULE_ROWS", "TABS", "SettingsScene"]
 
 TABS: tuple[tuple[str, str], ...] = (
-    ("rules", "House rules"),
-    ("gameplay", "Gameplay"),
-    ("sound", "Sound"),
-    ("display", "Display"),
+    ("rules", N_("House rules")),
+    ("gameplay", N_("Gameplay")),
+    ("sound", N_("Sound")),
+    ("display", N_("Display")),
 )
 
-NEXT_HAND_NOTE = ("In a match, house rules and the Uno penalty change from the next hand; "
-                  "match length, deck and cards dealt (marked: next match) from the next match.")
+NEXT_HAND_NOTE = (N_("In a match, house rules and the Uno penalty change from the next hand; "
+                  "match length, deck and cards dealt (marked: next match) from the next match."))
 
-PRESETS: tuple[tuple[str, str], ...] = (("official", "Official"), ("party", "Party"), ("custom", "My rules"))
-SORTS: tuple[tuple[str, str], ...] = (("none", "As dealt"), ("color", "By colour"), ("number", "By number"))
-FELT_COLORS: tuple[tuple[str, str], ...] = (("green", "Green"), ("blue", "Blue"), ("wine", "Wine"), ("slate", "Slate"))
-CARD_BACKS: tuple[tuple[str, str], ...] = (("red", "Red"), ("blue", "Blue"), ("black", "Black"), ("green", "Green"))
+PRESETS: tuple[tuple[str, str], ...] = (("official", N_("Official")), ("party", N_("Party")), ("custom", N_("My rules")))
+SORTS: tuple[tuple[str, str], ...] = (("none", N_("As dealt")), ("color", N_("By colour")), ("number", N_("By number")))
+FELT_COLORS: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_("Blue")), ("wine", N_("Wine")), ("slate", N_("Slate")))
+CARD_BACKS: tuple[tuple[str, str], ...] = (("red", N_("Red")), ("blue", N_("Blue")), ("black", N_("Black")), ("green", N_("Green")))
 
 
-def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:]
+def _options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A table of (value, label marked with N_) in the player's language."""
+    return tuple((value, _(label)) for value, label in options)
 
 
 def _speed(v: float) -> str:
-    return f"{v:g}×"
+    # Translators: a speed, as a multiple of the normal one ("1.5×").
+    return _("{speed}×").format(speed=format_number(v, 2 if round(v * 100) % 10 else 1 if v % 1 else 0))
 
 
 def _percent(v: float) -> str:
-    return f"{round(v * 100)}%"
+    return format_percent(round(v * 100))
+
+
+def _language(code: str) -> str:
+    if not code:
+        return _("System ({language})").format(language=language_name(system_language()))
+    return language_name(code)
 
 
 class SettingsScene(MenuScene):
     """Tabs of settings; every change applies to `app.settings` at once and is saved on Back."""
 
-    title = "Settings"
+    title = N_("Settings")
     panel_width = 860
 
     def __init__(self, app: Host, tab: str = "rules") -> None:
@@ -67,16 +76,16 @@ class SettingsScene(MenuScene):
     # -- structure -------------------------------------------------------------------------------
     def build_header(self) -> list[Widget]:
         """The tab bar."""
-        return [Choice("", TABS, self.tab, self.set_tab, describe=False, size=19,
-                       help="Left and Right switch tabs (or keys 1 to 4)")]
+        return [Choice("", _options(TABS), self.tab, self.set_tab, describe=False, size=19,
+                       help=_("Left and Right switch tabs (or keys 1 to 4)"))]
 
     def build_bar(self) -> list[Widget]:
         """Reset to defaults, Back."""
         armed = self.t < self.reset_armed_until
         return [
-            Button("Click again to reset" if armed else "Reset to defaults", self.reset, size=19,
-                   help="Every setting back to how the game came (your name is kept)"),
-            Button("Back", self.back, primary=True, help="Save the settings and go back"),
+            Button(_("Click again to reset") if armed else _("Reset to defaults"), self.reset, size=19,
+                   help=_("Every setting back to how the game came (your name is kept)")),
+            Button(_("Back"), self.back, primary=True, help=_("Save the settings and go back")),
         ]
 
     def build(self) -> list[Widget]:
@@ -102,9 +111,9 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         rules = Rules.from_dict(dict(s.rules))
         rows: list[Widget] = [
-            Choice("Rule set", PRESETS, s.preset, self.set_preset,
-                   help="Official rules, Party (Stacking, Seven-O, Jump-In), or your own"),
-            Label(NEXT_HAND_NOTE, size=16, color=YELLOW),
+            Choice(_("Rule set"), _options(PRESETS), s.preset, self.set_preset,
+                   help=_("Official rules, Party (Stacking, Seven-O, Jump-In), or your own")),
+            Label(_(NEXT_HAND_NOTE), size=16, color=YELLOW),
         ]
         for name in self._rule_names():
             rows.append(self._rule_widget(name, getattr(rules, name), rules))
@@ -117,9 +126,9 @@ class SettingsScene(MenuScene):
         return ordered + [n for n in names if n not in RULE_ROWS]
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
-        label, help_text = RULE_HELP.get(name) or (name.replace("_", " ").capitalize(), "")
+        label, help_text = rule_title(name), rule_line(name)
         if name in MATCH_RULES:
-            label = f"{label} (next match)"
+            label = _("{rule} (next match)").format(rule=label)
 
         def change(v: Any, name: str = name) -> None:
             self.set_rule(name, v)
@@ -133,29 +142,30 @@ class SettingsScene(MenuScene):
                 values.append(value)
                 values.sort(key=lambda v: -1 if v is None else v)
             return Stepper(label, values, value, change, help=help_text,
-                           fmt=lambda v: "Single hand" if v is None else f"{v} points")
+                           fmt=lambda v: _("Single hand") if v is None else ngettext("{n} point", "{n} points", v).format(n=v))
         if name == "uno_penalty":
             return Stepper(label, list(range(0, 11)), value, change, help=help_text,
-                           fmt=lambda v: "None" if v == 0 else f"{v} card{'s' if v != 1 else ''}")
+                           fmt=lambda v: _("None") if v == 0 else ngettext("{n} card", "{n} cards", v).format(n=v))
         if name == "hand_size":
             # the sizes the deck can deal to the table in the settings (the model's answer, not ours)
             sizes = list(rules.hand_sizes(int(getattr(self.app.settings, "players", 4))))
             if value not in sizes:
                 sizes = sorted({*sizes, value})
-            return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: f"{v} cards")
+            return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: ngettext("{n} card", "{n} cards", v).format(n=v))
         if name == "edition":
-            return Choice(label, (("classic", "Classic"), ("2018", "2018")), value, change, help=help_text)
+            return Choice(label, (("classic", _("Classic")), ("2018", "2018")), value, change, help=help_text)
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 
             # the row says what the chosen card does, and leaves room for the longest choice
-            stepper = Stepper(label, list(CUSTOM_WILDS), value, change, help=f"2018 deck: {_lower_first(CUSTOM_WILD_HELP[value][1])}",
-                              fmt=lambda v: CUSTOM_WILD_HELP[v][0])
+            stepper = Stepper(label, list(CUSTOM_WILDS), value, change,
+                              help=_("2018 deck: {what}").format(what=_(CUSTOM_WILD_HELP[value][1])),
+                              fmt=custom_wild_title)
             stepper.control_frac = 0.46
             return stepper
         if isinstance(value, int):
             return Stepper(label, list(range(0, 21)), value, change, help=help_text)
-        return Label(f"{label}: {value}")
+        return Label(_("{rule}: {value}").format(rule=label, value=value))
 
     def set_rule(self, name: str, value: Any) -> None:
         """Change one rule; the rule set becomes "My rules" (or Official, Party when the switches are theirs)."""
@@ -174,7 +184,7 @@ class SettingsScene(MenuScene):
         self.app.audio.play("click")
         problems = changed.problems(int(getattr(s, "players", 4)))
         if problems:
-            self.app.notify(f"{problems[0][0].upper()}{problems[0][1:]}.")
+            self.app.notify(problem_words(problems[0]))
         self.refresh()
 
     def set_preset(self, preset: str) -> None:
@@ -187,7 +197,8 @@ class SettingsScene(MenuScene):
         try:
             s.rules = preset_rules(preset, s.custom_rules)
         except ValueError as exc:
-            self.app.notify(f"Your own rules could not be read ({exc}); the official ones are used.")
+            self.app.notify(_("Your own rules could not be read ({problem}); the official ones are used.")
+                            .format(problem=exc))
             s.custom_rules = None
             s.rules = preset_rules("official")
             preset = "official"
@@ -206,28 +217,28 @@ class SettingsScene(MenuScene):
     def _gameplay_rows(self) -> list[Widget]:
         s = self.app.settings
         return [
-            Slider("Computer speed", s.cpu_speed, self._setter("cpu_speed"), lo=0.5, hi=3.0, step=0.25,
-                   fmt=_speed, help="How quickly the computer players think and act"),
-            Slider("Animation speed", s.anim_speed, self._setter("anim_speed"), lo=0.5, hi=3.0, step=0.25,
-                   fmt=_speed, help="How fast cards fly, deal and flip"),
-            Toggle("Highlight playable cards", s.highlight_playable, self._setter("highlight_playable"),
-                   help="Mark the cards you can play and dim the rest"),
-            Choice("Sort my hand", SORTS, s.auto_sort, self._setter("auto_sort"),
-                   help="Keep your cards in the order dealt, or sorted"),
-            Toggle("Confirm a Wild Draw Four bluff", s.confirm_bluff, self._setter("confirm_bluff"),
-                   help="Ask first when you play a +4 while holding the colour in force"),
-            Toggle("Hints", s.hints, self._setter("hints"),
-                   help="Short tips at the table about what you can do now"),
+            Slider(_("Computer speed"), s.cpu_speed, self._setter("cpu_speed"), lo=0.5, hi=3.0, step=0.25,
+                   fmt=_speed, help=_("How quickly the computer players think and act")),
+            Slider(_("Animation speed"), s.anim_speed, self._setter("anim_speed"), lo=0.5, hi=3.0, step=0.25,
+                   fmt=_speed, help=_("How fast cards fly, deal and flip")),
+            Toggle(_("Highlight playable cards"), s.highlight_playable, self._setter("highlight_playable"),
+                   help=_("Mark the cards you can play and dim the rest")),
+            Choice(_("Sort my hand"), _options(SORTS), s.auto_sort, self._setter("auto_sort"),
+                   help=_("Keep your cards in the order dealt, or sorted")),
+            Toggle(_("Confirm a Wild Draw Four bluff"), s.confirm_bluff, self._setter("confirm_bluff"),
+                   help=_("Ask first when you play a +4 while holding the colour in force")),
+            Toggle(_("Hints"), s.hints, self._setter("hints"),
+                   help=_("Short tips at the table about what you can do now")),
         ]
 
     def _sound_rows(self) -> list[Widget]:
         s = self.app.settings
         return [
-            Slider("Master volume", s.master_volume, self._volume("master_volume"), lo=0.0, hi=1.0, step=0.05,
-                   fmt=_percent, help="The loudness of everything"),
-            Slider("Effects volume", s.effects_volume, self._volume("effects_volume"), lo=0.0, hi=1.0,
-                   step=0.05, fmt=_percent, help="Cards, calls and fanfares"),
-            Toggle("Mute", s.muted, self._volume("muted"), help="Silence every sound"),
+            Slider(_("Master volume"), s.master_volume, self._volume("master_volume"), lo=0.0, hi=1.0, step=0.05,
+                   fmt=_percent, help=_("The loudness of everything")),
+            Slider(_("Effects volume"), s.effects_volume, self._volume("effects_volume"), lo=0.0, hi=1.0,
+                   step=0.05, fmt=_percent, help=_("Cards, calls and fanfares")),
+            Toggle(_("Mute"), s.muted, self._volume("muted"), help=_("Silence every sound")),
         ]
 
     def _volume(self, name: str) -> Any:
@@ -240,17 +251,19 @@ class SettingsScene(MenuScene):
     def _display_rows(self) -> list[Widget]:
         s = self.app.settings
         return [
-            Toggle("Full screen", self.app.fullscreen, self.set_fullscreen, help="Fill the screen (F11 anywhere)"),
-            Toggle("Colour-blind symbols", s.colorblind, self._display("colorblind"),
-                   help="Add a shape for each colour on the cards and the colour in force"),
-            Slider("Interface scale", s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
-                   help="Make menus and text larger or smaller"),
-            Choice("Table felt", FELT_COLORS, s.felt, self._display("felt"),
-                   help="The colour of the cloth on the table"),
-            Choice("Card back", CARD_BACKS, s.card_back, self._display("card_back"),
-                   help="The colour of the backs of the cards"),
-            Toggle("Reduce motion", s.reduce_motion, self._display("reduce_motion"),
-                   help="No table shake when a +4 lands on you, no bouncing on a win"),
+            Stepper(_("Language"), list(LANGUAGE_CODES), s.language, self.set_language, fmt=_language, wrap=True,
+                    help=_("The language of the game; System follows your computer")),
+            Toggle(_("Full screen"), self.app.fullscreen, self.set_fullscreen, help=_("Fill the screen (F11 anywhere)")),
+            Toggle(_("Colour-blind symbols"), s.colorblind, self._display("colorblind"),
+                   help=_("Add a shape for each colour on the cards and the colour in force")),
+            Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
+                   help=_("Make menus and text larger or smaller")),
+            Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
+                   help=_("The colour of the cloth on the table")),
+            Choice(_("Card back"), _options(CARD_BACKS), s.card_back, self._display("card_back"),
+                   help=_("The colour of the backs of the cards")),
+            Toggle(_("Reduce motion"), s.reduce_motion, self._display("reduce_motion"),
+                   help=_("No table shake when a +4 lands on you, no bouncing on a win")),
         ]
 
     def _display(self, name: str) -> Any:
@@ -258,6 +271,12 @@ class SettingsScene(MenuScene):
             setattr(self.app.settings, name, value)
             self.app.apply_settings()
         return change
+
+    def set_language(self, code: str) -> None:
+        """Speak another language from now on: every screen is worded again."""
+        self.app.settings.language = code
+        self.app.apply_settings()
+        self.refresh()
 
     def set_fullscreen(self, flag: bool) -> None:
         """Switch full screen now."""
@@ -284,7 +303,7 @@ class SettingsScene(MenuScene):
             setattr(s, f.name, keep.get(f.name, getattr(fresh, f.name)))
         self.reset_armed_until = -1.0
         self.app.apply_settings()
-        self.app.notify("Every setting is back to its default.")
+        self.app.notify(_("Every setting is back to its default."))
         self.app.relayout()  # the interface scale may have changed
 
     def back(self) -> None:

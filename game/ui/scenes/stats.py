@@ -9,16 +9,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
+from game.i18n import N_, _, format_date, format_number, format_percent, join_list, ngettext
 from game.storage.stats import SOLO, TEAMS, Result, Summary, Tally, Unit
 from game.ui.controls import Button, Choice, Stepper, Widget
 from game.ui.pad import PAD
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
+from game.ui.rulewords import rule_setting, rule_title
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer, draw_title
 from game.ui.text import draw_text, ellipsize, text_width, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
+from game.ui.words import level_name
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -33,9 +36,17 @@ TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
 ROW_H = 26
 GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
 DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": "Mixed"}
-FOOTER = "Left/Right: change  ·  Tab to move  ·  Esc to go back"
-PAD_FOOTER = "Left/Right: change  ·  Up/Down to move  ·  B to go back"
-PLAY_NAMES = {SOLO: "Solo (each for oneself)", TEAMS: "In teams (won by the team)"}
+"""Each difficulty row's English name; shown through `difficulty_words`."""
+FOOTER = N_("Left/Right: change  ·  Tab to move  ·  Esc to go back")
+PAD_FOOTER = N_("Left/Right: change  ·  Up/Down to move  ·  B to go back")
+PLAY_NAMES = {SOLO: N_("Solo (each for oneself)"), TEAMS: N_("In teams (won by the team)")}
+
+
+def difficulty_words(label: str) -> str:
+    """Return a difficulty row's name in the player's language ("Easy", "Mixed")."""
+    if label == "mixed":
+        return _("Mixed")
+    return level_name(label)
 
 
 def cumulative_rates(results: list[Result]) -> list[float]:
@@ -51,23 +62,25 @@ def cumulative_rates(results: list[Result]) -> list[float]:
 def pretty_rule_set(label: str) -> str:
     """Return a rule-set label for people: "Custom: stacking+seven_o" -> "Stacking, Seven-O"."""
     prefix = "Custom: "
-    if not label.startswith(prefix) or label == "Custom: ?":
-        return label
+    names = {"Official": _("Official"), "Party": _("Party"), "Custom: ?": _("Custom: ?")}
+    if label in names or not label.startswith(prefix):
+        return names.get(label, label)
     try:
         from game.model.rules import RULE_HELP
     except ImportError:  # pragma: no cover - the model always has it
         return label
     parts: list[str] = []
     for item in label[len(prefix):].split("+"):
-        name, _, value = item.partition("=")
-        title = RULE_HELP[name][0] if name in RULE_HELP else name.replace("_", " ").capitalize()
-        if not value:
-            parts.append(title)
+        name, _eq, value = item.partition("=")
+        if name not in RULE_HELP:
+            parts.append(name.replace("_", " ").capitalize())
+        elif not value:
+            parts.append(rule_title(name))
         elif value == "false":
-            parts.append(f"No {title.lower()}")
+            parts.append(rule_setting(name, False))
         else:
-            parts.append(f"{title} {value}")
-    return ", ".join(parts)
+            parts.append(_("{rule}: {value}").format(rule=rule_title(name), value=value))
+    return join_list(parts)
 
 
 def axis_top(top: int) -> int:
@@ -86,16 +99,16 @@ def axis_ticks(top: int) -> list[tuple[float, str]]:
     if top <= 0:
         return [(0.0, "0")]
     nice = axis_top(top)
-    return [(0.0, "0"), (0.5, f"{nice // 2:,}"), (1.0, f"{nice:,}")]
+    return [(0.0, "0"), (0.5, format_number(nice // 2)), (1.0, format_number(nice))]
 
 
 def _percent(rate: float) -> str:
-    return f"{round(rate * 100)}%"
+    return format_percent(round(rate * 100))
 
 
 def _date(timestamp: float) -> str:
     try:
-        return datetime.fromtimestamp(timestamp).strftime("%d %b %Y")
+        return format_date(datetime.fromtimestamp(timestamp))
     except (OverflowError, OSError, ValueError):
         return ""
 
@@ -125,16 +138,16 @@ class StatsScene(Scene):
         self.person = self.people[0]
         self.data = self._load()
         self.choice: Choice[str] = Choice(
-            "", [("matches", "Games"), ("hands", "Hands")], self.unit, self._set_unit,
-            help="Count whole games (a match to the target score, or a single hand) or every hand",
+            "", [("matches", _("Games")), ("hands", _("Hands"))], self.unit, self._set_unit,
+            help=_("Count whole games (a match to the target score, or a single hand) or every hand"),
             describe=False,
         )
         self.whose: Stepper[str] = Stepper(
-            "Player", self.people, self.person, self._set_person, wrap=True, describe=False,
-            help="Whose statistics: everyone who played at this computer",
+            _("Player"), self.people, self.person, self._set_person, wrap=True, describe=False,
+            help=_("Whose statistics: everyone who played at this computer"),
         )
         self.whose.control_frac = 0.62
-        self.back_button = Button("Back", self.back, help="Back to where you were")
+        self.back_button = Button(_("Back"), self.back, help=_("Back to where you were"))
         self.widgets: list[Widget] = [self.choice, self.whose, self.back_button]
         self.focus = 0
         self.choice.focused = True
@@ -263,19 +276,19 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the title, the tiles, the tables, the chart, the buttons and the help line."""
         draw_felt(surface)
-        draw_title(surface, f"Statistics: {self.person}", self.title_center, self.scale)
+        draw_title(surface, _("Statistics: {name}").format(name=self.person), self.title_center, self.scale)
         self._draw_tiles(surface)
-        self._draw_table(surface, self.diff_panel, "By difficulty",
-                         [(DIFFICULTY_NAMES.get(t.label, t.label.capitalize()), t) for t in self.data.by_difficulty])
-        self._draw_table(surface, self.rules_panel, "By rule set",
+        self._draw_table(surface, self.diff_panel, _("By difficulty"),
+                         [(difficulty_words(t.label), t) for t in self.data.by_difficulty])
+        self._draw_table(surface, self.rules_panel, _("By rule set"),
                          [(pretty_rule_set(t.label), t) for t in self.data.by_rule_set])
-        self._draw_table(surface, self.play_panel, "Solo and in teams",
-                         [(PLAY_NAMES.get(t.label, t.label), t) for t in self.data.by_play])
+        self._draw_table(surface, self.play_panel, _("Solo and in teams"),
+                         [(_(PLAY_NAMES.get(t.label, t.label)), t) for t in self.data.by_play])
         self._draw_chart(surface)
         for widget in self.widgets:
             widget.draw(surface)
         focused = self.widgets[self.focus]
-        footer = PAD_FOOTER if self.app.input_kind == PAD else FOOTER
+        footer = _(PAD_FOOTER if self.app.input_kind == PAD else FOOTER)
         draw_footer(surface, focused.help + "  ·  " + footer if focused.help else footer, self.scale)
 
     def tile_texts(self) -> list[tuple[str, str, str]]:
@@ -283,22 +296,25 @@ class StatsScene(Scene):
         summary = self.data.summary
         hands = self.unit == "hands"
         tally = summary.hands if hands else summary.matches
-        noun = "Hands" if hands else "Games"
         longest = summary.longest_hand_run if hands else summary.longest_match_run
         current = summary.current_hand_run if hands else summary.current_match_run
         points = summary.points
         if not tally.games:
-            first = "Finish one to start"
+            first = _("Finish one to start")
         elif points:
-            first = f"{points:,} points scored in hands"
+            first = ngettext("{points} point scored in hands", "{points} points scored in hands",
+                             points).format(points=format_number(points))
         else:
-            first = "No points scored yet"
+            first = _("No points scored yet")
         return [
-            (f"{noun} played", str(tally.games), first),
-            ("Wins", str(tally.wins), f"{tally.losses} not won" if tally.games else "—"),
-            ("Win rate", _percent(tally.win_rate) if tally.games else "—",
-             f"{tally.wins} of {tally.games}" if tally.games else "No games yet"),
-            ("Longest winning run", str(longest), f"Current run: {current}" if tally.games else "—"),
+            (_("Hands played") if hands else _("Games played"), format_number(tally.games), first),
+            (_("Wins"), format_number(tally.wins),
+             _("{count} not won").format(count=format_number(tally.losses)) if tally.games else "—"),
+            (_("Win rate"), _percent(tally.win_rate) if tally.games else "—",
+             _("{wins} of {games}").format(wins=format_number(tally.wins), games=format_number(tally.games))
+             if tally.games else _("No games yet")),
+            (_("Longest winning run"), format_number(longest),
+             _("Current run: {count}").format(count=format_number(current)) if tally.games else "—"),
         ]
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
@@ -335,13 +351,13 @@ class StatsScene(Scene):
         games_x = wins_x - num_w
         label_w = games_x - num_w - x0
         small = px(14, s)
-        for text, x in (("Hands" if self.unit == "hands" else "Games", games_x), ("Wins", wins_x)):
+        for text, x in ((_("Hands") if self.unit == "hands" else _("Games"), games_x), (_("Wins"), wins_x)):
             draw_text(surface, text, small, (x, y), MUTED, False, "topright")
-        draw_text(surface, "Win rate", small, (rate_x + px(6, s), y), MUTED)
+        draw_text(surface, _("Win rate"), small, (rate_x + px(6, s), y), MUTED)
         y = rect.y + px(TABLE_HEAD, s)
         row_h = px(ROW_H, s)
         if not rows:
-            draw_text(surface, "No games yet", px(17, s), (x0, y + px(4, s)), FAINT)
+            draw_text(surface, _("No games yet"), px(17, s), (x0, y + px(4, s)), FAINT)
             return
         room = max(0, (rect.bottom - px(6, s) - y) // row_h)
         shown = rows if len(rows) <= room else rows[: max(0, room - 1)]
@@ -350,8 +366,8 @@ class StatsScene(Scene):
             pygame.draw.line(surface, RULE_LINE, (x0, y), (x1, y), 1)
             cy = y + row_h // 2
             draw_text(surface, ellipsize(label, size, label_w), size, (x0, cy), CREAM, False, "midleft")
-            draw_text(surface, str(tally.games), size, (games_x, cy), WHITE, True, "midright")
-            draw_text(surface, str(tally.wins), size, (wins_x, cy), WHITE, True, "midright")
+            draw_text(surface, format_number(tally.games), size, (games_x, cy), WHITE, True, "midright")
+            draw_text(surface, format_number(tally.wins), size, (wins_x, cy), WHITE, True, "midright")
             bar = pygame.Rect(rate_x + px(6, s), cy - px(7, s), rate_w - px(62, s), px(14, s))
             pygame.draw.rect(surface, (0, 0, 0), bar, border_radius=bar.h // 2)
             fill = bar.copy()
@@ -362,7 +378,7 @@ class StatsScene(Scene):
             y += row_h
         if len(shown) < len(rows):
             more = len(rows) - len(shown)
-            draw_text(surface, f"and {more} more", px(15, s), (x0, y + row_h // 2), FAINT, False, "midleft")
+            draw_text(surface, _("and {count} more").format(count=more), px(15, s), (x0, y + row_h // 2), FAINT, False, "midleft")
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -372,11 +388,12 @@ class StatsScene(Scene):
         draw_panel(surface, rect, radius=px(14, s))
         pad = px(14, s)
         results = self.data.results
-        noun = "hands" if self.unit == "hands" else "games"
-        draw_text(surface, "Results over time", px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
+        hands = self.unit == "hands"
+        draw_text(surface, _("Results over time"), px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
         plot = pygame.Rect(rect.x + px(52, s), rect.y + px(74, s), rect.w - px(52 + 52, s), rect.h - px(74 + 36, s))
         if not results or plot.w < 20 or plot.h < 20:
-            lines = wrap_text(f"No {noun} yet. Finish one and your results will show here.", px(19, s),
+            lines = wrap_text(_("No hands yet. Finish one and your results will show here.") if hands else
+                              _("No games yet. Finish one and your results will show here."), px(19, s),
                               max(40, rect.w - 2 * pad))
             y = rect.centery - len(lines) * px(13, s)
             for line in lines:
@@ -390,7 +407,9 @@ class StatsScene(Scene):
         shown = results[first:]
         rates = self.data.rates[first:]
         if first:
-            draw_text(surface, f"the latest {len(shown)} of {len(results)} {noun}", px(13, s),
+            latest = (_("the latest {count} of {total} hands") if hands else
+                      _("the latest {count} of {total} games")).format(count=len(shown), total=len(results))
+            draw_text(surface, latest, px(13, s),
                       (plot.centerx, plot.bottom + px(6, s)), FAINT, False, "midtop")
         grow = ease_out_cubic(min(1.0, self.t / GROW_SECONDS))
         most = max(r.points for r in shown)
@@ -410,7 +429,7 @@ class StatsScene(Scene):
             gy = plot.bottom - 1 - round((plot.h - 1) * frac)
             draw_text(surface, label, small, (plot.x - px(6, s), gy), MUTED, False, "midright")
         draw_text(surface, "points", small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
-        draw_text(surface, "win rate", small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
+        draw_text(surface, _("win rate"), small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
         pygame.draw.line(surface, FAINT, plot.bottomleft, plot.bottomright, max(1, px(1, s)))
         # Bars: the points of each game, green when won and red when not (a stub when no points).
         slot = plot.w / len(shown)
@@ -447,7 +466,7 @@ class StatsScene(Scene):
         """Draw the key on the title row, right-aligned."""
         s = self.scale
         size = px(14, s)
-        items = ((WIN_GREEN, "won", False), (LOSS_RED, "not won", False), (YELLOW, "win rate so far", True))
+        items = ((WIN_GREEN, _("won"), False), (LOSS_RED, _("not won"), False), (YELLOW, _("win rate so far"), True))
         box_w, gap, space = px(14, s), px(6, s), px(16, s)
         total = sum(box_w + gap + text_width(text, size) for _, text, _ in items) + space * (len(items) - 1)
         x = rect.right - pad - total

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.model import Card, Color, Rank
 from game.ui import routes
 from game.ui.controls import Button
@@ -88,7 +89,7 @@ class TitleScene(Scene):
         """Load the saved match and go to the table."""
         data = self.app.store.load_match()
         if data is None:
-            self.app.notify("There is no saved match to continue.")
+            self.app.notify(_("There is no saved match to continue."))
             self._check_saved()
             return
         try:
@@ -116,14 +117,14 @@ class TitleScene(Scene):
     # -- layout ----------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
         # one main button: Continue when a match waits (it has the focus too), else Play
-        items = [Button("Play", self.play, primary=not self.can_continue, help="Start a new game against the computer")]
+        items = [Button(_("Play"), self.play, primary=not self.can_continue, help=_("Start a new game against the computer"))]
         if self.can_continue:
-            items.append(Button("Continue", self.continue_match, primary=True, help="Go back to the match you left"))
+            items.append(Button(_("Continue"), self.continue_match, primary=True, help=_("Go back to the match you left")))
         items += [
-            Button("Settings", self.settings, help="House rules, game pace, sound and display"),
-            Button("Statistics", self.statistics, help="Your games, wins and winning runs"),
-            Button("How to play", self.howto, help="The rules, page by page"),
-            Button("Quit", self.app.quit, help="Close the game"),
+            Button(_("Settings"), self.settings, help=_("House rules, game pace, sound and display")),
+            Button(_("Statistics"), self.statistics, help=_("Your games, wins and winning runs")),
+            Button(_("How to play"), self.howto, help=_("The rules, page by page")),
+            Button(_("Quit"), self.app.quit, help=_("Close the game")),
         ]
         return items
 
@@ -208,7 +209,7 @@ class TitleScene(Scene):
         if self.logo is not None:
             lift = math.sin(self.t * 0.9) * cw * 0.02 * motion
             surface.blit(self.logo, self.logo.get_rect(center=(self.logo_center[0], round(self.logo_center[1] + lift))))
-        draw_text(surface, "The classic card game, with every house rule",
+        draw_text(surface, _("The classic card game, with every house rule"),
                   px(19, s), (self.logo_center[0], self.logo_center[1] + round(cw * 0.95)), MUTED, False, "midtop")
         draw_panel(surface, self.panel, radius=px(18, s))
         self.menu.draw(surface)

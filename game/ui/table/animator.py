@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from game.i18n import _
 from game.model import (
     Card,
     CardPlayed,
@@ -37,6 +38,7 @@ from game.model import (
     PenaltyPending,
     PlayerView,
     StockReshuffled,
+    TableTurned,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
@@ -62,6 +64,7 @@ from game.ui.table.stage import (
     WINDUP,
     Stage,
 )
+from game.ui.table.turning import table_turned
 
 __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
            "Animator"]
@@ -134,7 +137,7 @@ class Animator(Stage):
                              self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal"),
                              face_levels=(L.mid_w, L.card_w)))
         end = start + len(e.draws) * gap + self.d(0.3)
-        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, "Deals"))
+        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
         self._land = end  # the highest card shows: the line says who deals
 
         def clear() -> None:
@@ -262,7 +265,7 @@ class Animator(Stage):
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
                          grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT))
         if e.jump_in:
-            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, "Jump-in!"))
+            self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
 
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
@@ -320,8 +323,8 @@ class Animator(Stage):
             t0 = start + i * gap
             if p == self.viewer and e.cards is not None:
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
-            else:
-                self._draw_back(p, t0)
+            else:  # under UNO Flip! the others see the backs of the cards drawn
+                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None)
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
@@ -377,7 +380,7 @@ class Animator(Stage):
             self._calls[p] = ""
             return
         start = self._cursor
-        self.effects.append(Effect("bubble", start, self.d(1.5), p, "UNO!"))
+        self.effects.append(Effect("bubble", start, self.d(1.5), p, _("UNO!")))
 
         def call() -> None:
             self.uno.add(p)
@@ -389,14 +392,14 @@ class Animator(Stage):
 
     def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
         start = self._cursor
-        self.effects.append(Effect("caught", start, self.d(1.3), e.target, "Caught!"))
+        self.effects.append(Effect("caught", start, self.d(1.3), e.target, _("Caught!")))
         self._at(start, lambda: self.sound("catch"))
         self._land = start
         self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
         start = self._cursor
-        text = "Bluff caught!" if e.bluff else "Fair play!"
+        text = _("Bluff caught!") if e.bluff else _("Fair play!")
         self.effects.append(Effect("banner", start, self.d(1.6), e.player, text,
                                    GOLD if e.bluff else CREAM))
         self._at(start, lambda: self.sound("catch" if e.bluff else "error"))
@@ -442,7 +445,7 @@ class Animator(Stage):
 
         self._at(start, stop)
         if e.winner is None:
-            self.effects.append(Effect("banner", start, self.d(2.0), None, "Drawn hand"))
+            self.effects.append(Effect("banner", start, self.d(2.0), None, _("Drawn hand")))
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
@@ -455,7 +458,7 @@ class Animator(Stage):
                 self.counts[s] = 0
 
             self._at(start + k * self.d(0.04), sweep)
-            for _ in range(min(4, len(e.hands[s]))):
+            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3))
@@ -524,5 +527,6 @@ _HANDLERS.update(
         WildSwapped: _wild_swapped,
         EveryoneSkipped: _everyone_skipped,
         ColorDiscarded: _color_discarded,
+        TableTurned: table_turned,
     }
 )

@@ -18,10 +18,13 @@ from game.ui.text import outlined_text, text_surface
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["BG_SCALE", "Centre"]
+__all__ = ["BG_SCALE", "DARK_FELT_TINT", "Centre", "squashed"]
 
 BG_SCALE = 2
 """The table's background is kept at 1/BG_SCALE of the window's size and scaled up as it is drawn."""
+DARK_FELT_TINT = (118, 120, 235)
+"""UNO Flip!'s dark side: the felt's brightness multiplied by this (a deep night blue, a cooler and
+dimmer light)."""
 
 
 class Centre(Painter):
@@ -34,38 +37,53 @@ class Centre(Painter):
         self._misc = self.cache(24)
 
     # -- background -------------------------------------------------------------------------------
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Draw the felt with the table's soft light and faint rail.
+    def draw_background(self, surface: pygame.Surface, dark: float = 0.0) -> None:
+        """Draw the felt with the table's soft light and faint rail; `dark` (0..1) is how much of UNO
+        Flip!'s dark side shows (a night-blue felt under a cooler, dimmer light; between 0 and 1 while
+        the table turns over, the two cross-fade).
 
         The background is kept at half the window's size (`BG_SCALE`) and scaled up into the frame:
         the felt is all soft light and fine grain, which a plain 2x scale keeps, and the copy held is
         2 MB instead of 8 MB at 1920x1080 (the scale costs about half a millisecond more than a blit).
+        Only the side at rest is kept: the other is dropped once the turn is over.
         """
         L = self.layout
         assert L is not None
         w, h = L.size
         small = (max(1, -(-w // BG_SCALE)), max(1, -(-h // BG_SCALE)))
-
-        def make() -> pygame.Surface:
-            k = 1 / BG_SCALE
-            bg = display_surface(small)
-            draw_felt(bg, keep=False)
-            glow = alpha_surface((max(1, round(L.ring[0] * 2.9 * k)), max(1, round(L.ring[1] * 3.0 * k))))
-            r = glow.get_rect()
-            for i in range(10):
-                step = i / 10
-                pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * step * 0.8, -r.h * step * 0.8))
-            bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
-            top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
-            top.fill((0, 0, 0, 60))
-            bg.blit(top, (0, 0))
-            return bg
-
-        bg = self._bg.get(small, make)
+        base = self._bg.get((small, "dark" if dark >= 1.0 else "light"),
+                            lambda: self._make_bg(small, dark >= 1.0))
         if surface.get_size() == (w, h):
-            pygame.transform.scale(bg, (w, h), surface)
+            pygame.transform.scale(base, (w, h), surface)
         else:
-            surface.blit(pygame.transform.scale(bg, (w, h)), (0, 0))
+            surface.blit(pygame.transform.scale(base, (w, h)), (0, 0))
+        if 0.0 < dark < 1.0:
+            over = pygame.transform.scale(self._bg.get((small, "dark"), lambda: self._make_bg(small, True)), (w, h))
+            over.set_alpha(round(255 * dark))
+            surface.blit(over, (0, 0))
+        else:
+            self._bg.drop((small, "light" if dark >= 1.0 else "dark"))
+
+    def _make_bg(self, small: tuple[int, int], dark: bool) -> pygame.Surface:
+        L = self.layout
+        assert L is not None
+        k = 1 / BG_SCALE
+        bg = display_surface(small)
+        draw_felt(bg, keep=False)
+        glow = alpha_surface((max(1, round(L.ring[0] * 2.9 * k)), max(1, round(L.ring[1] * 3.0 * k))))
+        r = glow.get_rect()
+        for i in range(10):
+            step = i / 10
+            pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * step * 0.8, -r.h * step * 0.8))
+        bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
+        top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
+        top.fill((0, 0, 0, 60))
+        bg.blit(top, (0, 0))
+        if dark:  # the same felt and light, by night: its brightness in a cool night blue
+            gray = pygame.transform.grayscale(bg)
+            gray.fill(DARK_FELT_TINT, special_flags=pygame.BLEND_RGB_MULT)
+            bg.blit(gray, (0, 0))
+        return bg
 
     # -- piles and the ring -----------------------------------------------------------------------
     def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:
@@ -73,11 +91,17 @@ class Centre(Painter):
         L = self.layout
         assert L is not None
         self._ring(surface, anim)
-        # the stock
+        sides = anim.sides
+        q = sides.squash(anim.t)  # UNO Flip!: the piles turning over with the table
+        # the stock (UNO Flip!: its top shows its back, the other side of the card)
         x, y = L.draw_pile
         layers = 0 if anim.stock <= 0 else min(6, 1 + anim.stock // 14)
         if layers:
-            stack = self._pile.get(("stock", layers, L.card_w), lambda: self._stock(layers))
+            top = sides.stock_back
+            look = self.art.look(top, sides.back_side)
+            stack = self._pile.get(("stock", layers, L.card_w, top, look, self.art.colorblind),
+                                   lambda: self._stock(layers, top, sides.back_side))
+            stack = squashed(stack, q)
             surface.blit(stack, stack.get_rect(center=(round(x), round(y))))
             if stock_lit:
                 glow = self._misc.get(("stockglow", L.card_w), lambda: self.card_glow(L.card_w, (255, 255, 255), 3))
@@ -97,14 +121,20 @@ class Centre(Painter):
         if pile:
             below = tuple(pile[:-1][-4:])
             if below:
-                pic = self._pile.get(("pile", below, L.card_w), lambda: self._pile_pic(below))
+                pic = self._pile.get(("pile", below, L.card_w, sides.side),
+                                     lambda: self._pile_pic(below))
+                pic = squashed(pic, q)
                 surface.blit(pic, pic.get_rect(center=(round(L.discard_pile[0]), round(L.discard_pile[1]))))
             card, angle = pile[-1]
             k = (anim.t - anim.pile_landed) / anim.d(0.16)
             w = L.card_w
             if 0.0 <= k < 1.0:
                 w = L.pop_w if 0.25 <= k < 0.75 else L.card_w
-            blit_card(surface, self.art, card, w, L.discard_pile, angle)
+            if q < 1.0:
+                img = squashed(self.art.get(card, w, angle), q)
+                surface.blit(img, img.get_rect(center=(round(L.discard_pile[0]), round(L.discard_pile[1]))))
+            else:
+                blit_card(surface, self.art, card, w, L.discard_pile, angle)
         # the colour in force
         if anim.color is not None:
             self._color_badge(surface, anim)
@@ -112,12 +142,12 @@ class Centre(Painter):
         if shown > 0:
             self._pending(surface, shown, anim)
 
-    def _stock(self, layers: int) -> pygame.Surface:
+    def _stock(self, layers: int, top: Card | None = None, side: str = "dark") -> pygame.Surface:
         L = self.layout
         assert L is not None
         w, h = card_size(L.card_w)
         shadow = self.art.shadow(L.card_w)
-        back = self.art.back(L.card_w)
+        back = self.art.back(L.card_w) if top is None else self.art.face(top, L.card_w, side)
         pad = shadow.get_width() - w + layers + 4
         surf = alpha_surface((w + 2 * pad, h + 2 * pad))
         c = (surf.get_width() / 2, surf.get_height() / 2)
@@ -206,3 +236,9 @@ class Centre(Painter):
         pygame.draw.circle(surface, WHITE, (round(x), round(y)), r, max(2, self.px(2)))
         surface.blit(text, text.get_rect(center=(round(x), round(y))))
 
+
+def squashed(img: pygame.Surface, share: float) -> pygame.Surface:
+    """Return `img` drawn `share` of its width (a card turning over; `img` itself when flat)."""
+    if share >= 0.999:
+        return img
+    return pygame.transform.scale(img, (max(1, round(img.get_width() * share)), img.get_height()))

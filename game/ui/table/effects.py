@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import _
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -36,7 +37,7 @@ def _confetti(seed: int) -> list[tuple[float, float, float, tuple[int, int, int]
     if pieces is None:
         rng = random.Random(seed)
         pieces = []
-        for _ in range(36):
+        for _i in range(36):
             a = rng.uniform(math.pi * 0.15, math.pi * 0.85)
             v = rng.uniform(140.0, 330.0)
             pieces.append((math.cos(a) * v, -math.sin(a) * v, rng.uniform(4.0, 12.0), rng.choice(_PAPER)))
@@ -96,7 +97,7 @@ class Effects(Painter):
         """Return where the "Dealer" tag shows for `seat`: on its cards, clear of every plate."""
         L = self.layout
         assert L is not None
-        label = self._misc.get(("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))
+        label = self._misc.get(("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))
         sl = L.seat(seat)
         center: tuple[float, float]
         if seat == self.viewer and sl.bottom:
@@ -243,7 +244,7 @@ class Effects(Painter):
         """Return the labels to draw ahead of need (outlined text: milliseconds each): the "Dealer" tag
         every hand opens with, then the +2 and +4 that fly to the seat that takes them."""
         jobs: list[Callable[[], object]] = [
-            partial(self._misc.get, ("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))]
+            partial(self._misc.get, ("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))]
         jobs += [partial(self._misc.get, ("plus", text), partial(self._plus_label, text)) for text in ("+2", "+4")]
         return jobs
 
@@ -333,7 +334,7 @@ class Effects(Painter):
     def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         if e.seat is None:
             return
-        label = self._misc.get(("dealfx", "Dealer"), lambda: self._banner("Dealer", GOLD, 20))
+        label = self._misc.get(("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))
         label.set_alpha(fade(k))
         surface.blit(label, self.dealer_tag_rect(e.seat))
 
@@ -345,7 +346,7 @@ class Effects(Painter):
             return
         k = (anim.t - r.t0) / r.duration
         cards = r.cards
-        title = f"{self.names[r.seat]}'s hand — " + ("a bluff!" if r.bluff else "no card of the colour: fair")
+        title = f"{self.names[r.seat]}'s hand — " + (_("a bluff!") if r.bluff else _("no card of the colour: fair"))
         tsurf = text_surface(title, font_px(17, self.scale), GOLD if r.bluff else CREAM, True)
         panel, step, w = self.reveal_panel(len(cards), tsurf.get_width())
         h = round(w * 1.55)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
@@ -93,7 +94,7 @@ def hint(s: Situation) -> tuple[str, RGB]:
     person's turn says whose: "Leo, your turn: ...")."""
     text, color = hint_line(s)
     if s.several and text.startswith("Your turn"):
-        text = f"{s.name}, your turn{text[len('Your turn'):]}"
+        text = f"{s.name}, your turn{text[len(_('Your turn')):]}"
     return text, color
 
 
@@ -112,13 +113,13 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
         return NOTHING
     pad = s.input_kind == PAD
     if s.several and s.exposed_to_catch and not s.hidden:
-        return "Say Uno now (U), before someone catches you!", YELLOW  # the others may press Catch
+        return _("Say Uno now (U), before someone catches you!"), YELLOW  # the others may press Catch
     if s.catchable is not None:
         return f"{s.catchable} forgot to say Uno: press {s.key('C')} to catch!", YELLOW
     if s.jump_in:
-        return "You hold the very same card: jump in now!", YELLOW
+        return _("You hold the very same card: jump in now!"), YELLOW
     if s.picking_seat:
-        what = "to draw two cards" if s.picking_draws else "to swap hands with"
+        what = _("to draw two cards") if s.picking_draws else _("to swap hands with")
         if pad:
             return f"Choose a player {what} (Left / Right, then A)", YELLOW
         return f"Click a player (or press their number) {what}", YELLOW
@@ -135,7 +136,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
             return skip_line(s) if s.skippable else NOTHING
         return f"{s.turn_of}'s turn", TURN_COLOR
     if not s.hints:
-        return "Your turn", YELLOW
+        return _("Your turn"), YELLOW
     if s.can_uno:
         return f"Two cards left: say UNO ({s.key('U')}) before you play!", YELLOW
     if s.phase is Phase.PENALTY:
@@ -144,16 +145,16 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
         return f"Take {s.pending_draw} cards ({s.key('D')})", YELLOW
     if s.phase is Phase.DRAWN:
         if pad:
-            return "Play the card you drew (A) or keep it (Down, then A)", YELLOW
-        return "Play the card you drew (Enter) or keep it (K)", YELLOW
+            return _("Play the card you drew (A) or keep it (Down, then A)"), YELLOW
+        return _("Play the card you drew (Enter) or keep it (K)"), YELLOW
     if s.phase is Phase.COLOR:
         if pad:
-            return "Choose the colour for the first card (Left / Right, then A)", YELLOW
-        return "Choose the colour for the first card (1–4)", YELLOW
+            return _("Choose the colour for the first card (Left / Right, then A)"), YELLOW
+        return _("Choose the colour for the first card (1–4)"), YELLOW
     if not s.can_play:
         if pad:
-            return "No card matches: draw one (X)", YELLOW
-        return "No card matches: draw one (D or click the pile)", YELLOW
+            return _("No card matches: draw one (X)"), YELLOW
+        return _("No card matches: draw one (D or click the pile)"), YELLOW
     top = s.top
     color = s.color.label.lower() if s.color else ""
     what = f"a {color} card" if top is None or top.wild else f"a {color} card or {article(top.rank.label)}"

@@ -27,6 +27,7 @@ from game.ui.table.bubbles import Bubbles
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
 from game.ui.table.effects import Effects
+from game.ui.table.flipfans import FlipFans
 from game.ui.table.hand import Hand
 from game.ui.table.layout import Layout
 from game.ui.table.log import LogPanel
@@ -65,6 +66,7 @@ class Hud:
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
         self.bubbles = Bubbles(self.look)
+        self.flip = FlipFans(self.look)
 
     def attach(self, anim: Picture) -> None:
         """Take the time from `anim`'s clock, the table's one clock."""
@@ -91,9 +93,15 @@ class Hud:
         return max(1, round(value * self.look.scale))
 
     # -- the parts, in drawing order --------------------------------------------------------------
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """Blit the felt with the table's faint rail (cached per size)."""
-        self.centre.draw_background(surface)
+    def draw_background(self, surface: pygame.Surface, anim: Picture | None = None) -> None:
+        """Blit the felt with the table's faint rail (cached per size); UNO Flip!'s dark side by night.
+
+        The card art takes the side in play from `anim` here, once a frame (a plain Wild looks like it)."""
+        dark = 0.0
+        if anim is not None:
+            self.look.art.set_side(anim.sides.side)
+            dark = anim.sides.dark_share(anim.t)
+        self.centre.draw_background(surface, dark)
 
     def draw_top(self, surface: pygame.Surface, chips: Sequence[str], info: str, menu: TableButton) -> None:
         """Draw the house-rule chips, the hand number and scores, and the menu button."""
@@ -103,9 +111,17 @@ class Hud:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now))
 
-    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw each CPU's cards face down."""
-        self.seats.draw_fans(surface, anim)
+    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
+        """Draw each CPU's cards face down; under UNO Flip!, their backs face up (`peek`: the seat whose
+        backs open up larger, under the mouse)."""
+        if anim.sides.two_sided:
+            self.flip.draw_fans(surface, anim, peek)
+        else:
+            self.seats.draw_fans(surface, anim)
+
+    def peek_seat(self, anim: Picture, pos: tuple[int, int] | None) -> int | None:
+        """Return the CPU seat whose backs open up for the mouse at `pos` (UNO Flip! only; else None)."""
+        return self.flip.peek_seat(anim, pos)
 
     def draw_seats(self, surface: pygame.Surface, anim: Picture, thinking: int | None, now: float | None = None,
                    highlight: Sequence[int] = (), numbers: dict[int, str] | None = None,
@@ -125,6 +141,9 @@ class Hud:
     def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
                   selected: int, hover: int, now: float | None = None) -> None:
         """Draw the person's hand; `playable` None shows no marks (not your move or highlight off)."""
+        if anim.sides.turning(anim.t):
+            self.flip.draw_turning_hand(surface, anim)
+            return
         self.hand.draw_hand(surface, anim, playable, glow, selected, hover, self._now(now))
 
     def draw_flights(self, surface: pygame.Surface, anim: Picture) -> None:

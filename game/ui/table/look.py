@@ -48,6 +48,10 @@ class SurfaceCache:
             self._d.move_to_end(key)
         return surf
 
+    def drop(self, key: object) -> None:
+        """Forget the surface kept under `key` (if any)."""
+        self._d.pop(key, None)
+
     def clear(self) -> None:
         """Forget every surface."""
         self._d.clear()

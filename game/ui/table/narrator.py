@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from game.i18n import _
 from game.model import (
     CardKept,
     CardPlayed,
@@ -105,7 +106,7 @@ class Narrator:
     def who(self, seat: int, capital: bool = True) -> str:
         """Return the seat's name, or "You"/"you" for the person."""
         if seat == self.viewer:
-            return "You" if capital else "you"
+            return _("You") if capital else "you"
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def says(self, seat: int, other: str, you: str, capital: bool = True) -> str:
@@ -116,8 +117,8 @@ class Narrator:
         """Return the banner over the table when `seat` wins the hand; with teams `team` is its team
         (the model's) and `yours` says whether the viewer is on it."""
         if team is not None:
-            return "Your team wins the hand!" if yours else f"{TEAM_NAMES[team]} wins the hand"
-        return "You win the hand!" if seat == self.viewer else f"{self.who(seat)} wins the hand"
+            return _("Your team wins the hand!") if yours else f"{TEAM_NAMES[team]} wins the hand"
+        return _("You win the hand!") if seat == self.viewer else f"{self.who(seat)} wins the hand"
 
     # -- a batch ----------------------------------------------------------------------------------
     def tell(self, events: Sequence[Event]) -> list[Line]:
@@ -145,14 +146,14 @@ class Narrator:
     def _about(self, seat: int, other: str, you: str) -> None:
         """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
         if self._lines and self._subject == seat:
-            self._more(you if seat == self.viewer else other, " and ")
+            self._more(you if seat == self.viewer else other, _(" and "))
         else:
             self._more(self.says(seat, other, you, capital=not self._lines))
             self._subject = seat
 
     def _tell(self, e: Event) -> None:
         if isinstance(e, DealerChosen):
-            self._line(self.says(e.dealer, "drew the highest card and deals", "drew the highest card and deal"))
+            self._line(self.says(e.dealer, _("drew the highest card and deals"), _("drew the highest card and deal")))
         elif isinstance(e, Dealt):
             each = e.counts[0] if e.counts else 0
             self._line(f"{self.says(e.dealer, 'deals', 'deal')} {each} cards each")
@@ -162,36 +163,36 @@ class Narrator:
             else:
                 self._line(f"First card: {e.card.label}")
         elif isinstance(e, CardPlayed):
-            text = f"{self.who(e.player)} {'jumped in with' if e.jump_in else 'played'} {e.card.label}"
+            text = f"{self.who(e.player)} {_('jumped in with') if e.jump_in else 'played'} {e.card.label}"
             if e.color is not None:
                 text += f" ({e.color.label})"
             if e.left == 1:
-                text += " — one card left"
+                text += _(" — one card left")
             self._line(text)
             self._subject = e.player
         elif isinstance(e, ColorChosen):
             if not self._lines or self._subject != e.player:
                 self._line(f"{self.says(e.player, 'chose', 'choose')} {e.color.label}")
         elif isinstance(e, TurnSkipped):
-            self._about(e.player, "misses a turn", "miss a turn")
+            self._about(e.player, _("misses a turn"), _("miss a turn"))
         elif isinstance(e, DirectionChanged):
-            self._more("play turns " + ("clockwise" if e.direction > 0 else "counter-clockwise"))
+            self._more(_("play turns ") + ("clockwise" if e.direction > 0 else "counter-clockwise"))
         elif isinstance(e, PenaltyPending):
             self._about(e.player, f"must take {e.total}", f"must take {e.total}")
         elif isinstance(e, CardsDrawn):
             self._cards_drawn(e)
         elif isinstance(e, CardKept):
-            self._line(self.says(e.player, "kept the card", "kept the card"))
+            self._line(self.says(e.player, _("kept the card"), _("kept the card")))
             self._subject = e.player
         elif isinstance(e, HandsSwapped):
             if self._lines and self._subject == e.player:
-                self._more(f"swapped hands with {self.who(e.target, False)}", " and ")
+                self._more(f"swapped hands with {self.who(e.target, False)}", _(" and "))
             else:
                 self._more(f"{self.who(e.player)} swapped hands with {self.who(e.target, False)}")
         elif isinstance(e, HandsPassed):
-            self._more("every hand passes " + ("to the left" if e.direction > 0 else "to the right"))
+            self._more(_("every hand passes ") + (_("to the left") if e.direction > 0 else _("to the right")))
         elif isinstance(e, HandsShuffled):
-            self._more(self.says(e.player, "shuffles every hand", "shuffle every hand", capital=not self._lines))
+            self._more(self.says(e.player, _("shuffles every hand"), _("shuffle every hand"), capital=not self._lines))
         elif isinstance(e, UnoCalled):
             self._line(f"{self.who(e.player)}: “Uno!”")
             self._subject = e.player
@@ -199,15 +200,15 @@ class Narrator:
             self._line(f"{self.who(e.player)} caught {self.who(e.target, False)} without Uno")
             self._subject = None
         elif isinstance(e, ChallengeResolved):
-            verdict = "it was a bluff" if e.bluff else "the Wild Draw Four was fair"
+            verdict = _("it was a bluff") if e.bluff else _("the Wild Draw Four was fair")
             self._line(f"{self.who(e.player)} challenged {self.who(e.accused, False)}: {verdict}")
             self._subject = None
         elif isinstance(e, StockReshuffled):
-            self._line("The discard pile is shuffled into a new stock")
+            self._line(_("The discard pile is shuffled into a new stock"))
         elif isinstance(e, OthersDrawOne):
-            self._about(e.player, "makes everyone else draw one", "make everyone else draw one")
+            self._about(e.player, _("makes everyone else draw one"), _("make everyone else draw one"))
         elif isinstance(e, EveryoneSkipped):
-            self._about(e.player, "skips everyone and plays again", "skip everyone and play again")
+            self._about(e.player, _("skips everyone and plays again"), _("skip everyone and play again"))
         elif isinstance(e, ColorDiscarded):
             count = len(e.cards)
             what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
@@ -216,13 +217,13 @@ class Narrator:
             self._more(f"{self.who(e.target, False)} must draw two")
         elif isinstance(e, HandOver):
             if e.winner is None:
-                self._line("The hand ends drawn: nobody scores")
+                self._line(_("The hand ends drawn: nobody scores"))
             else:
                 self._line(f"{self.says(e.winner, 'wins', 'win')} the hand: {e.points} points")
 
     def _cards_drawn(self, e: CardsDrawn) -> None:
         p, count = e.player, e.count
-        noun = "a card" if count == 1 else f"{count} cards"
+        noun = _("a card") if count == 1 else f"{count} cards"
         if e.reason is DrawReason.DRAW:
             shown = ""
             if p == self.viewer and e.cards is not None and count <= 3:

@@ -19,6 +19,7 @@ import pygame
 from game.model import Card, Color, Phase, PlayerView
 from game.ui.cardart import COLOR_RGB
 from game.ui.table.layout import Layout
+from game.ui.table.sides import Sides
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_in_out_cubic, ease_out_cubic
 
@@ -142,6 +143,8 @@ class Picture:
         self.over = False
         self.winner: int | None = None
         self.desyncs = 0
+        self.sides = Sides()
+        """UNO Flip!: the side in play, the backs each seat shows, the stock's back, the table turning."""
 
     # -- time -------------------------------------------------------------------------------------
     @property
@@ -187,6 +190,8 @@ class Picture:
         self.pending = view.pending_draw
         self.uno = {s for s, size in enumerate(view.hand_sizes) if size == 1 and view.uno_called[s]}
         self.dealer_cards = {}
+        self.sides.skip()
+        self.sides.read(view)
         if self.viewer >= 0:
             self.hand = self._new_hand(view.hand)
             self.refan(0.0)
@@ -203,6 +208,8 @@ class Picture:
         self.direction = view.direction
         if view.color is not None and view.color is not self.color:
             self._set_color(view.color)
+        if not self.sides.turning(self.t):
+            self.sides.read(view)  # the backs follow the hands (a card played or drawn changes them)
         bad = False
         for s, size in enumerate(view.hand_sizes):
             if view.hand_over:

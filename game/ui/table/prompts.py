@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.i18n import _
 from game.model import Color
 from game.ui.cardart import color_symbol
 from game.ui.paint import draw_panel
@@ -62,8 +63,8 @@ class Prompts(Painter):
         s = self.scale
         n = max(1, len(prompt.options))
         title_size, note_size = font_px(19, s), font_px(14, s)
-        title_h = text_surface("Ag", title_size, WHITE, True).get_height()
-        note_h = text_surface("Ag", note_size, MUTED).get_height()
+        title_h = text_surface(_("Ag"), title_size, WHITE, True).get_height()
+        note_h = text_surface(_("Ag"), note_size, MUTED).get_height()
         if prompt.kind in ("color", "first_color"):
             sw = max(56, round(min(96 * s, L.size[1] * 0.14)))
             gap = self.px(14)

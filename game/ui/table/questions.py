@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from game.model import Card, Color
+from game.i18n import _
+from game.model import Card, Color, PlayerView
+from game.model.edition import edition_of
 from game.model.rules import challenge_stakes
 
 __all__ = [
@@ -25,6 +27,8 @@ __all__ = [
     "PlayDrawn",
     "Question",
     "Wording",
+    "color_for_key",
+    "side_colors",
     "word",
 ]
 
@@ -44,9 +48,13 @@ class Answer(Enum):
 
 @dataclass(frozen=True)
 class PickColor:
-    """Name a colour: for `card` (a wild in hand), or for the first card of the hand when `card` is None."""
+    """Name a colour: for `card` (a wild in hand), or for the first card of the hand when `card` is None.
+
+    `colors` are the colours of the side in play (the model's: `Edition.colors`; UNO Flip!'s dark side
+    names pink, teal, orange and purple)."""
 
     card: Card | None = None
+    colors: tuple[Color, ...] = COLORS
 
 
 @dataclass(frozen=True)
@@ -111,6 +119,21 @@ class Wording:
     cancel: bool = False
 
 
+def side_colors(view: PlayerView) -> tuple[Color, ...]:
+    """Return the colours a wild may name now: the side in play's, as the model's edition says."""
+    return edition_of(view.rules.edition).colors(view.side)
+
+
+def color_for_key(question: PickColor, key_name: str) -> Color | None:
+    """Return the colour a key names in `question` (its number 1-4, or its notation letter: R Y G B, and
+    on UNO Flip!'s dark side P T O U), or None."""
+    name = key_name.strip("[]").upper()
+    for i, color in enumerate(question.colors):
+        if name in (str(i + 1), color.letter):
+            return color
+    return None
+
+
 def swap_numbers(question: PickSeat) -> dict[int, str]:
     """Return the number shown on each seat that may be picked (1-9)."""
     return {seat: str(i + 1) for i, seat in enumerate(question.targets[:9])}
@@ -119,36 +142,36 @@ def swap_numbers(question: PickSeat) -> dict[int, str]:
 def word(question: Question, names: Sequence[str]) -> Wording:
     """Return the wording of `question` for the person; `names` are the seats' names."""
     if isinstance(question, PickColor):
-        colors = tuple(Option(c, c.label, str(i + 1)) for i, c in enumerate(COLORS))
+        colors = tuple(Option(c, c.label, str(i + 1)) for i, c in enumerate(question.colors))
         if question.card is None:
-            return Wording("Choose the colour for the first card", colors)
+            return Wording(_("Choose the colour for the first card"), colors)
         return Wording(f"Choose the colour for your {question.card.label}", colors, cancel=True)
     if isinstance(question, PickSeat):
         numbers = swap_numbers(question)
         seats = tuple(Option(s, f"{n}  {names[s]} ({question.sizes[s]})", n) for s, n in numbers.items())
-        title = "Who draws two?" if question.draws else "Swap hands with whom?"
-        return Wording(title, (*seats, Option(Answer.CANCEL, "Cancel", "Esc")),
-                       note="Click a player's plate or press a number.", cancel=True)
+        title = _("Who draws two?") if question.draws else _("Swap hands with whom?")
+        return Wording(title, (*seats, Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
+                       note=_("Click a player's plate or press a number."), cancel=True)
     if isinstance(question, ConfirmBluff):
         color = question.color.label.lower() if question.color is not None else "current"
-        return Wording("Bluff a Wild Draw Four?",
-                       (Option(Answer.PLAY, "Play it", "Enter"), Option(Answer.CANCEL, "Cancel", "Esc")),
+        return Wording(_("Bluff a Wild Draw Four?"),
+                       (Option(Answer.PLAY, _("Play it"), _("Enter")), Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
                        note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
     if isinstance(question, PlayDrawn):
-        options = [Option(Answer.PLAY, "Play it", "Enter")]
+        options = [Option(Answer.PLAY, _("Play it"), _("Enter"))]
         if question.can_keep:
-            options.append(Option(Answer.KEEP, "Keep it", "K"))
-        note = "It can be played now." if question.can_keep else "Force play: a card you draw that plays must be played."
+            options.append(Option(Answer.KEEP, _("Keep it"), "K"))
+        note = _("It can be played now.") if question.can_keep else _("Force play: a card you draw that plays must be played.")
         return Wording(f"You drew {question.card.label}", tuple(options), note=note)
     by = question.by
-    who = names[by] if by is not None and 0 <= by < len(names) else "Someone"
+    who = names[by] if by is not None and 0 <= by < len(names) else _("Someone")
     before = question.color_before
-    held = f"a {before.label.lower()} card" if before is not None else "a card of the colour"
+    held = f"a {before.label.lower()} card" if before is not None else _("a card of the colour")
     pending = question.pending
     if_bluff, if_not = challenge_stakes(pending)
     note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
     if question.can_stack:
-        note += " Or stack a card from your hand."
+        note += _(" Or stack a card from your hand.")
     return Wording(f"{who} played a Wild Draw Four on you",
-                   (Option(Answer.CHALLENGE, "Challenge", "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
+                   (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
                    note=note)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from game.i18n import _
 from game.model import CardsDrawn, ChallengeResolved, DrawReason, Event, HandOver, TurnSkipped, UnoCaught
 
 __all__ = ["SHOWN", "Reaction", "ReactionBoard", "reactions_for"]
@@ -74,28 +75,28 @@ def reactions_for(events: Sequence[Event], chatter: Mapping[int, float]) -> list
             assert isinstance(e, CardsDrawn)
             if e.reason is DrawReason.PENALTY:
                 if e.count >= 4:
-                    say(e.player, BIG, "annoyed", "Ouch!" if e.count < 6 else f"+{e.count}?!", 3)
+                    say(e.player, BIG, "annoyed", _("Ouch!") if e.count < 6 else f"+{e.count}?!", 3)
                 else:
-                    say(e.player, SMALL, "annoyed", "Hey!", 1)
+                    say(e.player, SMALL, "annoyed", _("Hey!"), 1)
         elif t is UnoCaught:
             assert isinstance(e, UnoCaught)
-            say(e.target, BIG, "surprised", "Oops!", 4)
-            say(e.player, SMALL, "pleased", "Gotcha!", 2)
+            say(e.target, BIG, "surprised", _("Oops!"), 4)
+            say(e.player, SMALL, "pleased", _("Gotcha!"), 2)
         elif t is ChallengeResolved:
             assert isinstance(e, ChallengeResolved)
             if e.bluff:
-                say(e.accused, BIG, "surprised", "Caught!", 4)
-                say(e.player, SMALL, "pleased", "Knew it!", 2)
+                say(e.accused, BIG, "surprised", _("Caught!"), 4)
+                say(e.player, SMALL, "pleased", _("Knew it!"), 2)
             else:
-                say(e.player, BIG, "annoyed", "Argh!", 3)
-                say(e.accused, SMALL, "pleased", "Honest!", 2)
+                say(e.player, BIG, "annoyed", _("Argh!"), 3)
+                say(e.accused, SMALL, "pleased", _("Honest!"), 2)
         elif t is TurnSkipped:
             assert isinstance(e, TurnSkipped)
-            say(e.player, TRIVIAL, "annoyed", "Hmph.", 0)
+            say(e.player, TRIVIAL, "annoyed", _("Hmph."), 0)
         elif t is HandOver:
             assert isinstance(e, HandOver)
             if e.winner is not None:
-                say(e.winner, BIG, "pleased", "Yes!", 5)
+                say(e.winner, BIG, "pleased", _("Yes!"), 5)
     return list(out.values())
 
 

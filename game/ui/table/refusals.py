@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _
 from game.model import (
     Action,
     Challenge,
@@ -26,9 +27,9 @@ __all__ = ["VERBS", "word"]
 
 VERBS: dict[type, str] = {
     Draw: "draw",
-    Pass: "keep a card",
+    Pass: N_("keep a card"),
     Challenge: "challenge",
-    ChooseColor: "name a colour",
+    ChooseColor: N_("name a colour"),
 }
 """What an action does, for "you cannot ... now"."""
 
@@ -63,7 +64,7 @@ def word(
     reason = refusal.reason
     text: str
     if reason is Reason.HAND_OVER:
-        text = "the hand is over"
+        text = _("the hand is over")
     elif reason is Reason.NOT_YOUR_TURN and len(seats) == 2:
         on_turn, tried = seats
         if tried == me:
@@ -80,13 +81,13 @@ def word(
         text = f"{holder} {'do' if seats[0] == me else 'does'} not hold {article(card_label)}"
     elif reason is Reason.DOES_NOT_MATCH:
         shade = f"{color.label.lower()} " if color is not None else ""
-        other = "a wild" if top.wild else article(top.rank.label)
+        other = _("a wild") if top.wild else article(top.rank.label)
         text = f"{article(card_label)} does not match the {top.label}: play a {shade}card, {other}, or a wild"
     elif reason is Reason.WILD_DRAW_FOUR_HELD_COLOR:
         held = f" ({color.label})" if color is not None else ""
         text = f"a Wild Draw Four may only be played without a card of the colour in force{held}"
     elif reason is Reason.ONLY_DRAWN_CARD:
-        drawn = view.drawn_card.label if view.drawn_card is not None else "the card"
+        drawn = view.drawn_card.label if view.drawn_card is not None else _("the card")
         text = f"only the card just drawn ({drawn}) may be played now"
     elif reason in (Reason.MUST_ANSWER_PENALTY, Reason.CANNOT_STACK):
         options = []
@@ -94,59 +95,59 @@ def word(
             options.append("stack")
         if any(isinstance(a, Challenge) for a in legal):
             options.append("challenge")
-        hint = f"draw {view.pending_draw} cards" + (f" (or {' or '.join(options)})" if options else "")
+        hint = f"draw {view.pending_draw} cards" + (f" (or {_(' or ').join(options)})" if options else "")
         if reason is Reason.MUST_ANSWER_PENALTY or card is None:
             text = hint
         else:
             why = why_not_stack(view.rules, top, card, color)
             text = f"{article(card_label)} cannot answer the {top.label}: {why}; {hint}"
     elif reason is Reason.JUMP_IN_SHARED_SCREEN:
-        text = "people do not jump in while several share the screen: a jump-in needs a hidden hand"
+        text = _("people do not jump in while several share the screen: a jump-in needs a hidden hand")
     elif reason is Reason.COLOR_TO_NAME:
-        text = "name the colour for the first card first"
+        text = _("name the colour for the first card first")
     elif reason is Reason.COLOR_REQUIRED:
         text = f"name a colour for the {card_label}"
     elif reason is Reason.NOT_A_COLOR:
-        text = "that is not a colour"
+        text = _("that is not a colour")
     elif reason is Reason.COLOR_NOT_ALLOWED:
         text = f"only wild cards take a colour, not {article(card_label)}"
     elif reason is Reason.TARGET_REQUIRED:
-        text = "choose a player to swap hands with"
+        text = _("choose a player to swap hands with")
     elif reason is Reason.NO_SUCH_TARGET:
-        text = "there is no such player"
+        text = _("there is no such player")
     elif reason is Reason.SELF_TARGET:
-        text = "you cannot swap hands with yourself"
+        text = _("you cannot swap hands with yourself")
     elif reason is Reason.TARGET_NOT_ALLOWED:
-        text = "only a 7 with the Seven-O rule takes a player to swap with"
+        text = _("only a 7 with the Seven-O rule takes a player to swap with")
     elif reason is Reason.DRAWN_CARD_WAITS:
-        text = "play the card you just drew or keep it"
+        text = _("play the card you just drew or keep it")
     elif reason is Reason.NOTHING_TO_KEEP:
-        text = "you can only keep a card you have just drawn"
+        text = _("you can only keep a card you have just drawn")
     elif reason is Reason.FORCE_PLAY:
-        text = "force play is on: the playable card you drew must be played"
+        text = _("force play is on: the playable card you drew must be played")
     elif reason is Reason.NOTHING_TO_CHALLENGE:
-        text = "only a Wild Draw Four played on you can be challenged"
+        text = _("only a Wild Draw Four played on you can be challenged")
     elif reason is Reason.CHALLENGE_OFF:
-        text = "challenging is switched off in these rules"
+        text = _("challenging is switched off in these rules")
     elif reason is Reason.UNO_ALREADY_SAID:
-        text = "you have already said Uno"
+        text = _("you have already said Uno")
     elif reason is Reason.UNO_TOO_LATE:
-        text = "too late to say Uno now"
+        text = _("too late to say Uno now")
     elif reason is Reason.UNO_TOO_EARLY:
-        text = "say Uno when you hold two cards (before playing the next-to-last)"
+        text = _("say Uno when you hold two cards (before playing the next-to-last)")
     elif reason is Reason.CATCH_SELF:
-        text = "you cannot catch yourself"
+        text = _("you cannot catch yourself")
     elif reason is Reason.SAID_UNO_IN_TIME and seats:
         text = f"{who(seats[0])} said Uno in time"
     elif reason is Reason.CANNOT_BE_CAUGHT and seats:
         text = f"{who(seats[0])} cannot be caught now"
     elif reason is Reason.NO_COLOR_TO_NAME:
-        text = "there is no colour to name now"
+        text = _("there is no colour to name now")
     elif reason in (Reason.NO_SUCH_SEAT, Reason.NOT_AN_ACTION, Reason.NOT_A_CARD):
-        text = "that cannot be done now"
+        text = _("that cannot be done now")
     else:
         # A code without words of its own yet: the model's sentence, as it is.
-        text = refusal.message or "that cannot be done now"
+        text = refusal.message or _("that cannot be done now")
     return _sentence(text)
 
 

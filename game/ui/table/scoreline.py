@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import _
 from game.model.match import Match
 from game.model.teams import TEAM_NAMES, seat_teams
 
@@ -17,7 +18,7 @@ def score_line(match: Match, names: Sequence[str], viewer: int | None, several: 
     """Return the top line for `viewer` (None: a CPU-only demo); `several`: people share the screen."""
     target = match.rules.target_score
     if target is None:
-        head = "Single hand"
+        head = _("Single hand")
     else:
         head = f"Hand {match.hand_number} · to {target}"
         teams = seat_teams(match.rules, match.players)
@@ -27,11 +28,11 @@ def score_line(match: Match, names: Sequence[str], viewer: int | None, several: 
             order = (team, 1 - team) if team is not None else (0, 1)
             parts = []
             for t in order:
-                mine = " (you)" if t == team and not several else ""
+                mine = _(" (you)") if t == team and not several else ""
                 parts.append(f"{TEAM_NAMES[t]}{mine} {totals[t]}")
             head += " · " + " · ".join(parts)
         elif viewer is not None and several:
             head += f" · {names[viewer]} {match.scores[viewer]}"
         elif viewer is not None:
             head += f" · you {match.scores[viewer]}"
-    return ("Demo · " + head) if viewer is None else head
+    return (_("Demo · ") + head) if viewer is None else head

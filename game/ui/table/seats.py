@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
+from game.i18n import N_, _
 from game.model.teams import TEAM_NAMES
 from game.ui.cardart import card_size
 from game.ui.faces import MOODS, FaceArt, face_for
@@ -19,6 +20,7 @@ from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, outlined_text, text_surface
+from game.ui.words import level_name
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
@@ -28,12 +30,13 @@ __all__ = ["KIND_LABELS", "Seats"]
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
 KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+"""Each seat kind's English label; shown through `level_name` (or "You")."""
 CATCH_BAR_RGB = (255, 206, 60)
 """The catch countdown's bar while more than a third of the time is left."""
 CATCH_LATE_RGB = (240, 92, 60)
 """The catch countdown's bar in the last third."""
 CATCH_TRACK_RGB = (12, 18, 14)
-PERSON_LABEL = "Player"
+PERSON_LABEL = N_("Player")
 """The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
 
 
@@ -151,11 +154,11 @@ class Seats(Painter):
         return out
 
     def _kind(self, seat: int) -> str:
-        kind = KIND_LABELS.get(self.look.kinds[seat], self.look.kinds[seat])
+        kind = _("You") if self.look.kinds[seat] == "human" else level_name(self.look.kinds[seat])
         if self.look.kinds[seat] == "human" and seat != self.viewer:
             kind = PERSON_LABEL  # another person at the screen (pass-and-play): "You" is the viewer alone
         if seat == self.viewer:
-            kind = "" if self.names[seat].strip().casefold() == "you" else "You"
+            kind = "" if self.names[seat].strip().casefold() == "you" else _("You")
         if self.look.teams:
             # The team mark (told apart without colour); the person's plate also says "You".
             team = TEAM_NAMES[self.look.teams[seat]]

@@ -33,17 +33,18 @@ def snap_width(width: float, levels: Sequence[int]) -> int:
 
 
 def blit_card(surface: pygame.Surface, art: CardArt, card: Card | None, width: int, center: tuple[float, float],
-              angle: float = 0.0, shadow: bool = True, lift: float = 0.0) -> pygame.FRect:
+              angle: float = 0.0, shadow: bool = True, lift: float = 0.0, side: str | None = None) -> pygame.FRect:
     """Draw a card (None: its back) centred on `center`, with its soft shadow; return its rect.
 
-    `lift` (0..1) pushes the shadow further out, as if the card were higher above the felt.
+    `lift` (0..1) pushes the shadow further out, as if the card were higher above the felt. `side`: the
+    side of UNO Flip! the card is seen on (None: the side in play; see `CardArt.face`).
     """
     if shadow:
         sh = art.shadow(width, angle)
         dx, dy = shadow_offset(width)
         k = 1.0 + 1.6 * lift
         surface.blit(sh, sh.get_frect(center=(center[0] + dx * k, center[1] + dy * k)))
-    img = art.get(card, width, angle)
+    img = art.get(card, width, angle, side)
     rect = img.get_frect(center=center)
     surface.blit(img, rect)
     return rect
@@ -138,6 +139,8 @@ class Flight:
     rise: float = 0.0
     overshoot: float = 0.0
     """How far past `dst` the card goes before it settles back (a fraction of the way; 0: none)."""
+    side: str | None = None
+    """UNO Flip!: the side the card is seen on (the backs of a drawn card: the side not in play)."""
 
     @property
     def t1(self) -> float:
@@ -189,4 +192,4 @@ class Flight:
         if now < self.t0 or self.landed:
             return
         center, width, angle, shown, height = self.state(now)
-        blit_card(surface, art, shown, width, center, angle, lift=height)
+        blit_card(surface, art, shown, width, center, angle, lift=height, side=self.side)

@@ -13,6 +13,7 @@ from functools import partial
 
 import pygame
 
+from game.i18n import _
 from game.model import (
     Card,
     PlayerView,
@@ -266,7 +267,9 @@ class Stage(Picture):
         flight.on_land = land
         self._fly(flight)
 
-    def _draw_back(self, seat: int, t0: float) -> None:
+    def _draw_back(self, seat: int, t0: float, back: Card | None = None) -> None:
+        """A card drawn by another seat flies to it: face down, or under UNO Flip! showing `back`, the
+        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands)."""
         L = self.layout
 
         def launch() -> None:
@@ -276,9 +279,13 @@ class Stage(Picture):
         def land() -> None:
             self.counts[seat] += 1
             self.uno.discard(seat)
+            if back is not None:
+                self.sides.add_back(seat, back)
 
-        self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
-                         self._width_at(seat), self.levels(), face_at=None, on_launch=launch, on_land=land))
+        self._fly(Flight(back, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
+                         self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
+                         on_launch=launch, on_land=land, side=self.sides.back_side,
+                         face_levels=self.levels()))
 
     def _clear_pending(self) -> None:
         self.pending = 0
@@ -315,7 +322,7 @@ class Stage(Picture):
 
     def _show_call(self, seat: int, line: str) -> None:
         """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
-        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, "UNO!"))
+        self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, _("UNO!")))
         self.uno.add(seat)
         self.sound("uno")
         if line:

@@ -26,6 +26,7 @@ from game.ui.table.questions import (
     PickSeat,
     PlayDrawn,
     Question,
+    side_colors,
     swap_numbers,
 )
 
@@ -120,7 +121,7 @@ class Asking:
             return None
         view = c.view()
         if view.phase is Phase.COLOR:
-            return PickColor(None)
+            return PickColor(None, side_colors(view))
         if view.phase is Phase.DRAWN and view.drawn_card is not None and c.can(Play):
             return PlayDrawn(view.drawn_card, c.can(Pass))
         if view.phase is Phase.PENALTY and c.can(Challenge):
@@ -201,7 +202,7 @@ class Asking:
             self.pending = None
             return self._submit(plays[0])
         if card.wild:
-            self.pending = PickColor(card)
+            self.pending = PickColor(card, side_colors(c.view()))
             return CardPlay(Outcome.ASKED)
         targets = tuple(sorted({a.target for a in plays if a.target is not None}))
         if targets:

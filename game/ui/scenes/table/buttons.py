@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.model import CallUno, Catch, Draw, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.table.desk import SORTS, Desk
@@ -11,8 +12,8 @@ from game.ui.table.hud import TableButton
 
 __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
 
-SORT_KEYS = {"none": "S · as dealt", "color": "S · by colour", "number": "S · by number"}
-PAD_SORT_KEYS = {"none": "Back · dealt", "color": "Back · colour", "number": "Back · 0–9"}
+SORT_KEYS = {"none": N_("S · as dealt"), "color": N_("S · by colour"), "number": N_("S · by number")}
+PAD_SORT_KEYS = {"none": N_("Back · dealt"), "color": N_("Back · colour"), "number": N_("Back · 0–9")}
 """The Sort button's line with a controller: its Back button, in as little room as the key's."""
 
 
@@ -22,10 +23,10 @@ class Buttons:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
         self.buttons = {
-            "uno": TableButton("uno", "UNO!", "U", "red"),
-            "catch": TableButton("catch", "Catch!", "C", "gold"),
-            "draw": TableButton("draw", "Draw", "D", "cream"),
-            "sort": TableButton("sort", "Sort", "S", "dark"),
+            "uno": TableButton("uno", _("UNO!"), "U", "red"),
+            "catch": TableButton("catch", _("Catch!"), "C", "gold"),
+            "draw": TableButton("draw", _("Draw"), "D", "cream"),
+            "sort": TableButton("sort", _("Sort"), "S", "dark"),
             "menu": TableButton("menu", "II", "", "dark"),
         }
 
@@ -72,7 +73,7 @@ class Buttons:
         view = c.view()
         b["uno"].urgent = b["uno"].enabled and (c.my_turn() or desk.viewer in view.exposed or caller != desk.viewer)
         if desk.several:  # a person open to a catch says it themselves: the button names them
-            b["uno"].label = "UNO!" if caller is None or caller == desk.viewer else f"UNO · {c.names[caller]}"
+            b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else f"UNO · {c.names[caller]}"
         targets = c.catch_targets() if desk.landed() else []  # offered once the play that opened it shows
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
@@ -82,7 +83,7 @@ class Buttons:
         draw = c.action_of(Draw)
         penalty = view.phase is Phase.PENALTY
         b["draw"].enabled = draw is not None
-        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else "Draw"
+        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else _("Draw")
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
         b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]
@@ -110,7 +111,7 @@ class Buttons:
         desk = self.desk
         targets = desk.controller.catch_targets()
         if not targets:
-            desk.say("Nobody can be caught now: a player must hold one card without having said Uno.")
+            desk.say(_("Nobody can be caught now: a player must hold one card without having said Uno."))
             return
         action = desk.controller.catch_of(targets[0]) if desk.several else Catch(desk.viewer, targets[0])
         if action is not None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
@@ -69,12 +70,12 @@ class Painting:
         hud = desk.hud
         anim = desk.anim
         c = desk.controller
-        hud.draw_background(surface)
+        hud.draw_background(surface, anim)
         hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
         hud.draw_piles(surface, anim, stock_lit)
-        hud.draw_fans(surface, anim)
+        hud.draw_fans(surface, anim, hud.peek_seat(anim, self.selection.mouse))
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
                        moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
@@ -134,5 +135,5 @@ class Painting:
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
         chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
-        self._chips_of = (rules, chips or ["Official rules"])
+        self._chips_of = (rules, chips or [_("Official rules")])
         return self._chips_of[1]

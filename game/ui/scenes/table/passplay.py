@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import _
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
@@ -46,8 +47,8 @@ class PassPlay:
         seat = self.next_person()
         self.show_as(seat, sync=False)  # the controller shows the hand next, as this person sees it
         fresh = desk.controller.view().actions_taken == 0
-        self.cover(seat, "A new hand: pass the screen round, one person at a time" if fresh
-                   else "The match goes on: pass the screen round, one person at a time")
+        self.cover(seat, _("A new hand: pass the screen round, one person at a time") if fresh
+                   else _("The match goes on: pass the screen round, one person at a time"))
 
     def next_person(self) -> int:
         """Return the person whose decision comes first from here (see `Passing.next_person`)."""

@@ -1,0 +1,203 @@
+"""UNO Flip!: the other players' hands as the cards' backs, fanned face up, and the table turning over.
+
+At a real UNO Flip! table everyone sees the other side of every card the others hold. Each CPU's hand
+is drawn as real cards (the backs from the view, in hand order), fanned so that each card's corner
+(its colour and its rank or symbol) shows: up to `FULL_FAN` cards at full spacing; a larger hand closes
+up to the same width and shows its count. The fan of the seat under the mouse (or the keyboard's
+focus) opens up larger over the table (`peek`), every card readable. While the table turns over,
+each fan and the person's hand narrow to their edge and open on the other side (`sides.Sides`).
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card
+from game.ui.cardart import card_size
+from game.ui.palette import INK, WHITE
+from game.ui.table.centre import squashed
+from game.ui.table.layout import SeatLayout
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.sprites import blit_card
+from game.ui.text import text_surface
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Picture
+
+__all__ = ["FULL_FAN", "STEP", "FlipFans", "backs_width"]
+
+FULL_FAN = 12
+"""Cards a fan of backs shows at full spacing; a larger hand closes up to the same width."""
+STEP = 0.40
+"""The spacing of a fan of backs, in card widths: each card's rank corner shows (it is 0.36 wide)."""
+
+
+def backs_width(small_w: int, window_h: int) -> int:
+    """Return the width the backs are drawn at: never below the table's small cards, and at least
+    5.6 % of the window's height (about 30 pixels at 960x540), where the corner's rank reads."""
+    return max(small_w, round(window_h * 0.056))
+
+
+class FlipFans(Painter):
+    """Draws the CPUs' hands as their backs, the peek at one of them, and the person's hand turning."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._fans = self.cache(24)
+
+    # -- geometry ---------------------------------------------------------------------------------
+    def card_w(self) -> int:
+        L = self.layout
+        assert L is not None
+        return backs_width(L.small_w, L.size[1])
+
+    def offsets(self, count: int, width: int) -> list[float]:
+        """Return the x offsets of a fan of `count` backs `width` wide, left to right, from its left
+        card's centre (at most `FULL_FAN` cards' width: a larger hand closes up)."""
+        if count <= 0:
+            return []
+        step = width * STEP
+        if count > FULL_FAN:
+            step = step * (FULL_FAN - 1) / (count - 1)
+        return [i * step for i in range(count)]
+
+    def fan_rect(self, sl: SeatLayout, count: int, width: int | None = None) -> pygame.Rect:
+        """Return where the fan of `count` backs of seat `sl` goes: centred under a top seat's plate,
+        growing from the plate towards the table's middle for a side seat."""
+        L = self.layout
+        assert L is not None
+        w = width or self.card_w()
+        cw, ch = card_size(w)
+        offs = self.offsets(count, w)
+        span = round((offs[-1] if offs else 0) + cw)
+        rect = pygame.Rect(0, 0, span, ch)
+        home = L.fan_rect(sl.seat)  # where the face-down fan of the other editions goes
+        if sl.side == "left":
+            rect.midleft = home.midleft
+        elif sl.side == "right":
+            rect.midright = home.midright
+        elif sl.side == "top":
+            rect.midtop = home.midtop
+        else:
+            rect.midbottom = home.midbottom
+        return rect
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
+        """Draw each CPU's hand as its backs (see the module); `peek` opens one seat's fan up."""
+        L = self.layout
+        assert L is not None
+        sides = anim.sides
+        q = sides.squash(anim.t)
+        w = self.card_w()
+        for sl in L.seats:
+            seat = sl.seat
+            if seat == self.viewer or seat in anim.dealer_cards:
+                continue
+            count = anim.counts[seat]
+            backs = sides.backs_of(seat)
+            if count <= 0:
+                continue
+            shown = backs[:count] if len(backs) >= count else backs
+            rect = self.fan_rect(sl, max(count, len(shown)), w)
+            key = ("backs", shown, count, w, sides.back_side, self.art.colorblind)
+            fan = self._fans.get(key, partial(self._fan, shown, count, w, sides.back_side))
+            if q < 1.0:
+                fan = squashed(fan, q)
+            surface.blit(fan, fan.get_rect(center=rect.center))
+        if peek is not None and peek != self.viewer and 0 <= peek < len(L.seats) and q >= 1.0:
+            self._peek(surface, anim, peek)
+
+    def _fan(self, backs: tuple[Card, ...], count: int, width: int, side: str) -> pygame.Surface:
+        cw, ch = card_size(width)
+        n = max(count, len(backs))
+        offs = self.offsets(n, width)
+        pad = max(3, round(cw * 0.1))
+        span = round((offs[-1] if offs else 0) + cw)
+        surf = alpha_surface((span + 2 * pad, ch + 2 * pad))
+        shadow = self.art.shadow(width)
+        for i, dx in enumerate(offs):
+            c = (pad + cw / 2 + dx, pad + ch / 2)
+            surf.blit(shadow, shadow.get_rect(center=(round(c[0] + 1), round(c[1] + 2))))
+            img = self.art.face(backs[i], width, side) if i < len(backs) else self.art.back(width)
+            surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
+        if n > FULL_FAN:  # closed up: say how many
+            self._count_tag(surf, n, (surf.get_width() - pad, pad))
+        return surf
+
+    def _count_tag(self, surf: pygame.Surface, count: int, topright: tuple[int, int]) -> None:
+        text = text_surface(str(count), font_px(12, self.scale), WHITE, True)
+        r = text.get_rect()
+        box = r.inflate(max(6, r.h // 2), 2)
+        box.topright = topright
+        pygame.draw.rect(surf, INK, box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, WHITE, box, 1, border_radius=box.h // 2)
+        surf.blit(text, text.get_rect(center=box.center))
+
+    def peek_seat(self, anim: Picture, pos: tuple[int, int] | None) -> int | None:
+        """Return the CPU seat whose fan or plate is under `pos` (None: none)."""
+        L = self.layout
+        if L is None or pos is None or not anim.sides.two_sided:
+            return None
+        w = self.card_w()
+        for sl in L.seats:
+            if sl.seat == self.viewer:
+                continue
+            if sl.plate.collidepoint(pos) or self.fan_rect(sl, anim.counts[sl.seat], w).collidepoint(pos):
+                return sl.seat
+        return None
+
+    def _peek(self, surface: pygame.Surface, anim: Picture, seat: int) -> None:
+        """Draw `seat`'s backs large and spread over the table beside its place, every card readable."""
+        L = self.layout
+        assert L is not None
+        backs = anim.sides.backs_of(seat)
+        if not backs:
+            return
+        width = max(self.card_w(), round(L.card_w * 0.7))
+        key = ("peek", backs, width, anim.sides.back_side, self.art.colorblind)
+
+        def make() -> pygame.Surface:
+            cw, ch = card_size(width)
+            per_row = max(1, min(len(backs), int((L.size[0] * 0.8 - cw) / (cw * 0.55)) + 1))
+            rows = -(-len(backs) // per_row)
+            step = cw * 0.55
+            pad = max(6, round(cw * 0.15))
+            surf = alpha_surface((round(step * (min(per_row, len(backs)) - 1) + cw) + 2 * pad,
+                                  round(ch + (rows - 1) * ch * 0.6) + 2 * pad))
+            pygame.draw.rect(surf, (10, 14, 24, 200), surf.get_rect(), border_radius=pad)
+            for i, card in enumerate(backs):
+                r, k = divmod(i, per_row)
+                c = (pad + cw / 2 + k * step, pad + ch / 2 + r * ch * 0.6)
+                blit_card(surf, self.art, card, width, c, side=anim.sides.back_side)
+            return surf
+
+        pic = self._fans.get(key, make)
+        sl = L.seat(seat)
+        rect = pic.get_rect()
+        fan = self.fan_rect(sl, anim.counts[seat])
+        if sl.side == "top":
+            rect.midtop = (fan.centerx, fan.bottom + self.px(6))
+        elif sl.side == "left":
+            rect.midleft = (fan.right + self.px(6), fan.centery)
+        elif sl.side == "right":
+            rect.midright = (fan.left - self.px(6), fan.centery)
+        else:
+            rect.midbottom = (fan.centerx, fan.top - self.px(6))
+        rect.clamp_ip(pygame.Rect((0, 0), L.size))
+        surface.blit(pic, rect)
+
+    def draw_turning_hand(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw the person's hand while the table turns over: each card narrowing to its edge, then
+        opening on its new face."""
+        L = self.layout
+        assert L is not None
+        q = anim.sides.squash(anim.t)
+        for sprite in anim.hand:
+            if not sprite.arrived:
+                continue
+            img = squashed(self.art.face(sprite.card, L.card_w), q)
+            x, y = sprite.pos.center
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))

@@ -1,0 +1,46 @@
+"""The model's names of things in the player's language: cards, colours, levels, teams.
+
+The model names them in English (`Card.label`, `Color.label`, `LEVEL_LABELS`, `TEAM_NAMES`); the
+interface shows them through the catalogue, the English name being the key (tools/catalogues.py puts
+those names in the catalogue).
+"""
+from __future__ import annotations
+
+from game.ai.base import LEVEL_LABELS
+from game.i18n import _, pgettext
+from game.model.cards import Card, Color, Rank
+from game.model.teams import TEAM_NAMES
+
+__all__ = ["card_name", "color_name", "level_name", "rank_name", "team_name"]
+
+
+def color_name(color: Color | None) -> str:
+    """Return a colour's name ("Red", "Rojo", "赤")."""
+    if color is None:
+        return ""
+    return pgettext("colour", color.label)
+
+
+def rank_name(rank: Rank) -> str:
+    """Return a rank's name ("Skip", "Aussetzen", "Passe ton tour"); a number stays a number."""
+    return pgettext("card", rank.label)
+
+
+def card_name(card: Card | None) -> str:
+    """Return a card's name as a person reads it ("Red 7", "7 rojo", "Wild Draw Four")."""
+    if card is None:
+        return ""
+    if card.color is None or card.wild:
+        return rank_name(card.rank)
+    # Translators: a card of a colour: reorder for your language ("{rank} {color}": "7 rojo").
+    return _("{color} {rank}").format(color=color_name(card.color), rank=rank_name(card.rank))
+
+
+def level_name(level: str) -> str:
+    """Return a CPU level's name ("Easy", "Fácil")."""
+    return pgettext("level", LEVEL_LABELS.get(level, level.capitalize()))
+
+
+def team_name(team: int) -> str:
+    """Return a team's name ("Team A", "Equipo A")."""
+    return _(TEAM_NAMES[team]) if 0 <= team < len(TEAM_NAMES) else str(team)
