@@ -87,7 +87,7 @@ def _play_terms(ctx: Context, a: Play) -> str:
             terms.append(f"it names {a.color.label.lower()}: {_held(ctx, a)}")
         return " ".join(terms) if terms[0].endswith(";") else ", ".join(terms)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
-        if ctx.nxt_size <= 2:
+        if ctx.nxt_size <= 4:  # the score's bonus for hitting a player close to going out
             terms.append(f"the next player holds {ctx.nxt_size}: an attack card now")
         elif ctx.mate_size <= 2:
             terms.append("the turn goes straight to its partner, who is close to going out")

@@ -329,3 +329,17 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     key(app, pygame.K_w)  # every reason at once
     assert room.every_reason and all(r.reason == bool(room.lines()[r.index].reason) for r in room.rows())
     assert not any(line.reason for line in room.lines() if line.text.startswith("You"))
+
+
+def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was_said_for() -> None:
+    from game.model import CallUno
+    game = setup([["R5", "G7", "G8"], ["R9", "B6"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    anim = _anim(["You", "Mia", "Leo"])
+    anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(CallUno(1))], game.view(0))  # said before its turn
+    anim.update(0.5)
+    assert anim.log == []  # the call waits for the card it was said for
+    anim.present([e.seen_by(0) for e in game.apply(Play(1, Card.parse("R9")))], game.view(0))
+    while anim.busy:
+        anim.update(DT)
+    assert [line.text for line in anim.log] == ["Mia played Red 9 — one card left", "Mia: “Uno!”"]

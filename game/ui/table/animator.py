@@ -257,8 +257,8 @@ class Animator(Stage):
             if not e.card.wild:
                 self._set_color(e.card.color)
             said = self._calls.pop(p, None)
-            if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
-                self._show_call(p, said)
+            if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now,
+                self._at(self.t, partial(self._show_call, p, said))  # after the line of the card itself
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
