@@ -13,6 +13,8 @@ __all__ = ["dim", "draw_felt", "draw_panel", "felt_name", "rounded", "set_felt"]
 
 _FELT_CACHE: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
 _FELT = ["green"]
+MOTTLE = 5.0
+"""How many shades (of 255) the felt's mottle strays either way, one standard deviation."""
 
 
 def set_felt(name: str) -> bool:
@@ -58,20 +60,43 @@ def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.S
     if felt is None:
         felt = display_surface((w, h))
     pygame.transform.smoothscale(grid.convert(felt), (w, h), felt)
-    # A faint woven grain, seeded so the same size always gives the same cloth.
-    rng = random.Random(7)
-    tile = pygame.Surface((64, 64), pygame.SRCALPHA)
-    for y in range(64):
-        for x in range(64):
-            v = rng.random()
-            if v < 0.18:
-                tile.set_at((x, y), (0, 0, 0, 14))
-            elif v > 0.86:
-                tile.set_at((x, y), (255, 255, 255, 8))
-    for ty in range(0, h, 64):
-        for tx in range(0, w, 64):
-            felt.blit(tile, (tx, ty))
+    _cloth(felt)
     return felt
+
+
+def _cloth(felt: pygame.Surface) -> None:
+    """Give the felt its cloth, seeded so the same size always gives the same cloth: a soft mottle
+    (the nap lying a little differently from place to place, a few shades either way) under short
+    fibres running every which way, light and dark, tiled."""
+    w, h = felt.get_size()
+    rng = random.Random(7)
+    # the mottle: a coarse grid of small shade changes, smoothly scaled up and added or taken away
+    gw, gh = max(2, w // 26), max(2, h // 26)
+    light = pygame.Surface((gw, gh))
+    shade = pygame.Surface((gw, gh))
+    for y in range(gh):
+        for x in range(gw):
+            v = round(rng.gauss(0.0, 1.0) * MOTTLE)
+            light.set_at((x, y), (max(0, v),) * 3)
+            shade.set_at((x, y), (max(0, -v),) * 3)
+    felt.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    felt.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    # the fibres: short strokes on a tile, tiled over the cloth
+    size = 128
+    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(900):
+        fx, fy = rng.uniform(0, size), rng.uniform(0, size)
+        a = rng.uniform(0.0, math.pi)
+        n = rng.uniform(1.5, 4.0)
+        dark = rng.random() < 0.55
+        rgba = (0, 0, 0, rng.randint(9, 18)) if dark else (255, 255, 235, rng.randint(5, 10))
+        end = (fx + math.cos(a) * n, fy + math.sin(a) * n)
+        for ox in (-size, 0, size):  # strokes over the tile's edge wrap round: no seams
+            for oy in (-size, 0, size):
+                pygame.draw.line(tile, rgba, (fx + ox, fy + oy), (end[0] + ox, end[1] + oy))
+    for ty in range(0, h, size):
+        for tx in range(0, w, size):
+            felt.blit(tile, (tx, ty))
 
 
 def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:

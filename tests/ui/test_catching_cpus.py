@@ -35,6 +35,6 @@ def test_how_to_play_says_how_often_each_level_forgets() -> None:
     from game.ui.scenes.howto import pages_for
 
     text = " ".join(p for page in pages_for(Rules()) for p in page.paragraphs)
-    assert "Easy ones forget Uno about 3 times in 10" in text
-    assert "Normal ones about 1 time in 10" in text
+    assert "Easy ones forget Uno about 30% of the time" in text
+    assert "Normal ones about 10%" in text
     assert "Hard ones never" in text

@@ -85,10 +85,11 @@ class FaceWatch:
         art = app.art
         get = art.get
 
-        def watched_get(card: Card | None, width: int, angle: float = 0.0) -> pygame.Surface:
+        def watched_get(card: Card | None, width: int, angle: float = 0.0,
+                        side: str | None = None) -> pygame.Surface:
             if self._drawing and card is not None:
                 self.faces[card] += 1
-            return get(card, width, angle)
+            return get(card, width, angle, side)
 
         art.get = watched_get  # type: ignore[method-assign]
         draw = app.draw

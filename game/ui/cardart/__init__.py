@@ -20,6 +20,7 @@ from game.model.cards import Card
 from game.ui.cardart.cache import _LRU, _finish
 from game.ui.cardart.draw import color_symbol
 from game.ui.cardart.flipfaces import is_dark
+from game.ui.cardart.gloss import apply_gloss
 from game.ui.cardart.painter import CUSTOM_LABELS, _paint_shadow, _Painter
 from game.ui.cardart.style import (
     BACK_RGB,
@@ -42,11 +43,19 @@ __all__ = [
     "CardArt",
     "card_size",
     "color_symbol",
+    "shadow_level",
     "shadow_offset",
 ]
 
 SHADOW_STEP = 5
 """Degrees between the turned shadows `CardArt.shadow` keeps."""
+SHADOW_LEVELS = 2
+"""The heights above resting a card's shadow is drawn for (a card lifted half way, all the way)."""
+
+
+def shadow_level(lift: float) -> int:
+    """Return the shadow step (0: resting .. `SHADOW_LEVELS`) of a card lifted by `lift` (0..1)."""
+    return max(0, min(SHADOW_LEVELS, round(lift * SHADOW_LEVELS)))
 
 
 class CardArt:
@@ -151,21 +160,24 @@ class CardArt:
             self._cache.put(key, surf)
         return surf
 
-    def shadow(self, width: int, angle: float = 0.0) -> pygame.Surface:
+    def shadow(self, width: int, angle: float = 0.0, lift: float = 0.0) -> pygame.Surface:
         """Return the soft shadow of a card `width` wide turned by `angle` degrees (about 25 % black).
 
-        The angle is taken to the nearest `SHADOW_STEP` degrees: a blurred shadow a degree or two off
-        its card cannot be seen, and a card turning in flight then reuses a few shadows instead of
-        filling the cache with one per frame (each as big as a face)."""
+        `lift` (0..1) is how high the card is above the felt (a raised card of the hand, a card in
+        flight): the higher, the larger, softer and lighter its shadow, taken to the nearest of
+        `SHADOW_LEVELS` steps above resting. The angle is taken to the nearest `SHADOW_STEP` degrees:
+        a blurred shadow a degree or two off its card cannot be seen, and a card turning in flight then
+        reuses a few shadows instead of filling the cache with one per frame (each as big as a face)."""
         width = _check_width(width)
         a = round(angle / SHADOW_STEP) * SHADOW_STEP % 360
-        key = ("shadow", width, a)
+        level = shadow_level(lift)
+        key = ("shadow", width, a, level)
         surf = self._cache.get(key)
         if surf is None:
             if a == 0:
-                surf = _finish(_paint_shadow(width))
+                surf = _finish(_paint_shadow(width, level))
             else:
-                surf = _finish(pygame.transform.rotozoom(self.shadow(width, 0), a, 1.0))
+                surf = _finish(pygame.transform.rotozoom(self.shadow(width, 0, level / SHADOW_LEVELS), a, 1.0))
             self._cache.put(key, surf)
         return surf
 
@@ -178,7 +190,7 @@ class CardArt:
         painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
         painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
         big = painter.paint(card, dark)
-        return pygame.transform.smoothscale(big, (w, h))
+        return apply_gloss(pygame.transform.smoothscale(big, (w, h)))
 
 
 def _check_width(width: float) -> int:

@@ -36,12 +36,16 @@ CUSTOM_LABELS: dict[str, str] = {
 """What the Wild Customizable's label says for each `Rules.custom_wild` (blank: a plain wild)."""
 
 
-def _paint_shadow(width: int) -> pygame.Surface:
+def _paint_shadow(width: int, level: int = 0) -> pygame.Surface:
+    """Paint the shadow of a card `width` wide lying on the felt (`level` 0) or raised `level` steps
+    above it: each step spreads it by 4 % of the width, blurs it half as much again and lightens it."""
     w, h = card_size(width)
-    blur = max(2, round(width * 0.05))
-    pad = blur * 2
+    spread = round(width * 0.04 * level)
+    blur = max(2, round(width * 0.05 * (1 + 0.5 * level)))
+    pad = blur * 2 + spread
     surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    _rounded(surf, (0, 0, 0, 70), (pad, pad, w, h), width * 0.08)
+    _rounded(surf, (0, 0, 0, 70 - 8 * level), (pad - spread, pad - spread, w + 2 * spread, h + 2 * spread),
+             width * 0.08 + spread)
     return pygame.transform.gaussian_blur(surf, blur)
 
 

@@ -27,6 +27,22 @@ DARK_FELT_TINT = (118, 120, 235)
 dimmer light)."""
 
 
+LIGHT = 54
+"""The strongest the lamp over the piles adds to the felt (of 255, at its middle), fading out smoothly."""
+
+
+def _light(size: tuple[int, int]) -> pygame.Surface:
+    """Return the soft pool of light over the piles: warm white, strongest in the middle and fading to
+    nothing at the edge of `size` (computed on a small grid and smoothly scaled: no bands)."""
+    g = 48
+    grid = pygame.Surface((g, g), pygame.SRCALPHA)
+    for y in range(g):
+        for x in range(g):
+            d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
+            grid.set_at((x, y), (255, 250, 220, round(LIGHT * (1 - d * d * (3 - 2 * d)))))
+    return pygame.transform.smoothscale(grid, size)
+
+
 class Centre(Painter):
     """Draws the felt and everything in the middle of the table."""
 
@@ -70,11 +86,7 @@ class Centre(Painter):
         k = 1 / BG_SCALE
         bg = display_surface(small)
         draw_felt(bg, keep=False)
-        glow = alpha_surface((max(1, round(L.ring[0] * 2.9 * k)), max(1, round(L.ring[1] * 3.0 * k))))
-        r = glow.get_rect()
-        for i in range(10):
-            step = i / 10
-            pygame.draw.ellipse(glow, (255, 255, 230, 5), r.inflate(-r.w * step * 0.8, -r.h * step * 0.8))
+        glow = _light((max(1, round(L.ring[0] * 3.4 * k)), max(1, round(L.ring[1] * 3.6 * k))))
         bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
         top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
         top.fill((0, 0, 0, 60))

@@ -55,7 +55,7 @@ class Hand(Painter):
                 surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
             if i == selected:
                 surface.blit(sel, sel.get_rect(center=(round(x), round(y))))
-            blit_card(surface, self.art, card, w, (x, y), lift=0.4 * sprite.lift)
+            blit_card(surface, self.art, card, w, (x, y), lift=sprite.lift)
             if playable is not None and card not in playable and card not in glow:
                 surface.blit(dim, dim.get_rect(center=(round(x), round(y))))
             if i == selected:

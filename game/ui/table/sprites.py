@@ -36,13 +36,14 @@ def blit_card(surface: pygame.Surface, art: CardArt, card: Card | None, width: i
               angle: float = 0.0, shadow: bool = True, lift: float = 0.0, side: str | None = None) -> pygame.FRect:
     """Draw a card (None: its back) centred on `center`, with its soft shadow; return its rect.
 
-    `lift` (0..1) pushes the shadow further out, as if the card were higher above the felt. `side`: the
-    side of UNO Flip! the card is seen on (None: the side in play; see `CardArt.face`).
+    `lift` (0..1) is how high the card is above the felt: its shadow falls further out, larger and
+    softer (`CardArt.shadow`). `side`: the side of UNO Flip! the card is seen on (None: the side in
+    play; see `CardArt.face`).
     """
     if shadow:
-        sh = art.shadow(width, angle)
+        sh = art.shadow(width, angle, lift)
         dx, dy = shadow_offset(width)
-        k = 1.0 + 1.6 * lift
+        k = 1.0 + 1.2 * lift
         surface.blit(sh, sh.get_frect(center=(center[0] + dx * k, center[1] + dy * k)))
     img = art.get(card, width, angle, side)
     rect = img.get_frect(center=center)

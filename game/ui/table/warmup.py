@@ -106,9 +106,9 @@ class Warmup:
             if f.landed:
                 continue
             for i in range(1, WARM_AHEAD + 1):
-                _c, width, angle, shown, _h = f.state(anim.t + i * step)
+                _c, width, angle, shown, height = f.state(anim.t + i * step)
                 art.get(shown, width, angle)
-                art.shadow(width, angle)
+                art.shadow(width, angle, height)
             if f.card is not None and f.dst == layout.discard_pile and f.face_at is not None:
                 art.get(f.card, layout.pop_w, f.angle1)
                 art.shadow(layout.pop_w, f.angle1)
