@@ -35,7 +35,7 @@ class RandomAgent:
 
     name = "random"
     reaction = 1.0
-    explain = False
+    give_reasons = False
     """Leave the reason of each decision in `last_reason`; off in the simulator."""
     last_reason = ""
 
@@ -45,7 +45,7 @@ class RandomAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = turn_only(legal)
         action = legal[self.rng.randrange(len(legal))]
-        if self.explain:
+        if self.give_reasons:
             self.last_reason = f"picked at random among its {len(legal)} moves"
         return action
 

@@ -36,7 +36,7 @@ class EasyAgent:
 
     name = "easy"
     reaction = 1.6
-    explain = False
+    give_reasons = False
     """Leave the reason of each decision in `last_reason` (its rule of thumb); off in the simulator."""
     last_reason = ""
 
@@ -59,13 +59,13 @@ class EasyAgent:
         """Return a legal action with little planning."""
         self._why = ""
         action = self._choose(view, legal)
-        if self.explain:
+        if self.give_reasons:
             self.last_reason = self._why or _plain(action)
         return action
 
     def _say(self, why: str) -> None:
         """Keep the rule of thumb that decided (worded only when the table asks for reasons)."""
-        if self.explain:
+        if self.give_reasons:
             self._why = why
 
     def _choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
@@ -147,7 +147,7 @@ class EasyAgent:
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno (unless forgotten), catch now and then, jump in now and then."""
         action = self._react(view, legal)
-        if action is not None and self.explain:
+        if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
         return action
 

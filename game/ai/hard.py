@@ -87,7 +87,7 @@ class HardAgent:
 
     name = "hard"
     reaction = 0.6
-    explain = False
+    give_reasons = False
     """Leave the reason of each decision in `last_reason` (game.ai.reasons); off in the simulator."""
     last_reason = ""
 
@@ -132,7 +132,7 @@ class HardAgent:
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
         action = self.policy.react(view, legal)
-        if action is not None and self.explain:
+        if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
         return action
 
@@ -141,7 +141,7 @@ class HardAgent:
         self.last_worlds = 0
         legal = turn_only(legal)
         if len(legal) == 1:
-            if self.explain:
+            if self.give_reasons:
                 self.last_reason = "its only move"
             return legal[0]
         self.tracker.sync(view)
@@ -150,17 +150,17 @@ class HardAgent:
             if challenge is not None:
                 odds = self.bluff_chance(view)
                 if odds >= CHALLENGE_AT:
-                    if self.explain:
+                    if self.give_reasons:
                         self.last_reason = f"challenged: a bluff is {odds:.0%} likely by its count of the cards " \
                                            f"(it challenges from {CHALLENGE_AT:.0%})"
                     return challenge
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
-            if self.explain:
+            if self.give_reasons:
                 self.last_reason = "no search needed: " + normal_reason(self.policy, view, legal, candidates[0])
             return candidates[0]
         action = self.search(view, candidates)
-        if self.explain:
+        if self.give_reasons:
             self.last_reason = search_reason(*self.last_search)
         return action
 

@@ -579,7 +579,7 @@ class NormalAgent:
 
     name = "normal"
     reaction = 1.1
-    explain = False
+    give_reasons = False
     """Leave the reason of each decision in `last_reason` (game.ai.reasons); off in the simulator."""
     last_reason = ""
 
@@ -609,14 +609,14 @@ class NormalAgent:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action."""
         action = self.policy.choose(view, legal)
-        if self.explain:
+        if self.give_reasons:
             self.last_reason = normal_reason(self.policy, view, turn_only(legal), action)
         return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno (unless it forgets), catch, or jump in."""
         action = self._react(view, legal)
-        if action is not None and self.explain:
+        if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
         return action
 

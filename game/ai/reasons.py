@@ -1,6 +1,6 @@
 """A CPU's one-line reason for its move, worded from its own decision (no pygame).
 
-An agent explains itself only when asked (`explain = True`, set by the table, never by the simulator):
+An agent explains itself only when asked (`give_reasons = True`, set by the table, never by the simulator):
 it then leaves the reason of its last decision in `last_reason`. The wording reads what decided the
 move, as the decision saw it: the normal player's scores (`NormalPolicy.ranked`, the same `Context` its
 choice used) and the terms behind the winning score; the hard player's search (each candidate's share
@@ -32,8 +32,8 @@ __all__ = ["explained", "label", "normal_reason", "react_reason", "search_reason
 
 def explained(agent: Any, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
     """Return `agent`'s choice and its reason ("" from an agent that gives none)."""
-    if hasattr(agent, "explain"):
-        agent.explain = True
+    if hasattr(agent, "give_reasons"):
+        agent.give_reasons = True
     action = agent.choose(view, legal)
     return action, str(getattr(agent, "last_reason", "") or "")
 

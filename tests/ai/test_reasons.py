@@ -1,5 +1,5 @@
 """A CPU's one-line reason (issue 19), taken from its own decision: the normal player's scores, the hard
-player's search, the easy player's rule of thumb. Asked for only when `explain` is on; never changes a move."""
+player's search, the easy player's rule of thumb. Asked for only when `give_reasons` is on; never changes a move."""
 from __future__ import annotations
 
 import random
@@ -79,7 +79,7 @@ def test_asking_for_reasons_never_changes_a_move(level: type) -> None:
     for explain in (False, True):
         agents = [level(s) for s in range(4)]
         for a in agents:
-            a.explain = explain
+            a.give_reasons = explain
         game = Game.new(4, rules, seed=11)
         play_hand(game, agents, random.Random(5))
         results.append(game.to_dict())
@@ -92,7 +92,7 @@ def test_hard_explaining_plays_the_same_hand() -> None:
     for explain in (False, True):
         agents = [HardAgent(seed=s, steps=300, time_cap=None) for s in range(3)]
         for a in agents:
-            a.explain = explain
+            a.give_reasons = explain
         game = Game.new(3, Rules(), seed=2)
         play_hand(game, agents, random.Random(1))
         results.append(game.to_dict())

@@ -157,8 +157,8 @@ class AgentWorker:
 
 def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> tuple[Action, str]:
     """Return the agent's move and the reason its decision gave (game.ai.reasons; "" when it gives none)."""
-    if hasattr(agent, "explain"):
-        agent.explain = True
+    if hasattr(agent, "give_reasons"):
+        agent.give_reasons = True
     action = agent.choose(view, list(legal))
     return action, str(getattr(agent, "last_reason", "") or "")
 
@@ -167,8 +167,8 @@ def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> l
     out: list[tuple[int, Action | None, str]] = []
     for seat, agent, view, legal in jobs:
         try:
-            if hasattr(agent, "explain"):
-                agent.explain = True
+            if hasattr(agent, "give_reasons"):
+                agent.give_reasons = True
             action = agent.react(view, list(legal))
             out.append((seat, action, str(getattr(agent, "last_reason", "") or "") if action is not None else ""))
         except Exception:
@@ -185,10 +185,10 @@ def _observe(agent: Any, events: tuple[Event, ...]) -> None:
 
 
 def _explain(presenter: Presenter, reason: str) -> None:
-    """Give a presenter that shows reasons (the animator's `explain`) the reason of the move it shows next."""
-    explain = getattr(presenter, "explain", None)
-    if callable(explain):
-        explain(reason)
+    """Give a presenter that shows reasons (the animator's `reason_for_next`) the reason of the move it shows next."""
+    tell = getattr(presenter, "reason_for_next", None)
+    if callable(tell):
+        tell(reason)
 
 
 def _move_on(w: _Window | None, turn: _Turn | None, shields: dict[int, float], waited: float) -> None:
@@ -280,6 +280,7 @@ class TableController(PersonActions):
         """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
         CPU catches them: someone else's play left them with one card."""
         self._held_at: float | None = None
+        self._why = ""  # the reason a CPU's decision gave for the action being applied (its log line keeps it)
         """When the person's chooser began holding the table (`hold`), or None."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._shared_cache: tuple[tuple[int, ...], list[Action]] = ((-1, -1), [])
@@ -459,7 +460,8 @@ class TableController(PersonActions):
                     _t, seat, action = w.fire.pop(0)
                     if self.game.is_legal(action):
                         self._reactions += 1
-                        self._apply(action, reaction=True, reason=w.why.get(seat, ""))
+                        self._why = w.why.get(seat, "")
+                        self._apply(action, reaction=True)
                         return
                 if self.now >= w.end and not w.fire:
                     if w.future is not None and self.worker.wait_done(w.future):
@@ -519,23 +521,23 @@ class TableController(PersonActions):
             self._turn = t = _Turn(self.version, seat, fut, ready, legal)
         if self._window is not None or self.now < t.ready_at or not self.worker.wait_done(t.future):
             return
-        reason = ""
         try:
-            action, reason = t.future.result()
+            action, self._why = t.future.result()
         except Exception:
             log.exception("seat %d failed to choose", seat)
             action = None
         if action not in t.legal:
             if action is not None:
                 log.warning("seat %d chose an illegal %s", seat, action)
-            action, reason = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0]), ""
+            action, self._why = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0]), ""
         self._reactions = 0
-        self._apply(action, reaction=False, reason=reason)
+        self._apply(action, reaction=False)
 
     # -- applying ---------------------------------------------------------------------------------
-    def _apply(self, action: Action, reaction: bool, reason: str = "") -> None:
-        """Apply a legal action, show its events (with the reason a CPU's decision gave for it, when the
-        presenter shows reasons), and open the next reaction window."""
+    def _apply(self, action: Action, reaction: bool) -> None:
+        """Apply a legal action, show its events (with `_why`, the reason a CPU's decision gave for it,
+        when the presenter shows reasons), and open the next reaction window."""
+        reason, self._why = self._why, ""
         game = self.game
         try:
             events = self.session.apply(action)

@@ -74,7 +74,7 @@ class Stage(Picture):
         self._event = 0
         self._land: float | None = None
         self._reason = ""
-        """The reason a CPU's decision gave for the move of the next batch (`explain`)."""
+        """The reason a CPU's decision gave for the move of the next batch (`reason_for_next`)."""
         """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
         self._calls: dict[int, str] = {}
@@ -206,7 +206,7 @@ class Stage(Picture):
     def _new_hand_log(self) -> None:
         self.hand_log = len(self.log)
 
-    def explain(self, reason: str) -> None:
+    def reason_for_next(self, reason: str) -> None:
         """The next batch is a CPU's move made for `reason` (game.ai.reasons): its first line keeps it."""
         self._reason = reason
 

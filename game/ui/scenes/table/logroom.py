@@ -1,10 +1,11 @@
 """The open log: the whole hand read in a scrolling panel over the table (`game.ui.table.logbook` paints it).
 
 Opened by L, Up (a controller's d-pad Up) or the mouse wheel over the log; closed by Esc, L, a
-controller's B, or a click outside the panel. While it is open the wheel, Up / Down (a line at a time,
+controller's B or A, any other key of the table, or a click outside the panel. While it is open the wheel, Up / Down (a line at a time,
 choosing it), Page Up / Page Down, Home / End move through the hand, and W (or a controller's Y) shows
 every CPU's reason at once. The chosen line (hovered, or moved to) shows its CPU's reason, as its own
-decision gave it. While the log is open the table waits, as it does for the person's chooser: no CPU acts.
+decision gave it. The table plays on under the open log (new lines come in as their cards land): a
+person who opens it while others play is never left with a table waiting on them.
 """
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ __all__ = ["LogRoom"]
 
 OPEN_KEYS = (pygame.K_l, pygame.K_UP)
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_l, pygame.K_BACKSPACE)
+IGNORED = (pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+           pygame.K_F11, pygame.K_UNKNOWN)
+"""Keys that leave the open log as it is (modifiers, full screen)."""
 WHY_KEYS = (pygame.K_w, pygame.K_u)
 """W shows every reason; U is a controller's Y, which says Uno at the table (never while the log is open)."""
 
@@ -51,8 +55,8 @@ class LogRoom:
 
     def footer(self) -> str:
         if self.desk.app.input_kind == PAD:
-            return "Up / Down: a line · Y: every reason · B: close"
-        return "Wheel or Up / Down: read · a CPU's line: hover it for Why? · W: every reason · Esc or L: close"
+            return "Up / Down: a line (a CPU's: Why?) · Y: every reason · A or B: close"
+        return "Wheel or Up / Down: read · a CPU's line: hover it for Why? · W: every reason · Esc, L or Enter: close"
 
     # -- opening and closing ----------------------------------------------------------------------
     def open(self) -> None:
@@ -115,6 +119,8 @@ class LogRoom:
         elif key in WHY_KEYS:
             self.every_reason = not self.every_reason
             self.top = min(self.top, self.limit())
+        elif key not in IGNORED:  # any other key (Enter, a controller's A, D...) closes it, and does only that
+            self.close()
 
     def scroll(self, by: int) -> None:
         self.top = max(0, min(self.limit(), self.top + by))

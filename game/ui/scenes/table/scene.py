@@ -376,8 +376,7 @@ class TableScene(Scene):
         if self._moving():
             desk.lively_until = self.t + dt + AMBIENT_SECONDS
         desk.anim.update(dt)
-        # the person's chooser stops the clock, and so does the open log
-        desk.controller.hold(self.asks.pending is not None or self.logroom.is_open)
+        desk.controller.hold(self.asks.pending is not None)  # the person's chooser stops the clock
         desk.controller.update(dt)
         self.passplay.check()
         due = desk.end.due(desk.anim.t, demo=not desk.human)
