@@ -63,8 +63,9 @@ class PrivacyTable(Protocol):
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
 
-    def catch(self) -> None:
-        """Catch the first seat open to a catch (for whoever at the table pressed it)."""
+    def catch(self) -> str | None:
+        """Catch the first seat open to a catch (for whoever at the table pressed it); return the words
+        of what happened (None when nothing did)."""
 
     def uno_label(self, seat: int) -> str | None:
         """Return the Uno button's label while the person at `seat` may say Uno from their own privacy

@@ -387,7 +387,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1500
-_TEXT_CACHE_BYTES = 3 * 1024 * 1024 // 2  # a long match writes many log lines: bound the bytes, not only the count
+_TEXT_CACHE_BYTES = 1024 * 1024  # a long match writes many log lines: bound the bytes, not only the count
 _text_bytes = 0
 
 

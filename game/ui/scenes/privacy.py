@@ -64,6 +64,8 @@ class PrivacyScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
         self._uno_shown = False
+        self.news: list[str] = []
+        """What was done on this screen (a catch): shown under what happened since, in yellow."""
 
     # -- actions ---------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -77,7 +79,9 @@ class PrivacyScene(Scene):
     def catch(self) -> None:
         """Anyone at the table catches the seat open to a catch."""
         if self.table.catch_label() is not None:
-            self.table.catch()
+            said = self.table.catch()
+            if said:
+                self.news.append(said)  # at once, on this screen: who caught whom, and what it cost
         self._refresh()
 
     def uno(self) -> None:
@@ -172,9 +176,9 @@ class PrivacyScene(Scene):
         width = self.panel.w - px(60, s)
         draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
         y += px(36, s)
-        lines = self.table.since(self.seat)[-SINCE_LINES:]
+        lines = self.table.since(self.seat)[-max(1, SINCE_LINES - len(self.news)):]
         top = self.menu.rect.y - px(10, s)
-        if not lines:
+        if not lines and not self.news:
             note = f"Only {name} should see the screen now: {name}'s cards show next."
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
@@ -183,10 +187,10 @@ class PrivacyScene(Scene):
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
-            for line in lines:
-                if y + px(20, s) > top:
-                    break
-                draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
-                          CREAM, False, "topleft")
-                y += px(21, s)
+        for line, rgb in [*((line, CREAM) for line in lines), *((line, YELLOW) for line in self.news)]:
+            if y + px(20, s) > top:
+                break
+            draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
+                      rgb, False, "topleft")
+            y += px(21, s)
         self.menu.draw(surface)

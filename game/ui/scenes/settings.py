@@ -12,6 +12,8 @@ import pygame
 
 from game.i18n import N_, _, format_number, format_percent, language_name, ngettext, system_language
 from game.model import Rules
+from game.model.cards import EDITIONS
+from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
 from game.storage.settings import LANGUAGE_CODES, rules_label
 from game.ui import routes
@@ -146,9 +148,13 @@ class SettingsScene(MenuScene):
         def change(v: Any, name: str = name) -> None:
             self.set_rule(name, v)
 
+        # a rule that means nothing with the others as they are (the deck has no card it acts on, or it
+        # needs another rule on) is greyed out and says why: the model's answer, not ours
+        reason = rules.unavailable_reason(name)
+        if reason is not None:
+            help_text = _("Not available: {reason}.").format(reason=_(reason))
         if isinstance(value, bool):
-            enabled = rules.available(name)
-            return Toggle(label, value, change, help=help_text, enabled=enabled)
+            return Toggle(label, value, change, help=help_text, enabled=reason is None)
         if name == "target_score":
             values: list[int | None] = [None, *range(100, 1001, 50)]
             if value not in values:
@@ -166,14 +172,14 @@ class SettingsScene(MenuScene):
                 sizes = sorted({*sizes, value})
             return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: ngettext("{n} card", "{n} cards", v).format(n=v))
         if name == "edition":
-            return Choice(label, (("classic", _("Classic")), ("2018", "2018")), value, change, help=help_text)
+            return Choice(label, tuple((e, _(edition_of(e).title)) for e in EDITIONS), value, change, help=help_text)
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 
             # the row says what the chosen card does, and leaves room for the longest choice
-            stepper = Stepper(label, list(CUSTOM_WILDS), value, change,
-                              help=_("2018 deck: {what}").format(what=_(CUSTOM_WILD_HELP[value][1])),
-                              fmt=custom_wild_title)
+            about = help_text if reason is not None else _("2018 deck: {what}").format(what=_(CUSTOM_WILD_HELP[value][1]))
+            stepper = Stepper(label, list(CUSTOM_WILDS), value, change, help=about, fmt=custom_wild_title,
+                              enabled=reason is None)
             stepper.control_frac = 0.46
             return stepper
         if isinstance(value, int):

@@ -15,9 +15,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - Fair windows: every delay counts from the moment the person can see what happened (the
   presenter's motion has ended: `busy_until`), never from the model's change. A person left with one
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
-  `GRACE` seconds (at CPU speed 1) have passed: time to see the new hand and say Uno. A CPU's jump-in
-  while the person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the
-  moment it begins. `tools/reaction_windows.py` measures the windows per CPU level.
+  `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
+  person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
+  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them. `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
   table through `set_viewer`); `human_legal` is theirs. With more than one person, jump-in is off for
@@ -75,15 +75,16 @@ log = logging.getLogger(__name__)
 WINDOW = 1.2
 """Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 GRACE = 2.0
-"""Seconds (at CPU speed 1), from the moment the new hands have landed, before a CPU may catch a
-person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
+before a CPU may catch a person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
 UNO_FLOOR = 0.8
-"""Seconds (at CPU speed 1), from the moment the person's own next-to-last card has landed, before
-a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
-(`tools/reaction_windows.py` measures it)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
+card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
+(`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
+catch the person could make was not withdrawn before they could reach it."""
 JUMP_GRACE = 1.5
-"""Seconds (at CPU speed 1), from the moment the person's turn shows, before a CPU may jump in on it
-(each CPU then adds a quarter of its reaction)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
+before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
 THINK = (0.5, 1.0)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1."""
 NUDGE = 0.001
@@ -295,6 +296,12 @@ class TableController(PersonActions, RelaxedTiming):
         value = self._speed() if callable(self._speed) else self._speed
         return max(0.05, float(value))
 
+    def person_time(self, seconds: float) -> float:
+        """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace: a slower pace
+        lengthens it, a faster one never shortens it (a person does not react faster because the
+        CPUs play faster: at speed 3 a swap's grace was 0.7 s)."""
+        return seconds / min(1.0, self.speed())
+
     def view(self) -> PlayerView:
         """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
 
@@ -482,15 +489,17 @@ class TableController(PersonActions, RelaxedTiming):
             at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
-                shield = max(shield, self.now + GRACE / speed)  # pushed on again when they see it (`saw`)
+                shield = max(shield, self.now + self.person_time(GRACE))  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
-                at = max(at, w.start + UNO_FLOOR / speed)  # time to see it and press UNO
+                at = max(at, w.start + self.person_time(UNO_FLOOR))  # time to see it and press UNO
+            elif isinstance(action, CallUno) and w.human:
+                at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
-                at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
+                at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -544,7 +553,7 @@ class TableController(PersonActions, RelaxedTiming):
         for p in handed_one_card(events):
             if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
-                self._shields[p] = self.busy_until + GRACE / self.speed()
+                self._shields[p] = self.busy_until + self.person_time(GRACE)
                 if self.session.catch_after_seeing and p != self.viewer:
                     self._unseen.add(p)
         self._window = None
@@ -566,7 +575,7 @@ class TableController(PersonActions, RelaxedTiming):
         if seat not in self._unseen:
             return
         self._unseen.discard(seat)
-        shield = max(self.now, self.busy_until) + GRACE / self.speed()
+        shield = max(self.now, self.busy_until) + self.person_time(GRACE)
         self._shields[seat] = shield
         w = self._window
         if w is not None:

@@ -74,11 +74,12 @@ class Painting:
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
         hud.draw_piles(surface, anim, stock_lit)
-        hud.draw_fans(surface, anim, hud.peek_seat(anim, self.selection.mouse))
+        hud.draw_fans(surface, anim)
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
                        moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
         hud.draw_dealer_cards(surface, anim)
+        hud.draw_peek(surface, anim, hud.peek_seat(anim, self.selection.mouse))
         if desk.human:
             glow = c.jump_in_cards() if desk.landed() else set()
             playable = desk.playable()
