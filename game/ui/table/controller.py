@@ -55,7 +55,7 @@ from game.model import (
 from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
-from game.ui.table.relaxed import RelaxedTiming
+from game.ui.table.relaxed import WINDOW, RelaxedTiming
 
 __all__ = [
     "GRACE",
@@ -72,8 +72,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-WINDOW = 1.2
-"""Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 GRACE = 2.0
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
 before a CPU may catch a person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
@@ -359,27 +357,6 @@ class TableController(PersonActions, RelaxedTiming):
         if t is None or self.hand_over or t.version != self.version:
             return None
         return t.seat
-
-    @property
-    def window_left(self) -> float:
-        """Return the seconds left in the person's reaction window (0 when none is open for them; the
-        whole window while the table waits for the person: no time runs out)."""
-        w = self._window
-        if w is None or not w.human:
-            return 0.0
-        if w.waiting:
-            return self.window_length
-        return max(0.0, w.end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
-
-    @property
-    def window_length(self) -> float:
-        """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
-        action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
-        w = self._window
-        base = WINDOW / self.speed()
-        if w is None or not w.human:
-            return base
-        return max(base, w.end - w.start)
 
     def resting(self) -> bool:
         """Return True when nothing is scheduled: the hand waits for the person (or is over).
