@@ -31,7 +31,7 @@ from game.cli import Options, StartupError, parse_args
 from game.ui import closing, preferences, routes, startup
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
-from game.ui.pad import Pads
+from game.ui.pad import PAD_ATTR, Pads
 from game.ui.stack import SceneStack, StackHost
 from game.ui.window import Window, WindowHost
 
@@ -86,6 +86,8 @@ class App(StackHost, WindowHost):
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
         self._quit_warned = False
+        self.remap_keys = True
+        """Keys pressed go through the player's remapping (off while the remapping page listens for a key)."""
 
         startup.tune_allocator()
         self.store, self.settings = startup.open_store(self.options)
@@ -96,8 +98,10 @@ class App(StackHost, WindowHost):
                              fixed=bool(self.options.size))
         self.pads = Pads()  # the game controllers plugged in (the game goes on without their support)
         self.pads.start()
+        self.use_bindings()
         try:
             self.audio, self.art = startup.open_media(self.settings)
+            self.apply_text_size()
             for text in self.store.take_notices():
                 self.notify(text)
             told = startup.preset_rules(self.options, self.settings)
@@ -156,6 +160,26 @@ class App(StackHost, WindowHost):
         if not self.stack.scenes and self.running:
             self.running = False
 
+    # -- text size and bindings ------------------------------------------------------------------
+    def apply_text_size(self) -> bool:
+        """Put the settings' text size in force, capped for the window (`game.ui.units.text_cap`);
+        return True when it changed."""
+        from game.ui.text import set_text_scale
+        from game.ui.units import text_percent
+
+        return set_text_scale(text_percent(int(getattr(self.settings, "text_size", 100)), self.size) / 100)
+
+    def relayout(self) -> None:
+        """Lay every scene out again (after a resize or a change of interface or text scale)."""
+        self.apply_text_size()
+        super().relayout()
+
+    def use_bindings(self) -> None:
+        """Put the settings' keys and controller buttons in force (`game.ui.bindings`)."""
+        from game.ui import bindings
+
+        self.pads.bind(bindings.use(self.settings.keys, self.settings.buttons))
+
     # -- notices ---------------------------------------------------------------------------------
     def notify(self, text: str) -> None:
         """Show a one-line message on top of everything for about four seconds."""
@@ -174,6 +198,9 @@ class App(StackHost, WindowHost):
     def apply_settings(self) -> None:
         """Apply the sound and display settings now (after a change or a reset)."""
         changed = preferences.apply_media(self.settings, self.audio, self.art)
+        self.use_bindings()
+        if self.apply_text_size():
+            changed = True
         if bool(self.settings.fullscreen) != self.fullscreen:
             self.set_fullscreen(bool(self.settings.fullscreen))
         elif changed:
@@ -196,6 +223,8 @@ class App(StackHost, WindowHost):
         etype = event.type
         if etype == WAKE_EVENT:
             return
+        if etype in (pygame.KEYDOWN, pygame.KEYUP) and getattr(event, PAD_ATTR, None) is None and self.remap_keys:
+            event = self._remapped(event)
         if etype == pygame.QUIT:
             self.quit()
             return
@@ -215,6 +244,16 @@ class App(StackHost, WindowHost):
         for scene in reversed(self.scenes):
             if scene.handle_event(event) or scene.opaque:
                 break
+
+    def _remapped(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Return a key event with the key its action has by default (the player's remapping, one place)."""
+        from game.ui import bindings
+
+        key = int(getattr(event, "key", 0))
+        sent = bindings.active().translate(key)
+        if sent == key:
+            return event
+        return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
         """Read the event queue: the only place in the game that does."""
@@ -405,6 +444,18 @@ def route_map(app: App, route: routes.Route) -> Scene:
         from game.ui.scenes.settings import SettingsScene
 
         return SettingsScene(app, tab=route.tab)
+    if isinstance(route, routes.Controls):
+        from game.ui.scenes.controls import ControlsScene
+
+        return ControlsScene(app, tab=route.tab)
+    if isinstance(route, routes.Guided):
+        from game.ui.guided import guided_session
+        from game.ui.scenes.guided import GuidedScene
+        from game.ui.scenes.table import TableScene
+
+        table = TableScene(app, guided_session(app.settings.player_name))
+        table.desk.practice = True  # relaxed timing, nothing saved or counted
+        return GuidedScene(app, table)
     if isinstance(route, routes.Stats):
         from game.ui.scenes.stats import StatsScene
 

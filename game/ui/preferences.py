@@ -35,6 +35,9 @@ def apply_media(settings: Settings, audio: Audio, art: CardArt) -> bool:
     if bool(getattr(art, "colorblind", not settings.colorblind)) != bool(settings.colorblind):
         art.set_colorblind(bool(settings.colorblind))
         changed = True  # scenes may hold card pictures drawn before
+    set_hc = getattr(art, "set_high_contrast", None)
+    if set_hc is not None and set_hc(bool(getattr(settings, "high_contrast", False))):
+        changed = True  # scenes may hold card pictures drawn before
     if set_felt(str(getattr(settings, "felt", "green"))):
         changed = True  # the table keeps its own copy of the felt
     set_back = getattr(art, "set_back", None)

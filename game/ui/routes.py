@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 __all__ = [
     "AskingTable",
     "Confirm",
+    "Controls",
+    "Guided",
     "HandOver",
     "HowTo",
     "MatchOver",
@@ -144,6 +146,18 @@ class Settings:
 
 
 @dataclass(frozen=True)
+class Controls:
+    """Keys and buttons: remap the keyboard's keys ("keys") or the controller's buttons ("buttons")."""
+
+    tab: str = "keys"
+
+
+@dataclass(frozen=True)
+class Guided:
+    """The guided first hand for newcomers: a short hand against easy CPUs that teaches by doing."""
+
+
+@dataclass(frozen=True)
 class Stats:
     """The statistics screen."""
 
@@ -237,5 +251,5 @@ class TypeName:
 
 
 Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | MatchOver | Privacy | Question
-         | Confirm | NamePicker | TypeName)
+         | Confirm | NamePicker | TypeName | Controls | Guided)
 """Every place a scene may send the player."""

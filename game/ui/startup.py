@@ -81,7 +81,8 @@ def open_media(settings: Settings) -> tuple[Audio, CardArt]:
     audio = Audio(enabled=True)
     audio.set_volume(settings.master_volume, settings.effects_volume)
     audio.muted = settings.muted
-    art = CardArt(colorblind=settings.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
+    art = CardArt(colorblind=settings.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES,
+                  high_contrast=bool(getattr(settings, "high_contrast", False)))
     art.set_back(str(getattr(settings, "card_back", "red")))
     set_felt(str(getattr(settings, "felt", "green")))
     return audio, art

@@ -3,6 +3,7 @@ plays the card last clicked, the selection never outlives its turn, and each tur
 starts on the first playable card. Real pygame events through the App."""
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from game.ai.base import RandomAgent
 from game.app import App
 from game.model import Card, Draw, Play
 from game.ui.scenes.table import HOVER_LIFT, TableScene
+from game.ui.table import fan
 from game.ui.table.hand import SELECT_RGB
 
 
@@ -81,10 +83,12 @@ def test_hover_and_keyboard_selection_look_different(app: App) -> None:
     L = table.layout
 
     def pointer_above(i: int) -> bool:
-        x, y = table.anim.hand[i].pos.center
-        top = y - L.card_h * (0.2 * table.anim.hand[i].lift + 0.07 * table.anim.hand[i].mark) - L.card_h / 2
+        # where the card is drawn: on the fan's arc, leaning, lifted (game.ui.table.fan)
+        x, y, angle = fan.pose(table.anim.hand[i], table.anim.lean, L.card_h)
+        t = math.radians(angle)
         for dy in range(2, 14):
-            if tuple(surface.get_at((round(x), round(top - dy))))[:3] == SELECT_RGB:
+            up = L.card_h / 2 + dy
+            if tuple(surface.get_at((round(x - math.sin(t) * up), round(y - math.cos(t) * up))))[:3] == SELECT_RGB:
                 return True
         return False
 

@@ -16,6 +16,7 @@ import pygame
 from game.i18n import _
 from game.ui.controls import Button
 from game.ui.menus import Menu
+from game.ui.pad import KEYBOARD, key_label
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.routes import PrivacyTable
@@ -111,10 +112,10 @@ class PrivacyScene(Scene):
         uno = self.table.uno_label(self.seat)
         self._uno_shown = uno is not None
         if uno is not None:
-            self.uno_button.text = f"{uno} (U)"
+            self.uno_button.text = f"{uno} ({key_label('U', KEYBOARD)})"
             items.append(self.uno_button)
         if label is not None:
-            self.catch_button.text = f"{label} (C)"
+            self.catch_button.text = f"{label} ({key_label('C', KEYBOARD)})"
             items.append(self.catch_button)
         self.menu.set_items(items, keep_focus=False)
         bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)

@@ -173,6 +173,8 @@ class Animator(Stage):
             self._set_color(None, at_once=True)
             self.direction = 1
             self.stock = stock
+            self.sides.skip()
+            self.sides.read(view)  # UNO Flip!: the backs show as the cards arrive (a dealt card's back is public)
             self.sound("shuffle")
 
         self._at(start, clear)
@@ -208,6 +210,8 @@ class Animator(Stage):
             self.pile_landed = self.t
             if not e.returned and not e.card.wild:
                 self._set_color(e.card.color)
+            if not e.returned:
+                self._flourish(e.card)
 
         self._fly(Flight(e.card, L.draw_pile, L.discard_pile, start, self.d(PLAY), L.card_w, L.card_w,
                          self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land))
@@ -259,6 +263,7 @@ class Animator(Stage):
             said = self._calls.pop(p, None)
             if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
                 self._show_call(p, said)
+            self._flourish(e.card)
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
@@ -271,6 +276,7 @@ class Animator(Stage):
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
         start = self._cursor
         self._at(start, lambda: self._set_color(e.color))
+        self._at(start, lambda: self._burst(COLOR_RGB[e.color]))
         self._land = start
         self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, COLOR_RGB[e.color]))
         # a colour chosen on its own line takes a moment; one said with its card follows at once

@@ -55,6 +55,7 @@ from game.model import (
 from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
+from game.ui.table.relaxed import RelaxedTiming
 
 __all__ = [
     "GRACE",
@@ -214,9 +215,12 @@ class _Window:
     turn: int = -1
     """The seat on turn when the window opened."""
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
+    waiting: bool = False
+    """Relaxed timing: the window waits for the person (no CPU acts, it never ends by itself) until they
+    act or let the chance pass (`TableController.let_pass`)."""
 
 
-class TableController(PersonActions):
+class TableController(PersonActions, RelaxedTiming):
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
     `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
@@ -233,8 +237,10 @@ class TableController(PersonActions):
         seed: int | None = None,
         threaded: bool = True,
         clock: Callable[[], float] | None = None,
+        relaxed: bool | Callable[[], bool] = False,
     ) -> None:
         self.session = session
+        self._relaxed = relaxed  # relaxed timing (game.ui.table.relaxed), or a function returning it
         self.viewer = session.human if session.human is not None else NOBODY
         self.people: tuple[int, ...] = tuple(session.config.people)
         """The seats played by people at this screen (pass-and-play when more than one)."""
@@ -339,10 +345,13 @@ class TableController(PersonActions):
 
     @property
     def window_left(self) -> float:
-        """Return the seconds left in the person's reaction window (0 when none is open for them)."""
+        """Return the seconds left in the person's reaction window (0 when none is open for them; the
+        whole window while the table waits for the person: no time runs out)."""
         w = self._window
         if w is None or not w.human:
             return 0.0
+        if w.waiting:
+            return self.window_length
         return max(0.0, w.end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
 
     @property
@@ -362,6 +371,8 @@ class TableController(PersonActions):
         """
         if not self.started or self.hand_over:
             return True
+        if self.waiting_for_person and self.now >= self.busy_until:
+            return True  # nothing happens until the person acts
         if self._window is not None or self._turn is not None or self.now < self.busy_until:
             return False
         return self.agents[self.game.current] is None
@@ -441,6 +452,8 @@ class TableController(PersonActions):
                 self._window = w = None
             else:
                 self._collect(w)
+                if w.waiting:
+                    return  # relaxed timing: nothing moves until the person acts or lets it pass
                 while w.fire and w.fire[0][0] <= self.now:
                     _t, _seat, action = w.fire.pop(0)
                     if self.game.is_legal(action):
@@ -466,6 +479,7 @@ class TableController(PersonActions):
             log.exception("reactions failed")
             return
         speed = self.speed()
+        relaxed = self.relaxed()
         for seat, action in answers:
             if action is None or action not in w.legal.get(seat, ()):
                 if action is not None:
@@ -483,6 +497,8 @@ class TableController(PersonActions):
             elif isinstance(action, CallUno) and w.human:
                 at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
+                if relaxed:
+                    continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
                 at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
@@ -606,9 +622,10 @@ class TableController(PersonActions):
                 legal = tuple(game.out_of_turn_actions(s))
                 if legal:
                     jobs.append((s, agent, game.view(s), legal))
-        if not human and not jobs:
+        waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
+        if not human and not jobs and not waiting:
             return
-        fut = self.worker.submit(_react_all, jobs) if jobs else None
         end = start + (WINDOW / self.speed() if human else 0.0)
-        self._window = _Window(self.version, start, end, human, fut, {s: legal for s, _a, _v, legal in jobs},
-                               game.current)
+        self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
+                               else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
+

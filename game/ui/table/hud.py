@@ -28,6 +28,7 @@ from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
 from game.ui.table.effects import Effects
 from game.ui.table.flipfans import FlipFans
+from game.ui.table.flourish import Flourishes
 from game.ui.table.hand import Hand
 from game.ui.table.layout import Layout
 from game.ui.table.log import LogPanel
@@ -62,6 +63,7 @@ class Hud:
         self.centre = Centre(self.look)
         self.hand = Hand(self.look)
         self.effects = Effects(self.look, self.seats)
+        self.flourishes = Flourishes(self.look)
         self.log = LogPanel(self.look)
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
@@ -111,13 +113,17 @@ class Hud:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now))
 
-    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
-        """Draw each CPU's cards face down; under UNO Flip!, their backs face up (`peek`: the seat whose
-        backs open up larger, under the mouse)."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw each CPU's cards face down; under UNO Flip!, their backs face up."""
         if anim.sides.two_sided:
-            self.flip.draw_fans(surface, anim, peek)
+            self.flip.draw_fans(surface, anim)
         else:
             self.seats.draw_fans(surface, anim)
+
+    def draw_peek(self, surface: pygame.Surface, anim: Picture, seat: int | None) -> None:
+        """UNO Flip!: open `seat`'s backs up larger over the table (the seat under the mouse; None: none)."""
+        if seat is not None and anim.sides.two_sided:
+            self.flip.draw_peek(surface, anim, seat)
 
     def peek_seat(self, anim: Picture, pos: tuple[int, int] | None) -> int | None:
         """Return the CPU seat whose backs open up for the mouse at `pos` (UNO Flip! only; else None)."""
@@ -151,7 +157,8 @@ class Hud:
         self.hand.draw_flights(surface, anim)
 
     def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw the skip marks, bubbles, flying penalties, banners and points."""
+        """Draw the flourishes over the pile, the skip marks, bubbles, flying penalties, banners and points."""
+        self.flourishes.draw(surface, anim)
         self.effects.draw_effects(surface, anim)
 
     def draw_log(self, surface: pygame.Surface, anim: Picture, now: float | None = None) -> None:

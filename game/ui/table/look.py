@@ -84,6 +84,9 @@ class Look:
     teams: tuple[int, ...] = ()
     """Team play: each seat's team (the model's `seat_teams`; empty without teams). Partners' plates
     share a team colour and say "Team A" / "Team B"."""
+    reduce_motion: Callable[[], bool] = lambda: False
+    """The "reduce motion" setting (set by the table): the whose-turn rings and the colour's ring stand
+    still."""
 
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every surface drawn for the old one."""

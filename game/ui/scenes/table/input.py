@@ -4,7 +4,7 @@ them first).
 Keys: Left/Right choose a card, every card in turn (each turn starts on the first playable one; the
 playable ones are raised), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says
-Uno, C catches, S sorts, K keeps a drawn card, H challenges, Esc lets go of the chosen card, then
+Uno, C catches, S sorts, K keeps a drawn card, H challenges, L lets a chance pass (relaxed timing), Esc lets go of the chosen card, then
 pauses; P pauses. Page Up / Page Down (a controller's shoulder buttons) jump between playable cards.
 """
 from __future__ import annotations
@@ -140,6 +140,9 @@ class Input:
             self.buttons.catch()
         elif key == pygame.K_s:
             self.buttons.cycle_sort()
+        elif key == pygame.K_l:
+            if not c.let_pass():
+                self.desk.say("Nothing to let pass: with relaxed timing on, the table waits for your chances.")
         elif key == pygame.K_k and c.can(Pass):
             self.asking.keep()
         elif key == pygame.K_h and c.can(Challenge):

@@ -79,6 +79,7 @@ class TableScene(Scene):
         if desk.several:  # the log is public at a shared screen: names for everyone, no hidden card
             desk.anim.narrator.viewer = NOBODY
         desk.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
+        desk.hud.look.reduce_motion = desk.anim.reduce_motion
         desk.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
                              if not seat.is_human}
         desk.controller = self._make_controller(session)
@@ -95,7 +96,9 @@ class TableScene(Scene):
 
     def _make_controller(self, session: Session) -> TableController:
         controller = TableController(session, presenter=self.desk.anim, cpu_speed=lambda: self.app.cpu_speed,
-                                     clock=lambda: self.desk.anim.t)
+                                     clock=lambda: self.desk.anim.t,
+                                     relaxed=lambda: self.desk.practice or bool(getattr(self.app.settings,
+                                                                                        "relaxed_timing", False)))
         controller.on_hand_over = lambda: self.ending.hand_ended()
         controller.before_deal = lambda: self.passplay.before_deal()
         return controller
@@ -368,7 +371,9 @@ class TableScene(Scene):
     def _queue_warm(self) -> None:
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
-        self.desk.warmup.queue(self.desk.layout, self.desk.hud.warm_jobs())
+        desk = self.desk
+        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.edition == "flip" else []
+        desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -394,6 +399,7 @@ class TableScene(Scene):
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
         self.desk.warmup.prefetch(self.desk.anim, self.desk.layout)
         self.desk.warmup.until(until)
+        self.desk.warmup.fan(self.desk.anim, self.desk.layout, until)
 
     def wake_in(self) -> float | None:
         """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.
