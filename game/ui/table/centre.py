@@ -51,7 +51,7 @@ class Centre(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._bg = self.cache(2)
-        self._pile = self.cache(4)
+        self._pile = self.cache(2)
         self._misc = self.cache(24)
 
     # -- background -------------------------------------------------------------------------------
