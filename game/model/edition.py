@@ -64,6 +64,9 @@ class Edition:
     """House rules that mean nothing with this edition: rule name -> why (a sentence, no full stop)."""
     faces: tuple[Card, ...] = field(repr=False, default=ALL_CARDS)
     """Every one-sided card a `Play` of this edition can name."""
+    help: tuple[str, ...] = field(repr=False, default=())
+    """How this edition plays where it differs from the classic game, in paragraphs a person reads (How
+    to play shows them; empty when nothing differs beyond the deck's own line)."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (edition_of, (self.name,))  # one value per edition, pickled by its name
@@ -173,6 +176,25 @@ FLIP = Edition(
     first_card_returned=frozenset({Rank.WILD_DRAW_TWO, Rank.FLIP}),
     unavailable=MappingProxyType({"custom_wild": "UNO Flip! has no Wild Customizable card"}),
     faces=FLIP_FACES,
+    help=(
+        "Every card has two sides. A hand starts on the light side: red, yellow, green and blue, as in the "
+        "classic game. The other side of every card, the dark side, is pink, teal, orange and purple.",
+        "You see only the side in play of your own cards, and the other side of everyone else's cards and of "
+        "the top card of the draw pile: they see the other side of yours.",
+        "Flip: the whole table turns over: the discard pile (its bottom card comes up on top), the draw pile "
+        "and every hand. The colour in force is the new top card's; its action does not apply. A wild brought "
+        "up: the player of the Flip names the colour.",
+        "Light side: Draw One: the next player draws one and misses the turn. Wild Draw Two: name the colour; "
+        "the next player draws two and misses the turn. There is no 0 and no Draw Two.",
+        "Dark side: Draw Five: the next player draws five and misses the turn. Skip Everyone: every other "
+        "player misses a turn: play again. Wild Draw Color: name a colour; the next player draws until a card "
+        "of that colour comes, keeps them all and misses the turn.",
+        "Wild Draw Two and Wild Draw Color may be played only without a card of the colour in force, and may be "
+        "challenged as a Wild Draw Four: a bluff caught draws the penalty instead.",
+        "Points count the side in play when the hand ends. Light: numbers at face value, Draw One 10, Skip, "
+        "Reverse and Flip 20, Wild 40, Wild Draw Two 50. Dark: numbers at face value, Draw Five, Reverse and "
+        "Flip 20, Skip Everyone 30, Wild 40, Wild Draw Color 60.",
+    ),
 )
 
 _FACE_SETS: dict[str, frozenset[Card]] = {}

@@ -47,10 +47,11 @@ from game.storage.stats_rows import (
     difficulty_of,
     longest_run,
 )
-from game.storage.stats_schema import _SCHEMA, SCHEMA_VERSION
+from game.storage.stats_schema import _SCHEMA, EDITION_NAMES, SCHEMA_VERSION
 
 __all__ = [
     "DIFFICULTY_ORDER",
+    "EDITION_NAMES",
     "MIXED",
     "SCHEMA_VERSION",
     "SEAT_KINDS",
@@ -141,8 +142,8 @@ class Stats(StatsFile):
             ok = self._submit(
                 "INSERT INTO hands (match_key, hand_number, finished_at, rules_json, rule_set, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, person_key, points, scores_json, turns) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "person, person_key, points, scores_json, turns, edition) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match_key,
                     hand_number,
@@ -154,6 +155,7 @@ class Stats(StatsFile):
                     points if winner is not None else 0,
                     None if scores is None else json.dumps(list(scores)),
                     turns,
+                    _edition(rules_d),
                 ),
             ) and ok
         return ok
@@ -204,8 +206,8 @@ class Stats(StatsFile):
             ok = self._submit(
                 "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, person_key, scores_json, human_points, "
-                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+                "person, person_key, scores_json, human_points, edition, "
+                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
                 (
                     match_key,
                     None if started_at is None else float(started_at),
@@ -217,6 +219,7 @@ class Stats(StatsFile):
                     *_who_columns(names, kinds, seat, winner, teams),
                     json.dumps(score_list),
                     0 if seat is None else score_list[seat],
+                    _edition(rules_d),
                     hands,
                     *((match_key, key) if turns is None else (turns,)),
                 ),
@@ -355,13 +358,14 @@ class Stats(StatsFile):
         games, wins = rows[0] if rows else (0, 0)
         return Tally("All", int(games), int(wins))
 
-    def _grouped(self, unit: Unit, column: str, person: str | None = None, where: str = "") -> list[Tally]:
+    def _grouped(self, unit: Unit, column: str, person: str | None = None, where: str = "",
+                 values: tuple[Any, ...] = ()) -> list[Tally]:
         table = self._table(unit)
         whose, value = self._whose(person)
         rows = self._query(
             f"SELECT {column}, COUNT(*), SUM(human_won) FROM {table} WHERE {self._good(unit)}{whose}{where} "
             f"GROUP BY {column}",
-            value,
+            (*value, *values),
         )
         self._report_bad(unit)
         return [Tally(str(label), int(games), int(wins)) for label, games, wins in rows]
@@ -384,6 +388,14 @@ class Stats(StatsFile):
         rows = {t.label: t for t in self._grouped(unit, "teams", person, " AND teams IN (0, 1)")}
         return [Tally(label, rows[key].games, rows[key].wins)
                 for key, label in (("0", SOLO), ("1", TEAMS)) if key in rows]
+
+    def by_edition(self, unit: Unit = "matches", person: str | None = None) -> list[Tally]:
+        """Return a row per deck played ("classic", "2018", "flip", in that order; a deck not played has
+        none): UNO Flip! games told apart from the others."""
+        order = {name: i for i, name in enumerate(EDITION_NAMES)}
+        rows = self._grouped(unit, "edition", person, f" AND edition IN ({', '.join('?' * len(EDITION_NAMES))})",
+                             EDITION_NAMES)
+        return sorted(rows, key=lambda t: order.get(t.label, len(order)))
 
     def _wins_in_order(self, unit: Unit, person: str | None = None) -> list[bool]:
         table = self._table(unit)
@@ -433,3 +445,10 @@ class Stats(StatsFile):
             points=int(rows[0][0]) if rows else 0,
         )
 
+
+def _edition(rules: dict[str, Any]) -> str:
+    """Return the deck `rules` play with, as a row records it; ValueError for one the statistics do not know."""
+    edition = rules.get("edition", "classic")
+    if edition not in EDITION_NAMES:
+        raise ValueError(f"edition must be one of {', '.join(EDITION_NAMES)}, got {edition!r}")
+    return str(edition)

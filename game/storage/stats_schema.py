@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from game.names import name_key, normal_name
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
 2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
@@ -20,7 +20,10 @@ on opening, and each of its games belongs to the name recorded at its human seat
 `person_key` (its full Unicode case folding, which SQLite's NOCASE cannot do) says whose row it is. A
 version 3 file gains the column on opening, its names are brought to the normal form, and rows whose
 names now fall together ("émile" and "ÉMILE", "Mia  Leo" and "Mia Leo") count as one person's, shown
-with the spelling used first."""
+with the spelling used first.
+5: every row says which deck it was played with (`edition`: "classic", "2018" or "flip"), so that the
+statistics tell UNO Flip! games apart. A version 4 file gains the column on opening; each row takes the
+deck its rules say (`rules_json`), and a row whose rules name none (or none known) is a classic game."""
 
 
 def _name_the_people(conn: sqlite3.Connection) -> None:
@@ -57,6 +60,29 @@ def _key_the_people(conn: sqlite3.Connection) -> None:
         conn.executemany(f"UPDATE {table} SET person = ?, person_key = ? WHERE id = ?", keyed)
 
 
+EDITION_NAMES = ("classic", "2018", "flip")
+"""The decks a row may name (`Rules.edition`'s values), in the order the statistics list them."""
+
+
+def edition_of_rules(rules_json: object) -> str:
+    """Return the deck a row's `rules_json` names ("classic" when it names none we know, or cannot be read)."""
+    if isinstance(rules_json, str):
+        try:
+            edition = json.loads(rules_json).get("edition")
+        except (ValueError, AttributeError):
+            return "classic"
+        if edition in EDITION_NAMES:
+            return str(edition)
+    return "classic"
+
+
+def _name_the_decks(conn: sqlite3.Connection) -> None:
+    """Give every row of a version 4 file the deck its rules name (classic when they name none)."""
+    for table in ("matches", "hands"):
+        decks = [(edition_of_rules(rules), row_id) for row_id, rules in conn.execute(f"SELECT id, rules_json FROM {table}")]
+        conn.executemany(f"UPDATE {table} SET edition = ? WHERE id = ?", [d for d in decks if d[0] != "classic"])
+
+
 Migration = str | Callable[[sqlite3.Connection], None]
 _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
     1: tuple(
@@ -73,6 +99,11 @@ _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
         "ALTER TABLE matches ADD COLUMN person_key TEXT",
         "ALTER TABLE hands ADD COLUMN person_key TEXT",
         _key_the_people,
+    ),
+    4: (
+        "ALTER TABLE matches ADD COLUMN edition TEXT NOT NULL DEFAULT 'classic'",
+        "ALTER TABLE hands ADD COLUMN edition TEXT NOT NULL DEFAULT 'classic'",
+        _name_the_decks,
     ),
 }
 """The statements (or functions) that bring a database of each older version up to the next."""
@@ -99,6 +130,7 @@ _SCHEMA: dict[str, str] = {
             winning_team INTEGER,        -- with teams: 0 (even seats) or 1 (odd seats); else NULL
             person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
             person_key TEXT,             -- game.names.name_key(person): whose row it is
+            edition TEXT NOT NULL DEFAULT 'classic',  -- the deck: "classic", "2018" or "flip"
             scores_json TEXT NOT NULL,   -- final points of every seat
             human_points INTEGER NOT NULL,
             hands INTEGER NOT NULL,
@@ -123,6 +155,7 @@ _SCHEMA: dict[str, str] = {
             winning_team INTEGER,
             person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
             person_key TEXT,             -- game.names.name_key(person): whose row it is
+            edition TEXT NOT NULL DEFAULT 'classic',  -- the deck: "classic", "2018" or "flip"
             points INTEGER NOT NULL,     -- what the winner scored (Game.round_points())
             scores_json TEXT,            -- the match's running totals after this hand
             turns INTEGER NOT NULL

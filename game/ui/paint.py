@@ -114,6 +114,17 @@ def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
 
 
 _PANEL_CACHE: OrderedDict[tuple[int, int, int, RGBA], pygame.Surface] = OrderedDict()
+PANEL_CACHE_BYTES = 1024 * 1024
+"""The panels and their edges kept drawn: a panel is drawn at many sizes (the log's grows line by line),
+each a full picture of its size; 160 of them once held 1.5 MB of which a frame used a few."""
+
+
+def _trim_panels() -> None:
+    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES (the newest stays)."""
+    total = sum(s.get_pitch() * s.get_height() for s in _PANEL_CACHE.values())
+    while len(_PANEL_CACHE) > 1 and (len(_PANEL_CACHE) > 160 or total > PANEL_CACHE_BYTES):
+        old = _PANEL_CACHE.popitem(last=False)[1]
+        total -= old.get_pitch() * old.get_height()
 
 
 def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
@@ -124,8 +135,7 @@ def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
         _PANEL_CACHE[key] = surf
-        if len(_PANEL_CACHE) > 160:
-            _PANEL_CACHE.popitem(last=False)
+        _trim_panels()
     else:
         _PANEL_CACHE.move_to_end(key)
     return surf
@@ -152,6 +162,7 @@ def draw_panel(
             edge = pygame.Surface(key_size, pygame.SRCALPHA)
             pygame.draw.rect(edge, border, edge.get_rect(), width=2, border_radius=radius)
             _PANEL_CACHE[(key_size[0], key_size[1], -radius, border)] = edge
+            _trim_panels()
         surface.blit(edge, rect)
 
 

@@ -138,3 +138,30 @@ def test_the_selection_lets_go_when_the_turn_ends_and_starts_on_a_playable_card_
     # Mia played R3: the first card that may be played now is R9 (G7 and B2 may not)
     assert hand[table.selected] == "R9", (hand, table.selected)
 
+
+
+def test_right_visits_every_card_enter_on_one_that_cannot_play_says_why_and_page_down_skips_to_playable(
+        app: App) -> None:
+    """Issue 19 playtest: Right "stopped" on cards that cannot be played. The decision: Left/Right visit
+    every card (a player looks at any card; the playable ones are raised and marked), Enter on one that
+    cannot be played refuses with the reason, Page Down / Page Up jump to the next card that can be
+    played; How to play and the README list both, as the help says."""
+    from game.ui.scenes.howto import KEYS
+
+    table = table_at(app, [["G7", "B2", "R5", "Y4", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    seen = []
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        seen.append(table.selected)
+    assert sorted(seen) == [0, 1, 2, 3, 4], "Right visits every card, once each round the hand"
+    table.selected = 1  # Blue 2 on a Red 1: not playable
+    key(app, pygame.K_RETURN)
+    assert table.controller.history == [] and "Blue 2" in table.desk.message, table.desk.message
+    key(app, pygame.K_PAGEDOWN)
+    assert table.selected == 2, "Page Down goes to the next card that can be played (Red 5)"
+    key(app, pygame.K_PAGEDOWN)
+    assert table.selected == 4, "and on to Red 9, past Yellow 4"
+    named = {k for k, _ in KEYS}
+    assert "Page Up / Page Down" in named, "How to play lists the keys that jump between playable cards"
+    what = dict(KEYS)["Left / Right"]
+    assert "every card" in what and "playable ones raised" in what, what

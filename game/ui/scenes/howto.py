@@ -10,6 +10,7 @@ from game.ai.easy import FORGET_UNO as EASY_FORGETS
 from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
 from game.i18n import N_, _, format_percent, join_list
 from game.model import CUSTOM_WILD_HELP, Card, Rules
+from game.model.edition import edition_of
 from game.model.rules import RULE_DETAILS
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
@@ -22,7 +23,8 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["CONTROLS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "pages_for"]
+__all__ = ["CONTROLS", "FLIP_CARDS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "flip_page",
+           "pages_for"]
 
 
 CPU_FORGETTING = "\x00cpu-forgetting"
@@ -111,13 +113,15 @@ BASIC: tuple[Page, ...] = (
 )
 
 KEYS: tuple[tuple[str, str], ...] = (
-    (N_("Left / Right"), N_("choose a card of your hand")),
+    (N_("Left / Right"), N_("choose a card of your hand: every card in turn, the playable ones raised")),
+    (N_("Page Up / Page Down"), N_("jump to the next card you can play")),
     (N_("Enter or Space"), N_("play the chosen card, or give the highlighted answer of a question")),
     ("D", N_("draw a card (or take the cards a +2 or +4 gives you)")),
     ("U", N_("say Uno")),
     ("C", N_("catch a player who forgot to say Uno")),
     ("K", N_("keep the card you have just drawn")),
     ("H", N_("challenge a Wild Draw Four")),
+    ("L", "let a chance pass (with relaxed timing, the others wait for you)"),
     ("S", N_("sort your hand: as dealt, by colour, by number")),
     (N_("1-4 or R, Y, G, B"), N_("choose a colour: red, yellow, green, blue")),
     ("1-9", N_("choose the player to swap hands with (Seven-O)")),
@@ -225,6 +229,19 @@ def house_page(name: str, value: object) -> Page:
     return Page(_("House rule: {rule}").format(rule=rule_title(name)), tuple(text), HOUSE_CARDS.get(name, ()))
 
 
+FLIP_CARDS = ("RD1", "GF", "W2", "PD5", "TSE", "WDC")
+"""The cards UNO Flip!'s page shows: the light side's new cards, then the dark side's."""
+FLIP_NOTES = (N_("At the table the others' hands show the other side of their cards; point at a hand to see it "
+                 "larger. On the dark side the felt turns to night."),)
+
+
+def flip_page() -> Page:
+    """Return UNO Flip!'s page: the model's wording of the edition (`Edition.help`), then this table's notes."""
+    flip = edition_of("flip")
+    return Page(_("Deck: {title}").format(title=_(flip.title)),
+                (rule_line("edition"), *(_(line) for line in flip.help), *(_(n) for n in FLIP_NOTES)), FLIP_CARDS)
+
+
 def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
     """The page that says what changes from the next hand (or that nothing does)."""
     changes = rules.differences(upcoming)
@@ -279,11 +296,26 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
     if upcoming is not None:
         out.append(_next_hand_page(rules, upcoming))
     for name in changed:
-        out.append(house_page(name, getattr(rules, name)))
+        out.append(flip_page() if name == "edition" and rules.edition == "flip" else house_page(name, getattr(rules, name)))
     out.append(translated(PASS_AND_PLAY))
-    controls, pad_controls = translated(CONTROLS), translated(PAD_CONTROLS)
+    controls, pad_controls = remapped(translated(CONTROLS), pad=False), remapped(translated(PAD_CONTROLS), pad=True)
     out.extend((pad_controls, controls) if pad else (controls, pad_controls))
     return out
+
+
+def remapped(page: Page, *, pad: bool) -> Page:
+    """Return a controls page with a line naming the keys (or buttons) the player remapped, if any."""
+    from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS
+    from game.ui.bindings import active, button_title, key_title
+
+    now = active()
+    bound, actions, title = (now.buttons, PAD_ACTIONS, button_title) if pad else (now.keys, KEY_ACTIONS, key_title)
+    moved = [f"{what}: {title(bound[action])}" for action, default, what in actions if bound[action] != default]
+    where = "Remap them in Settings, Gameplay, Keys and buttons."
+    if not moved:
+        return Page(page.title, (*page.paragraphs, where), page.cards)
+    line = f"You remapped {'these buttons' if pad else 'these keys'} (they replace the ones above): " + "; ".join(moved) + "."
+    return Page(page.title, (*page.paragraphs, line, where), page.cards)
 
 
 class _CardRow(Widget):

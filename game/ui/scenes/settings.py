@@ -12,12 +12,16 @@ import pygame
 
 from game.i18n import N_, _, format_number, format_percent, language_name, ngettext, system_language
 from game.model import Rules
+from game.model.cards import EDITIONS
+from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
 from game.storage.settings import LANGUAGE_CODES, rules_label
+from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.rulewords import RULE_ROWS, custom_wild_title, problem_words, rule_line, rule_title
 from game.ui.screens import MenuScene
+from game.ui.units import text_cap
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -38,6 +42,17 @@ PRESETS: tuple[tuple[str, str], ...] = (("official", N_("Official")), ("party", 
 SORTS: tuple[tuple[str, str], ...] = (("none", N_("As dealt")), ("color", N_("By colour")), ("number", N_("By number")))
 FELT_COLORS: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_("Blue")), ("wine", N_("Wine")), ("slate", N_("Slate")))
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", N_("Red")), ("blue", N_("Blue")), ("black", N_("Black")), ("green", N_("Green")))
+
+
+TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+
+
+def text_size_help(chosen: int, size: tuple[int, int]) -> str:
+    """Return the text size row's help: what it does, and the cap when the window is too small for it."""
+    cap = text_cap(size)
+    if chosen > cap:
+        return f"This window is too small for {chosen}%: text shows at {cap}% (a larger window shows {chosen}%)"
+    return "Make every text larger: menus, the table, How to play"
 
 
 def _options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -133,9 +148,13 @@ class SettingsScene(MenuScene):
         def change(v: Any, name: str = name) -> None:
             self.set_rule(name, v)
 
+        # a rule that means nothing with the others as they are (the deck has no card it acts on, or it
+        # needs another rule on) is greyed out and says why: the model's answer, not ours
+        reason = rules.unavailable_reason(name)
+        if reason is not None:
+            help_text = _("Not available: {reason}.").format(reason=_(reason))
         if isinstance(value, bool):
-            enabled = rules.available(name)
-            return Toggle(label, value, change, help=help_text, enabled=enabled)
+            return Toggle(label, value, change, help=help_text, enabled=reason is None)
         if name == "target_score":
             values: list[int | None] = [None, *range(100, 1001, 50)]
             if value not in values:
@@ -153,14 +172,14 @@ class SettingsScene(MenuScene):
                 sizes = sorted({*sizes, value})
             return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: ngettext("{n} card", "{n} cards", v).format(n=v))
         if name == "edition":
-            return Choice(label, (("classic", _("Classic")), ("2018", "2018")), value, change, help=help_text)
+            return Choice(label, tuple((e, _(edition_of(e).title)) for e in EDITIONS), value, change, help=help_text)
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 
             # the row says what the chosen card does, and leaves room for the longest choice
-            stepper = Stepper(label, list(CUSTOM_WILDS), value, change,
-                              help=_("2018 deck: {what}").format(what=_(CUSTOM_WILD_HELP[value][1])),
-                              fmt=custom_wild_title)
+            about = help_text if reason is not None else _("2018 deck: {what}").format(what=_(CUSTOM_WILD_HELP[value][1]))
+            stepper = Stepper(label, list(CUSTOM_WILDS), value, change, help=about, fmt=custom_wild_title,
+                              enabled=reason is None)
             stepper.control_frac = 0.46
             return stepper
         if isinstance(value, int):
@@ -229,6 +248,10 @@ class SettingsScene(MenuScene):
                    help=_("Ask first when you play a +4 while holding the colour in force")),
             Toggle(_("Hints"), s.hints, self._setter("hints"),
                    help=_("Short tips at the table about what you can do now")),
+            Toggle("Relaxed timing", s.relaxed_timing, self._setter("relaxed_timing"),
+                   help="No clock on jumping in, catching or saying Uno: the others wait for you"),
+            Button("Keys and buttons…", lambda: self.app.open(routes.Controls()), size=19,
+                   help="Remap the keys and the controller's buttons"),
         ]
 
     def _sound_rows(self) -> list[Widget]:
@@ -256,8 +279,12 @@ class SettingsScene(MenuScene):
             Toggle(_("Full screen"), self.app.fullscreen, self.set_fullscreen, help=_("Fill the screen (F11 anywhere)")),
             Toggle(_("Colour-blind symbols"), s.colorblind, self._display("colorblind"),
                    help=_("Add a shape for each colour on the cards and the colour in force")),
+            Toggle("High-contrast cards", s.high_contrast, self._display("high_contrast"),
+                   help="Flat card colours with every sign in white or black, at least 4.5:1"),
             Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help=_("Make menus and text larger or smaller")),
+            Choice("Text size", TEXT_SIZES, s.text_size, self.set_text_size,
+                   help=text_size_help(s.text_size, self.app.size)),
             Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
                    help=_("The colour of the cloth on the table")),
             Choice(_("Card back"), _options(CARD_BACKS), s.card_back, self._display("card_back"),
@@ -281,6 +308,12 @@ class SettingsScene(MenuScene):
     def set_fullscreen(self, flag: bool) -> None:
         """Switch full screen now."""
         self.app.set_fullscreen(flag)
+
+    def set_text_size(self, value: int) -> None:
+        """Change the text size: every screen's text follows at once (capped for a small window)."""
+        self.app.settings.text_size = int(value)
+        self.app.apply_settings()
+        self.app.relayout()
 
     def set_ui_scale(self, value: float) -> None:
         """Change the interface scale; the layout follows once the slider is let go."""

@@ -121,6 +121,7 @@ class _Data:
     by_difficulty: list[Tally]
     by_rule_set: list[Tally]
     by_play: list[Tally]
+    by_edition: list[Tally]
     results: list[Result]
     rates: list[float]
 
@@ -179,6 +180,7 @@ class StatsScene(Scene):
             by_difficulty=stats.by_difficulty(self.unit, person),
             by_rule_set=stats.by_rule_set(self.unit, person),
             by_play=stats.by_play(self.unit, person),
+            by_edition=stats.by_edition(self.unit, person),
             results=results,
             rates=cumulative_rates(results),
         )
@@ -227,7 +229,8 @@ class StatsScene(Scene):
         self.rules_panel = pygame.Rect(margin, self.diff_panel.bottom + gap, left_w,
                                        body_bottom - self.diff_panel.bottom - gap)
         right_x, right_w = margin + left_w + gap, inner_w - left_w - gap
-        self.play_panel = pygame.Rect(right_x, body_top, right_w, px(TABLE_HEAD + 2 * ROW_H + 8, s))
+        # solo or in teams, then each deck played (UNO Flip! told apart): two rows and up to three
+        self.play_panel = pygame.Rect(right_x, body_top, right_w, px(TABLE_HEAD + 5 * ROW_H + 8, s))
         chart_top = self.play_panel.bottom + gap
         self.chart_panel = pygame.Rect(right_x, chart_top, right_w, body_bottom - chart_top)
         self.choice.set_rect(pygame.Rect(margin, bar_y, px(280, s), bar_h), s)
@@ -282,8 +285,9 @@ class StatsScene(Scene):
                          [(difficulty_words(t.label), t) for t in self.data.by_difficulty])
         self._draw_table(surface, self.rules_panel, _("By rule set"),
                          [(pretty_rule_set(t.label), t) for t in self.data.by_rule_set])
-        self._draw_table(surface, self.play_panel, _("Solo and in teams"),
-                         [(_(PLAY_NAMES.get(t.label, t.label)), t) for t in self.data.by_play])
+        self._draw_table(surface, self.play_panel, _("Solo, in teams and by deck"),
+                         [(_(PLAY_NAMES.get(t.label, t.label)), t) for t in self.data.by_play]
+                         + [(rule_setting("edition", t.label), t) for t in self.data.by_edition])
         self._draw_chart(surface)
         for widget in self.widgets:
             widget.draw(surface)

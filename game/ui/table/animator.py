@@ -87,6 +87,7 @@ class Animator(Stage):
         self.flush()
         self._cursor = self.t
         lines = self.narrator.tell(events)
+        self.told = [line.text for line in lines]
         self._opened = {line.event for line in lines}
         self._deferred = {}
         starts: list[float] = []
@@ -172,6 +173,8 @@ class Animator(Stage):
             self._set_color(None, at_once=True)
             self.direction = 1
             self.stock = stock
+            self.sides.skip()
+            self.sides.read(view)  # UNO Flip!: the backs show as the cards arrive (a dealt card's back is public)
             self.sound("shuffle")
 
         self._at(start, clear)
@@ -457,14 +460,15 @@ class Animator(Stage):
             if s == self.viewer or not e.hands[s]:
                 continue
 
-            def sweep(s: int = s) -> None:
-                self.counts[s] = 0
+            held, backs = len(e.hands[s]), min(4, len(e.hands[s]))
+            for i in range(backs):
+                # each back that flies takes its share of the count: 0 once the last has left, not before
+                def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
+                    self.counts[s] = min(self.counts[s], left)
 
-            self._at(start + k * self.d(0.04), sweep)
-            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
-                                 arc=self.layout.card_h * 0.3))
+                                 arc=self.layout.card_h * 0.3, on_launch=leave))
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))

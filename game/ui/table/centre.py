@@ -24,7 +24,7 @@ __all__ = ["BG_SCALE", "DARK_FELT_TINT", "Centre", "squashed"]
 STOCK_HZ = rate("the stock's glow when drawing is the move", 0.8)
 BG_SCALE = 2
 """The table's background is kept at 1/BG_SCALE of the window's size and scaled up as it is drawn."""
-DARK_FELT_TINT = (118, 120, 235)
+DARK_FELT_TINT = (80, 66, 255)
 """UNO Flip!'s dark side: the felt's brightness multiplied by this (a deep night blue, a cooler and
 dimmer light)."""
 
@@ -51,53 +51,48 @@ class Centre(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._bg = self.cache(2)
-        self._pile = self.cache(2)
+        self._pile = self.cache(3)  # the stock and the pile now, and the pile a moment ago
         self._misc = self.cache(24)
 
     # -- background -------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, dark: float = 0.0) -> None:
         """Draw the felt with the table's soft light and faint rail; `dark` (0..1) is how much of UNO
-        Flip!'s dark side shows (a night-blue felt under a cooler, dimmer light; between 0 and 1 while
-        the table turns over, the two cross-fade).
+        Flip!'s dark side shows: the same felt and light by night, multiplied by `DARK_FELT_TINT` (a
+        deep night blue, a cooler and dimmer light; between 0 and 1 while the table turns over).
 
         The background is kept at half the window's size (`BG_SCALE`) and scaled up into the frame:
         the felt is all soft light and fine grain, which a plain 2x scale keeps, and the copy held is
         2 MB instead of 8 MB at 1920x1080 (the scale costs about half a millisecond more than a blit).
-        Only the side at rest is kept: the other is dropped once the turn is over.
+        The night costs no copy: one multiplying fill of the frame (about half a millisecond).
         """
         L = self.layout
         assert L is not None
         w, h = L.size
         small = (max(1, -(-w // BG_SCALE)), max(1, -(-h // BG_SCALE)))
-        base = self._bg.get((small, "dark" if dark >= 1.0 else "light"),
-                            lambda: self._make_bg(small, dark >= 1.0))
-        if surface.get_size() == (w, h):
-            pygame.transform.scale(base, (w, h), surface)
-        else:
-            surface.blit(pygame.transform.scale(base, (w, h)), (0, 0))
-        if 0.0 < dark < 1.0:
-            over = pygame.transform.scale(self._bg.get((small, "dark"), lambda: self._make_bg(small, True)), (w, h))
-            over.set_alpha(round(255 * dark))
-            surface.blit(over, (0, 0))
-        else:
-            self._bg.drop((small, "light" if dark >= 1.0 else "dark"))
 
-    def _make_bg(self, small: tuple[int, int], dark: bool) -> pygame.Surface:
-        L = self.layout
-        assert L is not None
-        k = 1 / BG_SCALE
-        bg = display_surface(small)
-        draw_felt(bg, keep=False)
-        glow = _light((max(1, round(L.ring[0] * 3.4 * k)), max(1, round(L.ring[1] * 3.6 * k))))
-        bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
-        top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
-        top.fill((0, 0, 0, 60))
-        bg.blit(top, (0, 0))
-        if dark:  # the same felt and light, by night: its brightness in a cool night blue
-            gray = pygame.transform.grayscale(bg)
-            gray.fill(DARK_FELT_TINT, special_flags=pygame.BLEND_RGB_MULT)
-            bg.blit(gray, (0, 0))
-        return bg
+        def make() -> pygame.Surface:
+            k = 1 / BG_SCALE
+            bg = display_surface(small)
+            draw_felt(bg, keep=False)
+            glow = _light((max(1, round(L.ring[0] * 3.4 * k)), max(1, round(L.ring[1] * 3.6 * k))))
+            bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
+            top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
+            top.fill((0, 0, 0, 60))
+            bg.blit(top, (0, 0))
+            return bg
+
+        bg = self._bg.get(small, make)
+        if surface.get_size() == (w, h):
+            pygame.transform.scale(bg, (w, h), surface)
+            target = surface
+        else:
+            target = pygame.transform.scale(bg, (w, h))
+        if dark > 0.0:
+            k = min(1.0, dark)
+            tint = tuple(round(255 + (c - 255) * k) for c in DARK_FELT_TINT)
+            target.fill(tint, pygame.Rect(0, 0, w, h), special_flags=pygame.BLEND_RGB_MULT)
+        if target is not surface:
+            surface.blit(target, (0, 0))
 
     # -- piles and the ring -----------------------------------------------------------------------
     def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:

@@ -64,7 +64,7 @@ class Effects(Painter):
 
     def __init__(self, look: Look, seats: Seats | None = None) -> None:
         super().__init__(look)
-        self._misc = self.cache(24)  # short-lived pictures, some drawn at a new size each frame: keep few
+        self._misc = self.cache(24, 640 * 1024)  # short-lived pictures, some drawn at a new size each frame: keep few
         self.seats = seats
         """The seats' painter: where the parts of a plate are (the skip mark goes on the avatar)."""
 

@@ -9,12 +9,13 @@ each fan and the person's hand narrow to their edge and open on the other side (
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.model import Card
+from game.model.cards import standard_deck
 from game.ui.cardart import card_size
 from game.ui.palette import INK, WHITE
 from game.ui.table.centre import squashed
@@ -45,7 +46,8 @@ class FlipFans(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._fans = self.cache(24)
+        self._tags = self.cache(8)
+        self._peeks = self.cache(1)
 
     # -- geometry ---------------------------------------------------------------------------------
     def card_w(self) -> int:
@@ -82,59 +84,77 @@ class FlipFans(Painter):
             rect.midtop = home.midtop
         else:
             rect.midbottom = home.midbottom
-        return rect
+        return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
+
+    def warm_jobs(self) -> list[Callable[[], object]]:
+        """Return drawings to do ahead of need under UNO Flip!: every face of the deck at the backs' width
+        in the look of each side it shows on (the fans of backs), so that no frame draws them."""
+        L = self.layout
+        if L is None:
+            return []
+        w = self.card_w()
+        art = self.art
+        jobs: list[Callable[[], object]] = [partial(art.shadow, w)]
+        for card in dict.fromkeys(f for c in standard_deck("flip") for f in (c.face, c.back.face if c.back else c)):
+            for side in ("dark", "light") if card.side is None else (card.side,):
+                jobs.append(partial(art.face, card, w, side))
+        return jobs
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
-        """Draw each CPU's hand as its backs (see the module); `peek` opens one seat's fan up."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw each CPU's hand as its backs (see the module): card by card from the art's cache (no
+        picture of a fan is kept: a hand changes often, and ten pictures of fans cost more memory than
+        the hundred small blits a frame they save); while the table turns, each card turns on its own
+        axis."""
         L = self.layout
         assert L is not None
         sides = anim.sides
         q = sides.squash(anim.t)
         w = self.card_w()
+        cw, _ch = card_size(w)
+        art = self.art
+        shadow = art.shadow(w)
+        side = sides.back_side
         for sl in L.seats:
             seat = sl.seat
             if seat == self.viewer or seat in anim.dealer_cards:
                 continue
             count = anim.counts[seat]
-            backs = sides.backs_of(seat)
             if count <= 0:
                 continue
-            shown = backs[:count] if len(backs) >= count else backs
-            rect = self.fan_rect(sl, max(count, len(shown)), w)
-            key = ("backs", shown, count, w, sides.back_side, self.art.colorblind)
-            fan = self._fans.get(key, partial(self._fan, shown, count, w, sides.back_side))
-            if q < 1.0:
-                fan = squashed(fan, q)
-            surface.blit(fan, fan.get_rect(center=rect.center))
-        if peek is not None and peek != self.viewer and 0 <= peek < len(L.seats) and q >= 1.0:
-            self._peek(surface, anim, peek)
+            backs = sides.backs_of(seat)
+            shown = backs[:count]
+            rect = self.fan_rect(sl, count, w)
+            y = rect.centery
+            for i, dx in enumerate(self.offsets(count, w)):
+                x = rect.x + dx + cw / 2
+                img = art.face(shown[i], w, side) if i < len(shown) else art.back(w)
+                if q < 1.0:
+                    img = squashed(img, q)
+                else:
+                    surface.blit(shadow, shadow.get_rect(center=(round(x + 1), round(y + 2))))
+                surface.blit(img, img.get_rect(center=(round(x), y)))
+            if count > FULL_FAN:  # closed up: say how many
+                tag = self._tags.get(count, partial(self._count_tag, count))
+                surface.blit(tag, tag.get_rect(topright=(rect.right + self.px(3), rect.y - self.px(3))))
 
-    def _fan(self, backs: tuple[Card, ...], count: int, width: int, side: str) -> pygame.Surface:
-        cw, ch = card_size(width)
-        n = max(count, len(backs))
-        offs = self.offsets(n, width)
-        pad = max(3, round(cw * 0.1))
-        span = round((offs[-1] if offs else 0) + cw)
-        surf = alpha_surface((span + 2 * pad, ch + 2 * pad))
-        shadow = self.art.shadow(width)
-        for i, dx in enumerate(offs):
-            c = (pad + cw / 2 + dx, pad + ch / 2)
-            surf.blit(shadow, shadow.get_rect(center=(round(c[0] + 1), round(c[1] + 2))))
-            img = self.art.face(backs[i], width, side) if i < len(backs) else self.art.back(width)
-            surf.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
-        if n > FULL_FAN:  # closed up: say how many
-            self._count_tag(surf, n, (surf.get_width() - pad, pad))
-        return surf
+    def draw_peek(self, surface: pygame.Surface, anim: Picture, seat: int) -> None:
+        """Draw `seat`'s backs large and spread beside its place, every card readable (not while the
+        table turns, nor for the person's own seat)."""
+        L = self.layout
+        assert L is not None
+        if seat != self.viewer and 0 <= seat < len(L.seats) and not anim.sides.turning(anim.t):
+            self._peek(surface, anim, seat)
 
-    def _count_tag(self, surf: pygame.Surface, count: int, topright: tuple[int, int]) -> None:
+    def _count_tag(self, count: int) -> pygame.Surface:
         text = text_surface(str(count), font_px(12, self.scale), WHITE, True)
-        r = text.get_rect()
-        box = r.inflate(max(6, r.h // 2), 2)
-        box.topright = topright
-        pygame.draw.rect(surf, INK, box, border_radius=box.h // 2)
-        pygame.draw.rect(surf, WHITE, box, 1, border_radius=box.h // 2)
-        surf.blit(text, text.get_rect(center=box.center))
+        box = text.get_rect().inflate(max(6, text.get_height() // 2), 2)
+        surf = alpha_surface(box.size)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, INK, r, border_radius=r.h // 2)
+        pygame.draw.rect(surf, WHITE, r, 1, border_radius=r.h // 2)
+        surf.blit(text, text.get_rect(center=r.center))
+        return surf
 
     def peek_seat(self, anim: Picture, pos: tuple[int, int] | None) -> int | None:
         """Return the CPU seat whose fan or plate is under `pos` (None: none)."""
@@ -174,7 +194,7 @@ class FlipFans(Painter):
                 blit_card(surf, self.art, card, width, c, side=anim.sides.back_side)
             return surf
 
-        pic = self._fans.get(key, make)
+        pic = self._peeks.get(key, make)
         sl = L.seat(seat)
         rect = pic.get_rect()
         fan = self.fan_rect(sl, anim.counts[seat])

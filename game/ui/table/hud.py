@@ -113,13 +113,17 @@ class Hud:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now))
 
-    def draw_fans(self, surface: pygame.Surface, anim: Picture, peek: int | None = None) -> None:
-        """Draw each CPU's cards face down; under UNO Flip!, their backs face up (`peek`: the seat whose
-        backs open up larger, under the mouse)."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw each CPU's cards face down; under UNO Flip!, their backs face up."""
         if anim.sides.two_sided:
-            self.flip.draw_fans(surface, anim, peek)
+            self.flip.draw_fans(surface, anim)
         else:
             self.seats.draw_fans(surface, anim)
+
+    def draw_peek(self, surface: pygame.Surface, anim: Picture, seat: int | None) -> None:
+        """UNO Flip!: open `seat`'s backs up larger over the table (the seat under the mouse; None: none)."""
+        if seat is not None and anim.sides.two_sided:
+            self.flip.draw_peek(surface, anim, seat)
 
     def peek_seat(self, anim: Picture, pos: tuple[int, int] | None) -> int | None:
         """Return the CPU seat whose backs open up for the mouse at `pos` (UNO Flip! only; else None)."""

@@ -33,6 +33,7 @@ from game.model import (
     OthersDrawOne,
     PenaltyPending,
     StockReshuffled,
+    TableTurned,
     TargetDrawsTwo,
     TurnSkipped,
     UnoCalled,
@@ -213,6 +214,8 @@ class Narrator:
             count = len(e.cards)
             what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
             self._about(e.player, f"discards {what}", f"discard {what}")
+        elif isinstance(e, TableTurned):
+            self._more(f"the table turns over: the {e.side} side, {e.top.face.label} on top")
         elif isinstance(e, TargetDrawsTwo):
             self._more(f"{self.who(e.target, False)} must draw two")
         elif isinstance(e, HandOver):

@@ -14,7 +14,7 @@ from enum import Enum
 from game.i18n import _
 from game.model import Card, Color, PlayerView
 from game.model.edition import edition_of
-from game.model.rules import challenge_stakes
+from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
 
 __all__ = [
     "COLORS",
@@ -94,6 +94,10 @@ class AnswerWildDrawFour:
     pending: int
     color_before: Color | None
     can_stack: bool
+    card: str = "Wild Draw Four"
+    """The name of the wild draw card played (UNO Flip!: a Wild Draw Two or a Wild Draw Color)."""
+    until: Color | None = None
+    """A Wild Draw Color: the colour drawn until (`pending` is then 0)."""
 
 
 Question = PickColor | PickSeat | ConfirmBluff | PlayDrawn | AnswerWildDrawFour
@@ -168,10 +172,18 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     before = question.color_before
     held = f"a {before.label.lower()} card" if before is not None else _("a card of the colour")
     pending = question.pending
-    if_bluff, if_not = challenge_stakes(pending)
-    note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
+    until = question.until
+    if until is not None:  # UNO Flip!'s Wild Draw Color: drawn until the colour named
+        colour = until.label.lower()
+        note = (f"Challenge: if {who} held {held}, {who} draws until a {colour} card; if not, you draw until "
+                f"a {colour} card and {CHALLENGE_EXTRA} more.")
+        take = f"Draw until {colour}"
+    else:
+        if_bluff, if_not = challenge_stakes(pending)
+        note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
+        take = f"Take {pending}"
     if question.can_stack:
         note += _(" Or stack a card from your hand.")
-    return Wording(f"{who} played a Wild Draw Four on you",
-                   (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, f"Take {pending}", "D")),
+    return Wording(f"{who} played a {question.card} on you",
+                   (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, take, "D")),
                    note=note)

@@ -67,6 +67,8 @@ class Stage(Picture):
         super().__init__(names, viewer, layout, speed=speed, sort_mode=sort_mode, seed=seed, clock=clock)
         self._sound = sound
         self.narrator = Narrator(names, viewer)
+        self.told: list[str] = []
+        """The log lines of the last batch presented, at once (the log writes them as their motion lands)."""
         self.busy_until = 0.0
         self._flushing = False
         self._cursor = 0.0

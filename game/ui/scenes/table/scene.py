@@ -96,7 +96,9 @@ class TableScene(Scene):
 
     def _make_controller(self, session: Session) -> TableController:
         controller = TableController(session, presenter=self.desk.anim, cpu_speed=lambda: self.app.cpu_speed,
-                                     clock=lambda: self.desk.anim.t)
+                                     clock=lambda: self.desk.anim.t,
+                                     relaxed=lambda: self.desk.practice or bool(getattr(self.app.settings,
+                                                                                        "relaxed_timing", False)))
         controller.on_hand_over = lambda: self.ending.hand_ended()
         controller.before_deal = lambda: self.passplay.before_deal()
         return controller
@@ -231,9 +233,12 @@ class TableScene(Scene):
         """Say Uno."""
         self.room_buttons.uno()
 
-    def catch(self) -> None:
-        """Catch the first player open to a catch."""
+    def catch(self) -> str | None:
+        """Catch the first player open to a catch; return what the log will say of it (None: nothing
+        happened), for a screen over the table that cannot wait for the motion."""
+        before = len(self.controller.history)
         self.room_buttons.catch()
+        return " ".join(self.desk.anim.told) if len(self.controller.history) > before else None
 
     def uno_label(self, seat: int) -> str | None:
         """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
@@ -366,7 +371,9 @@ class TableScene(Scene):
     def _queue_warm(self) -> None:
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
-        self.desk.warmup.queue(self.desk.layout, self.desk.hud.warm_jobs())
+        desk = self.desk
+        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.edition == "flip" else []
+        desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -375,6 +382,7 @@ class TableScene(Scene):
         if self._moving():
             desk.lively_until = self.t + dt + AMBIENT_SECONDS
         desk.anim.update(dt)
+        self.input.update()  # a jump-in pressed while its card landed goes in first
         desk.controller.hold(self.asks.pending is not None)  # the person's chooser stops the clock
         desk.controller.update(dt)
         self.passplay.check()

@@ -1,0 +1,68 @@
+"""The settings offer UNO Flip! as a deck and grey out, with the model's reason, the house rules that
+mean nothing with the deck chosen (the Wild Customizable's rule under Flip)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tablekit import make_app, step
+
+from game.app import App
+from game.model import RULE_HELP, Rules
+from game.ui.controls import Choice, Stepper, Toggle, Widget
+from game.ui.scenes.settings import SettingsScene
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, "--speed", "4")
+    yield a
+    a.close()
+
+
+def _row(scene: SettingsScene, name: str) -> Widget:
+    title = RULE_HELP[name][0]
+    return next(w for w in scene.menu.items if getattr(w, "label", "").startswith(title))
+
+
+def test_the_deck_choice_offers_classic_2018_and_flip(app: App) -> None:
+    scene = SettingsScene(app)
+    app.reset(scene)
+    step(app)
+    deck = _row(scene, "edition")
+    assert isinstance(deck, Choice)
+    assert [value for value, _label in deck.options] == ["classic", "2018", "flip"]
+    assert "UNO Flip!" in [label for _value, label in deck.options]
+    deck.on_change("flip")  # what a click on it does
+    step(app)
+    assert Rules.from_dict(dict(app.settings.rules)).edition == "flip"
+
+
+def test_under_flip_the_rules_that_do_not_apply_are_greyed_with_the_models_reason(app: App) -> None:
+    app.settings.rules = Rules(edition="flip").to_dict()
+    scene = SettingsScene(app)
+    app.reset(scene)
+    step(app)
+    rules = Rules(edition="flip")
+    custom = _row(scene, "custom_wild")
+    assert isinstance(custom, Stepper)
+    reason = rules.unavailable_reason("custom_wild")
+    assert reason is not None and "Flip" in reason
+    assert not custom.enabled and reason in custom.help and custom.help.startswith("Not available")
+    for name in ("stacking", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge", "teams",
+                 "first_card_number_only"):
+        row = _row(scene, name)
+        assert isinstance(row, Toggle)
+        assert row.enabled == (rules.unavailable_reason(name) is None), name
+    mixed = _row(scene, "stack_mixed")  # needs stacking, which is off: greyed and says so
+    assert not mixed.enabled and "Not available" in mixed.help
+
+
+def test_under_2018_the_wild_customizable_rule_is_open(app: App) -> None:
+    app.settings.rules = Rules(edition="2018").to_dict()
+    scene = SettingsScene(app)
+    app.reset(scene)
+    step(app)
+    custom = _row(scene, "custom_wild")
+    assert custom.enabled and "2018 deck" in custom.help
