@@ -47,7 +47,7 @@ from game.model import (
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD, YELLOW
 from game.ui.table.losses import told
-from game.ui.table.picture import PILE_SHOWN, Effect, Reveal
+from game.ui.table.picture import Effect, Reveal
 from game.ui.table.reactions import reactions_for
 from game.ui.table.sprites import Flight
 from game.ui.table.stage import (
@@ -205,13 +205,9 @@ class Animator(Stage):
             self.sound("play")
 
         def land() -> None:
-            self.pile.append((e.card, angle))
-            del self.pile[:-PILE_SHOWN]
-            self.pile_landed = self.t
+            self._land_on_pile(e.card, angle, flourish=not e.returned)
             if not e.returned and not e.card.wild:
                 self._set_color(e.card.color)
-            if not e.returned:
-                self._flourish(e.card)
 
         self._fly(Flight(e.card, L.draw_pile, L.discard_pile, start, self.d(PLAY), L.card_w, L.card_w,
                          self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land))
@@ -255,15 +251,12 @@ class Animator(Stage):
             self.sound("play")
 
         def land() -> None:
-            self.pile.append((e.card, angle))
-            del self.pile[:-PILE_SHOWN]
-            self.pile_landed = self.t
+            self._land_on_pile(e.card, angle)
             if not e.card.wild:
                 self._set_color(e.card.color)
             said = self._calls.pop(p, None)
             if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now,
                 self._at(self.t, partial(self._show_call, p, said))  # after the line of the card itself
-            self._flourish(e.card)
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),

@@ -21,7 +21,7 @@ from game.model import (
 from game.ui.table import flourish
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Line, Narrator
-from game.ui.table.picture import Effect, LogLine, Picture
+from game.ui.table.picture import PILE_SHOWN, Effect, LogLine, Picture
 from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_out_cubic
@@ -176,6 +176,15 @@ class Stage(Picture):
     def nudging(self) -> bool:
         """Return True while the table shakes."""
         return 0.0 <= self.t - self.nudge_t0 < NUDGE
+
+    def _land_on_pile(self, card: Card, angle: float, flourish: bool = True) -> None:
+        """`card` lands on the discard pile at `angle` now: it shows on top with its pop, and its
+        flourish starts (unless `flourish` is False: a card turned only to go back)."""
+        self.pile.append((card, angle))
+        del self.pile[:-PILE_SHOWN]
+        self.pile_landed = self.t
+        if flourish:
+            self._flourish(card)
 
     def _flourish(self, card: Card) -> None:
         """`card` has just landed on the pile: its flourish (a skip's stamp, a reverse's swirl, a draw
