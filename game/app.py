@@ -9,8 +9,11 @@ claims). Scenes know the app only through the `game.ui.scene.Host` protocol, and
 all: a scene asks for a route (`game.ui.routes`: `app.open(routes.Settings())`, `app.leave(self)`,
 `app.swap(self, route)`, `app.restart(routes.Title())`) and `App.build`, the one route map, makes the
 scene. The changes are queued and carried out between the phases of a frame, never in the middle of
-one (`game.ui.stack`). The window is `game.ui.window`, the messages on top `game.ui.notices`, the
-frame figures `game.ui.figures`; the command line lives in `game.cli`.
+one (`game.ui.stack`, whose `StackHost` gives the app the route methods). The window is
+`game.ui.window` (`WindowHost`: size, full screen, laying out again), the messages on top
+`game.ui.notices`, the frame figures `game.ui.figures`, what opens before the first frame
+`game.ui.startup`, the settings at work `game.ui.preferences`, saving and letting go on the way out
+`game.ui.closing`; the command line lives in `game.cli`.
 """
 from __future__ import annotations
 
@@ -25,18 +28,14 @@ import pygame
 
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
-from game.i18n import _, language, set_language, system_language
-from game.ui import routes
-from game.ui.figures import Figures
+from game.ui import closing, preferences, routes, startup
+from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
-from game.ui.stack import SceneStack
-from game.ui.window import Window
+from game.ui.pad import PAD_ATTR, Pads
+from game.ui.stack import SceneStack, StackHost
+from game.ui.window import Window, WindowHost
 
 if TYPE_CHECKING:
-    from game.session import Session
-    from game.storage import Settings, Store
-    from game.ui.assets import Audio
-    from game.ui.cardart import CardArt
     from game.ui.scene import Scene
 
 __all__ = ["App"]
@@ -45,15 +44,6 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 MAX_DT = 0.1
-ART_CACHE_BYTES = 5 * 1024 * 1024
-"""The card pictures kept drawn. What one frame of the busiest table shows (a hand, ten fans of
-backs, the pile, cards in flight) was at most 2 MB at 1920x1080 (a 10-seat table, a hand of 30);
-turned copies are dropped before the upright faces the table warms ahead of need. At 4 MB a 10-seat
-demo at 1280x720 turned 56 copies in 20 s against 23 with no limit (and its 95th-percentile frame
-rose); at 6 MB it turns 23, while an unbounded cache grew past 15 MB in a 30 s demo. Since the art
-is drawn in the time after frames (`Scene.idle`), 5 MB gives the same 95th-percentile frame as 6 MB
-(bench_frames against 57353f0: 1.72 against 1.74 ms, both 1.02-1.04x) and 1 MB less peak memory
-(bench_memory: 1.284 against 1.294 of the bare window), room the controllers' support took."""
 IDLE_BUDGET = 0.0025
 """Seconds after each frame, in the time left before the next one, that the scenes may spend on
 spare work (`Scene.idle`: card art drawn ahead of need) instead of inside a frame."""
@@ -65,37 +55,7 @@ WAKE_EVENT = pygame.event.custom_type()
 """Posted by `App.wake` to end a sleep of the loop from another thread."""
 
 
-def tune_allocator() -> None:
-    """On Linux (glibc), keep freed card pictures from fragmenting the heap.
-
-    glibc serves large blocks with mmap and gives them back when freed, but each free raises its
-    threshold to that block's size, after which card-sized pictures (30-400 kB) come from the heap,
-    where the table's steady turnover of rotated cards leaves holes: a 10-seat demo grew about 8 MB in
-    30 s. A fixed threshold keeps them mapped and returned. Elsewhere this does nothing.
-    """
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL("libc.so.6")
-        libc.mallopt(-3, 32 * 1024)   # M_MMAP_THRESHOLD: fixed, which also stops its dynamic rise
-        libc.mallopt(-1, 128 * 1024)  # M_TRIM_THRESHOLD: give back a free heap top beyond this
-    except (OSError, AttributeError):  # not glibc (musl...): nothing to tune
-        pass
-
-
-def peak_rss_mb() -> float | None:
-    """Return the process's peak resident memory in MB (None where the platform does not tell)."""
-    if sys.platform == "win32":  # no resource module there
-        return None
-    import resource
-
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
-
-
-class App:
+class App(StackHost, WindowHost):
     """The loop, the route map, and the objects every scene shares."""
 
     def __init__(
@@ -126,18 +86,29 @@ class App:
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
         self._quit_warned = False
+        self.remap_keys = True
+        """Keys pressed go through the player's remapping (off while the remapping page listens for a key)."""
 
-        tune_allocator()
-        self._open_store()
-        self._open_window()
-        self._open_pads()
+        startup.tune_allocator()
+        self.store, self.settings = startup.open_store(self.options)
+        self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
+        self.store.background = True  # the match is written off the frame (fsync is milliseconds)
+        want = self.options.size or tuple(self.settings.window_size)
+        self.window = Window((int(want[0]), int(want[1])), bool(self.options.fullscreen or self.settings.fullscreen),
+                             fixed=bool(self.options.size))
+        self.pads = Pads()  # the game controllers plugged in (the game goes on without their support)
+        self.pads.start()
+        self.use_bindings()
         try:
-            self._open_media()
+            self.audio, self.art = startup.open_media(self.settings)
+            self.apply_text_size()
             for text in self.store.take_notices():
                 self.notify(text)
-            self._preset_rules()
-            scene = first_scene or self._first_scene()
-            self.stack.push(scene)
+            told = startup.preset_rules(self.options, self.settings)
+            if told is not None:
+                self.save_settings()
+                self.notify(told)
+            self.stack.push(first_scene or self.build(startup.first_route(self.options, self.settings)))
             self.stack.apply()
         except StartupError:
             self.close()
@@ -146,157 +117,9 @@ class App:
             self.close()
             raise StartupError(f"cannot load the game's files: {exc}") from None
 
-    # -- start-up --------------------------------------------------------------------------------
-    def _open_store(self) -> None:
-        from game.storage import Store, default_data_dir
-
-        data_dir = self.options.data_dir
-        try:
-            self.store: Store = Store(data_dir if data_dir is not None else default_data_dir())
-            self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
-            self.store.background = True  # the match is written off the frame (fsync is milliseconds)
-            self.settings: Settings = self.store.load_settings()
-            set_language(self.settings.language)
-        except (OSError, ValueError) as exc:
-            where = data_dir if data_dir is not None else _("the data folder")
-            raise StartupError(f"cannot read the settings in {where}: {exc}") from None
-
-    def _preset_rules(self) -> None:
-        """`--rules` without `--demo`: the new game's rules (the settings' own rules, saved)."""
-        rules = self.options.rules
-        if rules is None or self.options.demo:
-            return
-        self.settings.rules = rules.to_dict()
-        self.settings.custom_rules = rules.to_dict()
-        self.settings.preset = "custom"
-        self.save_settings()
-        named = ", ".join(rules.house_rules()) or _("the official rules")
-        self.notify(f"Rules from the command line for your next game: {named}.")
-
-    def _open_window(self) -> None:
-        want = self.options.size or tuple(self.settings.window_size)
-        self.window = Window((int(want[0]), int(want[1])), bool(self.options.fullscreen or self.settings.fullscreen),
-                             fixed=bool(self.options.size))
-
-    def _open_pads(self) -> None:
-        """Open the game controllers plugged in; without controller support the game goes on without."""
-        from game.ui.pad import Pads
-
-        self.pads: Pads = Pads()
-        self.pads.start()
-
-    def _open_media(self) -> None:
-        from game.ui.assets import Audio
-        from game.ui.cardart import CardArt
-        from game.ui.paint import set_felt
-        from game.ui.text import get_font
-
-        get_font(20)  # fail at start, in one line, when the bundled font is missing
-        get_font(20, True)
-        s = self.settings
-        self.audio: Audio = Audio(enabled=True)
-        self.audio.set_volume(s.master_volume, s.effects_volume)
-        self.audio.muted = s.muted
-        self.art: CardArt = CardArt(colorblind=s.colorblind, max_items=1200, max_bytes=ART_CACHE_BYTES)
-        self.art.set_back(str(getattr(s, "card_back", "red")))
-        set_felt(str(getattr(s, "felt", "green")))
-
-    def _first_scene(self) -> Scene:
-        """The title; or the table of a --demo, or of --people."""
-        if self.options.demo:
-            return self.build(routes.Table(self._demo_session()))
-        if self.options.people:
-            return self.build(routes.Table(self._people_session()))
-        return self.build(routes.Title())
-
-    def _demo_session(self) -> Session:
-        from game.ai import CPU_NAMES
-        from game.model import Rules
-        from game.session import MatchConfig, SeatSetup, Session
-
-        rules = self.options.rules if self.options.rules is not None else Rules()
-        seats = tuple(SeatSetup(CPU_NAMES[i], "normal") for i in range(self.options.players))
-        try:
-            return Session.new(MatchConfig(seats=seats, rules=rules, seed=self.options.seed, human=None))
-        except ValueError as exc:
-            raise StartupError(f"cannot start the demo: {exc}") from None
-
-    def _people_session(self) -> Session:
-        """--people: a match with those people at the first seats and normal CPUs after them, on the
-        rules and match length of the settings (which `--rules` has set, when given)."""
-        from game.session import Session
-        from game.ui.seating import PERSON, PlannedSeat, SeatPlan
-
-        people = self.options.people
-        plan = SeatPlan([PlannedSeat(PERSON, name) for name in people]
-                        + [PlannedSeat("normal") for _ in range(self.options.players - len(people))])
-        rules = self.settings.rules_obj()
-        try:
-            return Session.new(plan.config(rules, self.options.seed))
-        except ValueError as exc:
-            raise StartupError(f"cannot start the match: {exc}") from None
-
-    # -- the route map ---------------------------------------------------------------------------
     def build(self, route: routes.Route) -> Scene:
-        """Return the scene of `route`: the one place that knows which scene shows what."""
-        if isinstance(route, routes.Title):
-            from game.ui.scenes.title import TitleScene
-
-            return TitleScene(self)
-        if isinstance(route, routes.NewGame):
-            from game.ui.scenes.newgame import NewGameScene
-
-            return NewGameScene(self)
-        if isinstance(route, routes.Settings):
-            from game.ui.scenes.settings import SettingsScene
-
-            return SettingsScene(self, tab=route.tab)
-        if isinstance(route, routes.Stats):
-            from game.ui.scenes.stats import StatsScene
-
-            return StatsScene(self)
-        if isinstance(route, routes.HowTo):
-            from game.ui.scenes.howto import HowToScene
-
-            return HowToScene(self, rules=route.rules, upcoming=route.upcoming)
-        if isinstance(route, routes.Table):
-            from game.ui.scenes.table import TableScene
-
-            return TableScene(self, route.session)
-        if isinstance(route, routes.Pause):
-            from game.ui.scenes.pause import PauseScene
-
-            return PauseScene(self, route.table)
-        if isinstance(route, routes.HandOver):
-            from game.ui.scenes.handover import HandOverScene
-
-            return HandOverScene(self, route.session, route.on_continue, route.table)
-        if isinstance(route, routes.MatchOver):
-            from game.ui.scenes.matchover import MatchOverScene
-
-            return MatchOverScene(self, route.session)
-        if isinstance(route, routes.Privacy):
-            from game.ui.scenes.privacy import PrivacyScene
-
-            return PrivacyScene(self, route.table, route.seat, route.reason)
-        if isinstance(route, routes.Question):
-            from game.ui.scenes.question import QuestionScene
-
-            return QuestionScene(self, route.table, route.question)
-        if isinstance(route, routes.Confirm):
-            from game.ui.scenes.confirm import ConfirmScene
-
-            return ConfirmScene(self, route.title, route.text, route.yes, route.no, route.on_yes)
-        if isinstance(route, routes.NamePicker):
-            from game.ui.scenes.names import NamePickerScene
-
-            return NamePickerScene(self, route.title, route.names, route.current, route.on_name,
-                                   taken=dict(route.taken), automatic=route.automatic)
-        if isinstance(route, routes.TypeName):
-            from game.ui.scenes.names import TypeNameScene
-
-            return TypeNameScene(self, route.title, route.current, route.on_name)
-        raise TypeError(f"no scene for the route {route!r}")
+        """Return the scene of `route` (`route_map`, the one place that knows which scene shows what)."""
+        return route_map(self, route)
 
     # -- shared values ---------------------------------------------------------------------------
     @property
@@ -331,100 +154,31 @@ class App:
         """Return the instance id of the controller used last (None before any)."""
         return self.pads.last_pad
 
-    @property
-    def size(self) -> tuple[int, int]:
-        """Return the size the scenes lay out for (the window's, or the screen's in full screen)."""
-        return self.window.size
-
-    @size.setter
-    def size(self, size: tuple[int, int]) -> None:
-        """Lay the scenes out for `size` from now on (tests lay a scene out for another size so)."""
-        self.window.size = (int(size[0]), int(size[1]))
-
-    @property
-    def screen(self) -> pygame.Surface:
-        """Return the display surface."""
-        return self.window.screen
-
-    @property
-    def fullscreen(self) -> bool:
-        """Return True in full screen."""
-        return self.window.fullscreen
-
-    # -- the stack -------------------------------------------------------------------------------
-    @property
-    def scenes(self) -> list[Scene]:
-        """Return the scenes, bottom first."""
-        return self.stack.scenes
-
-    @property
-    def top(self) -> Scene | None:
-        """Return the scene on top of the stack."""
-        return self.stack.top
-
-    def open(self, route: routes.Route) -> None:
-        """Put the scene of `route` on top (between frames)."""
-        self.stack.push(self.build(route))
-
-    def leave(self, scene: Scene) -> None:
-        """Remove `scene` itself, wherever it is on the stack (between frames)."""
-        self.stack.leave(scene)
-
-    def swap(self, scene: Scene, route: routes.Route) -> None:
-        """Put the scene of `route` in the place of `scene` (between frames)."""
-        self.stack.swap(scene, self.build(route))
-
-    def restart(self, route: routes.Route) -> None:
-        """Remove every scene and start again from the scene of `route` (between frames)."""
-        self.stack.reset(self.build(route))
-
-    def push(self, scene: Scene) -> None:
-        """Put `scene` on top (between frames)."""
-        self.stack.push(scene)
-
-    def pop(self) -> None:
-        """Remove the top scene, whichever it is then (between frames); an empty stack quits."""
-        self.stack.pop()
-
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene` (between frames)."""
-        self.stack.replace(scene)
-
-    def reset(self, scene: Scene) -> None:
-        """Remove every scene and start again from `scene` (between frames)."""
-        self.stack.reset(scene)
-
+    # -- the stack (its changes: `StackHost`; the window: `WindowHost`) ------------------------------
     def _apply_pending(self) -> None:
         self.stack.apply()
         if not self.stack.scenes and self.running:
             self.running = False
 
-    # -- window ----------------------------------------------------------------------------------
-    def set_fullscreen(self, flag: bool) -> None:
-        """Switch full screen on or off, remember it in the settings, and lay every scene out again."""
-        flag = bool(flag)
-        self.settings.fullscreen = flag
-        if flag == self.fullscreen:
-            return
-        problem = self.window.set_fullscreen(flag)
-        if problem is not None:
-            self.settings.fullscreen = self.fullscreen
-            self.notify(problem)
-        self.relayout()
+    # -- text size and bindings ------------------------------------------------------------------
+    def apply_text_size(self) -> bool:
+        """Put the settings' text size in force, capped for the window (`game.ui.units.text_cap`);
+        return True when it changed."""
+        from game.ui.text import set_text_scale
+        from game.ui.units import text_percent
 
-    def toggle_fullscreen(self) -> None:
-        """Flip full screen (F11)."""
-        self.set_fullscreen(not self.fullscreen)
+        return set_text_scale(text_percent(int(getattr(self.settings, "text_size", 100)), self.size) / 100)
 
     def relayout(self) -> None:
-        """Lay every scene out again (after a resize or a change of interface scale)."""
-        for scene in self.scenes:
-            scene.resize(self.size)
+        """Lay every scene out again (after a resize or a change of interface or text scale)."""
+        self.apply_text_size()
+        super().relayout()
 
-    def _resized(self, want: tuple[int, int] | None) -> None:
-        """Follow a change of the window's size (see `Window.resized`)."""
-        if self.window.resized(want):
-            self.relayout()
+    def use_bindings(self) -> None:
+        """Put the settings' keys and controller buttons in force (`game.ui.bindings`)."""
+        from game.ui import bindings
+
+        self.pads.bind(bindings.use(self.settings.keys, self.settings.buttons))
 
     # -- notices ---------------------------------------------------------------------------------
     def notify(self, text: str) -> None:
@@ -439,35 +193,17 @@ class App:
     # -- settings --------------------------------------------------------------------------------
     def save_settings(self) -> bool:
         """Save the settings to the data folder; tell the player in one line when that fails."""
-        try:
-            return self.store.save_settings(self.settings)
-        except (OSError, ValueError) as exc:
-            self.notify(f"The settings could not be saved: {exc}")
-            return False
+        return preferences.save(self.store, self.settings, self.notify)
 
     def apply_settings(self) -> None:
         """Apply the sound and display settings now (after a change or a reset)."""
-        from game.ui.paint import set_felt
-
-        s = self.settings
-        self.audio.set_volume(s.master_volume, s.effects_volume)
-        self.audio.muted = bool(s.muted)
-        relayout = False
-        if bool(getattr(self.art, "colorblind", not s.colorblind)) != bool(s.colorblind):
-            self.art.set_colorblind(bool(s.colorblind))
-            relayout = True  # scenes may hold card pictures drawn before
-        if set_felt(str(getattr(s, "felt", "green"))):
-            relayout = True  # the table keeps its own copy of the felt
-        set_back = getattr(self.art, "set_back", None)
-        if set_back is not None and set_back(str(getattr(s, "card_back", "red"))):
-            relayout = True
-        wanted = s.language or system_language()
-        if wanted != language():
-            set_language(s.language)
-            relayout = True  # every scene words its text again
-        if bool(s.fullscreen) != self.fullscreen:
-            self.set_fullscreen(bool(s.fullscreen))
-        elif relayout:
+        changed = preferences.apply_media(self.settings, self.audio, self.art)
+        self.use_bindings()
+        if self.apply_text_size():
+            changed = True
+        if bool(self.settings.fullscreen) != self.fullscreen:
+            self.set_fullscreen(bool(self.settings.fullscreen))
+        elif changed:
             self.relayout()
 
     # -- the frame -------------------------------------------------------------------------------
@@ -487,6 +223,8 @@ class App:
         etype = event.type
         if etype == WAKE_EVENT:
             return
+        if etype in (pygame.KEYDOWN, pygame.KEYUP) and getattr(event, PAD_ATTR, None) is None and self.remap_keys:
+            event = self._remapped(event)
         if etype == pygame.QUIT:
             self.quit()
             return
@@ -506,6 +244,16 @@ class App:
         for scene in reversed(self.scenes):
             if scene.handle_event(event) or scene.opaque:
                 break
+
+    def _remapped(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Return a key event with the key its action has by default (the player's remapping, one place)."""
+        from game.ui import bindings
+
+        key = int(getattr(event, "key", 0))
+        sent = bindings.active().translate(key)
+        if sent == key:
+            return event
+        return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
         """Read the event queue: the only place in the game that does."""
@@ -611,19 +359,7 @@ class App:
         When something could not be saved, the first close says so on screen and the game stays
         open; closing again quits (and says so in one line on stderr).
         """
-        failed: list[str] = []
-        for scene in reversed(self.scenes):
-            try:
-                scene.on_quit()
-            except Exception as exc:  # a failed save must not keep the window open for ever
-                log.exception("saving on quit failed")
-                failed.append(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
-        if self.window.dirty:
-            if not self.fullscreen:
-                self.settings.window_size = self.window.window_size
-            self.save_settings()
-            self.window.dirty = False
-        lost = self.store.unsaved() + failed
+        lost = closing.save_all(self.scenes, self.window, self.settings, self.store, self.save_settings)
         if lost and not self._quit_warned:
             self._quit_warned = True
             self.notify(f"Not saved: {'; '.join(lost)}. It is lost if you quit now: close again to quit anyway.")
@@ -686,41 +422,83 @@ class App:
 
     def close(self) -> None:
         """Close the window and the scenes; let the data folder go."""
-        stack = getattr(self, "stack", None)
-        if stack is not None:
-            stack.clear()
-        audio = getattr(self, "audio", None)
-        if audio is not None:
-            audio.stop()
-        pads = getattr(self, "pads", None)
-        if pads is not None:
-            pads.close()
-        store = getattr(self, "store", None)
-        if store is not None:
-            store.close()
-            for text in store.take_notices():  # e.g. statistics that could not be written in time
-                print(f"uno: {text}", file=sys.stderr)
-        pygame.display.quit()
+        closing.let_go(getattr(self, "stack", None), getattr(self, "audio", None), getattr(self, "pads", None),
+                       getattr(self, "store", None))
 
     def stats(self) -> dict[str, Any]:
-        """Return the frame statistics written by --stats-json."""
-        ms = self.frame_ms
-        idle = self.idle_ms
-        return {
-            "frames": self.frames,
-            "peak_rss_mb": peak_rss_mb(),
-            "first_frame_s": round(self.first_frame_s, 4) if self.first_frame_s is not None else None,
-            "frame_ms": {
-                "mean": round(ms.mean, 3),
-                "p50": round(ms.percentile(50), 3),
-                "p95": round(ms.percentile(95), 3),
-                "p99": round(ms.percentile(99), 3),
-                "max": round(ms.max, 3),
-            },
-            # the spare work done after the frames were shown (Scene.idle), not part of frame_ms
-            "idle_ms": {
-                "mean": round(idle.mean, 3),
-                "max": round(idle.max, 3),
-                "total": round(idle.total, 1),
-            },
-        }
+        """Return the frame statistics written by --stats-json (`game.ui.figures.frame_stats`)."""
+        return frame_stats(self.frames, self.frame_ms, self.idle_ms, self.first_frame_s)
+
+
+def route_map(app: App, route: routes.Route) -> Scene:
+    """Return the scene of `route`: the one place that knows which scene shows what."""
+    if isinstance(route, routes.Title):
+        from game.ui.scenes.title import TitleScene
+
+        return TitleScene(app)
+    if isinstance(route, routes.NewGame):
+        from game.ui.scenes.newgame import NewGameScene
+
+        return NewGameScene(app)
+    if isinstance(route, routes.Settings):
+        from game.ui.scenes.settings import SettingsScene
+
+        return SettingsScene(app, tab=route.tab)
+    if isinstance(route, routes.Controls):
+        from game.ui.scenes.controls import ControlsScene
+
+        return ControlsScene(app, tab=route.tab)
+    if isinstance(route, routes.Guided):
+        from game.ui.guided import guided_session
+        from game.ui.scenes.guided import GuidedScene
+        from game.ui.scenes.table import TableScene
+
+        table = TableScene(app, guided_session(app.settings.player_name))
+        table.desk.practice = True  # relaxed timing, nothing saved or counted
+        return GuidedScene(app, table)
+    if isinstance(route, routes.Stats):
+        from game.ui.scenes.stats import StatsScene
+
+        return StatsScene(app)
+    if isinstance(route, routes.HowTo):
+        from game.ui.scenes.howto import HowToScene
+
+        return HowToScene(app, rules=route.rules, upcoming=route.upcoming)
+    if isinstance(route, routes.Table):
+        from game.ui.scenes.table import TableScene
+
+        return TableScene(app, route.session)
+    if isinstance(route, routes.Pause):
+        from game.ui.scenes.pause import PauseScene
+
+        return PauseScene(app, route.table)
+    if isinstance(route, routes.HandOver):
+        from game.ui.scenes.handover import HandOverScene
+
+        return HandOverScene(app, route.session, route.on_continue, route.table)
+    if isinstance(route, routes.MatchOver):
+        from game.ui.scenes.matchover import MatchOverScene
+
+        return MatchOverScene(app, route.session)
+    if isinstance(route, routes.Privacy):
+        from game.ui.scenes.privacy import PrivacyScene
+
+        return PrivacyScene(app, route.table, route.seat, route.reason)
+    if isinstance(route, routes.Question):
+        from game.ui.scenes.question import QuestionScene
+
+        return QuestionScene(app, route.table, route.question)
+    if isinstance(route, routes.Confirm):
+        from game.ui.scenes.confirm import ConfirmScene
+
+        return ConfirmScene(app, route.title, route.text, route.yes, route.no, route.on_yes)
+    if isinstance(route, routes.NamePicker):
+        from game.ui.scenes.names import NamePickerScene
+
+        return NamePickerScene(app, route.title, route.names, route.current, route.on_name,
+                               taken=dict(route.taken), automatic=route.automatic)
+    if isinstance(route, routes.TypeName):
+        from game.ui.scenes.names import TypeNameScene
+
+        return TypeNameScene(app, route.title, route.current, route.on_name)
+    raise TypeError(f"no scene for the route {route!r}")

@@ -4,7 +4,8 @@
         --rules stacking,seven_o,jump_in --seed S --json [--workers N] [--match] [--time-limit S]
 
 Every game's seed comes from (--seed, game index) alone, and its agents are built afresh for it, so
-the results are the same whatever --workers is. The games are handed out in chunks as they are played
+the results are the same whatever --workers is, and whatever the machine's load: an agent's wall-clock
+safety cap (`time_cap`, the hard player's) is switched off, as in a seeded match. The games are handed out in chunks as they are played
 (never listed in advance) and only totals are kept, so `--games 10**12` runs in constant memory.
 Unless an agent has an `observe` method, nobody reads the events, so the hands are dealt quiet: the
 model plays them by the same rules without building any event (see `Game._quiet`).
@@ -367,6 +368,8 @@ def _build(spec: str, seed: int) -> Any:
             found = _BUILDERS[spec] = (watch[0], agent_builder(spec))
         watch[0] = found[0]
         agent = found[1](seed)
+        if getattr(agent, "time_cap", None) is not None:
+            agent.time_cap = None  # the seed alone decides: a busy machine must not cut a search short
     except SystemExit as exc:
         raise AgentError(f"agent {spec} called sys.exit({exc.code!r}) while being built") from None
     except ValueError as exc:

@@ -3,9 +3,9 @@
 - no import circle anywhere in `game/` (every import counts: at the top, under TYPE_CHECKING, or inside
   a function);
 - no scene module imports another scene module, nor the app: scenes ask the app for a route
-  (`game.ui.routes`) and `App.build`, the one route map, has a scene for every route;
+  (`game.ui.routes`) and `game.app.route_map`, the one route map, has a scene for every route;
 - a scene leaves by removing itself (`app.leave(self)`), never the top of the stack (`app.pop()`);
-- no class in `game/ui` is over 400 lines.
+- no class anywhere in `game/` is over 400 lines (`LONG_CLASS_EXCEPTIONS` lists none).
 """
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_every_route_has_a_scene_in_the_apps_route_map() -> None:
     named = {t.__name__ for t in typing.get_args(routes.Route)}
     assert {"Title", "Table", "Privacy", "Question", "Pause", "HandOver", "MatchOver"} <= named
     tree = ast.parse((GAME / "app.py").read_text(encoding="utf-8"))
-    build = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "build")
+    build = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "route_map")
     mapped = {n.attr for n in ast.walk(build) if isinstance(n, ast.Attribute)
               and isinstance(n.value, ast.Name) and n.value.id == "routes"}
     assert named - mapped == set()
@@ -128,11 +128,42 @@ def test_scenes_leave_by_themselves_never_by_popping_the_top() -> None:
     assert offenders == []
 
 
-def test_no_class_in_game_ui_is_over_400_lines() -> None:
+LONG_CLASS_EXCEPTIONS: dict[str, str] = {}
+"""Classes allowed past MAX_CLASS_LINES, each with the reason it cannot be split: none today."""
+
+
+def long_classes(package: str) -> list[str]:
+    """Every class in `package` (and below it) over MAX_CLASS_LINES, as "module.Class: N lines"."""
     long = []
     for name, path in MODULES.items():
-        if name.startswith("game.ui.") or name == "game.ui":
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if isinstance(node, ast.ClassDef) and (node.end_lineno or 0) - node.lineno + 1 > MAX_CLASS_LINES:
-                    long.append(f"{name}.{node.name}: {(node.end_lineno or 0) - node.lineno + 1} lines")
-    assert long == []
+        if name == package or name.startswith(package + "."):
+            classes = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.ClassDef)]
+            for node in classes:
+                size = (node.end_lineno or 0) - node.lineno + 1
+                if size > MAX_CLASS_LINES and f"{name}.{node.name}" not in LONG_CLASS_EXCEPTIONS:
+                    long.append(f"{name}.{node.name}: {size} lines")
+    return long
+
+
+def test_no_class_in_game_is_over_400_lines() -> None:
+    """Issue 18: the app, the table scene, the model, the CPUs and the storage alike (the app keeps
+    the loop and the route map; start-up, settings, closing and frame figures are rooms of their own)."""
+    assert long_classes("game") == []
+
+
+def test_the_long_class_check_finds_a_long_class(tmp_path: Path, monkeypatch: typing.Any) -> None:
+    body = "\n".join(f"    x{i} = {i}" for i in range(MAX_CLASS_LINES + 1))
+    path = tmp_path / "big.py"
+    path.write_text(f"class Big:\n{body}\n", encoding="utf-8")
+    monkeypatch.setitem(MODULES, "game.big", path)
+    assert long_classes("game.big") == [f"game.big.Big: {MAX_CLASS_LINES + 2} lines"]
+
+
+def test_the_app_class_keeps_the_loop_and_little_else() -> None:
+    """`App` is well under the limit: what it lost must not creep back (start-up, settings, closing,
+    frame figures, the window's and the stack's host methods live in rooms of their own)."""
+    tree = ast.parse((GAME / "app.py").read_text(encoding="utf-8"))
+    app = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "App")
+    assert (app.end_lineno or 0) - app.lineno + 1 <= 350
+    methods = {n.name for n in app.body if isinstance(n, ast.FunctionDef)}
+    assert not methods & {"_open_store", "_open_media", "_demo_session", "_people_session", "open", "leave"}

@@ -99,8 +99,9 @@ def _acted(moment: str, c: TableController, events: list[Any]) -> bool:
     return any(isinstance(e, UnoCaught) and e.target == 0 for e in events)
 
 
-def window(moment: str, level: str, seed: int, cpu_speed: float) -> float | None:
-    """Return the person's window in one trial (None: no CPU acted within `LIMIT`)."""
+def window(moment: str, level: str, seed: int, cpu_speed: float, relaxed: bool = False) -> float | None:
+    """Return the person's window in one trial (None: no CPU acted within `LIMIT`). `relaxed`: the
+    table's relaxed timing is on (the person, who never acts here, should then never be overtaken)."""
     session = _session(moment, level, seed)
     names = [s.name for s in session.config.seats]
     anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), seed=seed)
@@ -114,7 +115,8 @@ def window(moment: str, level: str, seed: int, cpu_speed: float) -> float | None
         def sync(self, view: Any) -> None:
             anim.sync(view)
 
-    c = TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False)
+    c = TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False,
+                        relaxed=relaxed)
     c.start()
     if moment == "own play":
         c.submit(Play(0, Card.parse("R5")))
@@ -135,7 +137,8 @@ def window(moment: str, level: str, seed: int, cpu_speed: float) -> float | None
     return c.now - shown
 
 
-def _table(session: Session, seed: int, cpu_speed: float) -> tuple[TableController, Animator, list[Any]]:
+def _table(session: Session, seed: int, cpu_speed: float,
+           relaxed: bool = False) -> tuple[TableController, Animator, list[Any]]:
     names = [s.name for s in session.config.seats]
     anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), seed=seed)
     events: list[Any] = []
@@ -148,10 +151,12 @@ def _table(session: Session, seed: int, cpu_speed: float) -> tuple[TableControll
         def sync(self, view: Any) -> None:
             anim.sync(view)
 
-    return TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False), anim, events
+    controller = TableController(session, presenter=Presenter(), cpu_speed=cpu_speed, seed=seed, threaded=False,
+                                 relaxed=relaxed)
+    return controller, anim, events
 
 
-def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON) -> str:
+def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON, relaxed: bool = False) -> str:
     """A CPU of `spec` ("normal", "easy:chatty") forgets Uno on its next-to-last card; two more of
     `spec` may catch it. Return who acted first: "person" (reacting `person` seconds after the play
     shows), "cpu" (another CPU caught it), "late" (it said Uno late) or "nobody"."""
@@ -167,7 +172,7 @@ def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PE
     if habit is None:
         raise ValueError(f"{spec} never forgets Uno")
     habit.forget = 1.0
-    c, anim, events = _table(session, seed, cpu_speed)
+    c, anim, events = _table(session, seed, cpu_speed, relaxed)
     c.start()
     start = c.now
     while not any(isinstance(a, Play) and a.player == 1 for a in c.history):
@@ -192,11 +197,11 @@ def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PE
     return "nobody"
 
 
-def own_uno_trial(level: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON) -> bool:
+def own_uno_trial(level: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON, relaxed: bool = False) -> bool:
     """The person plays their next-to-last card without saying Uno and presses UNO `person` seconds
     after the play shows. Return True when a CPU of `level` caught them first."""
     session = _session("own play", level, seed)
-    c, anim, events = _table(session, seed, cpu_speed)
+    c, anim, events = _table(session, seed, cpu_speed, relaxed)
     c.start()
     c.submit(Play(0, Card.parse("R5")))
     shown = c.busy_until
@@ -220,18 +225,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=200)
     parser.add_argument("--cpu-speed", type=float, default=1.0)
+    parser.add_argument("--relaxed", action="store_true",
+                        help="relaxed timing on (the setting): the CPUs wait for the person's chance to pass")
+    parser.add_argument("--person", type=float, default=PERSON,
+                        help=f"seconds the person takes to react (default {PERSON:g})")
     args = parser.parse_args(argv)
     if args.trials < 1 or args.cpu_speed <= 0:
         parser.error("--trials must be at least 1 and --cpu-speed above 0")
     print(f"The person's window (seconds from the moment the table shows it to the first CPU action), "
-          f"CPU speed {args.cpu_speed:g}, {args.trials} trials each")
+          f"CPU speed {args.cpu_speed:g}, {args.trials} trials each"
+          + (", relaxed timing (the person never acts: no CPU should)" if args.relaxed else ""))
     print(f"{'moment':<10} {'level':<7} {'min':>6} {'median':>7} {'max':>6}  no CPU acted")
     for moment in MOMENTS:
         for level in LEVELS:
             times = []
             missed = 0
             for seed in range(args.trials):
-                t = window(moment, level, seed, args.cpu_speed)
+                t = window(moment, level, seed, args.cpu_speed, args.relaxed)
                 if t is None:
                     missed += 1
                 else:
@@ -242,19 +252,20 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 print(f"{moment:<10} {level:<7} {'-':>6} {'-':>7} {'-':>6}  {missed}/{args.trials}")
     print()
-    print(f"A person reacting in {PERSON:g} s catching a CPU that forgot Uno (two more CPUs of its kind may "
+    print(f"A person reacting in {args.person:g} s catching a CPU that forgot Uno (two more CPUs of its kind may "
           f"catch it), {args.trials} trials each; the hard player never forgets")
     print(f"{'CPU':<18} {'person first':>12} {'CPU first':>10} {'said late':>10} {'nobody':>7}")
     for spec in catch_specs():
         counts = dict.fromkeys(("person", "cpu", "late", "nobody"), 0)
         for seed in range(args.trials):
-            counts[catch_trial(spec, seed, args.cpu_speed)] += 1
+            counts[catch_trial(spec, seed, args.cpu_speed, args.person, args.relaxed)] += 1
         print(f"{spec:<18} {counts['person']:>12} {counts['cpu']:>10} {counts['late']:>10} {counts['nobody']:>7}")
     print()
-    print(f"The person's own Uno, pressed {PERSON:g} s after their next-to-last card shows: trials in which a CPU "
+    print(f"The person's own Uno, pressed {args.person:g} s after their next-to-last card shows: trials in which a CPU "
           f"caught them first")
     for level in LEVELS:
-        caught = sum(own_uno_trial(level, seed, args.cpu_speed) for seed in range(args.trials))
+        caught = sum(own_uno_trial(level, seed, args.cpu_speed, args.person, args.relaxed)
+                     for seed in range(args.trials))
         print(f"{level:<7} {caught}/{args.trials}")
     return 0
 

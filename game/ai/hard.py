@@ -31,9 +31,9 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds, chance_holds, turn_only
+from game.ai.common import W4, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
-from game.ai.flipworld import flip_world
+from game.ai.flipworld import OwnBacks, flip_holds, flip_world
 from game.ai.normal import Context, NormalPolicy
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
@@ -97,6 +97,8 @@ class HardAgent:
         self.own_policy.context = SharpContext
         """How this seat plays in the rollouts."""
         self.tracker = Tracker()
+        self.own_backs = OwnBacks()
+        """UNO Flip!: the backs of its own cards this seat has seen (on the draw pile, before a turn-over)."""
         self.steps = STEPS if steps is None else steps
         self.time_cap = time_cap
         self._weights: tuple[float, ...] = ()
@@ -121,14 +123,19 @@ class HardAgent:
         """Keep the events for the card tracker (and, with teams, the partners' colours)."""
         self.tracker.observe(events)
         self.policy.observe(events)
+        self.own_backs.observe(events)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
+        if view.rules.edition == "flip":
+            self.own_backs.look(view)
         return self.policy.react(view, legal)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action: the best candidate by search, or the only sensible one."""
         self.last_worlds = 0
+        if view.rules.edition == "flip":
+            self.own_backs.look(view)
         legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
@@ -149,8 +156,8 @@ class HardAgent:
         accused = view.penalty_by
         if accused is None:
             return 0.0
-        if view.rules.edition == "flip":  # the tracker counts the classic deck: a colour's share of a hand
-            p_holds = chance_holds(0.25, view.hand_sizes[accused])
+        if view.rules.edition == "flip":  # its backs say much of its faces (the printed pairs)
+            p_holds = flip_holds(view, accused, view.color_before_w4, self.rng, self.own_backs.known(view))
             return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
         p_holds = self.tracker.p_holds(view, accused, view.color_before_w4, self.rng)
         return bluff_odds(p_holds, self.tracker.bluff_prior(accused, BLUFF_PRIOR))
@@ -219,9 +226,10 @@ class HardAgent:
         self._weights = weights_for(view.players, view.rules)
         deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
         done = 0
+        known = self.own_backs.known(view) if view.rules.edition == "flip" else ()
         for _ in range(worlds):
             if view.rules.edition == "flip":  # two-sided cards: guessed from what the table shows
-                hands, deck, discard = flip_world(view, rng)
+                hands, deck, discard = flip_world(view, rng, known)
                 base = Game.from_view(view, hands, deck, seed=rng.getrandbits(32), discard=discard)
             else:
                 hands, deck = self.tracker.sample(view, rng)

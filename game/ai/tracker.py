@@ -435,11 +435,11 @@ class Tracker:
             best_miss = 1 << 30
             tries = TRIES if (check and info.chain) else 1
             for _ in range(tries):
-                picks = self._deal(info, need, pool, used, rand)
+                picks = _deal(info, need, pool, used, rand)
                 if tries == 1:
                     best = picks
                     break
-                miss = self._misfits(info, [pool[i] for i in picks], view)
+                miss = _misfits(info, [pool[i] for i in picks], view)
                 if miss < best_miss:
                     if best is not None:
                         for i in best:
@@ -460,61 +460,61 @@ class Tracker:
             deck = deck[: view.draw_pile_size]
         return hands, deck
 
-    @staticmethod
-    def _deal(
-        info: SeatInfo, need: int, pool: list[Card], used: list[bool], rand: Callable[[], float]
-    ) -> list[int]:
-        """Pick `need` unused pool cards for a hand, oldest slot first, honouring its cover (softly).
-
-        Each slot the evidence covers takes a card the evidence allows, except with chance SOFT, when
-        it takes any card (the evidence may be wrong: drawing is always legal).
-        """
-        picks: list[int] = []
-        cover = info.cover
-        start = 0
-        size = len(pool)
-        for slot in range(need):
-            banned = [k for k, n in cover.items() if slot < n] if cover else None
-            strict = banned is not None and bool(banned) and rand() >= SOFT
-            i = start
-            chosen = -1
-            first_free = -1
-            while i < size:
-                if not used[i]:
-                    if first_free < 0:
-                        first_free = i
-                        if not strict:
-                            chosen = i
-                            break
-                    card = pool[i]
-                    if not (card.color in banned or card.rank in banned):  # type: ignore[operator]
-                        chosen = i
-                        break
-                i += 1
-            if chosen < 0:
-                chosen = first_free
-            if chosen < 0:
-                break
-            used[chosen] = True
-            picks.append(chosen)
-            if not strict:
-                start = chosen + 1
-        return picks
-
-    def _misfits(self, info: SeatInfo, unknown: list[Card], view: PlayerView) -> int:
-        """Return how many of the hand's recent plays a normal player would not have made with it."""
-        back = list(info.known) + unknown
-        miss = 0
-        # Walk back from the newest play: the hand then was what is held now plus what it played since.
-        for card, d in reversed(info.chain):
-            back.append(card)
-            if d is not None and not prefers(d, back, view.rules):
-                miss += 1
-        return miss
-
 
 def _index(card: Card) -> int:
     return card.index
 
 
 _FILLER = standard_deck()
+
+
+def _deal(
+    info: SeatInfo, need: int, pool: list[Card], used: list[bool], rand: Callable[[], float]
+) -> list[int]:
+    """Pick `need` unused pool cards for a hand, oldest slot first, honouring its cover (softly).
+
+    Each slot the evidence covers takes a card the evidence allows, except with chance SOFT, when
+    it takes any card (the evidence may be wrong: drawing is always legal).
+    """
+    picks: list[int] = []
+    cover = info.cover
+    start = 0
+    size = len(pool)
+    for slot in range(need):
+        banned = [k for k, n in cover.items() if slot < n] if cover else None
+        strict = banned is not None and bool(banned) and rand() >= SOFT
+        i = start
+        chosen = -1
+        first_free = -1
+        while i < size:
+            if not used[i]:
+                if first_free < 0:
+                    first_free = i
+                    if not strict:
+                        chosen = i
+                        break
+                card = pool[i]
+                if not (card.color in banned or card.rank in banned):  # type: ignore[operator]
+                    chosen = i
+                    break
+            i += 1
+        if chosen < 0:
+            chosen = first_free
+        if chosen < 0:
+            break
+        used[chosen] = True
+        picks.append(chosen)
+        if not strict:
+            start = chosen + 1
+    return picks
+
+def _misfits(info: SeatInfo, unknown: list[Card], view: PlayerView) -> int:
+    """Return how many of the hand's recent plays a normal player would not have made with it."""
+    back = list(info.known) + unknown
+    miss = 0
+    # Walk back from the newest play: the hand then was what is held now plus what it played since.
+    for card, d in reversed(info.chain):
+        back.append(card)
+        if d is not None and not prefers(d, back, view.rules):
+            miss += 1
+    return miss

@@ -10,8 +10,9 @@ from game.ai.base import LEVELS
 from game.i18n import LANGUAGES
 from game.model import Rules
 from game.names import normal_name
+from game.storage.bindings import clean_bindings, default_buttons, default_keys
 
-SETTINGS_VERSION = 4
+SETTINGS_VERSION = 5
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
@@ -19,7 +20,9 @@ SETTINGS_VERSION = 4
 3: the rules may hold `teams` and `custom_wild` (a version 1 or 2 file reads as is: both take their
 defaults).
 4: `language`, the language the game speaks ("" follows the system); an older file is migrated
-(`migrate_to_4`) to "", so it speaks the system's language as before it spoke English."""
+(`migrate_to_4`) to "", so it speaks the system's language as before it spoke English.
+5: accessibility: `relaxed_timing`, `high_contrast`, `text_size` and the key and controller-button
+bindings `keys` and `buttons` (`migrate_to_5` gives an older file their defaults)."""
 
 LANGUAGE_CODES: tuple[str, ...] = ("", *LANGUAGES)
 """The `language` setting's values: "" (the system's language) or a shipped language's code."""
@@ -38,6 +41,8 @@ MAX_NAME = 24
 SPEED_RANGE = (0.5, 3.0)
 SCALE_RANGE = (0.8, 1.5)
 VOLUME_RANGE = (0.0, 1.0)
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+"""The text sizes, in percent (version 4); a small window shows at most `game.ui.units.text_cap`."""
 # The app keeps its window at 960x540 or more; anything from 320x240 up is accepted here so that a
 # size the window manager forced on us never makes the whole file "damaged".
 WINDOW_MIN = (320, 240)
@@ -136,6 +141,11 @@ class Settings:
     card_back: str = "red"  # red|blue|black|green (version 2)
     reduce_motion: bool = False  # no table nudge, no celebration bounce (version 2)
     language: str = ""  # "" follows the system, else a code of game.i18n.LANGUAGES (version 4)
+    relaxed_timing: bool = False  # the CPUs wait for a person's out-of-turn chance to pass (version 5)
+    high_contrast: bool = False  # card faces in high contrast (version 5)
+    text_size: int = 100  # percent: 100|125|150 (version 5)
+    keys: dict[str, str] = field(default_factory=default_keys)  # action -> key name (version 5)
+    buttons: dict[str, str] = field(default_factory=default_buttons)  # action -> button name (version 5)
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -221,6 +231,17 @@ _ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red",
 """The settings each version added, with the value an older file gets."""
 
 
+def migrate_to_5(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Return version 4 settings as version 5: relaxed timing and high contrast off, text at 100%, the
+    keys and buttons the game comes with (a file that already holds one keeps it)."""
+    out = dict(data)
+    for key, value in (("relaxed_timing", False), ("high_contrast", False), ("text_size", 100),
+                       ("keys", default_keys()), ("buttons", default_buttons())):
+        out.setdefault(key, value)
+    out["version"] = 5
+    return out
+
+
 def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
     """Return the settings of a `version` file brought to `SETTINGS_VERSION` (each new key at its default)."""
     out = dict(data)
@@ -229,6 +250,8 @@ def migrate(data: Mapping[str, Any], version: int) -> dict[str, Any]:
             out.setdefault(key, value)
     if version < 4:
         out = migrate_to_4(out)
+    if version < 5:
+        out = migrate_to_5(out)
     out["version"] = SETTINGS_VERSION
     return out
 
@@ -301,6 +324,14 @@ def _clean(key: str, value: Any) -> Any:
         return _number(key, value, *VOLUME_RANGE)
     if key == "ui_scale":
         return _number(key, value, *SCALE_RANGE)
+    if key == "text_size":
+        if not _is_int(value) or value not in TEXT_SIZES:
+            raise ValueError(f"{key}: must be one of {', '.join(map(str, TEXT_SIZES))}, got {value!r}")
+        return value
+    if key == "keys":
+        return clean_bindings(key, value)
+    if key == "buttons":
+        return clean_bindings(key, value, pad=True)
     if key == "auto_sort":
         return _choice(key, value, SORTS)
     if key == "felt":
@@ -331,5 +362,5 @@ def _clean(key: str, value: Any) -> Any:
 
 _BOOLS = frozenset(
     {"single_hand", "highlight_playable", "confirm_bluff", "hints", "muted", "fullscreen", "colorblind",
-     "reduce_motion"}
+     "reduce_motion", "relaxed_timing", "high_contrast"}
 )

@@ -9,9 +9,11 @@ by 64 bytes a frame (about 14 MB an hour at 60 frames a second, counting the idl
 from __future__ import annotations
 
 import math
+import sys
 from array import array
+from typing import Any
 
-__all__ = ["BIN_MS", "SPAN_MS", "Figures"]
+__all__ = ["BIN_MS", "SPAN_MS", "Figures", "frame_stats", "peak_rss_mb"]
 
 BIN_MS = 0.05
 """The width of one bin: a percentile is read to within half of it."""
@@ -58,3 +60,32 @@ class Figures:
                     return SPAN_MS
                 return min(self.max, (i + 0.5) * BIN_MS)
         return self.max  # not reached: the bins hold every duration
+
+
+def peak_rss_mb() -> float | None:
+    """Return the process's peak resident memory in MB (None where the platform does not tell)."""
+    if sys.platform == "win32":  # no resource module there
+        return None
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def frame_stats(frames: int, frame_ms: Figures, idle_ms: Figures, first_frame_s: float | None) -> dict[str, Any]:
+    """Return the frame statistics that --stats-json writes: the frames shown, the peak memory, the
+    seconds to the first frame, each frame's milliseconds, and the spare work done after the frames
+    were shown (`Scene.idle`, not part of the frames' milliseconds)."""
+    return {
+        "frames": frames,
+        "peak_rss_mb": peak_rss_mb(),
+        "first_frame_s": round(first_frame_s, 4) if first_frame_s is not None else None,
+        "frame_ms": {
+            "mean": round(frame_ms.mean, 3),
+            "p50": round(frame_ms.percentile(50), 3),
+            "p95": round(frame_ms.percentile(95), 3),
+            "p99": round(frame_ms.percentile(99), 3),
+            "max": round(frame_ms.max, 3),
+        },
+        "idle_ms": {"mean": round(idle_ms.mean, 3), "max": round(idle_ms.max, 3), "total": round(idle_ms.total, 1)},
+    }

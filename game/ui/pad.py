@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.i18n import N_, _
+from game.ui.bindings import BUTTON_CODES, TRIGGERS, Bindings, active
 
 __all__ = [
     "AXIS_MAX",
@@ -108,9 +109,13 @@ the answer is then chosen with the d-pad and A)."""
 
 
 def key_label(key: str, kind: str) -> str:
-    """Return what a hint calls `key` (a key's name) for input of `kind`: the key, or its button."""
+    """Return what a hint calls `key` (a key's default name, "D") for input of `kind`: the key as bound
+    now (`game.ui.bindings`: "F" when draw moved to F), or the button bound to the same action."""
     if kind != PAD:
-        return key
+        return active().key_label(key)
+    bound = active().button_label(key)
+    if bound is not None:
+        return _(bound)
     return _(KEY_TO_BUTTON.get(key, "" if key.isdigit() else key))
 
 
@@ -183,6 +188,19 @@ class Pads:
         self.time = 0.0
         self._held: dict[tuple[int, str], _Held] = {}
         self._sticks: dict[int, _Stick] = {}
+        self.button_keys: dict[int, int] = dict(BUTTON_KEYS)
+        """Each button and the key it sends (the d-pad's arrows, and the buttons as bound: `bind`)."""
+        self.trigger_key: int | None = pygame.K_c
+        """The key either trigger sends, None when no action is bound to them."""
+        self.capture: Callable[[str], None] | None = None
+        """Set by the remapping page: the next button pressed (not a direction) is given to it by name
+        ("a", "lb", "triggers") and does nothing else."""
+
+    def bind(self, bindings: Bindings) -> None:
+        """Use the controller buttons of `bindings` (the settings' `buttons`)."""
+        self.button_keys = {b: k for b, k in BUTTON_KEYS.items() if b in DIRECTION_BUTTONS}
+        self.button_keys.update(bindings.button_keys())
+        self.trigger_key = bindings.trigger_key()
 
     # -- devices ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -321,7 +339,13 @@ class Pads:
     def _button(self, event: pygame.event.Event, down: bool) -> list[pygame.event.Event]:
         button = int(getattr(event, "button", -1))
         instance_id = int(getattr(event, "instance_id", -1))
-        key = BUTTON_KEYS.get(button)
+        if self.capture is not None and button not in DIRECTION_BUTTONS:
+            name = next((n for n, code in BUTTON_CODES.items() if code == button), None)
+            if down and name is not None:
+                self._use(instance_id)
+                self.capture(name)
+            return []
+        key = self.button_keys.get(button)
         if key is None:
             return []
         slot = (instance_id, f"b{button}")
@@ -343,8 +367,16 @@ class Pads:
         stick = self._sticks.setdefault(instance_id, _Stick())
         out: list[pygame.event.Event] = []
         if axis in TRIGGER_KEYS:
-            key = TRIGGER_KEYS[axis]
             pressed = stick.triggers.get(axis, False)
+            if not pressed and value >= TRIGGER_PRESS and self.capture is not None:
+                stick.triggers[axis] = True
+                self._use(instance_id)
+                self.capture(TRIGGERS)
+                return out
+            key = self.trigger_key
+            if key is None:
+                stick.triggers[axis] = value >= TRIGGER_PRESS if not pressed else value > TRIGGER_RELEASE
+                return out
             if not pressed and value >= TRIGGER_PRESS:
                 stick.triggers[axis] = True
                 if self._allowed(instance_id, key):

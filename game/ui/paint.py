@@ -41,11 +41,16 @@ def display_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.Surface:
-    """Paint the felt of `size` into `felt` (a new surface when None) and return it."""
+    """Paint the felt of `size` into `felt` (a new surface when None) and return it.
+
+    The radial light and the cloth's mottle (the nap lying a little differently from place to place, a
+    few shades either way; seeded, so the same size always gives the same cloth) are computed together
+    on one small grid, smoothly scaled straight into the felt: free of bands, and no window-sized
+    surface is made on the way. Fine fibres go over it (`_cloth`)."""
     w, h = size
     centre, rim = FELTS[_FELT[0]]
-    # The radial light is computed on a small grid and smoothly scaled up: cheap and free of bands.
-    gw, gh = 96, max(2, round(96 * h / max(1, w)))
+    rng = random.Random(7)
+    gw, gh = max(2, w // 26), max(2, h // 26)
     grid = pygame.Surface((gw, gh))
     cx, cy = (gw - 1) / 2, (gh - 1) * 0.45
     reach = math.hypot(gw / 2, gh / 2)
@@ -53,9 +58,10 @@ def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.S
         for x in range(gw):
             d = min(1.0, math.hypot(x - cx, (y - cy) * 1.15) / reach)
             t = d * d * (3 - 2 * d)
+            v = rng.gauss(0.0, 1.0) * MOTTLE
             grid.set_at(
                 (x, y),
-                tuple(round(centre[i] + (rim[i] - centre[i]) * t) for i in range(3)),
+                tuple(max(0, min(255, round(centre[i] + (rim[i] - centre[i]) * t + v))) for i in range(3)),
             )
     if felt is None:
         felt = display_surface((w, h))
@@ -65,22 +71,10 @@ def _felt(size: tuple[int, int], felt: pygame.Surface | None = None) -> pygame.S
 
 
 def _cloth(felt: pygame.Surface) -> None:
-    """Give the felt its cloth, seeded so the same size always gives the same cloth: a soft mottle
-    (the nap lying a little differently from place to place, a few shades either way) under short
-    fibres running every which way, light and dark, tiled."""
+    """Lay the cloth's fibres over the felt: short strokes running every which way, light and dark, on
+    a tile (seeded), tiled."""
     w, h = felt.get_size()
-    rng = random.Random(7)
-    # the mottle: a coarse grid of small shade changes, smoothly scaled up and added or taken away
-    gw, gh = max(2, w // 26), max(2, h // 26)
-    light = pygame.Surface((gw, gh))
-    shade = pygame.Surface((gw, gh))
-    for y in range(gh):
-        for x in range(gw):
-            v = round(rng.gauss(0.0, 1.0) * MOTTLE)
-            light.set_at((x, y), (max(0, v),) * 3)
-            shade.set_at((x, y), (max(0, -v),) * 3)
-    felt.blit(pygame.transform.smoothscale(light, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    felt.blit(pygame.transform.smoothscale(shade, (w, h)), (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    rng = random.Random(11)
     # the fibres: short strokes on a tile, tiled over the cloth
     size = 128
     tile = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -114,12 +108,23 @@ def draw_felt(surface: pygame.Surface, keep: bool = True) -> None:
             return
         felt = _felt(size)
         _FELT_CACHE[size] = felt
-        if len(_FELT_CACHE) > 3:
+        if len(_FELT_CACHE) > 1:  # one window size at a time: a full-window felt is 8 MB at 1920x1080
             _FELT_CACHE.popitem(last=False)
     surface.blit(felt, (0, 0))
 
 
 _PANEL_CACHE: OrderedDict[tuple[int, int, int, RGBA], pygame.Surface] = OrderedDict()
+PANEL_CACHE_BYTES = 1024 * 1024
+"""The panels and their edges kept drawn: a panel is drawn at many sizes (the log's grows line by line),
+each a full picture of its size; 160 of them once held 1.5 MB of which a frame used a few."""
+
+
+def _trim_panels() -> None:
+    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES (the newest stays)."""
+    total = sum(s.get_pitch() * s.get_height() for s in _PANEL_CACHE.values())
+    while len(_PANEL_CACHE) > 1 and (len(_PANEL_CACHE) > 160 or total > PANEL_CACHE_BYTES):
+        old = _PANEL_CACHE.popitem(last=False)[1]
+        total -= old.get_pitch() * old.get_height()
 
 
 def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
@@ -130,8 +135,7 @@ def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
         _PANEL_CACHE[key] = surf
-        if len(_PANEL_CACHE) > 160:
-            _PANEL_CACHE.popitem(last=False)
+        _trim_panels()
     else:
         _PANEL_CACHE.move_to_end(key)
     return surf
@@ -158,6 +162,7 @@ def draw_panel(
             edge = pygame.Surface(key_size, pygame.SRCALPHA)
             pygame.draw.rect(edge, border, edge.get_rect(), width=2, border_radius=radius)
             _PANEL_CACHE[(key_size[0], key_size[1], -radius, border)] = edge
+            _trim_panels()
         surface.blit(edge, rect)
 
 

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 __all__ = [
     "AskingTable",
     "Confirm",
+    "Controls",
+    "Guided",
     "HandOver",
     "HowTo",
     "MatchOver",
@@ -61,8 +63,9 @@ class PrivacyTable(Protocol):
     def catch_label(self) -> str | None:
         """Return the catch button's label while a seat is open to a catch, else None."""
 
-    def catch(self) -> None:
-        """Catch the first seat open to a catch (for whoever at the table pressed it)."""
+    def catch(self) -> str | None:
+        """Catch the first seat open to a catch (for whoever at the table pressed it); return the words
+        of what happened (None when nothing did)."""
 
     def uno_label(self, seat: int) -> str | None:
         """Return the Uno button's label while the person at `seat` may say Uno from their own privacy
@@ -140,6 +143,18 @@ class Settings:
     """The settings, open on `tab` ("rules", "gameplay", ...)."""
 
     tab: str = "rules"
+
+
+@dataclass(frozen=True)
+class Controls:
+    """Keys and buttons: remap the keyboard's keys ("keys") or the controller's buttons ("buttons")."""
+
+    tab: str = "keys"
+
+
+@dataclass(frozen=True)
+class Guided:
+    """The guided first hand for newcomers: a short hand against easy CPUs that teaches by doing."""
 
 
 @dataclass(frozen=True)
@@ -236,5 +251,5 @@ class TypeName:
 
 
 Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | MatchOver | Privacy | Question
-         | Confirm | NamePicker | TypeName)
+         | Confirm | NamePicker | TypeName | Controls | Guided)
 """Every place a scene may send the player."""

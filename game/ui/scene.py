@@ -92,6 +92,7 @@ class Host(Protocol):
     art: CardArt
     options: Options
     pads: Pads
+    remap_keys: bool
     """The game controllers: the seats' claims (`claim`, `deciding`) for pass-and-play."""
 
     @property

@@ -13,7 +13,7 @@ from game.ui.pad import PAD, pad_words
 from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, outlined_text
+from game.ui.text import draw_text, ellipsize, outlined_text, text_width
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
@@ -109,7 +109,9 @@ class MenuScene(Scene):
         if self.bar.items:
             bh = px(50, s)
             n = len(self.bar.items)
-            bw = min(inner.w, n * px(230, s) + (n - 1) * px(16, s))
+            each = max([px(230, s), *(text_width(str(getattr(b, "text", "")), px(getattr(b, "size", 22), s), True)
+                                      + px(36, s) for b in self.bar.items)])  # a larger text size widens them
+            bw = min(inner.w, n * each + (n - 1) * px(16, s))
             bar = pygame.Rect(inner.centerx - bw // 2, inner.bottom - bh, bw, bh)
             self.bar.layout(bar, s)
             inner.h -= bh + px(14, s)

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.ui.routes import Route
     from game.ui.scene import Scene
 
-__all__ = ["SceneStack"]
+__all__ = ["SceneStack", "StackHost"]
 
 
 class SceneStack:
@@ -107,3 +108,59 @@ class SceneStack:
         self._exit(at)
         if was_top and self.scenes:
             self.scenes[-1].resume()
+
+
+class StackHost:
+    """The host's side of the stack, as scenes and tests ask for it: routes in, scenes out.
+
+    A class that keeps a `stack` and maps a route to its scene (`build`) gets the `Host` methods that
+    change the stack (`open`, `leave`, `swap`, `restart`) and the app's own (`push`, `pop`, `replace`,
+    `reset`); every change is queued and carried out between the phases of a frame."""
+
+    stack: SceneStack
+
+    def build(self, route: Route) -> Scene:
+        """Return the scene of `route` (the route map)."""
+        raise NotImplementedError
+
+    @property
+    def scenes(self) -> list[Scene]:
+        """Return the scenes, bottom first."""
+        return self.stack.scenes
+
+    @property
+    def top(self) -> Scene | None:
+        """Return the scene on top of the stack."""
+        return self.stack.top
+
+    def open(self, route: Route) -> None:
+        """Put the scene of `route` on top."""
+        self.stack.push(self.build(route))
+
+    def leave(self, scene: Scene) -> None:
+        """Remove `scene` itself, wherever it is on the stack."""
+        self.stack.leave(scene)
+
+    def swap(self, scene: Scene, route: Route) -> None:
+        """Put the scene of `route` in the place of `scene`."""
+        self.stack.swap(scene, self.build(route))
+
+    def restart(self, route: Route) -> None:
+        """Remove every scene and start again from the scene of `route`."""
+        self.stack.reset(self.build(route))
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top."""
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        """Remove the top scene, whichever it is then; an empty stack quits the app."""
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self.stack.replace(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene and start again from `scene`."""
+        self.stack.reset(scene)

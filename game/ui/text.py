@@ -41,11 +41,42 @@ SUBSTITUTE = -1
 """The face of a run no bundled font can draw: it is drawn as substitute marks, one per character."""
 
 
+_TEXT_SCALE = [1.0]
+"""The text size in force (the settings' `text_size` / 100, capped for a small window by the app)."""
+
+
+def text_scale() -> float:
+    """Return the text size in force (1.0, 1.25 or 1.5)."""
+    return _TEXT_SCALE[0]
+
+
+def set_text_scale(scale: float) -> bool:
+    """Set the text size: every font is built at its size times `scale` (here, and in `_face_font`: the
+    only two places a font is made), so every screen's text, and every measure of it, follows. Return
+    True when it changed (the screens must then lay out again)."""
+    scale = max(0.5, min(2.0, float(scale)))
+    if scale == _TEXT_SCALE[0]:
+        return False
+    global _text_bytes
+    _TEXT_SCALE[0] = scale
+    _WIDTH_CACHE.clear()
+    _TEXT_CACHE.clear()
+    _OUTLINE_CACHE.clear()
+    _text_bytes = 0
+    return True
+
+
+def scaled_px(size: float) -> int:
+    """Return the pixels a font asked for at `size` is built at: times the text size, never below MIN_TEXT_PX."""
+    return max(MIN_TEXT_PX, round(int(size) * _TEXT_SCALE[0]))
+
+
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Return the bundled font at `size` pixels, never below MIN_TEXT_PX (cached by game.ui.assets)."""
+    """Return the bundled font at `size` pixels times the text size, never below MIN_TEXT_PX (cached by
+    game.ui.assets)."""
     from game.ui.assets import font
 
-    return font(max(MIN_TEXT_PX, int(size)), bold)
+    return font(scaled_px(size), bold)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -233,7 +264,7 @@ _SCRIPTS = (("ARABIC", "Arab"), ("HEBREW", "Hebr"), ("HIRAGANA", "Hira"), ("KATA
 def _face_font(face: int, size: int, bold: bool) -> pygame.font.Font:
     """Return face `face` set to `size` px: one Font per face, resized (opening a CJK font takes ~15 ms,
     resizing one a few microseconds); its shaping state is set per run, so it is the text layer's own."""
-    size = max(MIN_TEXT_PX, int(size))
+    size = scaled_px(size)
     key = (face, bool(bold))
     f = _FACES.get(key)
     if f is None:
@@ -265,7 +296,7 @@ def _plain(runs: tuple[Run, ...]) -> bool:
 
 
 def _substitute_width(size: int) -> int:
-    return max(9, round(size * 0.8))
+    return max(9, round(scaled_px(size) * 0.8))
 
 
 def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
@@ -279,7 +310,7 @@ def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
     main = get_font(size, bold)
     w = _substitute_width(size)
     surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
-    d = min(w - 2, max(7, round(size * 0.72)))
+    d = min(w - 2, max(7, round(scaled_px(size) * 0.72)))
     center = (w // 2, main.get_ascent() - d // 2)
     pygame.draw.circle(surf, (*color, 235), center, d / 2)
     light = color[0] * 0.299 + color[1] * 0.587 + color[2] * 0.114 > 140
@@ -356,7 +387,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _TEXT_CACHE_MAX = 1500
-_TEXT_CACHE_BYTES = 3 * 1024 * 1024 // 2  # a long match writes many log lines: bound the bytes, not only the count
+_TEXT_CACHE_BYTES = 1024 * 1024  # a long match writes many log lines: bound the bytes, not only the count
 _text_bytes = 0
 
 

@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import logging
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.cli import MIN_SIZE, StartupError
 
-__all__ = ["Window"]
+if TYPE_CHECKING:
+    from game.storage import Settings
+    from game.ui.stack import SceneStack
+
+__all__ = ["Window", "WindowHost"]
 
 log = logging.getLogger(__name__)
 
@@ -166,3 +171,64 @@ class Window:
             self.dirty = True
             return True
         return False
+
+
+class WindowHost:
+    """The host's side of the window, as scenes and tests ask for it: the size the scenes lay out
+    for, full screen (kept in the settings), and laying every scene out again after a change.
+
+    A class that keeps a `window`, the `settings`, a `stack` and a way to `notify` gets these."""
+
+    window: Window
+    settings: Settings
+    stack: SceneStack
+
+    def notify(self, text: str) -> None:
+        """Show a one-line message to the player."""
+        raise NotImplementedError
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Return the size the scenes lay out for (the window's, or the screen's in full screen)."""
+        return self.window.size
+
+    @size.setter
+    def size(self, size: tuple[int, int]) -> None:
+        """Lay the scenes out for `size` from now on (tests lay a scene out for another size so)."""
+        self.window.size = (int(size[0]), int(size[1]))
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """Return the display surface."""
+        return self.window.screen
+
+    @property
+    def fullscreen(self) -> bool:
+        """Return True in full screen."""
+        return self.window.fullscreen
+
+    def set_fullscreen(self, flag: bool) -> None:
+        """Switch full screen on or off, remember it in the settings, and lay every scene out again."""
+        flag = bool(flag)
+        self.settings.fullscreen = flag
+        if flag == self.fullscreen:
+            return
+        problem = self.window.set_fullscreen(flag)
+        if problem is not None:
+            self.settings.fullscreen = self.fullscreen
+            self.notify(problem)
+        self.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        """Flip full screen (F11)."""
+        self.set_fullscreen(not self.fullscreen)
+
+    def relayout(self) -> None:
+        """Lay every scene out again (after a resize or a change of interface scale)."""
+        for scene in self.stack.scenes:
+            scene.resize(self.size)
+
+    def _resized(self, want: tuple[int, int] | None) -> None:
+        """Follow a change of the window's size (see `Window.resized`)."""
+        if self.window.resized(want):
+            self.relayout()

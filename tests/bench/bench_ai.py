@@ -4,8 +4,8 @@
 
 Positions come from real hands played by the simulator's loop at tables of 2, 4, 6 and 10 seats, on the
 official rules and on party rules (stacking, Seven-O, Jump-In; one table adds the 2018 deck and draw
-until playable). One seat is hard, the others normal, easy and random; every decision of every agent
-is timed (the hard one's turn decisions are the ones that search). Targets on the project machine:
+until playable), and on UNO Flip! (4 seats official; 2 seats with stacking and Seven-O). One seat is
+hard, the others normal, easy and random; every decision of every agent is timed (the hard one's turn decisions are the ones that search). Targets on the project machine:
 hard median under 150 ms, slowest under 400 ms.
 """
 from __future__ import annotations
@@ -31,6 +31,8 @@ TABLES: tuple[tuple[int, str], ...] = (
     (10, "stacking,seven_o,jump_in"),
     (6, "stacking,seven_o,jump_in,draw_until_playable,edition=2018"),
     (10, ""),
+    (4, "edition=flip"),
+    (2, "edition=flip,stacking,seven_o"),
 )
 OTHERS = ("normal", "easy", "normal", "random")
 

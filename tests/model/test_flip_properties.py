@@ -2,7 +2,9 @@
 
 At every step: the cards are conserved (the printed deck, whichever side shows), every card shows the
 side in play, every legal action of every seat applies, no view and no event a seat sees holds the back
-of that seat's own cards (nor any two-sided card), and the hand saved and read back is the same hand.
+of that seat's own cards (nor any two-sided card), the table's public backs are the true ones (the
+others' hands, the draw pile's top), and the hand saved and read back is the same hand. Over matches of
+several hands, a save read back at any point plays on exactly as the match it was taken from.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from uno_testkit import random_action
 
-from game.model import CardsDrawn, Dealt, Event, Game, Rules, TableTurned, standard_deck
+from game.model import CardsDrawn, Dealt, Event, Game, Match, Rules, TableTurned, standard_deck
 from game.model.checks import light_up
 
 flip_rules = st.builds(
@@ -62,6 +64,11 @@ def check_position(game: Game) -> None:
             if s != p:
                 assert view.backs[s] == tuple(c.back.face for c in game.hands[s])  # type: ignore[union-attr]
         assert all(c.back is None for c in _cards(tuple(view)))  # one-sided cards only: no back of its own
+        stock = game.draw_pile
+        assert view.stock_back == (stock[0].back.face if stock else None)  # type: ignore[union-attr]
+        assert view.top == game.top.face and view.discard_size == len(game.discard_pile)
+        shown = tuple(c.face for c in game.discard_pile[len(game.discard_pile) - len(view.discard_pile):])
+        assert view.discard_pile == shown and view.discard_pile[-1] == view.top
 
 
 def check_events(events: list[Event], game: Game) -> None:
@@ -104,3 +111,39 @@ def test_random_flip_hands_keep_every_invariant(rules: Rules, players: int, seed
         events = game.apply(random_action(game, rng))
         check_events(events, game)
     check_position(game)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=flip_rules, players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1),
+       save_at=st.lists(st.integers(0, 1500), min_size=1, max_size=6))
+def test_flip_match_saves_play_on_as_the_match_they_were_taken_from(
+        rules: Rules, players: int, seed: int, save_at: list[int]) -> None:
+    if rules.teams:
+        players = min(10, max(4, players + players % 2))
+    rules = Rules.from_dict({**rules.to_dict(), "target_score": 1000})
+    if rules.problems(players):
+        return
+    match = Match.new(players, rules, seed=seed)
+    rng = random.Random(seed)
+    step = 0
+    for _ in range(3):  # hands
+        game = match.game
+        while not game.is_over and step < 2000:
+            if step in save_at:
+                again = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+                assert again.to_dict() == match.to_dict() and again.game.hands == game.hands
+                assert again.game.side == game.side and again.game.view(0) == game.view(0)
+                action = random_action(game, random.Random(step))
+                assert again.game.apply(action) == game.apply(action)  # the same events, cards and all
+                assert again.game.to_dict() == game.to_dict()
+                match, game = again, again.game
+            else:
+                game.apply(random_action(game, rng))
+            step += 1
+            if step % 16 == 0:
+                check_position(game)
+        if match.is_over or not game.is_over:
+            break
+        again = Match.from_dict(json.loads(json.dumps(match.to_dict())))
+        assert again.next_round().to_dict() == match.next_round().to_dict()  # the same next deal
+        assert again.scores == match.scores

@@ -3,6 +3,7 @@ plays the card last clicked, the selection never outlives its turn, and each tur
 starts on the first playable card. Real pygame events through the App."""
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from game.ai.base import RandomAgent
 from game.app import App
 from game.model import Card, Draw, Play
 from game.ui.scenes.table import HOVER_LIFT, TableScene
+from game.ui.table import fan
 from game.ui.table.hand import SELECT_RGB
 
 
@@ -81,10 +83,12 @@ def test_hover_and_keyboard_selection_look_different(app: App) -> None:
     L = table.layout
 
     def pointer_above(i: int) -> bool:
-        x, y = table.anim.hand[i].pos.center
-        top = y - L.card_h * (0.2 * table.anim.hand[i].lift + 0.07 * table.anim.hand[i].mark) - L.card_h / 2
+        # where the card is drawn: on the fan's arc, leaning, lifted (game.ui.table.fan)
+        x, y, angle = fan.pose(table.anim.hand[i], table.anim.lean, L.card_h)
+        t = math.radians(angle)
         for dy in range(2, 14):
-            if tuple(surface.get_at((round(x), round(top - dy))))[:3] == SELECT_RGB:
+            up = L.card_h / 2 + dy
+            if tuple(surface.get_at((round(x - math.sin(t) * up), round(y - math.cos(t) * up))))[:3] == SELECT_RGB:
                 return True
         return False
 
@@ -134,3 +138,30 @@ def test_the_selection_lets_go_when_the_turn_ends_and_starts_on_a_playable_card_
     # Mia played R3: the first card that may be played now is R9 (G7 and B2 may not)
     assert hand[table.selected] == "R9", (hand, table.selected)
 
+
+
+def test_right_visits_every_card_enter_on_one_that_cannot_play_says_why_and_page_down_skips_to_playable(
+        app: App) -> None:
+    """Issue 19 playtest: Right "stopped" on cards that cannot be played. The decision: Left/Right visit
+    every card (a player looks at any card; the playable ones are raised and marked), Enter on one that
+    cannot be played refuses with the reason, Page Down / Page Up jump to the next card that can be
+    played; How to play and the README list both, as the help says."""
+    from game.ui.scenes.howto import KEYS
+
+    table = table_at(app, [["G7", "B2", "R5", "Y4", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    seen = []
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        seen.append(table.selected)
+    assert sorted(seen) == [0, 1, 2, 3, 4], "Right visits every card, once each round the hand"
+    table.selected = 1  # Blue 2 on a Red 1: not playable
+    key(app, pygame.K_RETURN)
+    assert table.controller.history == [] and "Blue 2" in table.desk.message, table.desk.message
+    key(app, pygame.K_PAGEDOWN)
+    assert table.selected == 2, "Page Down goes to the next card that can be played (Red 5)"
+    key(app, pygame.K_PAGEDOWN)
+    assert table.selected == 4, "and on to Red 9, past Yellow 4"
+    named = {k for k, _ in KEYS}
+    assert "Page Up / Page Down" in named, "How to play lists the keys that jump between playable cards"
+    what = dict(KEYS)["Left / Right"]
+    assert "every card" in what and "playable ones raised" in what, what

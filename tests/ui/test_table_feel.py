@@ -128,3 +128,33 @@ def test_the_loop_runs_at_full_rate_while_the_ring_tints(tmp_path: Path) -> None
         assert not table.anim.ring_tinting() and table.anim.ring_rgb() == _rgb(color)
     finally:
         app.close()
+
+
+def test_at_a_hand_end_each_count_goes_down_with_its_cards_flying_not_before() -> None:
+    """Issue 19 playtest: the plates read 0 at the hand's end while the cards were still to fly. A
+    loser's count goes down as its cards leave for the winner (each back that flies takes its share),
+    and reads 0 only once the last of them has left."""
+    game = setup([["R5"], ["R3", "B6", "G9", "Y2", "Y7", "B1"], ["Y1", "Y2"]], ["R1"], current=0)
+    anim = _animator(game)
+    sources: dict[int, list[object]] = {1: [], 2: []}
+    fly = anim._fly
+
+    def record(flight):  # type: ignore[no-untyped-def]
+        for s in sources:
+            if tuple(flight.src) == tuple(anim.seat_pos(s)) and tuple(flight.dst) == tuple(anim.seat_pos(0)):
+                sources[s].append(flight)
+        return fly(flight)
+
+    anim._fly = record  # type: ignore[method-assign]
+    anim.present([e.seen_by(0) for e in game.apply(Play(0, Card.parse("R5")))], game.view(0))
+    assert game.is_over and all(sources.values()), "backs fly from both losers to the winner"
+    seen: dict[int, list[int]] = {1: [], 2: []}
+    for _ in range(400):
+        anim.update(DT)
+        for s, flights in sources.items():
+            waiting = [f for f in flights if not f.launched]  # type: ignore[attr-defined]
+            if anim.counts[s] == 0:
+                assert not waiting, f"seat {s} reads 0 with {len(waiting)} of its cards still to fly"
+            seen[s].append(anim.counts[s])
+    assert seen[1][-1] == 0 and seen[2][-1] == 0
+    assert len(set(seen[1])) > 2, f"Leo's six cards leave in steps, not all at once: {sorted(set(seen[1]))}"

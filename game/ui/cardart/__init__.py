@@ -67,8 +67,11 @@ class CardArt:
     card's centre moved by `shadow_offset(width)`.
     """
 
-    def __init__(self, colorblind: bool = False, max_items: int = 400, max_bytes: int = 96 * 1024 * 1024) -> None:
+    def __init__(self, colorblind: bool = False, max_items: int = 400, max_bytes: int = 96 * 1024 * 1024,
+                 high_contrast: bool = False) -> None:
         self.colorblind = bool(colorblind)
+        self.high_contrast = bool(high_contrast)
+        """The high-contrast card style (game.ui.cardart.contrast)."""
         self.custom_wild = "wild"
         """The rule the Wild Customizable carries (`Rules.custom_wild`); written on its label."""
         self.back_style = "red"
@@ -86,6 +89,15 @@ class CardArt:
         if flag != self.colorblind:
             self.colorblind = flag
             self._cache.clear()
+
+    def set_high_contrast(self, flag: bool) -> bool:
+        """Switch the high-contrast style on or off; drop the cached faces and return True when it changed."""
+        flag = bool(flag)
+        if flag == self.high_contrast:
+            return False
+        self.high_contrast = flag
+        self._cache.clear()
+        return True
 
     def set_custom_wild(self, rule: str) -> None:
         """Write `rule` (a `Rules.custom_wild` value) on the Wild Customizable's label (drops the cached
@@ -187,10 +199,13 @@ class CardArt:
         w, h = card_size(width)
         # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
         ss = 4 if width <= 80 else 2
-        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style)
+        painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style,
+                           high_contrast=self.high_contrast)
         painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
         big = painter.paint(card, dark)
-        return apply_gloss(pygame.transform.smoothscale(big, (w, h)))
+        small = pygame.transform.smoothscale(big, (w, h))
+        # high contrast: flat faces, no sheen (it would lighten the field under white signs)
+        return small if self.high_contrast and card is not None else apply_gloss(small)
 
 
 def _check_width(width: float) -> int:

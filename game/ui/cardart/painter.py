@@ -6,8 +6,9 @@ import math
 import pygame
 
 from game.model.cards import Card, Color, Rank
+from game.ui.cardart.contrast import HC_COLOR_RGB, HC_WILD_RGB, hc_ink
 from game.ui.cardart.draw import _blit_center, _digit, _ellipse, _emboss, _poly, _rounded, _text, color_symbol
-from game.ui.cardart.flipfaces import FLIP_ONLY, paint_flip
+from game.ui.cardart.flipfaces import FLIP_ONLY, _dark_body, _sym_flip, _sym_skip_everyone, paint_flip
 from game.ui.cardart.style import (
     BACKS,
     COLOR_RGB,
@@ -52,10 +53,14 @@ def _paint_shadow(width: int, level: int = 0) -> pygame.Surface:
 class _Painter:
     """Paints one card at the supersampled size `W` x `H`."""
 
-    def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True, back: str = "red") -> None:
+    def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True, back: str = "red",
+                 high_contrast: bool = False) -> None:
         self.W, self.H = W, H
         self.back = BACKS.get(back, BACKS["red"])
         self.cb = colorblind
+        self.hc = high_contrast
+        """High contrast (game.ui.cardart.contrast): flat fields, every symbol in white or near-black ink."""
+        self.colors = HC_COLOR_RGB if high_contrast else COLOR_RGB
         # Big enough to show small extras (colour-blind shapes inside a wild's oval).
         self.detail = detail
         # Transparent pixels carry the rim's colour so smooth scaling leaves no dark fringe.
@@ -67,10 +72,17 @@ class _Painter:
 
     def paint(self, card: Card | None, dark: bool = False) -> pygame.Surface:
         """Paint `card` (None: the back); `dark`: in UNO Flip!'s dark-side look (`flipfaces`)."""
+        if card is not None and self.hc and card.color is not None:
+            # high contrast, either side: the flat field of the card's colour, every sign in its ink
+            field = self.colors[card.color]
+            _dark_body(self, field) if dark else self._body(field)
+            self._colored_flat(card)
+            return self._opaque()
         if card is not None and (dark or card.rank in FLIP_ONLY):
             paint_flip(self, card, dark)
             return self._opaque()
-        field = self.back[0] if card is None else (WILD_RGB if card.color is None else COLOR_RGB[card.color])
+        wild = HC_WILD_RGB if self.hc else WILD_RGB
+        field = self.back[0] if card is None else (wild if card.color is None else self.colors[card.color])
         self._body(field)
         if card is None:
             self._back()
@@ -117,19 +129,29 @@ class _Painter:
         for k, color in enumerate(WILD_ORDER):
             start = 180.0 + 90.0 * k + 45.0
             pts = [(cx, cy), *_ellipse(cx, cy, a, b, OVAL_TILT, n=160, start=start, end=start + 90.0)]
-            _poly(surf, COLOR_RGB[color], pts)
+            _poly(surf, self.colors[color], pts)
             if shapes:
                 mid = math.radians(start + 45.0)
                 t = math.radians(OVAL_TILT)
                 x, y = a * 0.55 * math.cos(mid), b * 0.55 * math.sin(mid)
                 p = (cx + x * math.cos(t) - y * math.sin(t), cy + x * math.sin(t) + y * math.cos(t))
-                color_symbol(surf, color, p, self.W * 0.05)
+                if self.hc:
+                    color_symbol(surf, color, p, self.W * 0.05, fill=hc_ink(self.colors[color]), outline=None)
+                else:
+                    color_symbol(surf, color, p, self.W * 0.05)
+
+    def ink(self, card: Card) -> RGB:
+        """Return the ink of the symbols on `card`: white, or in high contrast white or near-black."""
+        if not self.hc:
+            return WHITE
+        return hc_ink(HC_WILD_RGB if card.color is None else self.colors[card.color])
 
     def _corner_glyph(self, card: Card) -> pygame.Surface | None:
         """Return the small index of `card` for the corners, embossed (None: a drawn icon instead)."""
         W = self.W
         gh = W * 0.215
         rank = card.rank
+        WHITE = self.ink(card)
         if card.is_number:
             sym = _digit(card.rank.value, gh, WHITE, underline=rank in (Rank.SIX, Rank.NINE))
         elif rank is Rank.DRAW_TWO:
@@ -153,21 +175,47 @@ class _Painter:
         cw, ch = round(W * 0.32), round(W * 0.62)
         block = pygame.Surface((cw, ch), pygame.SRCALPHA)
         gc = (cw / 2, W * 0.165)
-        glyph = self._corner_glyph(card)
+        glyph = self._corner_glyph_flat(card) if self.hc else self._corner_glyph(card)
+        if glyph is not None and glyph.get_width() > cw:
+            k = cw / glyph.get_width()
+            glyph = pygame.transform.smoothscale(glyph, (cw, max(1, round(glyph.get_height() * k))))
         if glyph is not None:
             _blit_center(block, glyph, gc)
         else:
             # A plain wild: a little four-colour oval.
             self._four_color_oval(scale=0.24, center=gc, ring=True, target=block)
         if self.cb and card.color is not None:
-            color_symbol(block, card.color, (cw / 2, W * 0.395), W * 0.072)
+            if self.hc:
+                color_symbol(block, card.color, (cw / 2, W * 0.395), W * 0.072, fill=self.ink(card), outline=None)
+            else:
+                color_symbol(block, card.color, (cw / 2, W * 0.395), W * 0.072)
         x0, y0 = round(W * 0.035), round(W * 0.035)
         self.surf.blit(block, (x0, y0))
         self.surf.blit(pygame.transform.flip(block, True, True), (W - x0 - cw, H - y0 - ch))
 
+    def _corner_glyph_flat(self, card: Card) -> pygame.Surface | None:
+        """The corner index in high contrast: the glyph in its ink, no embossed edge."""
+        W = self.W
+        gh = W * 0.215
+        rank, ink = card.rank, self.ink(card)
+        if card.is_number:
+            return _digit(card.rank.value, gh, ink, underline=rank in (Rank.SIX, Rank.NINE))
+        text = {Rank.DRAW_TWO: "+2", Rank.WILD_DRAW_FOUR: "+4", Rank.DRAW_ONE: "+1", Rank.DRAW_FIVE: "+5",
+                Rank.WILD_DRAW_TWO: "+2"}.get(rank)
+        if text is not None:
+            return _text(text, gh, ink)
+        if rank is Rank.FLIP:
+            return _sym_flip(gh * 1.5, ink, ink, ink, ink)
+        drawn = {Rank.SKIP: (_sym_skip, 1.15), Rank.REVERSE: (_sym_reverse, 1.25), Rank.SKIP_EVERYONE: (_sym_skip_everyone, 1.5),
+                 Rank.WILD_SHUFFLE_HANDS: (_sym_swirl, 1.45), Rank.WILD_CUSTOMIZABLE: (_sym_pencil, 1.4)}.get(rank)
+        return None if drawn is None else drawn[0](gh * drawn[1], ink)
+
     def _colored(self, card: Card) -> None:
         W = self.W
         assert card.color is not None
+        if self.hc:
+            self._colored_flat(card)
+            return
         rgb = COLOR_RGB[card.color]
         self._white_oval()
         rank = card.rank
@@ -186,6 +234,30 @@ class _Painter:
         _blit_center(self.surf, big, self.center)
         self._corners(card)
 
+    def _colored_flat(self, card: Card) -> None:
+        """A coloured card in high contrast: no white oval, the big sign in the card's ink on its field."""
+        W = self.W
+        ink = self.ink(card)
+        rank = card.rank
+        if card.is_number:
+            big = _digit(rank.value, W * 0.62, ink, underline=rank in (Rank.SIX, Rank.NINE))
+        elif rank is Rank.SKIP:
+            big = _sym_skip(W * 0.66, ink)
+        elif rank is Rank.SKIP_EVERYONE:
+            big = _sym_skip_everyone(W * 0.74, ink)
+        elif rank is Rank.REVERSE:
+            big = _sym_reverse(W * 0.74, ink)
+        elif rank is Rank.FLIP:
+            big = _sym_flip(W * 0.74, ink, ink, self.colors[card.color] if card.color else ink, ink)
+        elif rank is Rank.DRAW_ONE:
+            big = _sym_cards(W * 0.62, (ink,), ((0.0, 0.0),), 0.46)
+        elif rank is Rank.DRAW_FIVE:
+            big = _sym_cards(W * 0.66, (ink,) * 5, tuple((-0.24 + 0.12 * i, -0.16 + 0.08 * i) for i in range(5)), 0.34)
+        else:  # draw two: two small cards in the ink
+            big = _sym_cards(W * 0.62, (ink, ink), ((-0.12, -0.13), (0.12, 0.13)), 0.42)
+        _blit_center(self.surf, big, self.center)
+        self._corners(card)
+
     def _wild(self, card: Card) -> None:
         W, H = self.W, self.H
         rank = card.rank
@@ -195,7 +267,7 @@ class _Painter:
             _poly(self.surf, WILD_RGB, self._oval_pts(0.93))
             order = (Color.BLUE, Color.GREEN, Color.RED, Color.YELLOW)
             offs = ((-0.16, -0.19), (0.16, -0.07), (-0.16, 0.07), (0.16, 0.19))
-            cards = _sym_cards(W * 0.74, [COLOR_RGB[c] for c in order], offs, 0.33,
+            cards = _sym_cards(W * 0.74, [self.colors[c] for c in order], offs, 0.33,
                                order if self.cb and self.detail else ())
             big = _emboss(cards, 1.0, shadow)
             _blit_center(self.surf, big, self.center)

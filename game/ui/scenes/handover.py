@@ -24,6 +24,7 @@ from game.ui.menus import Menu
 from game.ui.pad import PAD
 from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import CREAM, FAINT, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.pulse import pulse, rate
 from game.ui.results import (
     KIND_LABELS,
     PERSON_KIND,
@@ -60,6 +61,8 @@ __all__ = [
     "hand_result",
     "team_totals",
 ]
+
+READY_HZ = rate("the pass-and-play cover's ready glow", 0.51)
 
 # Timing of the count-up, in seconds at animation speed 1 (the speed setting scales them).
 COUNT_DELAY = 0.45   # before the first hand's points leave
@@ -485,7 +488,7 @@ class HandOverScene(Scene):
         row = self.rows[self.result.winner or 0]
         if not self.pulse:
             return
-        glow = 0.5 + 0.5 * math.sin(self.t * 3.2)
+        glow = pulse(self.t, READY_HZ)
         level = min(len(self.pulse) - 1, int(glow * len(self.pulse)))
         surface.blit(self.pulse[level], row.rect.inflate(px(4, s), px(2, s)))
 

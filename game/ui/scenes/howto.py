@@ -113,13 +113,15 @@ BASIC: tuple[Page, ...] = (
 )
 
 KEYS: tuple[tuple[str, str], ...] = (
-    (N_("Left / Right"), N_("choose a card of your hand")),
+    (N_("Left / Right"), N_("choose a card of your hand: every card in turn, the playable ones raised")),
+    (N_("Page Up / Page Down"), N_("jump to the next card you can play")),
     (N_("Enter or Space"), N_("play the chosen card, or give the highlighted answer of a question")),
     ("D", N_("draw a card (or take the cards a +2 or +4 gives you)")),
     ("U", N_("say Uno")),
     ("C", N_("catch a player who forgot to say Uno")),
     ("K", N_("keep the card you have just drawn")),
     ("H", N_("challenge a Wild Draw Four")),
+    ("L", "let a chance pass (with relaxed timing, the others wait for you)"),
     ("S", N_("sort your hand: as dealt, by colour, by number")),
     (N_("1-4 or R, Y, G, B"), N_("choose a colour: red, yellow, green, blue")),
     ("1-9", N_("choose the player to swap hands with (Seven-O)")),
@@ -299,9 +301,24 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
         deck = rules.deck
         out.append(deck_page(deck) if name == "edition" and deck.help else house_page(name, getattr(rules, name)))
     out.append(translated(PASS_AND_PLAY))
-    controls, pad_controls = translated(CONTROLS), translated(PAD_CONTROLS)
+    controls, pad_controls = remapped(translated(CONTROLS), pad=False), remapped(translated(PAD_CONTROLS), pad=True)
     out.extend((pad_controls, controls) if pad else (controls, pad_controls))
     return out
+
+
+def remapped(page: Page, *, pad: bool) -> Page:
+    """Return a controls page with a line naming the keys (or buttons) the player remapped, if any."""
+    from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS
+    from game.ui.bindings import active, button_title, key_title
+
+    now = active()
+    bound, actions, title = (now.buttons, PAD_ACTIONS, button_title) if pad else (now.keys, KEY_ACTIONS, key_title)
+    moved = [f"{what}: {title(bound[action])}" for action, default, what in actions if bound[action] != default]
+    where = "Remap them in Settings, Gameplay, Keys and buttons."
+    if not moved:
+        return Page(page.title, (*page.paragraphs, where), page.cards)
+    line = f"You remapped {'these buttons' if pad else 'these keys'} (they replace the ones above): " + "; ".join(moved) + "."
+    return Page(page.title, (*page.paragraphs, line, where), page.cards)
 
 
 class _CardRow(Widget):

@@ -66,6 +66,9 @@ class Confetti:
     color: tuple[int, int, int]
 
 
+SPIN_MAX = 9.0
+"""The fastest a piece of confetti flips, radians a second: it glints twice a turn, so at most
+9 / pi = 2.9 times a second (nothing flashes more than three times a second)."""
 GRAVITY = 1.35   # fractions of the height per second squared, for the burst
 DRAG_FALL = 0.16  # fall speed of a floating piece, fractions of the height per second
 
@@ -86,7 +89,7 @@ def confetti(count: int = 150, seed: int = 7) -> tuple[Confetti, ...]:
                 vx=(1 if left else -1) * rng.uniform(0.18, 0.62), vy=-rng.uniform(1.15, 1.75),
                 delay=rng.uniform(0.0, 0.25), period=0.0,
                 sway=rng.uniform(0.002, 0.01), sway_rate=rng.uniform(3.0, 7.0),
-                spin=rng.uniform(5.0, 12.0), turn=rng.uniform(0, math.pi),
+                spin=rng.uniform(5.0, SPIN_MAX), turn=rng.uniform(0, math.pi),
                 size=rng.uniform(0.012, 0.022), color=color,
             ))
         else:
@@ -97,7 +100,7 @@ def confetti(count: int = 150, seed: int = 7) -> tuple[Confetti, ...]:
                 vx=0.0, vy=speed,
                 delay=rng.uniform(0.3, 6.0), period=1.12 / speed,
                 sway=rng.uniform(0.006, 0.025), sway_rate=rng.uniform(1.2, 3.2),
-                spin=rng.uniform(3.0, 9.0), turn=rng.uniform(0, math.pi),
+                spin=rng.uniform(3.0, SPIN_MAX), turn=rng.uniform(0, math.pi),
                 size=rng.uniform(0.010, 0.02), color=color,
             ))
     return tuple(out)
@@ -314,7 +317,7 @@ class MatchOverScene(Scene):
         cx, cy = self.name_center
         reach = math.hypot(w, h) * 0.6
         fade = ease_out_cubic(min(1.0, self.t / 0.8))
-        spin = self.t * 0.12
+        spin = 0.0 if self.still() else self.t * 0.12
         for i in range(14):
             a0 = spin + i * 2 * math.pi / 14
             a1 = a0 + math.pi / 28
@@ -322,8 +325,12 @@ class MatchOverScene(Scene):
                    (cx + math.cos(a1) * reach, cy + math.sin(a1) * reach)]
             pygame.gfxdraw.filled_polygon(surface, pts, (255, 236, 160, round(22 * fade)))
 
+    def still(self) -> bool:
+        """Return True with "reduce motion": no confetti, the rays and the crown stand still."""
+        return bool(getattr(self.app.settings, "reduce_motion", False))
+
     def _draw_confetti(self, surface: pygame.Surface, front: bool) -> None:
-        if not self.pieces:
+        if not self.pieces or self.still():
             return
         w, h = self.size
         aspect = w / max(1, h)
@@ -360,7 +367,7 @@ class MatchOverScene(Scene):
         surface.blit(surf, rect)
         if winner is not None:
             crown_w = px(64, s)
-            bob = math.sin(self.t * 2.2) * px(4, s)
+            bob = 0.0 if self.still() else math.sin(self.t * 2.2) * px(4, s)
             draw_crown(surface, (cx, rect.top + rect.h * 0.1 - crown_w * 0.3 + bob), crown_w)
         fade = ease_out_cubic(min(1.0, max(0.0, (self.t - 0.3) / 0.5)))
         line = ellipsize(small, px(24, s), self.size[0] - px(60, s))

@@ -16,6 +16,7 @@ import pygame
 from game.i18n import _
 from game.ui.controls import Button
 from game.ui.menus import Menu
+from game.ui.pad import KEYBOARD, key_label
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.routes import PrivacyTable
@@ -63,6 +64,8 @@ class PrivacyScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
         self._uno_shown = False
+        self.news: list[str] = []
+        """What was done on this screen (a catch): shown under what happened since, in yellow."""
 
     # -- actions ---------------------------------------------------------------------------------
     def confirm(self) -> None:
@@ -76,7 +79,9 @@ class PrivacyScene(Scene):
     def catch(self) -> None:
         """Anyone at the table catches the seat open to a catch."""
         if self.table.catch_label() is not None:
-            self.table.catch()
+            said = self.table.catch()
+            if said:
+                self.news.append(said)  # at once, on this screen: who caught whom, and what it cost
         self._refresh()
 
     def uno(self) -> None:
@@ -107,10 +112,10 @@ class PrivacyScene(Scene):
         uno = self.table.uno_label(self.seat)
         self._uno_shown = uno is not None
         if uno is not None:
-            self.uno_button.text = f"{uno} (U)"
+            self.uno_button.text = f"{uno} ({key_label('U', KEYBOARD)})"
             items.append(self.uno_button)
         if label is not None:
-            self.catch_button.text = f"{label} (C)"
+            self.catch_button.text = f"{label} ({key_label('C', KEYBOARD)})"
             items.append(self.catch_button)
         self.menu.set_items(items, keep_focus=False)
         bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)
@@ -171,9 +176,9 @@ class PrivacyScene(Scene):
         width = self.panel.w - px(60, s)
         draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
         y += px(36, s)
-        lines = self.table.since(self.seat)[-SINCE_LINES:]
+        lines = self.table.since(self.seat)[-max(1, SINCE_LINES - len(self.news)):]
         top = self.menu.rect.y - px(10, s)
-        if not lines:
+        if not lines and not self.news:
             note = f"Only {name} should see the screen now: {name}'s cards show next."
             draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
                       "midtop")
@@ -182,10 +187,10 @@ class PrivacyScene(Scene):
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
-            for line in lines:
-                if y + px(20, s) > top:
-                    break
-                draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
-                          CREAM, False, "topleft")
-                y += px(21, s)
+        for line, rgb in [*((line, CREAM) for line in lines), *((line, YELLOW) for line in self.news)]:
+            if y + px(20, s) > top:
+                break
+            draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
+                      rgb, False, "topleft")
+            y += px(21, s)
         self.menu.draw(surface)

@@ -16,10 +16,12 @@ from game.model.cards import EDITIONS
 from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
 from game.storage.settings import LANGUAGE_CODES, rules_label
+from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
 from game.ui.rulewords import RULE_ROWS, custom_wild_title, problem_words, rule_line, rule_title
 from game.ui.screens import MenuScene
+from game.ui.units import text_cap
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -40,6 +42,17 @@ PRESETS: tuple[tuple[str, str], ...] = (("official", N_("Official")), ("party", 
 SORTS: tuple[tuple[str, str], ...] = (("none", N_("As dealt")), ("color", N_("By colour")), ("number", N_("By number")))
 FELT_COLORS: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_("Blue")), ("wine", N_("Wine")), ("slate", N_("Slate")))
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", N_("Red")), ("blue", N_("Blue")), ("black", N_("Black")), ("green", N_("Green")))
+
+
+TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+
+
+def text_size_help(chosen: int, size: tuple[int, int]) -> str:
+    """Return the text size row's help: what it does, and the cap when the window is too small for it."""
+    cap = text_cap(size)
+    if chosen > cap:
+        return f"This window is too small for {chosen}%: text shows at {cap}% (a larger window shows {chosen}%)"
+    return "Make every text larger: menus, the table, How to play"
 
 
 def _options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -235,6 +248,10 @@ class SettingsScene(MenuScene):
                    help=_("Ask first when you play a +4 while holding the colour in force")),
             Toggle(_("Hints"), s.hints, self._setter("hints"),
                    help=_("Short tips at the table about what you can do now")),
+            Toggle("Relaxed timing", s.relaxed_timing, self._setter("relaxed_timing"),
+                   help="No clock on jumping in, catching or saying Uno: the others wait for you"),
+            Button("Keys and buttons…", lambda: self.app.open(routes.Controls()), size=19,
+                   help="Remap the keys and the controller's buttons"),
         ]
 
     def _sound_rows(self) -> list[Widget]:
@@ -262,8 +279,12 @@ class SettingsScene(MenuScene):
             Toggle(_("Full screen"), self.app.fullscreen, self.set_fullscreen, help=_("Fill the screen (F11 anywhere)")),
             Toggle(_("Colour-blind symbols"), s.colorblind, self._display("colorblind"),
                    help=_("Add a shape for each colour on the cards and the colour in force")),
+            Toggle("High-contrast cards", s.high_contrast, self._display("high_contrast"),
+                   help="Flat card colours with every sign in white or black, at least 4.5:1"),
             Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help=_("Make menus and text larger or smaller")),
+            Choice("Text size", TEXT_SIZES, s.text_size, self.set_text_size,
+                   help=text_size_help(s.text_size, self.app.size)),
             Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
                    help=_("The colour of the cloth on the table")),
             Choice(_("Card back"), _options(CARD_BACKS), s.card_back, self._display("card_back"),
@@ -287,6 +308,12 @@ class SettingsScene(MenuScene):
     def set_fullscreen(self, flag: bool) -> None:
         """Switch full screen now."""
         self.app.set_fullscreen(flag)
+
+    def set_text_size(self, value: int) -> None:
+        """Change the text size: every screen's text follows at once (capped for a small window)."""
+        self.app.settings.text_size = int(value)
+        self.app.apply_settings()
+        self.app.relayout()
 
     def set_ui_scale(self, value: float) -> None:
         """Change the interface scale; the layout follows once the slider is let go."""

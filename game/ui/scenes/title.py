@@ -102,6 +102,10 @@ class TitleScene(Scene):
             return
         self.app.open(routes.Table(session))
 
+    def guided(self) -> None:
+        """Play the guided first hand."""
+        self.app.open(routes.Guided())
+
     def settings(self) -> None:
         """Open the settings."""
         self.app.open(routes.Settings())
@@ -121,6 +125,7 @@ class TitleScene(Scene):
         if self.can_continue:
             items.append(Button(_("Continue"), self.continue_match, primary=True, help=_("Go back to the match you left")))
         items += [
+            Button("First hand (guided)", self.guided, help="Learn by playing a short hand with a coach"),
             Button(_("Settings"), self.settings, help=_("House rules, game pace, sound and display")),
             Button(_("Statistics"), self.statistics, help=_("Your games, wins and winning runs")),
             Button(_("How to play"), self.howto, help=_("The rules, page by page")),

@@ -87,6 +87,7 @@ class Animator(Stage):
         self.flush()
         self._cursor = self.t
         lines = self.narrator.tell(events)
+        self.told = [line.text for line in lines]
         self._opened = {line.event for line in lines}
         self._deferred = {}
         starts: list[float] = []
@@ -209,6 +210,8 @@ class Animator(Stage):
             self.pile_landed = self.t
             if not e.returned and not e.card.wild:
                 self._set_color(e.card.color)
+            if not e.returned:
+                self._flourish(e.card)
 
         self._fly(Flight(e.card, L.draw_pile, L.discard_pile, start, self.d(PLAY), L.card_w, L.card_w,
                          self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land))
@@ -260,6 +263,7 @@ class Animator(Stage):
             said = self._calls.pop(p, None)
             if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
                 self._show_call(p, said)
+            self._flourish(e.card)
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
@@ -272,6 +276,7 @@ class Animator(Stage):
     def _color_chosen(self, e: ColorChosen, view: PlayerView) -> None:
         start = self._cursor
         self._at(start, lambda: self._set_color(e.color))
+        self._at(start, lambda: self._burst(COLOR_RGB[e.color]))
         self._land = start
         self.effects.append(Effect("flash", start, self.d(0.6), None, e.color.label, COLOR_RGB[e.color]))
         # a colour chosen on its own line takes a moment; one said with its card follows at once
@@ -455,14 +460,15 @@ class Animator(Stage):
             if s == self.viewer or not e.hands[s]:
                 continue
 
-            def sweep(s: int = s) -> None:
-                self.counts[s] = 0
+            held, backs = len(e.hands[s]), min(4, len(e.hands[s]))
+            for i in range(backs):
+                # each back that flies takes its share of the count: 0 once the last has left, not before
+                def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
+                    self.counts[s] = min(self.counts[s], left)
 
-            self._at(start + k * self.d(0.04), sweep)
-            for _i in range(min(4, len(e.hands[s]))):
                 self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
-                                 arc=self.layout.card_h * 0.3))
+                                 arc=self.layout.card_h * 0.3, on_launch=leave))
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))

@@ -2,7 +2,6 @@
 house-rule chips and the score, and the line of help above the hand."""
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -10,10 +9,13 @@ from functools import partial
 import pygame
 
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
+from game.ui.pulse import pulse, rate
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.text import ellipsize, text_surface
 
 __all__ = ["Buttons", "TableButton"]
+
+URGENT_HZ = rate("the urgent button's glow (UNO!, Catch)", 1.03)
 
 
 @dataclass
@@ -81,7 +83,7 @@ class Buttons(Painter):
         face = self._misc.get(("btn", b.label, b.hotkey, b.style, state, b.rect.size),
                               lambda: self._button(b, state))
         if b.urgent and b.enabled:
-            k = 0.5 + 0.5 * math.sin(now * 6.5)
+            k = pulse(now, URGENT_HZ)
             glow = self._misc.get(("btnglow", b.rect.size), lambda: self._button_glow(b.rect.size))
             glow.set_alpha(round(90 + 160 * k))
             surface.blit(glow, glow.get_rect(center=b.rect.center))

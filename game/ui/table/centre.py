@@ -11,6 +11,7 @@ from game.model import Card
 from game.ui.cardart import COLOR_RGB, card_size, color_symbol
 from game.ui.paint import display_surface, draw_felt
 from game.ui.palette import MUTED, WHITE
+from game.ui.pulse import pulse, rate
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import outlined_text, text_surface
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 __all__ = ["BG_SCALE", "DARK_FELT_TINT", "Centre", "squashed"]
 
+STOCK_HZ = rate("the stock's glow when drawing is the move", 0.8)
 BG_SCALE = 2
 """The table's background is kept at 1/BG_SCALE of the window's size and scaled up as it is drawn."""
 DARK_FELT_TINT = (80, 66, 255)
@@ -49,7 +51,7 @@ class Centre(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._bg = self.cache(2)
-        self._pile = self.cache(4)
+        self._pile = self.cache(3)  # the stock and the pile now, and the pile a moment ago
         self._misc = self.cache(24)
 
     # -- background -------------------------------------------------------------------------------
@@ -112,7 +114,7 @@ class Centre(Painter):
             surface.blit(stack, stack.get_rect(center=(round(x), round(y))))
             if stock_lit:
                 glow = self._misc.get(("stockglow", L.card_w), lambda: self.card_glow(L.card_w, (255, 255, 255), 3))
-                k = 0.5 + 0.5 * math.sin(now * 5.0)
+                k = pulse(now, STOCK_HZ)
                 glow.set_alpha(round(90 + 120 * k))
                 off = layers - 1
                 surface.blit(glow, glow.get_rect(center=(round(x - off), round(y - off))))

@@ -15,9 +15,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - Fair windows: every delay counts from the moment the person can see what happened (the
   presenter's motion has ended: `busy_until`), never from the model's change. A person left with one
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
-  `GRACE` seconds (at CPU speed 1) have passed: time to see the new hand and say Uno. A CPU's jump-in
-  while the person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the
-  moment it begins. `tools/reaction_windows.py` measures the windows per CPU level.
+  `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
+  person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
+  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them. `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
   table through `set_viewer`); `human_legal` is theirs. With more than one person, jump-in is off for
@@ -55,6 +55,7 @@ from game.model import (
 from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
+from game.ui.table.relaxed import RelaxedTiming
 
 __all__ = [
     "GRACE",
@@ -74,15 +75,16 @@ log = logging.getLogger(__name__)
 WINDOW = 1.2
 """Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 GRACE = 2.0
-"""Seconds (at CPU speed 1), from the moment the new hands have landed, before a CPU may catch a
-person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
+before a CPU may catch a person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
 UNO_FLOOR = 0.8
-"""Seconds (at CPU speed 1), from the moment the person's own next-to-last card has landed, before
-a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
-(`tools/reaction_windows.py` measures it)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
+card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
+(`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
+catch the person could make was not withdrawn before they could reach it."""
 JUMP_GRACE = 1.5
-"""Seconds (at CPU speed 1), from the moment the person's turn shows, before a CPU may jump in on it
-(each CPU then adds a quarter of its reaction)."""
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
+before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
 THINK = (0.5, 1.0)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1."""
 NUDGE = 0.001
@@ -213,9 +215,12 @@ class _Window:
     turn: int = -1
     """The seat on turn when the window opened."""
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
+    waiting: bool = False
+    """Relaxed timing: the window waits for the person (no CPU acts, it never ends by itself) until they
+    act or let the chance pass (`TableController.let_pass`)."""
 
 
-class TableController(PersonActions):
+class TableController(PersonActions, RelaxedTiming):
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
     `cpu_speed` is a multiplier (or a function returning one, read every time) for the thinking
@@ -232,8 +237,10 @@ class TableController(PersonActions):
         seed: int | None = None,
         threaded: bool = True,
         clock: Callable[[], float] | None = None,
+        relaxed: bool | Callable[[], bool] = False,
     ) -> None:
         self.session = session
+        self._relaxed = relaxed  # relaxed timing (game.ui.table.relaxed), or a function returning it
         self.viewer = session.human if session.human is not None else NOBODY
         self.people: tuple[int, ...] = tuple(session.config.people)
         """The seats played by people at this screen (pass-and-play when more than one)."""
@@ -289,6 +296,12 @@ class TableController(PersonActions):
         value = self._speed() if callable(self._speed) else self._speed
         return max(0.05, float(value))
 
+    def person_time(self, seconds: float) -> float:
+        """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace: a slower pace
+        lengthens it, a faster one never shortens it (a person does not react faster because the
+        CPUs play faster: at speed 3 a swap's grace was 0.7 s)."""
+        return seconds / min(1.0, self.speed())
+
     def view(self) -> PlayerView:
         """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
 
@@ -332,10 +345,13 @@ class TableController(PersonActions):
 
     @property
     def window_left(self) -> float:
-        """Return the seconds left in the person's reaction window (0 when none is open for them)."""
+        """Return the seconds left in the person's reaction window (0 when none is open for them; the
+        whole window while the table waits for the person: no time runs out)."""
         w = self._window
         if w is None or not w.human:
             return 0.0
+        if w.waiting:
+            return self.window_length
         return max(0.0, w.end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
 
     @property
@@ -355,6 +371,8 @@ class TableController(PersonActions):
         """
         if not self.started or self.hand_over:
             return True
+        if self.waiting_for_person and self.now >= self.busy_until:
+            return True  # nothing happens until the person acts
         if self._window is not None or self._turn is not None or self.now < self.busy_until:
             return False
         return self.agents[self.game.current] is None
@@ -434,6 +452,8 @@ class TableController(PersonActions):
                 self._window = w = None
             else:
                 self._collect(w)
+                if w.waiting:
+                    return  # relaxed timing: nothing moves until the person acts or lets it pass
                 while w.fire and w.fire[0][0] <= self.now:
                     _t, _seat, action = w.fire.pop(0)
                     if self.game.is_legal(action):
@@ -459,6 +479,7 @@ class TableController(PersonActions):
             log.exception("reactions failed")
             return
         speed = self.speed()
+        relaxed = self.relaxed()
         for seat, action in answers:
             if action is None or action not in w.legal.get(seat, ()):
                 if action is not None:
@@ -468,13 +489,17 @@ class TableController(PersonActions):
             at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
-                shield = max(shield, self.now + GRACE / speed)  # pushed on again when they see it (`saw`)
+                shield = max(shield, self.now + self.person_time(GRACE))  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
-                at = max(at, w.start + UNO_FLOOR / speed)  # time to see it and press UNO
+                at = max(at, w.start + self.person_time(UNO_FLOOR))  # time to see it and press UNO
+            elif isinstance(action, CallUno) and w.human:
+                at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
-                at = max(at, w.start + JUMP_GRACE / speed + delay / 4)
+                if relaxed:
+                    continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
+                at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -528,7 +553,7 @@ class TableController(PersonActions):
         for p in handed_one_card(events):
             if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
-                self._shields[p] = self.busy_until + GRACE / self.speed()
+                self._shields[p] = self.busy_until + self.person_time(GRACE)
                 if self.session.catch_after_seeing and p != self.viewer:
                     self._unseen.add(p)
         self._window = None
@@ -550,7 +575,7 @@ class TableController(PersonActions):
         if seat not in self._unseen:
             return
         self._unseen.discard(seat)
-        shield = max(self.now, self.busy_until) + GRACE / self.speed()
+        shield = max(self.now, self.busy_until) + self.person_time(GRACE)
         self._shields[seat] = shield
         w = self._window
         if w is not None:
@@ -597,9 +622,10 @@ class TableController(PersonActions):
                 legal = tuple(game.out_of_turn_actions(s))
                 if legal:
                     jobs.append((s, agent, game.view(s), legal))
-        if not human and not jobs:
+        waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
+        if not human and not jobs and not waiting:
             return
-        fut = self.worker.submit(_react_all, jobs) if jobs else None
         end = start + (WINDOW / self.speed() if human else 0.0)
-        self._window = _Window(self.version, start, end, human, fut, {s: legal for s, _a, _v, legal in jobs},
-                               game.current)
+        self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
+                               else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
+

@@ -28,6 +28,9 @@ __all__ = ["Effects", "fade"]
 
 
 _CONFETTI: dict[int, list[tuple[float, float, float, tuple[int, int, int]]]] = {}
+SPIN_MAX = 9.0
+"""The fastest a piece of the burst flips, radians a second: its width glints at most 9 / pi = 2.9
+times a second (nothing flashes more than three times a second)."""
 _PAPER = ((0xD7, 0x26, 0x00), (0xEC, 0xD4, 0x07), (0x37, 0x97, 0x11), (0x09, 0x56, 0xBF), (250, 248, 240))
 
 
@@ -40,7 +43,7 @@ def _confetti(seed: int) -> list[tuple[float, float, float, tuple[int, int, int]
         for _i in range(36):
             a = rng.uniform(math.pi * 0.15, math.pi * 0.85)
             v = rng.uniform(140.0, 330.0)
-            pieces.append((math.cos(a) * v, -math.sin(a) * v, rng.uniform(4.0, 12.0), rng.choice(_PAPER)))
+            pieces.append((math.cos(a) * v, -math.sin(a) * v, rng.uniform(4.0, SPIN_MAX), rng.choice(_PAPER)))
         _CONFETTI.clear()  # one burst at a time
         _CONFETTI[seed] = pieces
     return pieces
@@ -61,7 +64,7 @@ class Effects(Painter):
 
     def __init__(self, look: Look, seats: Seats | None = None) -> None:
         super().__init__(look)
-        self._misc = self.cache(24)  # short-lived pictures, some drawn at a new size each frame: keep few
+        self._misc = self.cache(24, 640 * 1024)  # short-lived pictures, some drawn at a new size each frame: keep few
         self.seats = seats
         """The seats' painter: where the parts of a plate are (the skip mark goes on the avatar)."""
 
@@ -299,8 +302,9 @@ class Effects(Painter):
         L = self.layout
         assert L is not None
         cx, cy = L.center[0], L.center[1] - L.ring[1]
-        r = max(10, round(L.card_w * 0.2)) + round(L.card_w * 0.5 * ease_out_cubic(k))
-        a = round(200 * (1 - k))
+        grow = 0.6 if self.look.reduce_motion() else ease_out_cubic(k)  # "reduce motion": a ring standing still
+        r = max(10, round(L.card_w * 0.2)) + round(L.card_w * 0.5 * grow)
+        a = 150 if self.look.reduce_motion() else round(200 * (1 - k))
         ring = self._misc.get(("flash", r, e.rgb), lambda: self._flash(r, e.rgb))
         ring.set_alpha(a)
         surface.blit(ring, ring.get_rect(center=(round(cx), round(cy))))

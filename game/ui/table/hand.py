@@ -1,4 +1,5 @@
-"""The person's hand: the cards fanned at the bottom, lifted, marked playable or dimmed; cards in flight.
+"""The person's hand: the cards fanned along an arc at the bottom, leaning toward the pointer (`fan`),
+lifted, marked playable or dimmed; cards in flight.
 
 The card under the mouse rises half way; the card chosen with the keys (or clicked last) rises all the
 way, wears a thick sky-blue outline and a pointer above it: the two never look alike."""
@@ -12,6 +13,8 @@ import pygame
 from game.model import Card
 from game.ui.cardart import card_size
 from game.ui.palette import YELLOW
+from game.ui.pulse import pulse, rate
+from game.ui.table import fan
 from game.ui.table.look import Look, Painter, alpha_surface
 from game.ui.table.sprites import blit_card
 
@@ -20,6 +23,7 @@ if TYPE_CHECKING:
 
 __all__ = ["SELECT_RGB", "Hand"]
 
+JUMP_HZ = rate("the jump-in card's glow", 1.27)
 SELECT_RGB = (90, 190, 255)
 """The keyboard selection's outline and pointer."""
 
@@ -30,6 +34,8 @@ class Hand(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._misc = self.cache(8)
+        self._turns = self.cache(32)
+        """The overlays turned to the fan's angles (a few multiples of `layout.FAN_STEP`)."""
 
     def draw_hand(self, surface: pygame.Surface, anim: Picture, playable: set[Card] | None, glow: set[Card],
                   selected: int, hover: int, now: float) -> None:
@@ -37,29 +43,48 @@ class Hand(Painter):
         L = self.layout
         assert L is not None
         w = L.card_w
-        dim = self._misc.get(("dim", w), lambda: self._dim(w))
-        mark = self._misc.get(("mark", w), lambda: self.card_glow(w, YELLOW, 3))
-        jump = self._misc.get(("jump", w), lambda: self.card_glow(w, (255, 246, 190), 7))
-        sel = self._misc.get(("sel", w), lambda: self.card_glow(w, SELECT_RGB, 6))
+        k = pulse(now, JUMP_HZ)
         for i, sprite in enumerate(anim.hand):
             if not sprite.arrived:
                 continue
-            x, y = sprite.pos.center
-            y -= L.card_h * (0.2 * sprite.lift + 0.07 * sprite.mark)
+            x, y, angle = fan.pose(sprite, anim.lean, L.card_h)
+            at = (round(x), round(y))
             card = sprite.card
             if card in glow:
-                k = 0.5 + 0.5 * math.sin(now * 8.0)
+                jump = self._turned("jump", w, angle)
                 jump.set_alpha(round(120 + 135 * k))
-                surface.blit(jump, jump.get_rect(center=(round(x), round(y))))
+                surface.blit(jump, jump.get_rect(center=at))
             elif playable is not None and card in playable:
-                surface.blit(mark, mark.get_rect(center=(round(x), round(y))))
+                mark = self._turned("mark", w, angle)
+                surface.blit(mark, mark.get_rect(center=at))
             if i == selected:
-                surface.blit(sel, sel.get_rect(center=(round(x), round(y))))
-            blit_card(surface, self.art, card, w, (x, y), lift=sprite.lift)
+                sel = self._turned("sel", w, angle)
+                surface.blit(sel, sel.get_rect(center=at))
+            blit_card(surface, self.art, card, w, (x, y), angle, lift=sprite.lift)
             if playable is not None and card not in playable and card not in glow:
-                surface.blit(dim, dim.get_rect(center=(round(x), round(y))))
+                dim = self._turned("dim", w, angle)
+                surface.blit(dim, dim.get_rect(center=at))
             if i == selected:
-                self._pointer(surface, (x, y - L.card_h / 2 - self.px(5)))
+                t = math.radians(angle)
+                up = L.card_h / 2 + self.px(5)
+                self._pointer(surface, (x - math.sin(t) * up, y - math.cos(t) * up))
+
+    def _turned(self, kind: str, w: int, angle: float) -> pygame.Surface:
+        """Return the overlay `kind` (dim, mark, jump, sel) of a card `w` wide turned by `angle` (cached)."""
+        def make() -> pygame.Surface:
+            flat = self._misc.get((kind, w), lambda: self._overlay(kind, w))
+            return flat if not angle else pygame.transform.rotate(flat, angle)
+
+        return self._turns.get((kind, w, angle), make)
+
+    def _overlay(self, kind: str, w: int) -> pygame.Surface:
+        if kind == "dim":
+            return self._dim(w)
+        if kind == "mark":
+            return self.card_glow(w, YELLOW, 3)
+        if kind == "jump":
+            return self.card_glow(w, (255, 246, 190), 7)
+        return self.card_glow(w, SELECT_RGB, 6)
 
     def _pointer(self, surface: pygame.Surface, tip: tuple[float, float]) -> None:
         """Draw the keyboard selection's pointer: a small triangle pointing down at the card."""

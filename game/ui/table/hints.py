@@ -74,6 +74,8 @@ class Situation:
     """A penalty is pending and the person may stack a card on it."""
     can_play: bool = False
     """The person may play a card now."""
+    waiting: bool = False
+    """Relaxed timing: the table waits for the person's chance (to catch, jump in or say Uno) to pass."""
     top: Card | None = None
     """The discard pile's top card."""
     color: Color | None = None
@@ -82,6 +84,14 @@ class Situation:
     def key(self, key: str) -> str:
         """Return what a hint calls `key`: the key, or the controller's button when one was used last."""
         return key_label(key, self.input_kind)
+
+
+def _bound(text: str, key: str, s: Situation) -> str:
+    """Return a line worded with the default key `key` ("(U)", "(D or ...") naming the key as bound now."""
+    shown = s.key(key)
+    if shown == key:
+        return text
+    return text.replace(f"({key})", f"({shown})").replace(f"({key} ", f"({shown} ")
 
 
 def hint(s: Situation) -> tuple[str, RGB]:
@@ -100,8 +110,16 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.quiet:
         return NOTHING
     pad = s.input_kind == PAD
+    if s.waiting:
+        go_on = s.key("D") if pad else s.key("L")
+        if s.catchable is not None:
+            return f"{s.catchable} forgot to say Uno: catch ({s.key('C')}) or let it pass ({go_on})", YELLOW
+        if s.jump_in:
+            return f"You hold the very same card: jump in, or let it pass ({go_on})", YELLOW
+        if s.exposed or s.exposed_to_catch:
+            return f"Say Uno ({s.key('U')}): everyone waits for you (or let it pass: {go_on})", YELLOW
     if s.several and s.exposed_to_catch and not s.hidden:
-        return _("Say Uno now (U), before someone catches you!"), YELLOW  # the others may press Catch
+        return _bound(_("Say Uno now (U), before someone catches you!"), "U", s), YELLOW  # others may press Catch
     if s.catchable is not None:
         return f"{s.catchable} forgot to say Uno: press {s.key('C')} to catch!", YELLOW
     if s.jump_in:
@@ -134,7 +152,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.phase is Phase.DRAWN:
         if pad:
             return _("Play the card you drew (A) or keep it (Down, then A)"), YELLOW
-        return _("Play the card you drew (Enter) or keep it (K)"), YELLOW
+        return _bound(_("Play the card you drew (Enter) or keep it (K)"), "K", s), YELLOW
     if s.phase is Phase.COLOR:
         if pad:
             return _("Choose the colour for the first card (Left / Right, then A)"), YELLOW
@@ -142,7 +160,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if not s.can_play:
         if pad:
             return _("No card matches: draw one (X)"), YELLOW
-        return _("No card matches: draw one (D or click the pile)"), YELLOW
+        return _bound(_("No card matches: draw one (D or click the pile)"), "D", s), YELLOW
     top = s.top
     color = s.color.label.lower() if s.color else ""
     what = f"a {color} card" if top is None or top.wild else f"a {color} card or {article(top.rank.label)}"

@@ -28,6 +28,7 @@ from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
 from game.ui.table.effects import Effects
 from game.ui.table.flipfans import FlipFans
+from game.ui.table.flourish import Flourishes
 from game.ui.table.hand import Hand
 from game.ui.table.layout import Layout
 from game.ui.table.log import LogPanel
@@ -62,6 +63,7 @@ class Hud:
         self.centre = Centre(self.look)
         self.hand = Hand(self.look)
         self.effects = Effects(self.look, self.seats)
+        self.flourishes = Flourishes(self.look)
         self.log = LogPanel(self.look)
         self.buttons = Buttons(self.look)
         self.prompts = Prompts(self.look, self.buttons)
@@ -155,7 +157,8 @@ class Hud:
         self.hand.draw_flights(surface, anim)
 
     def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw the skip marks, bubbles, flying penalties, banners and points."""
+        """Draw the flourishes over the pile, the skip marks, bubbles, flying penalties, banners and points."""
+        self.flourishes.draw(surface, anim)
         self.effects.draw_effects(surface, anim)
 
     def draw_log(self, surface: pygame.Surface, anim: Picture, now: float | None = None) -> None:

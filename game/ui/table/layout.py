@@ -14,7 +14,8 @@ import pygame
 
 from game.ui.cardart import CARD_ASPECT
 
-__all__ = ["HandSlot", "Layout", "SeatLayout", "fan_offsets", "hand_slots"]
+__all__ = ["FAN_ANGLE", "FAN_LEAN", "FAN_STEP", "FAN_SWAY", "HandSlot", "Layout", "SeatLayout", "fan_offsets", "fan_radius",
+           "hand_slots", "snap_fan"]
 
 SIDE_WEIGHT = 1.7
 """How much a pixel of the side edges counts against one of the top edge when spreading seats
@@ -39,11 +40,13 @@ class SeatLayout:
 
 @dataclass(frozen=True)
 class HandSlot:
-    """Where one card of the person's hand rests: centre and drawing order."""
+    """Where one card of the person's hand rests: centre, drawing order, and its turn along the fan's
+    arc (degrees counter-clockwise: the left end leans left)."""
 
     x: float
     y: float
     row: int
+    angle: float = 0.0
 
 
 class Layout:
@@ -203,17 +206,41 @@ class Layout:
 HAND_STEP = 0.94
 """A small hand lies almost side by side (6% of a card overlapping): 7 cards take about 45% of a 1280-px
 window (they took a third at 0.66); a bigger hand overlaps more to stay within its area."""
+FAN_ANGLE = 7.5
+"""Degrees the cards at the ends of a wide hand lean out along its arc (a small hand leans less)."""
+FAN_LEAN = 3.0
+"""Degrees the whole fan leans at most toward the pointer or the chosen card (`game.ui.table.fan`)."""
+FAN_SWAY = 1.5
+"""How far below the hand the point it leans about lies, in card heights (how far it slides as it leans)."""
+FAN_STEP = 1.5
+"""The cards' angles are multiples of this many degrees: each turned copy of a card is drawn once."""
+
+
+def fan_radius(span: float, card_h: int) -> float:
+    """Return the radius of the circle the hand's arc follows for cards spread over `span` pixels: the
+    ends lean out by `FAN_ANGLE` at most, and never along a circle tighter than four card heights."""
+    half = max(1.0, span / 2)
+    return max(4.0 * card_h, half / math.sin(math.radians(FAN_ANGLE)))
+
+
+def snap_fan(angle: float) -> float:
+    """Return `angle` taken to the nearest `FAN_STEP` degrees."""
+    return round(angle / FAN_STEP) * FAN_STEP
 
 
 def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: float) -> list[HandSlot]:
-    """Spread `count` cards over `area`, overlapping more as the hand grows; two rows past ~30 cards.
+    """Spread `count` cards over `area` along a gentle arc, overlapping more as the hand grows; two rows
+    past ~30 cards.
 
-    A card always shows at least its left quarter (the rank corner), so every card stays readable
-    and clickable (the topmost card under the mouse is the one drawn last).
+    Each card sits on a circle of `fan_radius` below the hand (the ends a little lower than the middle)
+    and leans along it. A card always shows at least its left quarter (the rank corner), so every card
+    stays readable and clickable (the topmost card under the mouse is the one drawn last).
     """
     if count <= 0:
         return []
-    width = area.w
+    # the end cards lean out past their upright box (and the fan slides as it leans): keep them inside
+    lean = math.radians(FAN_ANGLE + FAN_LEAN)
+    width = area.w - 2 * (card_h / 2 * math.sin(lean) + FAN_SWAY * card_h * math.sin(math.radians(FAN_LEAN)))
     natural = card_w * HAND_STEP
     min_step = card_w * 0.27
     per_row = count
@@ -229,10 +256,15 @@ def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: 
         x0 = area.centerx - span / 2
         # back rows sit higher, so the front row never hides their corners
         y = base_y - (rows - 1 - r) * card_h * 0.42
+        radius = fan_radius(max(span, 3 * card_w), card_h)
+        # the whole fan sits higher by as much as its lowest corner drops, leaning all the way to a side,
+        # less the margin below the hand (a tenth of a card), which the ends may dip into
+        end = math.asin(min(1.0, span / 2 / radius))
+        y -= max(0.0, radius * (1 - math.cos(end)) + card_w / 2 * math.sin(end + math.radians(FAN_LEAN)) - card_h * 0.1)
         for i in range(k):
-            # a gentle arc: the ends a little lower than the middle
-            t = (i - (k - 1) / 2) / max(1.0, (k - 1) / 2)
-            out.append(HandSlot(x0 + i * step, y + abs(t) ** 2 * card_h * 0.04, r))
+            dx = x0 + i * step - area.centerx
+            a = math.asin(max(-1.0, min(1.0, dx / radius)))
+            out.append(HandSlot(area.centerx + dx, y + radius * (1 - math.cos(a)), r, snap_fan(-math.degrees(a))))
     return out
 
 

@@ -25,7 +25,7 @@ class LogPanel(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._log = self.cache(16)
+        self._log = self.cache(16, 384 * 1024)
 
     def draw_log(self, surface: pygame.Surface, anim: Picture, now: float) -> None:
         """Draw the last lines of the log, older ones fading."""

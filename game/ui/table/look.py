@@ -30,10 +30,13 @@ def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 class SurfaceCache:
-    """A small LRU of surfaces."""
+    """A small LRU of surfaces, bounded by count and, when `max_bytes` is given, by their pixels' bytes
+    (a cache of one-off pictures, such as log lines and banners, keeps what shows and little more)."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, max_bytes: int | None = None) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._d: OrderedDict[object, pygame.Surface] = OrderedDict()
 
     def get(self, key: object, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -42,15 +45,28 @@ class SurfaceCache:
         if surf is None:
             surf = make()
             self._d[key] = surf
-            if len(self._d) > self.limit:
-                self._d.popitem(last=False)
+            self.bytes += _nbytes(surf)
+            while len(self._d) > 1 and (len(self._d) > self.limit
+                                        or (self.max_bytes is not None and self.bytes > self.max_bytes)):
+                self.bytes -= _nbytes(self._d.popitem(last=False)[1])
         else:
             self._d.move_to_end(key)
         return surf
 
+    def drop(self, key: object) -> None:
+        """Forget the surface kept under `key` (if any)."""
+        surf = self._d.pop(key, None)
+        if surf is not None:
+            self.bytes -= _nbytes(surf)
+
     def clear(self) -> None:
         """Forget every surface."""
         self._d.clear()
+        self.bytes = 0
+
+
+def _nbytes(surf: pygame.Surface) -> int:
+    return surf.get_pitch() * surf.get_height()
 
 
 @dataclass
@@ -68,6 +84,9 @@ class Look:
     teams: tuple[int, ...] = ()
     """Team play: each seat's team (the model's `seat_teams`; empty without teams). Partners' plates
     share a team colour and say "Team A" / "Team B"."""
+    reduce_motion: Callable[[], bool] = lambda: False
+    """The "reduce motion" setting (set by the table): the whose-turn rings and the colour's ring stand
+    still."""
 
     def set_layout(self, layout: Layout, colorblind: bool) -> None:
         """Use `layout`; drop every surface drawn for the old one."""
@@ -84,9 +103,10 @@ class Painter:
     def __init__(self, look: Look) -> None:
         self.look = look
 
-    def cache(self, limit: int) -> SurfaceCache:
-        """Return a new cache that the next layout change clears."""
-        c = SurfaceCache(limit)
+    def cache(self, limit: int, max_bytes: int | None = None) -> SurfaceCache:
+        """Return a new cache that the next layout change clears (at most `limit` pictures, and
+        `max_bytes` of pixels when given)."""
+        c = SurfaceCache(limit, max_bytes)
         self.look.caches.append(c)
         return c
 

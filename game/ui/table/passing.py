@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.model import Action, PlayerView, takes_turn
+from game.model import Action, Draw, Pass, PlayerView, takes_turn
 from game.ui.table.controller import NOBODY
 
 if TYPE_CHECKING:
@@ -22,7 +22,12 @@ if TYPE_CHECKING:
     from game.ui.table.layout import Layout
     from game.ui.table.picture import LogLine
 
-__all__ = ["Passing"]
+__all__ = ["LOOK", "Passing"]
+
+
+LOOK = 1.5
+"""Seconds a person's hand stays in view after their own draw ended their turn (the drawn card landed
+in it), before the privacy screen covers it: a player sees what they drew."""
 
 
 class Passing:
@@ -37,6 +42,9 @@ class Passing:
         self.hidden = False
         """The confirmed person's moment is over and their cards lie face down while others play; only
         the privacy screen shows them again."""
+        self.look_until: float | None = None
+        """After the confirmed person's own draw ended their turn: until then (table time) their hand, the
+        drawn card in it, stays in view before the screen is covered."""
         self.looked: dict[int, float] = {}
         """When each person's own moment last ended (their hand hidden) or, before that, when they confirmed
         the privacy screen (table time): the log since then is news to them."""
@@ -54,6 +62,7 @@ class Passing:
         """The person at `seat` confirmed the privacy screen at table time `t`."""
         self.acted_from = history_length
         self.looked[seat] = t
+        self.look_until = None
 
     def acted(self, history: Sequence[Action], viewer: int) -> bool:
         """Return True when the confirmed person (`viewer`) has taken a turn decision since they confirmed."""
@@ -75,7 +84,17 @@ class Passing:
             return False, None
         if current not in self.people and not self.acted(c.history, viewer):
             return False, None  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
+        if self._drew_last(c.history, viewer):  # the card they drew: let them see it in their hand first
+            self.look_until = anim.t + LOOK if self.look_until is None else self.look_until
+            if anim.t < self.look_until:
+                return False, None
+        self.look_until = None
         return True, (current if current in self.people else None)
+
+    def _drew_last(self, history: Sequence[Action], viewer: int) -> bool:
+        """Return True when the confirmed person's last decision was to draw (and keep what they drew)."""
+        own = [a for a in history[self.acted_from:] if takes_turn(a) and a.player == viewer]
+        return bool(own) and isinstance(own[-1], (Draw, Pass))
 
     def hide(self, anim: Animator, hud: Hud, layout: Layout, colorblind: bool) -> bool:
         """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again;

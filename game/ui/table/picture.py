@@ -113,6 +113,11 @@ class Picture:
         self.clock = clock if clock is not None else Timeline()
         """The table's clock: game time, and the steps of the motion scheduled on it."""
         self.hand: list[HandSprite] = []
+        self.lean = 0.0
+        self.reduce_motion: Callable[[], bool] = lambda: False
+        """The "reduce motion" setting (set by the table): the ring stands still, no confetti, no nudge,
+        no flourish."""
+        """Degrees the person's fanned hand leans now (toward the pointer or the chosen card; `fan`)."""
         self.counts = [0] * self.n
         self.stock = 0
         self.pile: list[tuple[Card, float]] = []
@@ -238,9 +243,9 @@ class Picture:
         d = self.d(duration)
         for sprite, slot in zip(self.hand, slots, strict=True):
             if d <= 0 or not sprite.arrived:
-                sprite.place(slot.x, slot.y)
+                sprite.place(slot.x, slot.y, slot.angle)
             else:
-                sprite.go_to(slot.x, slot.y, self.t, d)
+                sprite.go_to(slot.x, slot.y, self.t, d, slot.angle)
 
     def sort_hand(self, mode: str) -> None:
         """Put the person's hand in `mode` order ("color", "number"; "none" keeps it as it is)."""
@@ -324,6 +329,8 @@ class Picture:
 
     def ring_angle(self) -> float:
         """Return the ring's angle in degrees (screen clockwise positive) now, spin included."""
+        if self.reduce_motion():  # the ring stands still: its arrows alone show the direction
+            return self.ring_base
         base = self.ring_base + self.direction * RING_TURN * (self.t - self.ring_t0)
         k = (self.t - self.spin_t0) / self.d(SPIN)
         if 0.0 <= k < 1.0:
@@ -335,8 +342,8 @@ class Picture:
         return 0.0 <= (self.t - self.tint_t0) < self.d(TINT)
 
     def ring_spinning(self) -> bool:
-        """Return True while the ring spins for a Reverse."""
-        return 0.0 <= (self.t - self.spin_t0) < self.d(SPIN)
+        """Return True while the ring spins for a Reverse (never with "reduce motion")."""
+        return 0.0 <= (self.t - self.spin_t0) < self.d(SPIN) and not self.reduce_motion()
 
     def pending_counting(self) -> bool:
         """Return True while the penalty figure counts up."""

@@ -3,7 +3,6 @@ the catch countdown (a bar along the plate of a player the person may catch, as 
 the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -16,6 +15,7 @@ from game.model.teams import TEAM_NAMES
 from game.ui.cardart import card_size
 from game.ui.faces import MOODS, FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.pulse import pulse, rate
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
@@ -26,6 +26,11 @@ if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
 __all__ = ["KIND_LABELS", "Seats"]
+
+PICK_HZ = rate("a seat's glow while the person picks a seat", 0.95)
+DOTS_HZ = rate("a thinking CPU's dots", 1.1)
+TURN_HZ = rate("the whose-turn rings round the plate (two, half a turn apart)", 2 * 0.9)
+"""Two rings go out from the plate of the seat whose turn it is, each 0.9 times a second."""
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
@@ -265,12 +270,14 @@ class Seats(Painter):
                 # a seat's glow stays below the top strip: it never covers the rule chips (10 seats at 960x540)
                 clip = surface.get_clip()
                 surface.set_clip(clip.clip(pygame.Rect(0, L.top_h, surface.get_width(), surface.get_height())))
-                if lit:
+                if lit and self.look.reduce_motion():
+                    self._pulse(surface, rect, 0.3)  # one ring standing still
+                elif lit:
                     for off in (0.0, 0.5):
-                        self._pulse(surface, rect, (now * 0.9 + off) % 1.0)
+                        self._pulse(surface, rect, (now * TURN_HZ / 2 + off) % 1.0)
                 if seat in highlight:
                     glow = self._misc.get(("hl", rect.size), partial(self._highlight, rect.size))
-                    k = 0.5 + 0.5 * math.sin(now * 6.0)
+                    k = pulse(now, PICK_HZ)
                     glow.set_alpha(round(140 + 115 * k))
                     surface.blit(glow, glow.get_rect(center=rect.center))
                 surface.set_clip(clip)
@@ -359,7 +366,7 @@ class Seats(Painter):
         r = max(2, self.px(2.5))
         gap = r * 3
         for i in range(3):
-            k = 0.5 + 0.5 * math.sin(now * 7.0 - i * 0.9)
+            k = pulse(now, DOTS_HZ, i * 0.9)
             c = round(120 + 135 * k)
             pygame.draw.circle(surface, (c, c, c), (center[0] + (i - 1) * gap, center[1]), r)
 

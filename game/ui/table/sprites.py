@@ -53,7 +53,7 @@ def blit_card(surface: pygame.Surface, art: CardArt, card: Card | None, width: i
 
 @dataclass
 class HandSprite:
-    """One card of the person's hand: where it rests, where it is, and how far it is lifted."""
+    """One card of the person's hand: where it rests, its lean along the fan, and how far it is lifted."""
 
     card: Card
     pos: pygame.FRect
@@ -62,27 +62,30 @@ class HandSprite:
     lift: float = 0.0           # 0..1: hover/selection lift progress
     mark: float = 0.0           # 0..1: raised a little because playable
     arrived: bool = True        # False while its own flight to the hand is still on the way
+    angle: float = 0.0
+    """Degrees counter-clockwise the card leans along the hand's arc (it turns as it glides)."""
 
     @property
     def center(self) -> tuple[float, float]:
         return self.pos.center
 
-    def go_to(self, x: float, y: float, now: float, duration: float) -> None:
-        """Glide to (x, y) over `duration` seconds from game time `now`."""
+    def go_to(self, x: float, y: float, now: float, duration: float, angle: float = 0.0) -> None:
+        """Glide to (x, y), leaning by `angle`, over `duration` seconds from game time `now`."""
         cx, cy = self.pos.center
-        if abs(cx - x) < 0.5 and abs(cy - y) < 0.5:
+        if abs(cx - x) < 0.5 and abs(cy - y) < 0.5 and abs(self.angle - angle) < 0.01:
             self.move = None
             self.pos.center = (x, y)
             return
-        if self.move is not None and self.move.end == (x, y):
+        if self.move is not None and self.move.end == (x, y, angle):
             return
-        self.move = Tween((cx, cy), (x, y), max(0.0, duration), ease=ease_in_out_cubic)
+        self.move = Tween((cx, cy, self.angle), (x, y, angle), max(0.0, duration), ease=ease_in_out_cubic)
         self.move_t0 = now
 
-    def place(self, x: float, y: float) -> None:
-        """Put it at (x, y) at once."""
+    def place(self, x: float, y: float, angle: float = 0.0) -> None:
+        """Put it at (x, y), leaning by `angle`, at once."""
         self.move = None
         self.pos.center = (x, y)
+        self.angle = angle
 
     def update(self, now: float) -> None:
         """Advance the glide to game time `now`."""
@@ -90,8 +93,14 @@ class HandSprite:
             return
         value = self.move.value(now - self.move_t0)
         self.pos.center = (value[0], value[1])
+        self.angle = value[2]
         if self.move.done(now - self.move_t0):
             self.move = None
+
+    @property
+    def target_angle(self) -> float:
+        """Return the lean it is turning to (or has)."""
+        return self.move.end[2] if self.move is not None else self.angle
 
     @property
     def target(self) -> tuple[float, float]:

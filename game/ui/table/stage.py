@@ -18,6 +18,7 @@ from game.model import (
     Card,
     PlayerView,
 )
+from game.ui.table import flourish
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Line, Narrator
 from game.ui.table.picture import Effect, LogLine, Picture
@@ -66,6 +67,8 @@ class Stage(Picture):
         super().__init__(names, viewer, layout, speed=speed, sort_mode=sort_mode, seed=seed, clock=clock)
         self._sound = sound
         self.narrator = Narrator(names, viewer)
+        self.told: list[str] = []
+        """The log lines of the last batch presented, at once (the log writes them as their motion lands)."""
         self.busy_until = 0.0
         self._flushing = False
         self._cursor = 0.0
@@ -80,8 +83,6 @@ class Stage(Picture):
         """The CPUs' reactions on the table (game.ui.table.reactions): never part of `busy`."""
         self.chatter: dict[int, float] = {}
         """The seats that react, with their talkativeness (set by the table; empty: nobody reacts)."""
-        self.reduce_motion: Callable[[], bool] = lambda: False
-        """The "reduce motion" setting: no table nudge, no confetti (set by the table)."""
         self.nudge_t0 = -10.0
         """When a +4 last landed on the person (the table shakes for `NUDGE` seconds from then)."""
 
@@ -139,6 +140,18 @@ class Stage(Picture):
     def nudging(self) -> bool:
         """Return True while the table shakes."""
         return 0.0 <= self.t - self.nudge_t0 < NUDGE
+
+    def _flourish(self, card: Card) -> None:
+        """`card` has just landed on the pile: its flourish (a skip's stamp, a reverse's swirl, a draw
+        card's count) starts now; none with "reduce motion"."""
+        if not self.reduce_motion():
+            self.effects.extend(flourish.flourishes(card, self.t, self.d(flourish.FLOURISH)))
+
+    def _burst(self, rgb: tuple[int, int, int]) -> None:
+        """A wild's colour has just been chosen: its burst in that colour starts now (none with "reduce
+        motion")."""
+        if not self.reduce_motion():
+            self.effects.append(flourish.burst(rgb, self.t, self.d(flourish.FLOURISH)))
 
     def _react(self, said: list[Reaction]) -> None:
         self.reactions.add(said, self.t, min(SHOWN, self.d(SHOWN)))

@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from game.model import ALL_CARDS, Card
+from game.ui.table.fan import LEAN
+from game.ui.table.layout import FAN_STEP, snap_fan
 
 if TYPE_CHECKING:
     from game.ui.cardart import CardArt
@@ -112,3 +114,19 @@ class Warmup:
             if f.card is not None and f.dst == layout.discard_pile and f.face_at is not None:
                 art.get(f.card, layout.pop_w, f.angle1)
                 art.shadow(layout.pop_w, f.angle1)
+
+    def fan(self, anim: Animator, layout: Layout, until: float) -> None:
+        """Draw the turned copies the person's fanned hand may show as it leans (each card at the angles
+        within `fan.LEAN` of its own) and their shadows, until `time.perf_counter()` reaches `until`."""
+        art = self.art
+        w = layout.card_w
+        steps = round(LEAN / FAN_STEP)
+        for sprite in anim.hand:
+            base = snap_fan(sprite.target_angle)
+            for k in range(-steps, steps + 1):
+                if time.perf_counter() >= until:
+                    return
+                angle = base + k * FAN_STEP
+                art.get(sprite.card, w, angle)
+                for lift in (0.0, 0.5, 1.0):
+                    art.shadow(w, angle, lift)

@@ -283,6 +283,8 @@ class Asking:
         """D, the Draw button or the stock: draw a card, or take the penalty."""
         desk = self.desk
         a = desk.controller.action_of(Draw)
+        if a is None and desk.controller.let_pass():
+            return  # relaxed timing: the Draw button (a controller's X) lets the person's chance pass
         if a is None:
             desk.say(desk.controller.why_not(Draw(desk.viewer)))
             return

@@ -82,12 +82,14 @@ class Buttons:
             b["catch"].label = f"Catch {c.names[targets[0]]}!"
         draw = c.action_of(Draw)
         penalty = view.phase is Phase.PENALTY
-        b["draw"].enabled = draw is not None
-        b["draw"].label = f"Take {view.pending_draw}" if penalty and c.my_turn() else _("Draw")
+        waiting = draw is None and c.waiting_for_person  # relaxed timing: the button lets the chance pass
+        b["draw"].enabled = draw is not None or waiting
+        b["draw"].label = ("Let pass" if waiting else f"Take {view.pending_draw}" if penalty and c.my_turn()
+                           else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
         b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]
-        for name, key in (("uno", "U"), ("catch", "C"), ("draw", "D")):
+        for name, key in (("uno", "U"), ("catch", "C"), ("draw", "L" if waiting and not pad else "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
         desk.app.pads.deciding = desk.viewer if c.my_turn() else None

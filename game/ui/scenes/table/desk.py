@@ -53,6 +53,8 @@ class Desk:
         """Pass-and-play: who is looking, when the privacy screen covers the table, when a hand hides."""
         self.several = self.passing.several
         """Pass-and-play: more than one person plays at this screen."""
+        self.practice = False
+        """The guided first hand (`routes.Guided`): relaxed timing, never saved, never counted."""
         self.lively_until = AMBIENT_SECONDS
         self.message = ""
         self.message_t = -10.0
@@ -112,8 +114,9 @@ class Desk:
             log.warning("the settings' rules cannot be dealt at this table: %s", exc)
 
     def save(self) -> None:
-        """Save the match in progress (a demo is never saved: it would replace the person's match)."""
-        if not self.human:
+        """Save the match in progress (a demo or the guided hand is never saved: it would replace the
+        person's match)."""
+        if not self.human or self.practice:
             return
         match = self.session.match
         if match.is_over:

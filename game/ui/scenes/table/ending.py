@@ -42,7 +42,7 @@ class Ending:
         """Record the hand just won in the statistics (once; never a demo's) and save the match."""
         desk = self.desk
         outcome = desk.controller.outcome()
-        if outcome is None or not desk.human or not desk.end.first(desk.session):
+        if outcome is None or not desk.human or desk.practice or not desk.end.first(desk.session):
             return
         record(getattr(desk.app.store, "stats", None), desk.session, outcome, desk.controller.view().actions_taken)
         try:
@@ -54,6 +54,8 @@ class Ending:
         """The motion has ended: show the hand's result (a demo deals on a moment later)."""
         desk = self.desk
         desk.end.shown = True
+        if desk.practice:
+            return  # the guided hand: its coach says the hand is over and leaves for the title
         if not desk.human:
             desk.end.at = desk.anim.t + desk.anim.d(DEMO_NEXT)
             return

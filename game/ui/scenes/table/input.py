@@ -1,9 +1,10 @@
 """The table's mouse and keys: what a click or a key does at the table (the open question's scene has had
 them first).
 
-Keys: Left/Right choose a card (each turn starts on the first playable one), Enter plays it (or the card
+Keys: Left/Right choose a card, every card in turn (each turn starts on the first playable one; the
+playable ones are raised), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says
-Uno, C catches, S sorts, K keeps a drawn card, H challenges, Esc lets go of the chosen card, then
+Uno, C catches, S sorts, K keeps a drawn card, H challenges, L lets a chance pass (relaxed timing), Esc lets go of the chosen card, then
 pauses; P pauses. Page Up / Page Down (a controller's shoulder buttons) jump between playable cards.
 """
 from __future__ import annotations
@@ -12,7 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.model import Challenge, Pass
+from game.i18n import _
+from game.model import Card, Challenge, Pass
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
@@ -31,6 +33,9 @@ class Input:
         self.asking = asking
         self.buttons = buttons
         self.pause = pause
+        self.early_jump: tuple[int, Card] | None = None
+        """(the hand's version, the card) of a jump-in key pressed while the card it answers was still
+        landing: it goes in as that card lands (`update`), before any CPU may react."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys; the table consumes every event."""
@@ -115,6 +120,9 @@ class Input:
             elif hand:
                 jumps = c.jump_in_cards()
                 jump = next((i for i, sp in enumerate(hand) if sp.card in jumps), -1) if jumps else -1
+                if jump >= 0 and not self.desk.landed():  # judged by what shows: it goes in as the card lands
+                    self.early_jump = (c.version, hand[jump].card)
+                    return
                 if jump >= 0:  # a jump-in chance is short: one key plays the identical card at once
                     self.asking.play_card(jump)
                     return
@@ -132,7 +140,24 @@ class Input:
             self.buttons.catch()
         elif key == pygame.K_s:
             self.buttons.cycle_sort()
+        elif key == pygame.K_l:
+            if not c.let_pass():
+                self.desk.say("Nothing to let pass: with relaxed timing on, the table waits for your chances.")
         elif key == pygame.K_k and c.can(Pass):
             self.asking.keep()
         elif key == pygame.K_h and c.can(Challenge):
             self.asking.challenge()
+
+    def update(self) -> None:
+        """A jump-in key pressed while its card was landing goes in at the frame the card lands (the
+        CPUs' reactions count from then: the person's press wins); a chance gone by then says why."""
+        if self.early_jump is None or not self.desk.landed():
+            return
+        (version, card), self.early_jump = self.early_jump, None
+        c = self.desk.controller
+        hand = self.desk.anim.hand
+        index = next((i for i, sp in enumerate(hand) if sp.card is card), -1)
+        if c.version == version and card in c.jump_in_cards() and index >= 0:
+            self.asking.play_card(index)
+        else:
+            self.desk.say(_("Too late to jump in: the table moved on before your card could go."))

@@ -61,7 +61,7 @@ class Painting:
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, can_stack=bool(desk.stackables()), can_play=bool(plays),
-            top=view.top, color=view.color)
+            top=view.top, color=view.color, waiting=c.waiting_for_person)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""
@@ -97,7 +97,8 @@ class Painting:
             p = self.asking.prompt
             if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
                 timer = None
-                if c.window_left > 0 and desk.landed() and (c.catch_targets() or c.jump_in_cards()):
+                if c.window_left > 0 and desk.landed() and not c.waiting_for_person and (
+                        c.catch_targets() or c.jump_in_cards()):
                     timer = c.window_left / c.window_length
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer)
             elif desk.showing_message():
@@ -111,8 +112,8 @@ class Painting:
         """Return the seats the person may catch now, each with the share of the catch's time left
         (the person's reaction window, as the hint line's timer): their plates show the countdown."""
         c = self.desk.controller
-        if not self.desk.human or c.window_left <= 0 or not self.desk.landed():
-            return {}
+        if not self.desk.human or c.window_left <= 0 or not self.desk.landed() or c.waiting_for_person:
+            return {}  # relaxed timing: no countdown, the table waits
         left = c.window_left / c.window_length
         return {seat: left for seat in c.catch_targets()}
 

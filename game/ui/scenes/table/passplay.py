@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.i18n import _
+from game.ui.pad import KEYBOARD, key_label
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
@@ -91,7 +92,7 @@ class PassPlay:
             return False
         self.hide()
         seat = unseen[0]
-        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO! (U)")
+        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO! ({key_label('U', KEYBOARD)})")
         return True
 
     def hide(self) -> None:

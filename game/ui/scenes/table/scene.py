@@ -79,6 +79,7 @@ class TableScene(Scene):
         if desk.several:  # the log is public at a shared screen: names for everyone, no hidden card
             desk.anim.narrator.viewer = NOBODY
         desk.anim.reduce_motion = lambda: bool(getattr(app.settings, "reduce_motion", False))
+        desk.hud.look.reduce_motion = desk.anim.reduce_motion
         desk.anim.chatter = {i: persona_for(seat.name).chatter for i, seat in enumerate(session.config.seats)
                              if not seat.is_human}
         desk.controller = self._make_controller(session)
@@ -95,7 +96,9 @@ class TableScene(Scene):
 
     def _make_controller(self, session: Session) -> TableController:
         controller = TableController(session, presenter=self.desk.anim, cpu_speed=lambda: self.app.cpu_speed,
-                                     clock=lambda: self.desk.anim.t)
+                                     clock=lambda: self.desk.anim.t,
+                                     relaxed=lambda: self.desk.practice or bool(getattr(self.app.settings,
+                                                                                        "relaxed_timing", False)))
         controller.on_hand_over = lambda: self.ending.hand_ended()
         controller.before_deal = lambda: self.passplay.before_deal()
         return controller
@@ -230,9 +233,12 @@ class TableScene(Scene):
         """Say Uno."""
         self.room_buttons.uno()
 
-    def catch(self) -> None:
-        """Catch the first player open to a catch."""
+    def catch(self) -> str | None:
+        """Catch the first player open to a catch; return what the log will say of it (None: nothing
+        happened), for a screen over the table that cannot wait for the motion."""
+        before = len(self.controller.history)
         self.room_buttons.catch()
+        return " ".join(self.desk.anim.told) if len(self.controller.history) > before else None
 
     def uno_label(self, seat: int) -> str | None:
         """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
@@ -376,6 +382,7 @@ class TableScene(Scene):
         if self._moving():
             desk.lively_until = self.t + dt + AMBIENT_SECONDS
         desk.anim.update(dt)
+        self.input.update()  # a jump-in pressed while its card landed goes in first
         desk.controller.hold(self.asks.pending is not None)  # the person's chooser stops the clock
         desk.controller.update(dt)
         self.passplay.check()
@@ -392,6 +399,7 @@ class TableScene(Scene):
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
         self.desk.warmup.prefetch(self.desk.anim, self.desk.layout)
         self.desk.warmup.until(until)
+        self.desk.warmup.fan(self.desk.anim, self.desk.layout, until)
 
     def wake_in(self) -> float | None:
         """Run at full rate while anything moves; then the gentle motion at a low rate; then rest.

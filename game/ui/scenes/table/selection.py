@@ -3,6 +3,7 @@ card rises, and which card a turn starts on."""
 from __future__ import annotations
 
 from game.ui.scenes.table.desk import Desk
+from game.ui.table import fan
 from game.ui.table.stage import HOVER
 
 __all__ = ["HOVER_LIFT", "Selection"]
@@ -68,19 +69,36 @@ class Selection:
             self.selected = (self.selected + d) % len(hand)
 
     def card_at(self, pos: tuple[int, int]) -> int:
-        """Return the index of the topmost hand card under `pos`, or -1."""
+        """Return the index of the topmost hand card under `pos` as drawn (fanned, leaning, lifted), or -1."""
         L = self.desk.layout
-        w, h = L.card_w, L.card_h
-        hand = self.desk.anim.hand
+        anim = self.desk.anim
+        hand = anim.hand
+        size = (L.card_w, L.card_h)
         for i in range(len(hand) - 1, -1, -1):
             sprite = hand[i]
-            if not sprite.arrived:
-                continue
-            x, y = sprite.pos.center
-            top = y - h / 2 - h * (0.2 * sprite.lift + 0.07 * sprite.mark)
-            if x - w / 2 <= pos[0] <= x + w / 2 and top <= pos[1] <= y + h / 2:
+            if sprite.arrived and fan.hits(fan.pose(sprite, anim.lean, L.card_h), size, pos):
                 return i
         return -1
+
+    def _lean(self, dt: float) -> None:
+        """Lean the fan toward the pointer over the hand, else toward the card chosen with the keys."""
+        desk = self.desk
+        L = desk.layout
+        hand = desk.anim.hand
+        x: float | None = None
+        if hand:
+            slots = L.hand(len(hand))
+            left, right = min(s.x for s in slots), max(s.x for s in slots)
+            if self.keyboard and 0 <= self.selected < len(hand):
+                x = hand[self.selected].target[0]
+            if self.mouse is not None and self.mouse[1] >= L.hand_area.y - L.card_h * 0.3 \
+                    and left - L.card_w <= self.mouse[0] <= right + L.card_w:
+                x = self.mouse[0]
+            target = fan.lean_toward(x, L.hand_area.centerx, max(L.card_w, (right - left) / 2 + L.card_w / 2))
+        else:
+            target = 0.0
+        step = fan.LEAN * dt / max(1e-6, desk.anim.d(fan.LEAN_TIME))
+        desk.anim.lean = _toward(desk.anim.lean, target, step)
 
     def _track_turns(self) -> None:
         """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
@@ -107,6 +125,8 @@ class Selection:
         hand = desk.anim.hand
         if self.selected >= len(hand):
             self.selected = len(hand) - 1
+        lean = desk.anim.lean
+        self._lean(dt)
         if self.mouse is not None:
             self.hover = self.card_at(self.mouse)
         playable = desk.playable()
@@ -122,7 +142,7 @@ class Selection:
             # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
             easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
                 or sprite.mark not in (0.0, 1.0)
-        self.easing = easing
+        self.easing = easing or desk.anim.lean != lean
 
 
 def _toward(value: float, target: float, step: float) -> float:

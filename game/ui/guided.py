@@ -1,0 +1,187 @@
+"""The guided first hand for newcomers (issue 22): a short hand against two easy CPUs on the real table
+and rules, dealt from a fixed stack so that each lesson happens, with a coach line at each moment.
+
+The lessons, in order: match a card by colour or number, draw when nothing matches, play a wild and
+choose its colour, say Uno with two cards left, catch a player who forgot Uno, and go out. The deal
+(`HANDS`, `TOP`, `STOCK`) and the CPUs' plays (`GuidedCPU`: the easy player, playing its script while
+the script's card is legal, and forgetting Uno) make the moments come in that order when the person
+does what the coach says; if they do something else the hand goes on under the ordinary rules and the
+coach waits for the next moment it can teach. Relaxed timing is on for the hand (the table waits for
+the person's chances), nothing is saved and nothing counts in the statistics.
+
+`Coach(controller)` reads the table (the controller's history and the person's view) and says which
+lesson is on and its line; it changes nothing. No pygame here.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.easy import EasyAgent
+from game.model import Action, CallUno, Card, Catch, Draw, Game, Match, Play, PlayerView, Rules
+from game.session import MatchConfig, SeatSetup, Session
+
+__all__ = ["CPU_NAMES", "HANDS", "LESSONS", "STOCK", "TOP", "Coach", "GuidedCPU", "Lesson", "guided_session"]
+
+CPU_NAMES = ("Mia", "Leo")
+TOP = "R3"
+HANDS: tuple[tuple[str, ...], ...] = (
+    ("R7", "G2", "G8"),  # the person
+    ("R4", "G9", "G3", "G5"),  # Mia
+    ("Y4", "G6", "G1", "B9", "B5"),  # Leo
+)
+STOCK: tuple[str, ...] = ("W", "B3", "Y7", "B2", "Y6", "R1", "Y2", "B8", "R6", "Y5", "B4", "R9", "Y3", "B7")
+"""The stock, top first: the person's one draw is the wild; Mia's penalty draws follow."""
+SCRIPTS: tuple[tuple[str, ...], ...] = ((), ("R4", "G9", "G3"), ("Y4", "G6", "G1"))
+"""What each CPU plays, in order, while it may."""
+SEED = 2211
+
+
+class GuidedCPU(EasyAgent):
+    """The easy player, playing its `script` while the next card is legal; it forgets Uno (and never
+    remembers late), and never catches or jumps in: the person does."""
+
+    def __init__(self, script: Sequence[str], seed: int) -> None:
+        super().__init__(seed)
+        self.script = [Card.parse(t) for t in script]
+        self.uno.forget = 1.0
+        self.uno.late = 0.0
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if self.script:
+            want = self.script[0]
+            play = next((a for a in legal if isinstance(a, Play) and a.card == want), None)
+            if play is not None:
+                self.script.pop(0)
+                return play
+        return super().choose(view, legal)
+
+    def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        return None
+
+
+def guided_session(name: str = "You") -> Session:
+    """Return the guided hand: the person at seat 0 against Mia and Leo, official rules, one hand."""
+    rules = Rules.from_dict({"target_score": None})
+    game = Game.from_setup([list(h) for h in HANDS], [TOP], list(STOCK), rules, current=0, seed=SEED)
+    seats = (SeatSetup(name, "human"), *(SeatSetup(n, "easy") for n in CPU_NAMES))
+    session = Session(MatchConfig(seats, rules, seed=SEED, human=0),
+                      Match(len(seats), rules, random.Random(SEED), game), agent_seed=SEED)
+    for seat in range(1, len(seats)):
+        session.agents[seat] = GuidedCPU(SCRIPTS[seat], SEED + seat)
+    return session
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the coach reads at one moment."""
+
+    history: tuple[Action, ...]
+    view: PlayerView
+    my_turn: bool
+    playable: bool
+    """The person may play a card now."""
+    catchable: tuple[int, ...]
+    names: tuple[str, ...]
+    over: bool
+
+    def did(self, kind: type, test: Callable[[Any], bool] = lambda a: True) -> bool:
+        """Return True when the person (seat 0) took an action of `kind` passing `test` this hand."""
+        return any(isinstance(a, kind) and getattr(a, "player", -1) == 0 and test(a) for a in self.history)
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson: its name, when it can be taught, its coach line, when it is learnt, and the praise."""
+
+    name: str
+    when: Callable[[Table], bool]
+    line: Callable[[Table], str]
+    done: Callable[[Table], bool]
+    praise: str
+
+
+def _top(t: Table) -> str:
+    top = t.view.top
+    return "the top card" if top is None else f"the {top.label}"
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("match", lambda t: t.my_turn and t.playable,
+           lambda t: f"Your turn. Play a card that matches {_top(t)} by colour or number: your red 7 is lit. "
+                     "Click it, or press Enter twice.",
+           lambda t: t.did(Play, lambda a: not a.card.wild),
+           "A match! Now Mia and Leo play in turn, clockwise."),
+    Lesson("draw", lambda t: t.my_turn and not t.playable and not t.view.pending_draw,
+           lambda t: f"Nothing in your hand matches {_top(t)}. Draw a card: press D or click the pile.",
+           lambda t: t.did(Draw),
+           "You drew a card."),
+    Lesson("wild", lambda t: t.my_turn and any(c.wild for c in t.view.hand),
+           lambda t: "You drew a wild: it goes on anything. Play it (Enter), then choose green (G), the "
+                     "colour of your other cards.",
+           lambda t: t.did(Play, lambda a: a.card.wild),
+           "A wild lets you choose the colour. Watch the others follow it."),
+    Lesson("uno", lambda t: t.my_turn and t.playable and len(t.view.hand) == 2,
+           lambda t: "Two cards left: say UNO first (press U or the UNO! button), then play one. "
+                     "Forget, and a player who catches you makes you draw two.",
+           lambda t: t.did(CallUno),
+           "UNO! Now play one of your two cards."),
+    Lesson("catch", lambda t: bool(t.catchable),
+           lambda t: f"{t.names[t.catchable[0]]} has one card and did not say Uno. Catch them: press C or "
+                     "the Catch button!",
+           lambda t: t.did(Catch),
+           "Caught! They draw two cards."),
+    Lesson("finish", lambda t: t.my_turn and t.playable and len(t.view.hand) == 1,
+           lambda t: "One card left: play it to win the hand.",
+           lambda t: t.over and t.view.hand_sizes[0] == 0,
+           "You won the hand: that is Uno! Play a real game from the title screen."),
+)
+
+
+class Coach:
+    """Which lesson is on, and the line to show (it reads the table, changes nothing)."""
+
+    def __init__(self, lessons: Sequence[Lesson] = LESSONS) -> None:
+        self.lessons = tuple(lessons)
+        self.index = 0
+        """The lesson on now (`len(lessons)`: all learnt)."""
+        self.learnt: list[str] = []
+        self.said = "Your first hand: the coach says what to do at each moment. Skip leaves at any time."
+
+    @property
+    def finished(self) -> bool:
+        """Return True once every lesson has been learnt."""
+        return self.index >= len(self.lessons)
+
+    @property
+    def lesson(self) -> Lesson | None:
+        """Return the lesson on now (None when all are learnt)."""
+        return None if self.finished else self.lessons[self.index]
+
+    def follow(self, t: Table) -> str:
+        """Read the table `t`: move on past each lesson learnt; return the line to show now."""
+        while not self.finished and self.lessons[self.index].done(t):
+            lesson = self.lessons[self.index]
+            self.learnt.append(lesson.name)
+            self.said = lesson.praise
+            self.index += 1
+        now = self.lesson
+        if now is not None and not t.over and now.when(t):
+            return now.line(t)
+        if t.over and not self.finished:
+            return "The hand is over. Skip to the title, and play a real game when you are ready."
+        if t.my_turn and not t.over and now is not None:
+            return ("Your turn: play a card that matches the top card by colour or number, or a wild."
+                    if t.playable else "Your turn: nothing matches, so draw a card (D or click the pile).")
+        return self.said
+
+
+def read_table(controller: Any) -> Table:
+    """Return what the coach reads of a `game.ui.table.controller.TableController` now."""
+    view = controller.view()
+    my_turn = bool(controller.my_turn())
+    playable = my_turn and any(isinstance(a, Play) for a in controller.human_legal())
+    return Table(tuple(controller.history), view, my_turn, playable, tuple(controller.catch_targets()),
+                 tuple(controller.names), bool(controller.hand_over))

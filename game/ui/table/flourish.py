@@ -1,0 +1,178 @@
+"""A short flourish as an action card lands on the pile: a barred-circle stamp for a skip, a swirl of
+arrows for a reverse, the count popping for a draw card ("+2", "+4"), a burst in the colour chosen for
+a wild.
+
+`flourishes(card, now, duration)` says which flourish a landing card gets (the animator calls it where
+the card lands, `Stage._flourish`); `burst(rgb, now, duration)` is a wild's, when its colour is chosen.
+Each is an `Effect` of a kind starting with "fl_", drawn by `Flourishes` over the pile as a pure
+function of its progress. None repeats (nothing here flashes), and with "reduce motion" the animator
+adds none.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.model import Card
+from game.ui.cardart import COLOR_RGB
+from game.ui.palette import INK, WHITE
+from game.ui.table.look import Painter, font_px
+from game.ui.table.picture import Effect
+from game.ui.text import outlined_text
+from game.ui.tween import ease_out_back, ease_out_cubic
+
+if TYPE_CHECKING:
+    from game.ui.table.picture import Picture
+
+__all__ = ["FLOURISH", "KINDS", "Flourishes", "burst", "flourishes"]
+
+FLOURISH = 0.6
+"""Seconds a flourish shows (at animation speed 1)."""
+KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst")
+"""The effect kinds of the flourishes."""
+_RAYS = 12
+POP = (0.55, 0.8, 1.0, 1.12)
+"""The sizes a draw card's count is drawn at as it pops (each drawn once, by the text cache)."""
+
+
+def flourishes(card: Card, now: float, duration: float) -> list[Effect]:
+    """Return the flourishes of `card` landing on the pile at `now` (none for a number card)."""
+    kind = card.kind
+    rgb = COLOR_RGB[card.color] if card.color is not None else WHITE
+    out: list[Effect] = []
+    if kind.name in ("skip", "skip_everyone"):
+        out.append(Effect("fl_skip", now, duration, None, "", rgb))
+    elif kind.name == "reverse":
+        out.append(Effect("fl_reverse", now, duration, None, "", rgb))
+    if kind.draw > 0:
+        out.append(Effect("fl_draw", now, duration, None, f"+{kind.draw}", rgb, kind.draw))
+    return out
+
+
+def burst(rgb: tuple[int, int, int], now: float, duration: float) -> Effect:
+    """Return a wild's burst in the colour chosen, `rgb`, from `now`."""
+    return Effect("fl_burst", now, duration, None, "", rgb)
+
+
+class Flourishes(Painter):
+    """Draws the flourishes over the discard pile."""
+
+    def draw(self, surface: pygame.Surface, anim: Picture) -> None:
+        """Draw every flourish live at the table's time."""
+        now = anim.t
+        for e in anim.effects:
+            if e.kind in KINDS and e.live(now):
+                k = (now - e.t0) / e.duration
+                if e.kind == "fl_skip":
+                    self._skip(surface, k)
+                elif e.kind == "fl_reverse":
+                    self._reverse(surface, e.rgb, k)
+                elif e.kind == "fl_draw":
+                    self._draw(surface, e.text, k)
+                else:
+                    self._burst(surface, e.rgb, k)
+
+    def _centre(self) -> tuple[float, float]:
+        L = self.layout
+        assert L is not None
+        return L.discard_pile
+
+    # -- skip: a barred circle stamped down on the pile --------------------------------------------
+    def _skip(self, surface: pygame.Surface, k: float) -> None:
+        """Drawn straight onto the table (no surface kept per size): it comes down from a little larger
+        in the first third, holds, and shrinks away in its last quarter."""
+        L = self.layout
+        assert L is not None
+        grow = 1.0 + 0.6 * (1.0 - ease_out_back(min(1.0, k / 0.35)))
+        if k > 0.75:
+            grow *= 1.0 - ease_out_cubic((k - 0.75) / 0.25)
+        r = round(L.card_w * 0.42 * grow)
+        if r < 3:
+            return
+        cx, cy = _round(self._centre())
+        edge = max(2, r // 5)
+        pygame.draw.circle(surface, INK, (cx + 2, cy + 3), r)
+        pygame.draw.circle(surface, WHITE, (cx, cy), r)
+        pygame.draw.circle(surface, (215, 38, 0), (cx, cy), r - max(1, edge // 3))
+        pygame.draw.circle(surface, WHITE, (cx, cy), r - edge - max(1, edge // 3))
+        d = (r - edge) * math.cos(math.radians(45))  # the bar, from upper left to lower right
+        pygame.draw.line(surface, (215, 38, 0), (cx - d, cy - d), (cx + d, cy + d), edge + 1)
+
+    # -- reverse: two arrows swirling round the pile ------------------------------------------------
+    def _reverse(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
+        L = self.layout
+        assert L is not None
+        cx, cy = self._centre()
+        turn = ease_out_cubic(k) * math.pi * 1.25
+        shrink = 1.0 - max(0.0, (k - 0.65) / 0.35)  # the arrows draw in towards their heads as they go
+        if shrink <= 0.0:
+            return
+        r = L.card_h * 0.62
+        width = max(3, self.px(6))
+        head = max(7, self.px(14))
+        for half in (0.0, math.pi):
+            a0 = turn + half
+            span = math.pi * 0.7 * shrink
+            pts = [(cx + r * math.cos(a0 + span * j / 10), cy + r * 0.8 * math.sin(a0 + span * j / 10)) for j in range(11)]
+            end = a0 + span
+            tx, ty = -math.sin(end), 0.8 * math.cos(end)
+            n = math.hypot(tx, ty) or 1.0
+            tx, ty = tx / n, ty / n
+            px_, py_ = pts[-1]
+            tri = [(px_ + tx * head, py_ + ty * head), (px_ - ty * head * 0.7, py_ + tx * head * 0.7),
+                   (px_ + ty * head * 0.7, py_ - tx * head * 0.7)]
+            pygame.draw.lines(surface, INK, False, [(x + 2, y + 3) for x, y in pts], width + 2)
+            pygame.draw.polygon(surface, INK, [(x + 2, y + 3) for x, y in tri])
+            pygame.draw.lines(surface, WHITE, False, pts, width + 2)
+            pygame.draw.lines(surface, rgb, False, pts, width)
+            pygame.draw.polygon(surface, WHITE, tri)
+            pygame.draw.polygon(surface, rgb, _shrunk(tri, 0.72))
+
+    # -- draw cards: the count pops over the pile --------------------------------------------------
+    def _draw(self, surface: pygame.Surface, text: str, k: float) -> None:
+        L = self.layout
+        assert L is not None
+        pop = ease_out_back(min(1.0, k / 0.3))
+        size = min(POP, key=lambda p: abs(p - (0.45 + 0.55 * pop)))  # a few sizes, each drawn once
+        label = outlined_text(text, font_px(58 * size, self.scale), WHITE, (150, 14, 0), max(2, self.px(4)))
+        label.set_alpha(_fade(k))
+        cx, cy = self._centre()
+        y = cy - L.card_h * 0.15 - ease_out_cubic(k) * L.card_h * 0.25
+        surface.blit(label, label.get_rect(center=(round(cx), round(y))))
+        label.set_alpha(None)
+
+    # -- a wild: a burst in the colour chosen ------------------------------------------------------
+    def _burst(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
+        L = self.layout
+        assert L is not None
+        cx, cy = self._centre()
+        out = ease_out_cubic(k)
+        size = (1.0 - k) * L.card_w * 0.16
+        if size < 1.0:
+            return
+        reach = L.card_h * (0.35 + 0.55 * out)
+        for i in range(_RAYS):
+            a = 2 * math.pi * i / _RAYS + 0.3
+            x, y = cx + math.cos(a) * reach, cy + math.sin(a) * reach * 0.85
+            tail = reach - L.card_h * 0.22 * (1.0 - k)
+            tx, ty = cx + math.cos(a) * tail, cy + math.sin(a) * tail * 0.85
+            pygame.draw.line(surface, rgb, (tx, ty), (x, y), max(2, round(size * 0.8)))
+            pygame.draw.circle(surface, WHITE, (round(x), round(y)), round(size * 0.75) + 1)
+            pygame.draw.circle(surface, rgb, (round(x), round(y)), round(size * 0.75))
+
+
+def _fade(k: float) -> int:
+    """The alpha of a flourish at progress `k`: full, then gone over its last 40 %."""
+    return max(0, min(255, round(255 * min(1.0, (1.0 - k) / 0.4))))
+
+
+def _round(p: tuple[float, float]) -> tuple[int, int]:
+    return round(p[0]), round(p[1])
+
+
+def _shrunk(pts: list[tuple[float, float]], f: float) -> list[tuple[float, float]]:
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    return [(cx + (x - cx) * f, cy + (y - cy) * f) for x, y in pts]

@@ -1,0 +1,81 @@
+"""Relaxed timing (a setting, issue 22's accessibility basics): every timed window a person has at the
+table (to jump in, to catch a player who forgot Uno, to say Uno before being caught) waits for them.
+
+The decision is made in one place, the table controller's window (`TableController._open_window`):
+a window in which a person has an out-of-turn chance is marked `waiting`; while it waits no CPU acts
+(no reaction fires, the CPU on turn holds its move) and it never ends by itself. It ends when the
+person acts (any action of theirs applies and opens the next window) or lets the chance pass
+(`let_pass`: the CPUs' reactions are then scheduled from that moment, with their usual delays). A
+person's own turn has no clock, so with relaxed timing no CPU jumps in on it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.model import CallUno
+
+if TYPE_CHECKING:
+    from game.model import Game, PlayerView
+
+__all__ = ["RelaxedTiming"]
+
+
+class RelaxedTiming:
+    """The table controller's relaxed timing: whether it is on, whether the table waits, letting it pass."""
+
+    _relaxed: bool | Callable[[], bool]
+    _window: Any
+    version: int
+    hand_over: bool
+    several: bool
+    viewer: int
+
+    @property
+    def now(self) -> float:
+        raise NotImplementedError
+
+    @property
+    def game(self) -> Game:
+        raise NotImplementedError
+
+    def view(self) -> PlayerView:
+        raise NotImplementedError
+
+    def shared_legal(self) -> list[Any]:
+        raise NotImplementedError
+
+    def relaxed(self) -> bool:
+        """Return True when relaxed timing is on: the CPUs wait for a person's out-of-turn chance to pass."""
+        r = self._relaxed
+        return bool(r() if callable(r) else r)
+
+    @property
+    def waiting_for_person(self) -> bool:
+        """Return True while the table waits for a person's out-of-turn chance (relaxed timing): no CPU
+        acts until the person acts or lets it pass (`let_pass`)."""
+        w = self._window
+        return w is not None and w.waiting and w.version == self.version and not self.hand_over
+
+    def let_pass(self) -> bool:
+        """The person lets their out-of-turn chance go by (relaxed timing): the CPUs' reactions are
+        scheduled from now, as if the window had opened now. Return False when nothing waited."""
+        w = self._window
+        if w is None or not w.waiting:
+            return False
+        waited = max(0.0, self.now - w.start)
+        w.waiting = False
+        w.human = False
+        w.start += waited
+        w.end += waited
+        w.fire = [(at + waited, s, a) for at, s, a in w.fire]
+        w.end = max([self.now, *(at for at, _s, _a in w.fire)])
+        return True
+
+    def _person_exposed(self) -> bool:
+        """Return True when a person at the screen is open to a catch and may still say Uno."""
+        if self.several:
+            return any(isinstance(a, CallUno) for a in self.shared_legal())
+        if self.viewer < 0 or self.viewer not in self.view().exposed:
+            return False
+        return any(isinstance(a, CallUno) for a in self.game.out_of_turn_actions(self.viewer))

@@ -1,0 +1,52 @@
+"""The jump-in key and a card still landing (issue 19 playtest: "the jump-in card can change under the
+key"). Enter with no card chosen plays the card the table offers for a jump-in; the offer (the glow,
+the hint) shows once the card that opened it has landed, but the key used the model's chance at once,
+so a press while a CPU's card was in flight jumped in with a card nothing had offered.
+
+Now the key is judged by what the table shows at the frame it is pressed: pressed while the card is
+still landing, the jump-in is noted and goes in at the frame the card lands, before any CPU may react
+(their reactions count from the landing), so the person's press wins over a CPU decision not yet
+shown; if the chance is gone by then (the hand moved on), nothing is played and the table says why.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from tablekit import make_app, post, run_until, session_with, setup, step
+
+from game.app import App
+from game.model import Card, Play, Rules
+from game.session import MatchConfig, SeatSetup
+from game.ui.scenes.table import TableScene
+
+DT = 1 / 60
+ME, LEO, AVA = 0, 1, 2
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def test_enter_pressed_while_the_card_lands_jumps_in_as_it_lands_before_any_cpu(app: App) -> None:
+    rules = Rules(jump_in=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
+                      rules, seed=1, human=0)
+    # Leo plays Green 7 on his turn; Ava holds one too and would jump in; so do I
+    start = setup([["G7", "B2", "Y3"], ["G7", "B4", "R1"], ["G7", "R8", "R9"]], ["G5"], rules=rules, current=LEO)
+    table = TableScene(app, session_with(cfg, start))
+    app.reset(table)
+    run_until(app, lambda: len(table.controller.history) >= 1, 600, DT)
+    assert table.controller.history[0] == Play(LEO, Card.parse("G7"))
+    assert table.anim.busy, "Leo's Green 7 is still on its way"
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 1, DT)
+    assert len(table.controller.history) == 1, "nothing jumps in on a card that has not landed"
+    run_until(app, lambda: len(table.controller.history) >= 2, 600, DT)
+    assert table.controller.history[1] == Play(ME, Card.parse("G7")), "mine, before Ava's"
+    assert not table.anim.busy or table.anim.pile[-1][0] is Card.parse("G7")

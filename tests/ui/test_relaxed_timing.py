@@ -1,0 +1,116 @@
+"""Relaxed timing (issue 22): with the setting on, every timed window a person has (jump in, catch, say
+Uno before being caught) waits for them; no CPU overtakes a person before they act or let the chance
+pass. Measured with the reaction harness (tools/reaction_windows.py) on the real controller and
+animator, and with the quickest possible CPUs."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.model import CallUno, Card, Catch, Play, UnoCaught
+from game.ui.table.controller import TableController
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+
+import reaction_windows as harness
+
+from tests.ui.test_reaction_windows import DT, Slow, _session
+
+LONG = 10.0
+"""Seconds a person may take, far beyond any timed window (WINDOW 1.2 s, GRACE 2 s; the harness gives up at 12 s)."""
+
+
+@pytest.mark.parametrize("moment", ["swap", "pass", "jump-in", "own play"])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_with_relaxed_timing_no_cpu_acts_before_the_person(moment: str, level: str) -> None:
+    timed = [harness.window(moment, level, seed, 1.0) for seed in range(3)]
+    if moment != "jump-in" or level != "easy":  # the easy player never jumps in
+        assert any(t is not None for t in timed), "without the setting a CPU overtakes the person"
+    for seed in range(3):
+        assert harness.window(moment, level, seed, 1.0, relaxed=True) is None, \
+            f"{moment}, {level}, seed {seed}: a CPU acted while the person's chance waited"
+
+
+def test_a_slow_person_catches_a_forgetful_cpu_first() -> None:
+    assert harness.catch_trial("normal", 1, person=5.0) == "cpu", "timed: the CPUs are quicker"
+    for seed in range(4):
+        assert harness.catch_trial("normal", seed, person=LONG, relaxed=True) == "person"
+
+
+def test_a_slow_person_says_uno_before_any_cpu_catches_them() -> None:
+    assert harness.own_uno_trial("hard", 1, person=5.0), "timed: the hard player catches them"
+    for level in ("easy", "normal", "hard"):
+        assert not harness.own_uno_trial(level, 1, person=LONG, relaxed=True)
+
+
+def _table(relaxed: bool) -> tuple[TableController, Slow]:
+    # seat 1 plays R5 and the turn passes to seat 2: the person (seat 0) may jump in with their R5 or
+    # let it pass, and seat 3, who holds one too, may also jump in
+    session = _session([["R5", "G4", "B4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]], ["R1"],
+                       "jump_in", 1, 0.1)
+    slow = Slow()
+    c = TableController(session, presenter=slow, seed=1, threaded=False, relaxed=relaxed)
+    c.start()
+    return c, slow
+
+
+def _run(c: TableController, seconds: float) -> None:
+    for _ in range(round(seconds / DT)):
+        c.update(DT)
+
+
+def test_the_person_lets_a_chance_pass_and_the_cpus_go_on() -> None:
+    c, _slow = _table(True)
+    _run(c, 3.0)  # seat 3 plays its R5 at once: the person and seat 1 may jump in with theirs
+    assert c.history == [Play(1, Card.parse("R5"))]
+    assert c.jump_in_cards() and c.waiting_for_person and c.resting()
+    _run(c, LONG)
+    assert len(c.history) == 1 and c.waiting_for_person, "the table waits for the person"
+    assert c.window_left == c.window_length, "no time runs out"
+    assert c.let_pass() and not c.waiting_for_person
+    assert not c.let_pass(), "nothing waits any more"
+    _run(c, 3.0)
+    assert len(c.history) > 1, "the CPUs go on once the person let the chance pass"
+
+
+def test_the_person_acts_and_the_chance_ends() -> None:
+    c, _slow = _table(True)
+    _run(c, 3.0)
+    card = next(iter(c.jump_in_cards()))
+    assert c.submit(Play(0, card)) is None
+    assert c.history[-1] == Play(0, card)
+
+
+def test_without_relaxed_timing_the_chance_runs_out() -> None:
+    c, _slow = _table(False)
+    _run(c, 3.0 + LONG / 10)
+    assert not c.waiting_for_person and len(c.history) > 1
+
+
+def test_relaxed_timing_keeps_cpus_from_jumping_in_on_the_persons_turn() -> None:
+    # seat 3 plays; the turn passes to the person, and seat 1 holds the same card (a jump-in on the
+    # person's turn, JUMP_GRACE when timed): relaxed, a person's turn has no clock, so nobody jumps in
+    session = _session([["G4", "B4", "Y4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]], ["R1"],
+                       "jump_in", 3, 0.1)
+    c = TableController(session, presenter=Slow(), seed=1, threaded=False, relaxed=True)
+    c.start()
+    _run(c, LONG)
+    assert all(not (isinstance(a, Play) and a.player == 1) for a in c.history)
+    assert c.my_turn()
+
+
+def test_a_person_open_to_a_catch_may_say_uno_late_or_let_it_pass() -> None:
+    session = _session([["R5", "G4"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"], ["G5", "G6", "G7"]], ["R1"], "", 0, 0.1)
+    slow = Slow()
+    c = TableController(session, presenter=slow, seed=1, threaded=False, relaxed=True)
+    c.start()
+    c.submit(Play(0, Card.parse("R5")))
+    _run(c, LONG)
+    assert c.waiting_for_person and not any(isinstance(e, UnoCaught) for e in slow.events)
+    assert c.let_pass()
+    _run(c, 3.0)
+    assert any(isinstance(e, UnoCaught) and e.target == 0 for e in slow.events), \
+        "let pass, the quick CPUs catch the person who did not say Uno"
+    assert CallUno(0) not in c.human_legal() and not any(isinstance(a, Catch) and a.player == 0 for a in c.history)
