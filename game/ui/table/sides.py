@@ -48,6 +48,11 @@ class Sides:
         self.backs = [tuple(b) for b in view.backs] if self.two_sided else []
         self.stock_back = view.stock_back
 
+    def restart(self, view: PlayerView) -> None:
+        """A new hand: no turn under way, and the side and backs of `view`."""
+        self.skip()
+        self.read(view)
+
     def backs_of(self, seat: int) -> tuple[Card, ...]:
         """Return the backs `seat` shows (empty when none are known)."""
         return self.backs[seat] if 0 <= seat < len(self.backs) else ()
