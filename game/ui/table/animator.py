@@ -173,8 +173,7 @@ class Animator(Stage):
             self._set_color(None, at_once=True)
             self.direction = 1
             self.stock = stock
-            self.sides.skip()
-            self.sides.read(view)  # UNO Flip!: the backs show as the cards arrive (a dealt card's back is public)
+            self.sides.restart(view)  # UNO Flip!: the backs show as the cards arrive (they are public)
             self.sound("shuffle")
 
         self._at(start, clear)
@@ -389,13 +388,6 @@ class Animator(Stage):
         self._land = start
         self._cursor = start + self.d(0.2)
 
-    def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
-        start = self._cursor
-        self.effects.append(Effect("caught", start, self.d(1.3), e.target, _("Caught!")))
-        self._at(start, lambda: self.sound("catch"))
-        self._land = start
-        self._cursor = start + self.d(0.45)
-
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
         start = self._cursor
         text = _("Bluff caught!") if e.bluff else _("Fair play!")
@@ -487,7 +479,6 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     HandsPassed: Animator._hands_passed,  # type: ignore[dict-item]
     HandsShuffled: Animator._hands_shuffled,  # type: ignore[dict-item]
     UnoCalled: Animator._uno_called,  # type: ignore[dict-item]
-    UnoCaught: Animator._uno_caught,  # type: ignore[dict-item]
     ChallengeResolved: Animator._challenge,  # type: ignore[dict-item]
     StockReshuffled: Animator._reshuffled,  # type: ignore[dict-item]
     HandOver: Animator._hand_over,  # type: ignore[dict-item]
@@ -500,6 +491,15 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
 def _wild_swapped(anim: Animator, e: Event, view: PlayerView) -> None:
     assert isinstance(e, WildSwapped)
     anim._hands_swapped(e, view)
+
+
+def _uno_caught(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, UnoCaught)
+    start = anim._cursor
+    anim.effects.append(Effect("caught", start, anim.d(1.3), e.target, _("Caught!")))
+    anim._at(start, lambda: anim.sound("catch"))
+    anim._land = start
+    anim._cursor = start + anim.d(0.45)
 
 
 def _everyone_skipped(anim: Animator, e: Event, view: PlayerView) -> None:
@@ -524,6 +524,7 @@ def _color_discarded(anim: Animator, e: Event, view: PlayerView) -> None:
 
 _HANDLERS.update(
     {
+        UnoCaught: _uno_caught,
         WildSwapped: _wild_swapped,
         EveryoneSkipped: _everyone_skipped,
         ColorDiscarded: _color_discarded,

@@ -374,7 +374,7 @@ class TableScene(Scene):
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
         desk = self.desk
-        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.edition == "flip" else []
+        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.deck.two_sided else []
         desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
 
     # -- the clock --------------------------------------------------------------------------------
