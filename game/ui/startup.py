@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.cli import Options, StartupError
 from game.i18n import _, set_language
 from game.ui import routes
+from game.ui.rulewords import rule_settings
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -98,8 +99,8 @@ def preset_rules(options: Options, settings: Settings) -> str | None:
     settings.rules = rules.to_dict()
     settings.custom_rules = rules.to_dict()
     settings.preset = "custom"
-    named = ", ".join(rules.house_rules()) or _("the official rules")
-    return f"Rules from the command line for your next game: {named}."
+    named = rule_settings(rules) or _("the official rules")
+    return _("Rules from the command line for your next game: {rules}.").format(rules=named)
 
 
 def first_route(options: Options, settings: Settings) -> routes.Route:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
+from game.ui.rulewords import rules_in_play
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import Desk
@@ -136,6 +137,6 @@ class Painting:
         rules = self.desk.session.match.rules
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
-        chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
+        chips = rules_in_play(rules)  # only the rules that can matter in a hand (the model says which)
         self._chips_of = (rules, chips or [_("Official rules")])
         return self._chips_of[1]

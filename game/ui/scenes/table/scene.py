@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.personality import persona_for
+from game.i18n import _
 from game.model import Card
 from game.ui import routes
 from game.ui.scene import Scene
@@ -244,7 +245,7 @@ class TableScene(Scene):
 
     def uno_label(self, seat: int) -> str | None:
         """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
-        return "UNO!" if self.room_buttons.uno_of(seat) is not None else None
+        return _("UNO!") if self.room_buttons.uno_of(seat) is not None else None
 
     def uno_for(self, seat: int) -> None:
         """The person at `seat` says Uno from their privacy screen."""
