@@ -329,25 +329,21 @@ class Animator(Stage):
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
     def _hands_swapped(self, e: HandsSwapped, view: PlayerView) -> None:
-        start = self._cursor + self.d(0.1)
-        dur = 0.55
-        self._empty_seats((e.player, e.target), start)
-        self._at(start, lambda: self.sound("shuffle"))
-        self._bundle(e.player, e.target, start, dur)
-        self._bundle(e.target, e.player, start, dur)
-        end = start + self.d(dur) + self.d(0.1)
-        self._hands_moved(e.sizes, view, end)
-        self._cursor = end + self.d(0.15)
+        self._hands_change(e.sizes, view, [(e.player, e.target, 3), (e.target, e.player, 3)], 0.1)
 
     def _hands_passed(self, e: HandsPassed, view: PlayerView) -> None:
-        start = self._cursor + self.d(0.1)
-        dur = 0.55
-        self._empty_seats(range(self.n), start)
+        self._hands_change(e.sizes, view, [(s, (s + e.direction) % self.n, 2) for s in range(self.n)], 0.15)
+
+    def _hands_change(self, sizes: tuple[int, ...], view: PlayerView, moves: list[tuple[int, int, int]],
+                      settle: float) -> None:
+        """Backs fly from each seat to its hand's new owner (`moves`: from, to, backs), then land."""
+        start, dur = self._cursor + self.d(0.1), 0.55
+        self._empty_seats(sorted({src for src, _dst, _n in moves}), start)
         self._at(start, lambda: self.sound("shuffle"))
-        for s in range(self.n):
-            self._bundle(s, (s + e.direction) % self.n, start, dur, 2)
-        end = start + self.d(dur) + self.d(0.15)
-        self._hands_moved(e.sizes, view, end)
+        for src, dst, backs in moves:
+            self._bundle(src, dst, start, dur, backs)
+        end = start + self.d(dur) + self.d(settle)
+        self._hands_moved(sizes, view, end)
         self._cursor = end + self.d(0.15)
 
     def _hands_shuffled(self, e: HandsShuffled, view: PlayerView) -> None:

@@ -17,7 +17,8 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
-  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them. `tools/reaction_windows.py` measures the windows per CPU level.
+  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them.
+  `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
   table through `set_viewer`); `human_legal` is theirs. With more than one person, jump-in is off for
@@ -191,6 +192,20 @@ def _explain(presenter: Presenter, reason: str) -> None:
         tell(reason)
 
 
+def person_time(seconds: float, speed: float) -> float:
+    """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace `speed`: a slower pace
+    lengthens it, a faster one never shortens it (a person does not react faster because the CPUs
+    play faster: at speed 3 a swap's grace was 0.7 s)."""
+    return seconds / min(1.0, speed)
+
+
+def tell_agents(worker: AgentWorker, agents: Sequence[Any], events: Sequence[Event]) -> None:
+    """Tell each agent that wants them the events as its seat saw them (in the worker, in order)."""
+    for seat, agent in enumerate(agents):
+        if agent is not None and callable(getattr(agent, "observe", None)):
+            worker.submit(_observe, agent, tuple(e.seen_by(seat) for e in events))
+
+
 def _move_on(w: _Window | None, turn: _Turn | None, shields: dict[int, float], waited: float) -> None:
     """Move every scheduled time on by `waited` seconds (the table was held: `TableController.hold`)."""
     if w is not None:
@@ -311,12 +326,6 @@ class TableController(PersonActions, RelaxedTiming):
         value = self._speed() if callable(self._speed) else self._speed
         return max(0.05, float(value))
 
-    def person_time(self, seconds: float) -> float:
-        """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace: a slower pace
-        lengthens it, a faster one never shortens it (a person does not react faster because the
-        CPUs play faster: at speed 3 a swap's grace was 0.7 s)."""
-        return seconds / min(1.0, self.speed())
-
     def view(self) -> PlayerView:
         """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
 
@@ -400,7 +409,7 @@ class TableController(PersonActions, RelaxedTiming):
             self.before_deal()
         if game.actions_taken == 0 and game.opening_events:
             events = list(game.opening_events)
-            self._observe(events)
+            tell_agents(self.worker, self.agents, events)
             busy = self.presenter.present(self.seen(events), self.view())
             self.busy_until = self.now + max(0.0, busy)
         else:
@@ -491,17 +500,17 @@ class TableController(PersonActions, RelaxedTiming):
             at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
-                shield = max(shield, self.now + self.person_time(GRACE))  # pushed on again when they see it (`saw`)
+                shield = max(shield, self.now + person_time(GRACE, speed))  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
-                at = max(at, w.start + self.person_time(UNO_FLOOR))  # time to see it and press UNO
+                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
             elif isinstance(action, CallUno) and w.human:
-                at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
+                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
-                at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
+                at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -550,7 +559,7 @@ class TableController(PersonActions, RelaxedTiming):
         self.history.append(action)
         if not reaction:
             self._reactions = 0
-        self._observe(events)
+        tell_agents(self.worker, self.agents, events)
         view = self.view()
         _explain(self.presenter, reason)
         busy = self.presenter.present(self.seen(events), view)
@@ -558,7 +567,7 @@ class TableController(PersonActions, RelaxedTiming):
         for p in handed_one_card(events):
             if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
-                self._shields[p] = self.busy_until + self.person_time(GRACE)
+                self._shields[p] = self.busy_until + person_time(GRACE, self.speed())
                 if self.session.catch_after_seeing and p != self.viewer:
                     self._unseen.add(p)
         self._window = None
@@ -580,7 +589,7 @@ class TableController(PersonActions, RelaxedTiming):
         if seat not in self._unseen:
             return
         self._unseen.discard(seat)
-        shield = max(self.now, self.busy_until) + self.person_time(GRACE)
+        shield = max(self.now, self.busy_until) + person_time(GRACE, self.speed())
         self._shields[seat] = shield
         w = self._window
         if w is not None:
@@ -595,12 +604,6 @@ class TableController(PersonActions, RelaxedTiming):
     def _finish(self) -> None:
         if self.on_hand_over is not None:
             self.on_hand_over()
-
-    def _observe(self, events: Sequence[Event]) -> None:
-        """Tell each agent that wants them the events as its seat saw them (in the worker, in order)."""
-        for seat, agent in enumerate(self.agents):
-            if agent is not None and callable(getattr(agent, "observe", None)):
-                self.worker.submit(_observe, agent, tuple(e.seen_by(seat) for e in events))
 
     def _open_window(self) -> None:
         """Open a reaction window if anyone has an out-of-turn chance now."""
