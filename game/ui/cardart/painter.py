@@ -205,8 +205,8 @@ class _Painter:
                 Rank.WILD_DRAW_TWO: "+2"}.get(rank)
         if text is not None:
             return _text(text, gh, ink)
-        if rank is Rank.FLIP:
-            return _sym_flip(gh * 1.5, ink, ink, ink, ink)
+        if rank is Rank.FLIP and card.color is not None:  # the little card: half ink, half the field
+            return _sym_flip(gh * 1.5, ink, ink, self.colors[card.color], ink)
         drawn = {Rank.SKIP: (_sym_skip, 1.15), Rank.REVERSE: (_sym_reverse, 1.25), Rank.SKIP_EVERYONE: (_sym_skip_everyone, 1.5),
                  Rank.WILD_SHUFFLE_HANDS: (_sym_swirl, 1.45), Rank.WILD_CUSTOMIZABLE: (_sym_pencil, 1.4)}.get(rank)
         return None if drawn is None else drawn[0](gh * drawn[1], ink)

@@ -18,7 +18,10 @@ from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
 from game.ui.words import color_name, rank_name, with_article
 
-__all__ = ["MESSAGE_COLOR", "NOTHING", "TURN_COLOR", "Situation", "hint", "hint_line"]
+__all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "skip_line"]
+
+SKIP_SHOWN = 0.8
+"""Seconds of motion still to come from which the hint line says how to skip it."""
 
 RGB = tuple[int, int, int]
 MESSAGE_COLOR: RGB = (255, 190, 160)
@@ -60,6 +63,8 @@ class Situation:
     my_turn: bool = False
     busy: bool = False
     """Cards are still moving."""
+    skippable: bool = False
+    """A long motion is in flight (the deal, a hand changing owners): a click or F skips it."""
     hints: bool = True
     """The settings' hints are on (off: only "Your turn" and the urgent lines)."""
     exposed: bool = False
@@ -104,6 +109,13 @@ def hint(s: Situation) -> tuple[str, RGB]:
     return text, color
 
 
+def skip_line(s: Situation) -> tuple[str, RGB]:
+    """Return the line that says how to skip a long motion."""
+    if s.input_kind == PAD:
+        return f"Press {s.key('F')} to skip the motion", TURN_COLOR
+    return "Click or press F to skip the motion", TURN_COLOR
+
+
 def hint_line(s: Situation) -> tuple[str, RGB]:
     """Return the line of help as the person reads it, and its colour."""
     if s.message:
@@ -134,14 +146,14 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.picking_color:
         return NOTHING  # the colour chooser says it all
     if s.my_turn and s.busy:
-        return NOTHING
+        return skip_line(s) if s.skippable else NOTHING
     if not s.my_turn:
         if not s.hints:
             return NOTHING
         if s.exposed:
             return _("Say Uno now ({key}), before someone catches you!").format(key=s.key("U")), YELLOW
         if s.turn_of is None:
-            return NOTHING
+            return skip_line(s) if s.skippable else NOTHING
         return _("{name}'s turn").format(name=s.turn_of), TURN_COLOR
     if not s.hints:
         return _("Your turn"), YELLOW

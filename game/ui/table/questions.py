@@ -13,7 +13,6 @@ from enum import Enum
 
 from game.i18n import _, pgettext
 from game.model import Card, Color, PlayerView
-from game.model.edition import edition_of
 from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
 from game.ui.words import card_name, color_name
 
@@ -126,7 +125,7 @@ class Wording:
 
 def side_colors(view: PlayerView) -> tuple[Color, ...]:
     """Return the colours a wild may name now: the side in play's, as the model's edition says."""
-    return edition_of(view.rules.edition).colors(view.side)
+    return view.rules.deck.colors(view.side)
 
 
 def color_for_key(question: PickColor, key_name: str) -> Color | None:

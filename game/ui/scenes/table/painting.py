@@ -11,7 +11,7 @@ from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
-from game.ui.table.hints import Situation, hint
+from game.ui.table.hints import SKIP_SHOWN, Situation, hint
 from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
 from game.ui.table.scoreline import score_line
 
@@ -57,7 +57,8 @@ class Painting:
             jump_in=landed and bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
-            my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints,
+            my_turn=my_turn, busy=bool(desk.anim.busy),
+            skippable=desk.anim.busy and desk.anim.busy_until - desk.anim.t > SKIP_SHOWN, hints=desk.hints,
             exposed=landed and desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
