@@ -362,7 +362,7 @@ class App(StackHost, WindowHost):
         lost = closing.save_all(self.scenes, self.window, self.settings, self.store, self.save_settings)
         if lost and not self._quit_warned:
             self._quit_warned = True
-            self.notify(f"Not saved: {'; '.join(lost)}. It is lost if you quit now: close again to quit anyway.")
+            self.notify(closing.unsaved_notice(lost))
             return
         if lost:
             print(f"uno: quit without saving: {'; '.join(lost)}", file=sys.stderr)

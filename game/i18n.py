@@ -30,6 +30,7 @@ from pathlib import Path
 __all__ = [
     "DOMAIN",
     "LANGUAGES",
+    "NP_",
     "N_",
     "PSEUDO",
     "_",
@@ -82,6 +83,11 @@ def locale_dir() -> Path:
 
 def N_(message: str) -> str:
     """Mark `message` for the catalogue without translating it (translate it where it is shown)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark `message` with a `context` for the catalogue without translating it (`pgettext` where shown)."""
     return message
 
 
@@ -241,7 +247,7 @@ def pseudo(message: str) -> str:
 
     Placeholders (`{name}`, `%(n)s`, `%d`) and line breaks are left as they are.
     """
-    if not message or (message.startswith("[") and message.endswith("]") and "ą" in message):
+    if not message or (message.startswith("[") and message.endswith("]") and any(c in message for c in "åéîöûçşţ")):
         return message  # already pseudo (a string translated twice stays the same)
     if not any(ch.isalpha() for ch in message):
         return message  # punctuation alone (a list's separator) stays as it is

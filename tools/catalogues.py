@@ -38,6 +38,7 @@ from game.i18n import DOMAIN, LANGUAGES, SOURCE, locale_dir  # noqa: E402
 KEYWORDS = {
     "_": None,
     "N_": None,
+    "NP_": ((1, "c"), 2),
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3),
@@ -101,7 +102,9 @@ def _po_path(code: str) -> Path:
 
 def _bytes_po(catalog: Catalog) -> bytes:
     buf = io.BytesIO()
-    write_po(buf, catalog, width=100, omit_header=False, ignore_obsolete=True, include_previous=False)
+    # Locations name the file, not the line: code moving within a file leaves every catalogue as it is.
+    write_po(buf, catalog, width=100, omit_header=False, ignore_obsolete=True, include_previous=False,
+             include_lineno=False)
     return buf.getvalue()
 
 

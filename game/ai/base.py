@@ -35,13 +35,19 @@ class RandomAgent:
 
     name = "random"
     reaction = 1.0
+    give_reasons = False
+    """Leave the reason of each decision in `last_reason`; off in the simulator."""
+    last_reason = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = turn_only(legal)
-        return legal[self.rng.randrange(len(legal))]
+        action = legal[self.rng.randrange(len(legal))]
+        if self.give_reasons:
+            self.last_reason = f"picked at random among its {len(legal)} moves"
+        return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         # As often as not, let the chance go by: a uniform choice that includes "do nothing".

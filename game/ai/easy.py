@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, UnoHabit, best_color, turn_only
 from game.ai.personality import STEADY, Personality
-from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
+from game.ai.reasons import label, react_reason
+from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card
 from game.model.game import COLOR, DRAWN, PENALTY
 from game.model.view import PlayerView
@@ -35,12 +36,16 @@ class EasyAgent:
 
     name = "easy"
     reaction = 1.6
+    give_reasons = False
+    """Leave the reason of each decision in `last_reason` (its rule of thumb); off in the simulator."""
+    last_reason = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.uno = UnoHabit(FORGET_UNO, LATE_UNO, seed)
         """When it says Uno (game.ai.common.UnoHabit)."""
         self.persona: Personality = STEADY
+        self._why = ""
 
     def set_personality(self, persona: Personality) -> None:
         """Play with `persona`'s leanings (game.ai.personality)."""
@@ -52,6 +57,18 @@ class EasyAgent:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return a legal action with little planning."""
+        self._why = ""
+        action = self._choose(view, legal)
+        if self.give_reasons:
+            self.last_reason = self._why or _plain(action)
+        return action
+
+    def _say(self, why: str) -> None:
+        """Keep the rule of thumb that decided (worded only when the table asks for reasons)."""
+        if self.give_reasons:
+            self._why = why
+
+    def _choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = turn_only(legal)
         if len(legal) == 1:
             return legal[0]
@@ -62,29 +79,44 @@ class EasyAgent:
         if phase == DRAWN:
             plays = [a for a in legal if type(a) is Play]
             if plays and (rng.random() < 0.85 or not any(type(a) is Pass for a in legal)):
+                self._say("played the card it drew, as it mostly does (85 times in 100)")
                 return self._with_color(view, plays)
+            self._say("kept the card it drew, on a whim (it does 15 times in 100)")
             return next(a for a in legal if type(a) is Pass)
         if phase == PENALTY:
             plays = [a for a in legal if type(a) is Play]
             if plays and (rng.random() < STACK or self.persona.stack_big):
                 if self.persona.stack_big:
                     plays = [a for a in plays if a.card.rank is W4] or plays
+                self._say(f"stacked rather than take {view.pending_draw}: it stacks when it can, mostly")
                 return self._with_color(view, plays)
             challenge = [a for a in legal if type(a) is Challenge]
             if challenge and rng.random() < self.persona.challenge_chance:
+                self._say("challenged on a hunch: it does not count cards")
                 return challenge[0]
+            self._say(f"took the {view.pending_draw} cards: nothing to stack" if not plays else
+                      f"took the {view.pending_draw} cards rather than stack, on a whim")
             return next(a for a in legal if type(a) is Draw)
         plays = [a for a in legal if type(a) is Play]
         if not plays:
+            self._say("no card matched: it drew")
             return next(a for a in legal if type(a) is Draw)
         plain = [a for a in plays if not a.card.wild]
         pick = plain if plain else plays
         persona = self.persona
+        kinds = len({a.card for a in pick})
+        self._say(("its only matching card" if kinds == 1 else
+                   f"a matching card picked at random among {kinds}, coloured cards before wilds") if plain else
+                  "its wild: no coloured card matched")
         if persona.action_bonus > 0:  # bold: an action card first
-            pick = [a for a in pick if a.card.rank in _ATTACKS] or pick
+            attacks = [a for a in pick if a.card.rank in _ATTACKS]
+            if attacks:
+                self._say("an action card first, boldly")
+            pick = attacks or pick
         elif persona.hold_wilds and not plain and len(view.hand) >= 4 and min(
             s for i, s in enumerate(view.hand_sizes) if i != view.player
         ) >= 4:  # cautious: keep the wild for later
+            self._say("kept its wild for later and drew: everyone still holds 4 cards or more")
             return next((a for a in legal if type(a) is Draw), self._with_color(view, pick))
         return self._with_color(view, pick)
 
@@ -114,6 +146,12 @@ class EasyAgent:
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno (unless forgotten), catch now and then, jump in now and then."""
+        action = self._react(view, legal)
+        if action is not None and self.give_reasons:
+            self.last_reason = react_reason(view, action)
+        return action
+
+    def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         rng = self.rng
         for a in legal:
             if type(a) is CallUno and self.uno.says(view):
@@ -126,3 +164,10 @@ class EasyAgent:
             return self._with_color(view, jumps)
         return None
 
+
+
+def _plain(action: Action) -> str:
+    """The reason of a move with no rule of thumb behind it (the only one, or a colour)."""
+    if type(action) is ChooseColor:
+        return f"named {label(action)}, the colour it holds most (mostly)"
+    return "its only move"

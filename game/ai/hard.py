@@ -35,6 +35,7 @@ from game.ai.common import W4, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
 from game.ai.flipworld import OwnBacks, flip_holds, flip_world
 from game.ai.normal import Context, NormalPolicy
+from game.ai.reasons import normal_reason, react_reason, search_reason
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
 from game.model.events import Event
@@ -86,6 +87,9 @@ class HardAgent:
 
     name = "hard"
     reaction = 0.6
+    give_reasons = False
+    """Leave the reason of each decision in `last_reason` (game.ai.reasons); off in the simulator."""
+    last_reason = ""
 
     def __init__(self, seed: int | None = None, steps: int | None = None, time_cap: float | None = TIME_CAP) -> None:
         self.rng = random.Random(seed)
@@ -104,6 +108,9 @@ class HardAgent:
         self._weights: tuple[float, ...] = ()
         self.last_worlds = 0
         """Worlds searched at the last decision (for the benchmark)."""
+        self.last_search: tuple[Sequence[Action], list[float], int, int, bool] = ((), [], 0, 0, False)
+        """The last search: its candidates, their summed chances of winning, the worlds dealt, the one
+        chosen, and whether the heuristic's favourite stood for want of a clear margin."""
         self._aware = True
 
     @property
@@ -129,7 +136,10 @@ class HardAgent:
         """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
         if view.rules.edition == "flip":
             self.own_backs.look(view)
-        return self.policy.react(view, legal)
+        action = self.policy.react(view, legal)
+        if action is not None and self.give_reasons:
+            self.last_reason = react_reason(view, action)
+        return action
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action: the best candidate by search, or the only sensible one."""
@@ -138,16 +148,28 @@ class HardAgent:
             self.own_backs.look(view)
         legal = turn_only(legal)
         if len(legal) == 1:
+            if self.give_reasons:
+                self.last_reason = "its only move"
             return legal[0]
         self.tracker.sync(view)
         if view.phase == PENALTY:
             challenge = next((a for a in legal if type(a) is Challenge), None)
-            if challenge is not None and self.bluff_chance(view) >= CHALLENGE_AT:
-                return challenge
+            if challenge is not None:
+                odds = self.bluff_chance(view)
+                if odds >= CHALLENGE_AT:
+                    if self.give_reasons:
+                        self.last_reason = f"challenged: a bluff is {odds:.0%} likely by its count of the cards " \
+                                           f"(it challenges from {CHALLENGE_AT:.0%})"
+                    return challenge
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
+            if self.give_reasons:
+                self.last_reason = "no search needed: " + normal_reason(self.policy, view, legal, candidates[0])
             return candidates[0]
-        return self.search(view, candidates)
+        action = self.search(view, candidates)
+        if self.give_reasons:
+            self.last_reason = search_reason(*self.last_search)
+        return action
 
     # ------------------------------------------------------------------ decisions
 
@@ -247,8 +269,10 @@ class HardAgent:
             if totals[i] > totals[best] + 1e-9:
                 best = i
         # The heuristic's choice stands unless another is clearly better (the search is noisy).
-        if best != 0 and totals[best] - totals[0] < MARGIN * done:
+        kept = best != 0 and totals[best] - totals[0] < MARGIN * done
+        if kept:
             best = 0
+        self.last_search = (candidates, totals, done, best, kept)
         return candidates[best]
 
     def rollout(self, g: Game, me: int, depth: int) -> float:

@@ -47,6 +47,7 @@ from game.ai.common import (
     unseen_cards,
 )
 from game.ai.personality import STEADY, Personality
+from game.ai.reasons import normal_reason, react_reason
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Card, Color, Rank
 from game.model.events import (
@@ -578,6 +579,9 @@ class NormalAgent:
 
     name = "normal"
     reaction = 1.1
+    give_reasons = False
+    """Leave the reason of each decision in `last_reason` (game.ai.reasons); off in the simulator."""
+    last_reason = ""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -604,10 +608,19 @@ class NormalAgent:
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action."""
-        return self.policy.choose(view, legal)
+        action = self.policy.choose(view, legal)
+        if self.give_reasons:
+            self.last_reason = normal_reason(self.policy, view, turn_only(legal), action)
+        return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno (unless it forgets), catch, or jump in."""
+        action = self._react(view, legal)
+        if action is not None and self.give_reasons:
+            self.last_reason = react_reason(view, action)
+        return action
+
+    def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         for i, a in enumerate(legal):
             if type(a) is CallUno:
                 if self.uno.says(view):

@@ -6,7 +6,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from game.model.cards import EDITIONS, Card, Color, Rank, shown, standard_deck
-from game.model.edition import edition_of
+from game.model.edition import Edition, edition_of
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -163,6 +163,12 @@ class Rules:
     def differences(self, other: Rules) -> list[str]:
         """Return the names of the rules whose value differs between these and `other`, in field order."""
         return [f.name for f in fields(self) if getattr(self, f.name) != getattr(other, f.name)]
+
+    @property
+    def deck(self) -> Edition:
+        """The edition these rules play with, as a value (`game.model.edition`): its sides and their
+        colours, whether its cards have two sides, how it plays (`help`)."""
+        return edition_of(self.edition)
 
     def matters(self, name: str) -> bool:
         """Return True when rule `name` can change a hand under these rules: its prerequisite is on

@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from game.i18n import _
+
 if TYPE_CHECKING:
     from game.storage import Settings, Store
     from game.ui.assets import Audio
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
     from game.ui.stack import SceneStack
     from game.ui.window import Window
 
-__all__ = ["let_go", "save_all"]
+__all__ = ["let_go", "save_all", "unsaved_notice"]
 
 log = logging.getLogger(__name__)
 
@@ -55,3 +57,8 @@ def let_go(stack: SceneStack | None, audio: Audio | None, pads: Pads | None, sto
         for text in store.take_notices():  # e.g. statistics that could not be written in time
             print(f"uno: {text}", file=sys.stderr)
     pygame.display.quit()
+
+
+def unsaved_notice(lost: list[str]) -> str:
+    """Return what the first close says when something could not be saved, in the player's language."""
+    return _("Not saved: {what}. It is lost if you quit now: close again to quit anyway.").format(what="; ".join(lost))

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
-from game.ui.text import draw_text, ellipsize, get_font, text_width, wrap_text
+from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, fit_text, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 __all__ = [
@@ -182,9 +182,9 @@ class Label(Widget):
         y = self.rect.y
         for line in self._lines(self.rect.w, self.scale):
             if self.align == "center":
-                draw_text(surface, line, size, (self.rect.centerx, y), self.color, self.bold, "midtop")
+                draw_text(surface, line, size, (self.rect.centerx, y), self.color, self.bold, "midtop", box=self.rect)
             else:
-                draw_text(surface, line, size, (self.rect.x, y), self.color, self.bold)
+                draw_text(surface, line, size, (self.rect.x, y), self.color, self.bold, box=self.rect)
             y += line_h
 
 
@@ -202,8 +202,15 @@ class Heading(Label):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the heading and a thin rule under it."""
         size = self._font_px(self.scale)
-        r = draw_text(surface, self.text, size, (self.rect.x, self.rect.y + px(6, self.scale)), self.color, True)
-        if self.rule:
+        line_h = get_font(size, True).get_linesize()
+        y = self.rect.y + px(6, self.scale)
+        box = self.rect.inflate(0, px(12, self.scale))
+        lines = self._lines(self.rect.w, self.scale)
+        r = pygame.Rect(self.rect.x, y, 0, line_h)
+        for line in lines:
+            r = draw_text(surface, line, size, (self.rect.x, y), self.color, True, box=box)
+            y += line_h
+        if self.rule and len(lines) == 1:
             pygame.draw.line(surface, FAINT, (r.right + px(12, self.scale), r.centery), (self.rect.right, r.centery), 1)
 
 
@@ -270,9 +277,12 @@ class Button(Widget):
                 pygame.draw.rect(surface, shade, body, width=max(1, px(2, s)), border_radius=r)
         if self.focused:
             pygame.draw.rect(surface, WHITE, body.inflate(px(6, s), px(6, s)), width=max(2, px(2, s)), border_radius=r + 3)
-        size = px(self.size, s)
-        text = ellipsize(self.text, size, rect.w - px(16, s), True)
-        draw_text(surface, text, size, body.center, ink, True, "center")
+        lines, size = fit_lines(self.text, px(self.size, s), rect.w - px(16, s), body.h - px(4, s), True)
+        line_h = get_font(size, True).get_linesize()
+        y = body.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, size, (body.centerx, y), ink, True, "center", box=body)
+            y += line_h
 
 
 class _Row(Widget):
@@ -300,13 +310,29 @@ class _Row(Widget):
 
     def _hint_lines(self, width: int, scale: float) -> list[str]:
         small = fpx(14.5, scale)
-        lines = wrap_text(self.help, small, self._label_width(width, scale))
-        if len(lines) > 2:
-            lines = [lines[0], ellipsize(" ".join(lines[1:]), small, self._label_width(width, scale))]
-        return lines
+        return wrap_text(self.help, small, self._label_width(width, scale))
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        """Place the row, the control as wide as its words need (see `_control_need`)."""
+        self._fit_control(rect.w, scale)
+        super().set_rect(rect, scale)
+
+    def _control_need(self, scale: float) -> int:
+        """Return the width the control needs for its words (0: its share of the row is enough)."""
+        return 0
+
+    def _fit_control(self, width: int, scale: float) -> None:
+        base = getattr(self, "_base_frac", None)
+        if base is None:
+            base = self._base_frac = self.control_frac
+        if not self.label or width <= 0:
+            return
+        need = self._control_need(scale)
+        self.control_frac = min(0.64, max(base, (need + px(12, scale)) / width))
 
     def preferred_height(self, width: int, scale: float) -> int:
-        """Return room for the label and up to two lines of explanation."""
+        """Return room for the label and every line of its explanation."""
+        self._fit_control(width, scale)
         if not self.describe:
             return px(50, scale)
         big = get_font(px(20, scale), True).get_linesize()
@@ -327,15 +353,17 @@ class _Row(Widget):
             small_h = get_font(small).get_linesize()
             big_h = get_font(size, True).get_linesize()
             top = self.rect.centery - (big_h + small_h * len(lines)) // 2
-            text = ellipsize(self.label, size, width, True)
-            draw_text(surface, text, size, (self.rect.x + pad, top), color, True)
+            box = pygame.Rect(self.rect.x + pad, self.rect.y, width, self.rect.h)
+            text, size = fit_text(self.label, size, width, True)
+            draw_text(surface, text, size, (self.rect.x + pad, top), color, True, box=box)
             y = top + big_h - px(2, s)
             for line in lines:
-                draw_text(surface, line, small, (self.rect.x + pad, y), MUTED if self.enabled else DISABLED)
+                draw_text(surface, line, small, (self.rect.x + pad, y), MUTED if self.enabled else DISABLED, box=box)
                 y += small_h
         else:
-            text = ellipsize(self.label, size, width, True)
-            draw_text(surface, text, size, (self.rect.x + pad, self.rect.centery), color, True, "midleft")
+            box = pygame.Rect(self.rect.x + pad, self.rect.y, width, self.rect.h)
+            text, size = fit_text(self.label, size, width, True)
+            draw_text(surface, text, size, (self.rect.x + pad, self.rect.centery), color, True, "midleft", box=box)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the row background, label and control."""
@@ -483,10 +511,20 @@ class Stepper(_Row, Generic[T]):
             return True
         return False
 
+    def _control_need(self, scale: float) -> int:
+        """The value's room: as wide as the longest word of any value at the smallest size, and the arrows."""
+        size = max(MIN_TEXT_PX, round(px(19, scale) * 0.7))
+        widest = max((text_width(self.fmt(v), size, True) for v in self.values), default=0)
+        return widest + 2 * px(40, scale)
+
     def shown_text(self) -> str:
-        """Return the value as drawn between the arrows (shortened with "..." when it does not fit)."""
+        """Return the value as drawn between the arrows (smaller, or at last shortened with "...", when it
+        does not fit)."""
+        return self._shown()[0]
+
+    def _shown(self) -> tuple[str, int]:
         left, _right = self._arrows()
-        return ellipsize(self.fmt(self.value), px(19, self.scale), self.control_rect.w - 2 * left.w, True)
+        return fit_text(self.fmt(self.value), px(19, self.scale), self.control_rect.w - 2 * left.w, True)
 
     def draw_control(self, surface: pygame.Surface) -> None:
         """Draw the arrows and the value between them."""
@@ -502,9 +540,14 @@ class Stepper(_Row, Generic[T]):
             pts = [(cx - sign * a // 2 - sign * 2, cy - a), (cx + sign * a - sign * 2, cy),
                    (cx - sign * a // 2 - sign * 2, cy + a)]
             pygame.draw.polygon(surface, color, pts)
-        size = px(19, s)
-        text = self.shown_text()
-        draw_text(surface, text, size, cr.center, WHITE if self.enabled else DISABLED, True, "center")
+        left_w = left.w
+        lines, size = fit_lines(self.fmt(self.value), px(19, s), cr.w - 2 * left_w, cr.h, True)
+        line_h = get_font(size, True).get_linesize()
+        y = cr.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, size, (cr.centerx, y), WHITE if self.enabled else DISABLED, True, "center",
+                      box=cr)
+            y += line_h
 
 
 class Choice(_Row, Generic[T]):
@@ -542,6 +585,12 @@ class Choice(_Row, Generic[T]):
             self.index = index
             if self.on_change is not None:
                 self.on_change(self.value)
+
+    def _control_need(self, scale: float) -> int:
+        """Each option's segment as wide as its longest word at the smallest size (it may take two lines)."""
+        size = max(MIN_TEXT_PX, round(fpx(self.size, scale) * 0.7))
+        widest = max((text_width(label, size, True) for _v, label in self.options), default=0)
+        return (widest + px(14, scale)) * len(self.options)
 
     def segments(self) -> list[pygame.Rect]:
         """Return the rect of each option."""
@@ -584,8 +633,12 @@ class Choice(_Row, Generic[T]):
                 face = CREAM if self.enabled else (90, 106, 96)
                 pygame.draw.rect(surface, face, seg.inflate(-px(4, s), -px(4, s)), border_radius=r - 2)
             ink = INK if chosen else (WHITE if self.enabled else DISABLED)
-            text = ellipsize(self.options[i][1], size, seg.w - px(8, s), chosen)
-            draw_text(surface, text, size, seg.center, ink, chosen, "center")
+            lines, fitted = fit_lines(self.options[i][1], size, seg.w - px(8, s), seg.h - px(2, s), chosen)
+            line_h = get_font(fitted, chosen).get_linesize()
+            y = seg.centery - line_h * (len(lines) - 1) // 2
+            for line in lines:
+                draw_text(surface, line, fitted, (seg.centerx, y), ink, chosen, "center", box=seg)
+                y += line_h
 
 
 class Slider(_Row):

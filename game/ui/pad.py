@@ -97,11 +97,14 @@ BUTTONS: tuple[tuple[str, str], ...] = (
     (N_("LB / RB"), N_("the previous / next card you may play; in menus, page up / down")),
     (N_("Back (Select, View)"), N_("sort your hand: as dealt, by colour, by number")),
     (N_("Start"), N_("pause")),
+    (N_("D-pad Down"), N_("skip the motion in flight: the cards land at once")),
+    (N_("D-pad Up"), N_("open the log of the whole hand (B closes it)")),
 )
 """Every controller button, in one place: How to play shows it and the README copies it."""
 
 KEY_TO_BUTTON: dict[str, str] = {
     "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT", "S": "Back", "P": "Start",
+    "F": "Down", "L": "Up",
     "Tab": N_("Up / Down"), "Left / Right": N_("Left / Right"), "K": "", "H": "", "1-4": "", "1–4": "",
 }
 """A key's name on a hint, and the controller button that does the same ("" when there is none:

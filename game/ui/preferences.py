@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.i18n import language, set_language, system_language
+from game.i18n import _, language, set_language, system_language
 
 if TYPE_CHECKING:
     from game.storage import Settings, Store
@@ -20,7 +20,7 @@ def save(store: Store, settings: Settings, notify: Callable[[str], None]) -> boo
     try:
         return store.save_settings(settings)
     except (OSError, ValueError) as exc:
-        notify(f"The settings could not be saved: {exc}")
+        notify(_("The settings could not be saved: {problem}").format(problem=exc))
         return False
 
 
@@ -45,5 +45,8 @@ def apply_media(settings: Settings, audio: Audio, art: CardArt) -> bool:
         changed = True
     if (settings.language or system_language()) != language():
         set_language(settings.language)
+        clear = getattr(art, "clear", None)
+        if clear is not None:
+            clear()  # the Wild Customizable's face carries words
         changed = True  # every scene words its text again
     return changed

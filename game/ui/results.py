@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
 from game.ui.cardart import CARD_ASPECT
 from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
-from game.ui.words import level_name
+from game.ui.words import level_name, team_name
 
 if TYPE_CHECKING:
     from game.model import Card
@@ -100,7 +100,7 @@ class HandResult:
 
     def team_name(self, seat: int) -> str:
         """Return the name of `seat`'s team ("Team A"); with no teams, the seat's name."""
-        return TEAM_NAMES[self.seat_teams[seat]] if self.seat_teams else self.name(seat)
+        return team_name(self.seat_teams[seat]) if self.seat_teams else self.name(seat)
 
     def yours(self, seats: tuple[int, ...]) -> bool:
         """Return True when the person at the screen (one person) sits among `seats`."""
@@ -154,7 +154,8 @@ def hand_result(session: Session) -> HandResult:
 
 def seed_line(r: HandResult) -> str:
     """Return the results panel's word on the seed: how to deal this match again."""
-    return f"Seed {r.seed}, hand {r.hand_number} · uno --seed {r.seed} with the same seats deals this match again"
+    return _("Seed {seed}, hand {hand} · uno --seed {seed} with the same seats deals this match again").format(
+        seed=r.seed, hand=r.hand_number)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -197,12 +198,14 @@ def team_totals(r: HandResult, totals: tuple[int, ...] | None = None) -> str:
     `totals` (per seat) default to the match's totals after the hand."""
     totals = r.totals if totals is None else totals
     parts = []
-    for team, name in enumerate(TEAM_NAMES):
+    for team in range(len(TEAM_NAMES)):
         seats = [s for s, t in enumerate(r.seat_teams) if t == team]
         if not seats:
             continue
-        mine = _(" (you)") if r.yours(tuple(seats)) else ""
-        parts.append(f"{name}{mine} {totals[seats[0]]}")
+        if r.yours(tuple(seats)):
+            parts.append(_("{team} (you) {points}").format(team=team_name(team), points=totals[seats[0]]))
+        else:
+            parts.append(_("{team} {points}").format(team=team_name(team), points=totals[seats[0]]))
     return " · ".join(parts)
 
 
@@ -224,17 +227,25 @@ def hand_title(r: HandResult) -> tuple[str, str]:
         sub = _("The hand went on too long and ended with no winner: nobody scores.")
     elif r.teams:
         team = r.team_name(r.winner)
-        head = _("Your team wins the hand!") if r.yours(r.side) else f"{team} wins the hand"
-        out = _("You") if r.is_you(r.winner) else r.name(r.winner)
-        sub = f"{out} went out: {team} scores {r.points} points from the other team's cards."
+        head = _("Your team wins the hand!") if r.yours(r.side) else _("{team} wins the hand").format(team=team)
+        if r.is_you(r.winner):
+            sub = ngettext("You went out: {team} scores {n} point from the other team's cards.",
+                           "You went out: {team} scores {n} points from the other team's cards.", r.points)
+        else:
+            sub = ngettext("{name} went out: {team} scores {n} point from the other team's cards.",
+                           "{name} went out: {team} scores {n} points from the other team's cards.", r.points)
+        sub = sub.format(name=r.name(r.winner), team=team, n=r.points)
     elif r.is_you(r.winner):
         head = _("You win the hand!")
-        sub = f"You score {r.points} points from the cards left in the other hands."
+        sub = ngettext("You score {n} point from the cards left in the other hands.",
+                       "You score {n} points from the cards left in the other hands.", r.points).format(n=r.points)
     else:
-        head = f"{r.name(r.winner)} wins the hand"
-        sub = f"{r.name(r.winner)} scores {r.points} points from the cards left in the other hands."
+        head = _("{name} wins the hand").format(name=r.name(r.winner))
+        sub = ngettext("{name} scores {n} point from the cards left in the other hands.",
+                       "{name} scores {n} points from the cards left in the other hands.", r.points).format(
+            name=r.name(r.winner), n=r.points)
     if r.target is None:
-        sub = _("Single hand · ") + sub
+        sub = _("Single hand · {line}").format(line=sub)
     return head, sub
 
 
@@ -243,16 +254,21 @@ def hand_footer(r: HandResult, counted: int) -> str:
     (the teams' totals count up with the rows)."""
     if r.target is None:
         return _("Single hand — this hand decides the game.")
+    points = r.totals[r.match_winner or 0]
     if r.match_over and r.teams:
-        who = _("Your team wins") if r.yours(r.match_side) else f"{r.team_name(r.match_winner or 0)} wins"
-        return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
+        if r.yours(r.match_side):
+            return _("Your team wins the match with {n} points!").format(n=points)
+        return _("{team} wins the match with {n} points!").format(team=r.team_name(r.match_winner or 0), n=points)
     if r.match_over:
-        who = _("You win") if r.is_you(r.match_winner) else f"{r.name(r.match_winner)} wins"
-        return f"{who} the match with {r.totals[r.match_winner or 0]} points!"
+        if r.is_you(r.match_winner):
+            return _("You win the match with {n} points!").format(n=points)
+        return _("{name} wins the match with {n} points!").format(name=r.name(r.match_winner), n=points)
     if r.teams:
         shown = tuple(r.before[seat] + (counted if seat in r.side else 0) for seat in range(r.players))
-        return f"Hand {r.hand_number} · first to {r.target} · " + team_totals(r, shown)
-    return f"Hand {r.hand_number} · first to {r.target} wins the match · highest: {max(r.totals)}"
+        return _("Hand {hand} · first to {target} · {totals}").format(hand=r.hand_number, target=r.target,
+                                                                    totals=team_totals(r, shown))
+    return _("Hand {hand} · first to {target} wins the match · highest: {points}").format(
+        hand=r.hand_number, target=r.target, points=max(r.totals))
 
 
 def draw_team_mark(surface: pygame.Surface, team: int, midleft: tuple[int, int], height: int) -> int:

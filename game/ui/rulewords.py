@@ -11,9 +11,11 @@ import re
 from typing import Any
 
 from game.i18n import N_, _, join_list
+from game.model.cards import Color, Rank
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
+from game.ui.words import color_name, rank_name
 
-__all__ = ["RULE_ORDER", "RULE_ROWS", "custom_wild_title", "problem_words", "rule_line", "rule_setting", "rule_settings", "rule_title"]
+__all__ = ["RULE_ORDER", "RULE_ROWS", "custom_wild_title", "problem_words", "rule_line", "rule_setting", "rule_settings", "rule_title", "rules_announced", "rules_in_play", "stack_words"]
 
 RULE_ORDER: tuple[str, ...] = (
     "stacking", "stack_mixed", "seven_o", "jump_in", "draw_until_playable", "force_play", "challenge",
@@ -53,7 +55,8 @@ def rule_setting(name: str, value: Any) -> str:
         return {"2018": _("2018 deck"), "flip": _("UNO Flip! deck")}.get(str(value), _("Classic deck"))
     if name == "custom_wild":
         return _("Wild Customizable: {rule}").format(rule=custom_wild_title(str(value)))
-    return _("{rule}: {value}").format(rule=title, value=value)
+    # Translators: a rule and its number ("Uno penalty 4", "Cards dealt 5").
+    return _("{rule} {value}").format(rule=title, value=value)
 
 
 def rule_settings(rules: Rules, *, length: bool = True) -> str:
@@ -87,3 +90,53 @@ def problem_words(problem: str) -> str:
         if m:
             return _(words).format(**m.groupdict())
     return f"{problem[:1].upper()}{problem[1:]}."
+
+
+_STACK_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"only a Draw Two or a Wild Draw Four answers a penalty"),
+     N_("only a Draw Two or a Wild Draw Four answers a penalty")),
+    (re.compile(r"only a draw card answers a penalty"), N_("only a draw card answers a penalty")),
+    (re.compile(r"stacking is off"), N_("stacking is off")),
+    (re.compile(r"only a (?P<other>.+) answers a (?P=other) \(a (?P<own>.+) may with mixed stacking\)"),
+     N_("only a {other} answers a {other} (a {own} may with mixed stacking)")),
+    (re.compile(r"with mixed stacking only a (?P<own>.+) of the colour named \((?P<color>.+)\) answers a (?P<other>.+)"),
+     N_("with mixed stacking only a {own} of the colour named ({color}) answers a {other}")),
+    (re.compile(r"with the challenge off a (?P<own>.+) may only be played without a (?P<color>.+) card"),
+     N_("with the challenge off a {own} may only be played without a {color} card")),
+)
+_RANKS = {rank.label: rank for rank in Rank}
+_COLORS = {color.label.lower(): color for color in Color}
+
+
+def stack_words(why: str) -> str:
+    """Return the model's reason a card cannot be stacked (`why_not_stack`) in the player's language."""
+    for pattern, words in _STACK_REASONS:
+        m = pattern.fullmatch(why)
+        if m is None:
+            continue
+        values = {}
+        for key, value in m.groupdict().items():
+            if key == "color":
+                color = _COLORS.get(value)
+                values[key] = color_name(color).lower() if color is not None else (
+                    _("named") if value == "named" else _("the colour in force"))
+            else:
+                rank = _RANKS.get(value)
+                values[key] = rank_name(rank) if rank is not None else value
+        return _(words).format(**values)
+    return why
+
+
+def rules_in_play(rules: Rules) -> list[str]:
+    """Return the rules that differ from the official game and can matter in a hand (the model's
+    `Rules.in_play` choice, `Rules.matters`), worded in the player's language: the table's rule chips."""
+    base = Rules()
+    return [rule_setting(name, getattr(rules, name)) for name in rules.to_dict()
+            if name != "target_score" and getattr(rules, name) != getattr(base, name) and rules.matters(name)]
+
+
+def rules_announced(rules: Rules, before: Rules) -> list[str]:
+    """Return what changed from `before` to `rules` that can matter in a hand (the model's
+    `Rules.announce` choice), worded in the player's language."""
+    return [rule_setting(name, getattr(rules, name)) for name in rules.differences(before)
+            if name != "target_score" and rules.matters(name)]

@@ -13,7 +13,15 @@ from game.ui.pad import PAD, pad_words
 from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, outlined_text, text_width
+from game.ui.text import (
+    draw_text,
+    fit_lines,
+    fit_size,
+    fit_text,
+    note_text,
+    outlined_text,
+    text_width,
+)
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
@@ -26,9 +34,12 @@ INK_OUTLINE = (22, 26, 24)
 
 def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], scale: float, size: float = 44) -> pygame.Rect:
     """Draw a screen title: bold white lettering with a dark outline."""
-    surf = outlined_text(text, px(size, scale), (250, 248, 240), INK_OUTLINE, max(2, px(3, scale)))
+    width = surface.get_width() - px(40, scale)
+    _fitted, big = fit_text(text, px(size, scale), width, True, floor=0.6)
+    surf = outlined_text(text, big, (250, 248, 240), INK_OUTLINE, max(2, px(3, scale)))
     rect = surf.get_rect(center=center)
     surface.blit(surf, rect)
+    note_text(surface, text, rect, surface.get_rect())
     return rect
 
 
@@ -37,9 +48,16 @@ def draw_footer(surface: pygame.Surface, text: str, scale: float) -> None:
     if not text:
         return
     w, h = surface.get_size()
-    size = fpx(16, scale)
-    line = ellipsize(text, size, w - px(40, scale))
-    draw_text(surface, line, size, (w // 2, h - px(10, scale)), MUTED, False, "midbottom")
+    width = w - px(40, scale)
+    parts = text.split("  ·  ")
+    while len(parts) > 1 and fit_size("  ·  ".join(parts), fpx(16, scale), width, floor=0.8) is None:
+        parts.pop()  # the keys' reminder goes first: the help of what is chosen stays whole
+    text = "  ·  ".join(parts)
+    lines, size = fit_lines(text, fpx(16, scale), width, px(44, scale), floor=0.8)
+    y = h - px(10, scale)
+    for line in reversed(lines):
+        r = draw_text(surface, line, size, (w // 2, y), MUTED, False, "midbottom", box=surface.get_rect())
+        y = r.top
 
 
 class MenuScene(Scene):

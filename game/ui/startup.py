@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.cli import Options, StartupError
 from game.i18n import _, set_language
 from game.ui import routes
+from game.ui.rulewords import rule_settings
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -23,13 +24,13 @@ if TYPE_CHECKING:
 
 __all__ = ["ART_CACHE_BYTES", "first_route", "open_media", "open_store", "preset_rules", "tune_allocator"]
 
-ART_CACHE_BYTES = 3 * 1024 * 1024
+ART_CACHE_BYTES = 4 * 1024 * 1024
 """The card pictures kept drawn. What the busiest table holds at once at 1920x1080 (a 10-seat demo:
 the faces of the pile and the seats at four widths, their soft shadows at a few angles) is about
-3 MB; beyond that a cache only ever held turned copies of cards in flight, each drawn at a new angle
-the next frame and never asked for again (1,400 of them in 20 s of the demo, whatever the limit).
-Turned copies go before the upright faces the table warms ahead of need. The earlier 5 MB (chosen
-on a 1280x720 table) cost about 4 MB of peak memory at 1920x1080 for no hit."""
+3 MB; beyond that the cache holds the turned copies of cards in flight, which the table draws in the
+spare time after a frame for the frames ahead (`Scene.idle`). At 3 MB those were dropped before
+their frame came (test_frame_work: a flight turned a card inside a frame); 4 MB keeps them. The
+earlier 5 MB (chosen on a 1280x720 table) cost about 1 MB more peak memory for nothing more."""
 
 
 def tune_allocator() -> None:
@@ -98,8 +99,8 @@ def preset_rules(options: Options, settings: Settings) -> str | None:
     settings.rules = rules.to_dict()
     settings.custom_rules = rules.to_dict()
     settings.preset = "custom"
-    named = ", ".join(rules.house_rules()) or _("the official rules")
-    return f"Rules from the command line for your next game: {named}."
+    named = rule_settings(rules) or _("the official rules")
+    return _("Rules from the command line for your next game: {rules}.").format(rules=named)
 
 
 def first_route(options: Options, settings: Settings) -> routes.Route:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -22,12 +24,18 @@ from game.ui.palette import RGB, WHITE
 
 __all__ = [
     "MIN_TEXT_PX",
+    "Fit",
     "Run",
     "draw_text",
     "ellipsize",
     "face_paths",
+    "fit_lines",
+    "fit_size",
+    "fit_text",
     "get_font",
+    "note_text",
     "outlined_text",
+    "recording_fits",
     "split_runs",
     "text_surface",
     "text_width",
@@ -77,6 +85,56 @@ def get_font(size: int, bold: bool = False) -> pygame.font.Font:
     from game.ui.assets import font
 
     return font(scaled_px(size), bold)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Fit: what the layout itself says about every text it draws (tests switch it on)
+
+
+@dataclass(frozen=True)
+class Fit:
+    """One text drawn while `recording_fits` is on: where it went and what had to hold it.
+
+    `kind` is "draw" (a text drawn at `rect` that must lie inside `box`, the panel, button or plate it
+    was given, if any), "ellipsis" (a text cut short to fit `width`) or "wrap" (a line wider than the
+    `width` it was wrapped to). `clip` is the surface's clip rect then (a scrolled list hides what is
+    outside it); rects are in the window's coordinates.
+    """
+
+    kind: str
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect | None
+    clip: pygame.Rect
+    width: int = 0
+
+
+_fits: list[Fit] | None = None
+
+
+@contextmanager
+def recording_fits() -> Iterator[list[Fit]]:
+    """Record every text drawn, cut short or wrapped too wide while the block runs (for the fit tests)."""
+    global _fits
+    saved, _fits = _fits, []
+    try:
+        yield _fits
+    finally:
+        _fits = saved
+
+
+def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect | None = None) -> None:
+    """Record (when recording) that `text` was drawn at `rect` on `surface`, and must lie inside `box`."""
+    if _fits is None or not text.strip():
+        return
+    off = surface.get_abs_offset()
+    clip = surface.get_clip().move(off)
+    _fits.append(Fit("draw", text, rect.move(off), box.move(off) if box is not None else None, clip))
+
+
+def _note_cut(kind: str, text: str, width: int) -> None:
+    if _fits is not None:
+        _fits.append(Fit(kind, text, pygame.Rect(0, 0, 0, 0), None, pygame.Rect(0, 0, 0, 0), width))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -443,25 +501,34 @@ def draw_text(
     color: RGB = WHITE,
     bold: bool = False,
     anchor: str = "topleft",
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """Blit `text` with its rect's `anchor` (a pygame.Rect attribute name) at `pos`; return the rect."""
+    """Blit `text` with its rect's `anchor` (a pygame.Rect attribute name) at `pos`; return the rect.
+
+    `box` is the panel, button or plate the text must fit in (the fit tests check it).
+    """
     surf = text_surface(text, size, color, bold)
     rect = surf.get_rect(**{anchor: pos})
     surface.blit(surf, rect)
+    if _fits is not None:
+        note_text(surface, text, rect, box)
     return rect
 
 
 _ELLIPSIS_CACHE: OrderedDict[tuple[str, int, int, bool], str] = OrderedDict()
 
 
-def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
+def ellipsize(text: str, size: int, width: int, bold: bool = False, *, name: bool = False) -> str:
     """Return `text`, shortened with an ellipsis if it is wider than `width` pixels.
 
-    It is cut between whole characters (a letter keeps its accents), measured as it is drawn.
+    It is cut between whole characters (a letter keeps its accents), measured as it is drawn. Cutting
+    counts as clipping for the fit tests, except for a person's name (`name`) on a plate.
     """
     key = (text, size, width, bold)
     hit = _ELLIPSIS_CACHE.get(key)
     if hit is not None:
+        if hit != text and not name:
+            _note_cut("ellipsis", text, width)
         return hit
     out = text
     if text_width(text, size, bold) > width:
@@ -476,6 +543,8 @@ def ellipsize(text: str, size: int, width: int, bold: bool = False) -> str:
             else:
                 hi = mid - 1
         out = text[: ends[lo]].rstrip() + "…"
+    if out != text and not name:
+        _note_cut("ellipsis", text, width)
     _ELLIPSIS_CACHE[key] = out
     if len(_ELLIPSIS_CACHE) > 512:
         _ELLIPSIS_CACHE.popitem(last=False)
@@ -514,6 +583,8 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
     key = (text, size, width, bold)
     hit = _WRAP_CACHE.get(key)
     if hit is not None:
+        if _fits is not None:
+            _note_wide(hit, size, width, bold)
         return hit
     lines: list[str] = []
     for para in text.split("\n"):
@@ -528,7 +599,62 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
                     lines.append(line)
                     line = piece
         lines.append(line)
+    if _fits is not None:
+        _note_wide(lines, size, width, bold)
     _WRAP_CACHE[key] = lines
     if len(_WRAP_CACHE) > 256:
         _WRAP_CACHE.popitem(last=False)
     return lines
+
+
+def _note_wide(lines: list[str], size: int, width: int, bold: bool) -> None:
+    for line in lines:
+        if text_width(line, size, bold) > width:
+            _note_cut("wrap", line, width)
+
+
+def fit_size(text: str, size: int, width: int, bold: bool = False, floor: float = 0.75) -> int | None:
+    """Return the largest size from `size` down to `floor` of it (never below MIN_TEXT_PX) at which `text`
+    fits `width` pixels on one line, or None when none does."""
+    low = max(MIN_TEXT_PX, math.ceil(size * floor))
+    for trial in range(int(size), min(int(size), low) - 1, -1):
+        if text_width(text, trial, bold) <= width:
+            return trial
+    return None
+
+
+def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False,
+              floor: float = 0.7) -> tuple[list[str], int]:
+    """Return `text` as the fewest lines, at the largest size down to `floor` of `size`, that fit a box of
+    `width` x `height` pixels: one line shrunk if it can, else wrapped (cut short only as a last resort)."""
+    one = fit_size(text, size, width, bold, floor)
+    if one is not None:
+        return [text], one
+    low = max(MIN_TEXT_PX, math.ceil(size * floor))
+    for trial in range(int(size), min(int(size), low) - 1, -1):
+        lines = [line for line in _wrap_quiet(text, trial, width, bold)]
+        if len(lines) * get_font(trial, bold).get_linesize() <= height and all(
+                text_width(line, trial, bold) <= width for line in lines):
+            return lines, trial
+    low = min(int(size), low)
+    return [ellipsize(text, low, width, bold)], low
+
+
+def _wrap_quiet(text: str, size: int, width: int, bold: bool) -> list[str]:
+    global _fits
+    saved, _fits = _fits, None
+    try:
+        return wrap_text(text, size, width, bold)
+    finally:
+        _fits = saved
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False, floor: float = 0.75) -> tuple[str, int]:
+    """Return (`text`, a size) that fits `width` pixels: `size`, or smaller down to `floor` of it (never
+    below MIN_TEXT_PX); cut with an ellipsis only when even that is too wide."""
+    low = max(MIN_TEXT_PX, math.ceil(size * floor))
+    for trial in range(int(size), low - 1, -1):
+        if text_width(text, trial, bold) <= width:
+            return text, trial
+    low = min(int(size), low)
+    return ellipsize(text, low, width, bold), low

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.cli import MIN_SIZE, StartupError
+from game.i18n import _
 
 if TYPE_CHECKING:
     from game.storage import Settings
@@ -137,7 +138,7 @@ class Window:
         except pygame.error as exc:
             self.fullscreen = not flag
             self._switch(not flag)
-            return f"Full screen is not available here ({exc})."
+            return _("Full screen is not available here ({problem}).").format(problem=exc)
         return None
 
     def resized(self, want: tuple[int, int] | None) -> bool:

@@ -7,11 +7,32 @@ those names in the catalogue).
 from __future__ import annotations
 
 from game.ai.base import LEVEL_LABELS
-from game.i18n import _, pgettext
+from game.i18n import SOURCE, _, language, pgettext
 from game.model.cards import Card, Color, Rank
 from game.model.teams import TEAM_NAMES
 
-__all__ = ["card_name", "color_name", "level_name", "rank_name", "team_name"]
+__all__ = ["article", "card_name", "color_name", "level_name", "rank_name", "team_name", "with_article"]
+
+
+def article(word: str) -> str:
+    """Return `word` with "a" or "an" before it, as it is said: "an 8", "an 11", "a 1", "an orange", "a Skip".
+
+    Numbers go by their spoken sound: 8, 11, 18, 80-89 and 8xx start with a vowel ("eight", "eleven").
+    """
+    text = word.strip()
+    head = text.split(" ", 1)[0]
+    if head[:1].isdigit():
+        digits = "".join(ch for ch in head if ch.isdigit())
+        vowel = digits.startswith("8") or (digits[:2] in ("11", "18") and len(digits) in (2, 5, 6))
+    else:
+        vowel = head[:1].lower() in ("a", "e", "i", "o", "u") and not head.lower().startswith(("uno", "uni", "one"))
+    return f"{'an' if vowel else 'a'} {text}"
+
+
+def with_article(name: str) -> str:
+    """Return a card's or rank's name with "a"/"an" in English; as it is in every other language (their
+    sentences carry their own articles)."""
+    return article(name) if language() == SOURCE else name
 
 
 def color_name(color: Color | None) -> str:

@@ -136,7 +136,7 @@ def test_helpers() -> None:
     assert stats_scene.pretty_rule_set("Official") == "Official"
     assert stats_scene.pretty_rule_set("Custom: stacking+seven_o") == "Stacking, Seven-O"
     assert stats_scene.pretty_rule_set("Custom: challenge=false+uno_penalty=4") == (
-        "No wild draw four challenge, Uno penalty 4"
+        "Wild Draw Four challenge: off, Uno penalty 4"
     )
 
 

@@ -33,7 +33,7 @@ from game.ui.pad import (
 )
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.scenes.handover import HandOverScene
-from game.ui.scenes.howto import PAD_CONTROLS, HowToScene
+from game.ui.scenes.howto import PAD_CONTROLS, HowToScene, translated
 from game.ui.scenes.matchover import MatchOverScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.pause import PauseScene
@@ -460,7 +460,7 @@ def test_how_to_play_shows_the_buttons_first_after_a_controller(app: App) -> Non
 
 def test_every_button_is_in_the_readme_and_in_how_to_play() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    page = " ".join(PAD_CONTROLS.paragraphs)
+    page = " ".join(translated(PAD_CONTROLS).paragraphs)
     for b, what in BUTTONS:
         assert f"| {b} | {what} |" in readme, b
         assert f"{b}: {what}." in page, b

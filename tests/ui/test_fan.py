@@ -168,3 +168,19 @@ def test_a_leaning_fan_stays_clear_of_the_plate_the_log_and_the_buttons(size: tu
             assert box.bottom <= size[1]
             for other in (L.bottom_plate, L.log_rect, L.buttons_rect):
                 assert not box.colliderect(other), (lean, box, other)
+
+
+def test_the_table_rests_with_the_pointer_resting_on_a_card(app: App) -> None:
+    """A card half raised under a still pointer, the fan leaning toward it, has arrived: the loop may
+    sleep (it ran at full rate for as long as the pointer stayed on a card)."""
+    table = _table(app)
+    x, y = table.anim.hand[2].pos.center
+    move(app, (round(x), round(y + table.layout.card_h * 0.3)))
+    step(app, 2)
+    assert app.wake_in() == 0.0  # rising, leaning
+    for _ in range(60 * 10):
+        step(app)
+        if app.wake_in() is None:
+            break
+    assert table.hover == 2 and table.anim.lean != 0.0
+    assert app.wake_in() is None

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+import pygame
 import pytest
-from tablekit import config, make_app, run_until, session_with, setup, step
+from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Action, Card, DealerChosen, Dealt, Draw, Match, Play, PlayerView, Rules
@@ -172,3 +173,174 @@ def test_a_catch_is_offered_only_once_the_card_that_opened_it_has_landed(app: Ap
         raise AssertionError("the catch was never offered")
     assert early > 3  # the model opened it frames before the card landed
     assert anim.counts[1] == 1 and anim.pile[-1][0] is Card.parse("R9")
+
+
+# -- a click or a key skips the motion in flight ------------------------------------------------------
+
+
+def test_skipping_lands_everything_at_once_with_each_sound_heard_once() -> None:
+    game = setup([["R5", "G7"], ["RD2", "B6", "B7"], ["Y1", "Y2"]], ["R1"], current=1)
+    sounds: list[tuple[float, str]] = []
+    anim = _anim(["You", "Mia", "Leo"], sounds)
+    anim.sync(game.view(0))
+    anim.update(1.0)
+    events = [e.seen_by(0) for e in game.apply(Play(1, Card.parse("RD2")))]
+    took = anim.present(events, game.view(0))
+    anim.update(DT)
+    assert anim.skippable() and took > 0.5
+    skipped = anim.skip()
+    assert skipped == pytest.approx(took - DT)
+    assert not anim.busy and not anim.flights and not anim.skippable()
+    view = game.view(0)
+    assert anim.counts == list(view.hand_sizes) and anim.stock == view.draw_pile_size
+    assert anim.pile[-1][0] is view.top and anim.desyncs == 0
+    assert [line.text for line in anim.log] == ["Mia played Red Draw Two — Leo takes 2 and misses a turn"]
+    assert all(line.t == pytest.approx(1.0 + DT) for line in anim.log)  # written now, not later
+    names = [name for _t, name in sounds]
+    assert sorted(names) == sorted(set(names)) and "draw" in names  # each kind once: no burst of draws
+
+
+def _cpu_table(app: App) -> TableScene:
+    game = setup([["G5", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    session = session_with(config(3, kind="random", rules=Rules()), game)
+    session.agents[1] = _Forgetful()
+    session.agents[2] = _Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: table.anim.flights != [], 400)
+    return table
+
+
+@pytest.mark.parametrize("how", ["click", "F", "down"])
+def test_a_click_away_from_everything_or_a_key_skips_the_cpus_motion(app: App, how: str) -> None:
+    table = _cpu_table(app)
+    anim, c = table.anim, table.controller
+    assert anim.busy and c.busy_until > c.now
+    if how == "click":
+        L = table.layout
+        click(app, (L.center[0] + L.card_w * 1.6, L.center[1] - L.card_h * 0.9))  # the felt: nothing there
+    else:
+        key(app, pygame.K_f if how == "F" else pygame.K_DOWN)
+    assert not anim.busy and not anim.flights
+    assert any("Mia played Red 9" in line.text for line in anim.log)
+    view = c.view()
+    assert anim.counts == list(view.hand_sizes) and anim.pile[-1][0] is view.top
+    assert c.busy_until <= c.now + 1e-9  # what waited for the motion is due now: the game goes on
+    run_until(app, lambda: c.game.current != 2, 400)  # Leo's turn comes and goes
+
+
+def test_a_click_on_the_identical_card_still_jumps_in_while_the_card_flies(app: App) -> None:
+    rules = Rules(jump_in=True)
+    game = setup([["R9", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], rules=rules, current=1)
+    session = session_with(config(3, kind="random", rules=rules), game)
+    session.agents[1] = _Forgetful()
+    session.agents[2] = _Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    run_until(app, lambda: table.controller.jump_in_cards() != set(), 400)
+    assert table.anim.busy
+    mine = [s.card for s in table.anim.hand].index(Card.parse("R9"))
+    click(app, card_point(table, mine))
+    assert [a for a in table.controller.history if isinstance(a, Play) and a.player == 0]
+
+
+# -- the open log: the whole hand --------------------------------------------------------------------
+
+
+def _long_hand(app: App) -> TableScene:
+    """A table whose log holds more lines than the open log shows at once."""
+    game = setup([["G5", "B2", "B3"], ["R9", "B6", "B8"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    table = TableScene(app, session_with(config(3, kind="random", rules=Rules()), game))
+    app.reset(table)
+    step(app, 2)
+    anim = table.anim
+    anim.hand_log = len(anim.log)
+    anim.add_log("First line of the hand: Mia deals 7 cards each")
+    for i in range(60):
+        anim.add_log(f"Line {i}: Leo played Blue {i % 10} and then a rather long sentence follows it, to be wrapped "
+                     f"and never cut short, which ends with the word end{i}")
+    return table
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_the_log_opens_scrolls_to_the_hands_first_line_and_closes(tmp_path: Path, size: str) -> None:
+    app = make_app(tmp_path, "--speed", "1", size=size)
+    try:
+        table = _long_hand(app)
+        room = table.logroom
+        key(app, pygame.K_l)
+        assert room.is_open and room.top == room.limit() > 0  # opens at the last lines
+        shown = room.rows()
+        body = room.book.body()
+        assert all(r.h >= room.book._text("Ag", room.book.size(), body.w, (0, 0, 0)).get_height() * 2
+                   for r in shown[1:])  # the long lines wrap on two lines or more: nothing is cut
+        for _ in range(80):  # the wheel scrolls up to the top
+            post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+        step(app)
+        assert room.top == 0
+        assert room.line_at((body.x + 5, body.y + 2)) == 0
+        assert room.lines()[0].text.startswith("First line of the hand")
+        key(app, pygame.K_END)
+        assert room.top == room.limit()
+        key(app, pygame.K_ESCAPE)
+        assert not room.is_open and app.top is table  # closed, not paused
+        key(app, pygame.K_l)
+        done = len(table.controller.history)
+        key(app, pygame.K_RETURN)  # any other key of the table (a controller's A) closes it, and only that
+        assert not room.is_open and len(table.controller.history) == done
+    finally:
+        app.close()
+
+
+def test_the_mouse_wheel_over_the_log_opens_it(app: App) -> None:
+    table = _long_hand(app)
+    rect = table.layout.log_rect
+    pygame.mouse.set_pos(rect.center)
+    if pygame.mouse.get_pos() != rect.center:
+        pytest.skip("this video driver cannot place the mouse")
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    step(app)
+    assert table.logroom.is_open
+    click(app, (2, 2))  # outside the panel: closes
+    assert not table.logroom.is_open
+
+
+# -- a CPU's reason, on request from the open log ------------------------------------------------------
+
+
+def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is_chosen(app: App) -> None:
+    game = setup([["G5", "B2", "B3", "Y7"], ["R9", "B6", "B8", "R2"], ["Y1", "Y2", "Y3", "R4"]], ["R1"], current=1)
+    table = TableScene(app, session_with(config(3, kind="normal", rules=Rules()), game))
+    app.reset(table)
+    anim = table.anim
+    run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
+    mine = next(line for line in anim.log if line.text.startswith("Mia played"))
+    # Mia (normal) held three reds and a blue: it played a red card for the reds it keeps, and says so
+    assert mine.text == "Mia played Red 9" and mine.reason.startswith("keeps 1 more red card in hand (scored")
+    key(app, pygame.K_l)
+    room = table.logroom
+    index = room.lines().index(mine)
+    plain = room.rows()[index]
+    assert not plain.reason  # on request only
+    room.chosen = index
+    assert room.rows()[index].reason and room.rows()[index].h > plain.h
+    step(app)  # drawn with the reason under it
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_l)
+    key(app, pygame.K_w)  # every reason at once
+    assert room.every_reason and all(r.reason == bool(room.lines()[r.index].reason) for r in room.rows())
+    assert not any(line.reason for line in room.lines() if line.text.startswith("You"))
+
+
+def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was_said_for() -> None:
+    from game.model import CallUno
+    game = setup([["R5", "G7", "G8"], ["R9", "B6"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)
+    anim = _anim(["You", "Mia", "Leo"])
+    anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(CallUno(1))], game.view(0))  # said before its turn
+    anim.update(0.5)
+    assert anim.log == []  # the call waits for the card it was said for
+    anim.present([e.seen_by(0) for e in game.apply(Play(1, Card.parse("R9")))], game.view(0))
+    while anim.busy:
+        anim.update(DT)
+    assert [line.text for line in anim.log] == ["Mia played Red 9 — one card left", "Mia: “Uno!”"]

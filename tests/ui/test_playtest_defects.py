@@ -394,10 +394,10 @@ def test_readme_commands_make_their_venv_and_ci_runs_the_test_one() -> None:
 
 
 def test_every_key_is_in_the_readme_and_in_how_to_play() -> None:
-    from game.ui.scenes.howto import CONTROLS, KEYS
+    from game.ui.scenes.howto import CONTROLS, KEYS, translated
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    page = " ".join(CONTROLS.paragraphs)
+    page = " ".join(translated(CONTROLS).paragraphs)
     for k, what in KEYS:
         assert f"| {k} | {what} |" in readme, k
         assert f"{k}: {what}." in page, k

@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.i18n import pgettext
 from game.model.cards import Card
 from game.ui.cardart.cache import _LRU, _finish
 from game.ui.cardart.draw import color_symbol
@@ -201,7 +202,8 @@ class CardArt:
         ss = 4 if width <= 80 else 2
         painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style,
                            high_contrast=self.high_contrast)
-        painter.custom = CUSTOM_LABELS.get(self.custom_wild, "")
+        label = CUSTOM_LABELS.get(self.custom_wild, "")
+        painter.custom = pgettext("card face", label) if label else ""
         big = painter.paint(card, dark)
         small = pygame.transform.smoothscale(big, (w, h))
         # high contrast: flat faces, no sheen (it would lighten the field under white signs)

@@ -31,7 +31,13 @@ def _font(px: int) -> pygame.font.Font:
 def _text(text: str, height: float, color: RGB) -> pygame.Surface:
     """Render `text` so its digits stand `height` pixels tall, cropped to the ink."""
     # Open Sans digits are 0.714 em tall.
-    surf = _font(max(2, round(height / 0.714))).render(text, True, color)
+    size = max(2, round(height / 0.714))
+    if all(ord(ch) < 0x250 for ch in text):
+        surf = _font(size).render(text, True, color)
+    else:  # a translated word beyond Latin (交換): the text layer's fonts for every script
+        from game.ui.text import text_surface
+
+        surf = text_surface(text, size, color, True).copy()
     box = surf.get_bounding_rect()
     return surf.subsurface(box).copy() if box.w and box.h else surf
 

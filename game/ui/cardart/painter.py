@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from game.i18n import NP_
 from game.model.cards import Card, Color, Rank
 from game.ui.cardart.contrast import HC_COLOR_RGB, HC_WILD_RGB, hc_ink
 from game.ui.cardart.draw import _blit_center, _digit, _ellipse, _emboss, _poly, _rounded, _text, color_symbol
@@ -28,11 +29,11 @@ from game.ui.cardart.symbols import _sym_cards, _sym_pencil, _sym_reverse, _sym_
 
 CUSTOM_LABELS: dict[str, str] = {
     "wild": "",
-    "swap_hands": "SWAP",
-    "others_draw_one": "ALL +1",
-    "skip_everyone": "AGAIN",
-    "discard_color": "DROP",
-    "target_draws_two": "PICK +2",
+    "swap_hands": NP_("card face", "SWAP"),
+    "others_draw_one": NP_("card face", "ALL +1"),
+    "skip_everyone": NP_("card face", "AGAIN"),
+    "discard_color": NP_("card face", "DROP"),
+    "target_draws_two": NP_("card face", "PICK +2"),
 }
 """What the Wild Customizable's label says for each `Rules.custom_wild` (blank: a plain wild)."""
 
@@ -204,8 +205,8 @@ class _Painter:
                 Rank.WILD_DRAW_TWO: "+2"}.get(rank)
         if text is not None:
             return _text(text, gh, ink)
-        if rank is Rank.FLIP:
-            return _sym_flip(gh * 1.5, ink, ink, ink, ink)
+        if rank is Rank.FLIP and card.color is not None:  # the little card: half ink, half the field
+            return _sym_flip(gh * 1.5, ink, ink, self.colors[card.color], ink)
         drawn = {Rank.SKIP: (_sym_skip, 1.15), Rank.REVERSE: (_sym_reverse, 1.25), Rank.SKIP_EVERYONE: (_sym_skip_everyone, 1.5),
                  Rank.WILD_SHUFFLE_HANDS: (_sym_swirl, 1.45), Rank.WILD_CUSTOMIZABLE: (_sym_pencil, 1.4)}.get(rank)
         return None if drawn is None else drawn[0](gh * drawn[1], ink)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import N_, _
 from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, default_keys, key_conflict
 from game.ui.bindings import button_title, key_name, key_title
 from game.ui.controls import Button, Choice, Label, Widget
@@ -29,7 +30,7 @@ CAP_FRAC = 0.26
 """The key cap's share of a row's width."""
 LISTEN_SECONDS = 5.0
 """How long a row waits for the new key or button before it gives up."""
-TABS = (("keys", "Keyboard"), ("buttons", "Controller"))
+TABS = (("keys", N_("Keyboard")), ("buttons", N_("Controller")))
 REFUSED = (255, 190, 160)
 """A refusal's line: light enough to read on the panel (the table's message colour)."""
 
@@ -41,7 +42,7 @@ class BindingRow(Widget):
 
     def __init__(self, action: str, what: str, bound: str, on_listen: Callable[[str], Any], *,
                  listening: bool = False, prompt: str = "Press a key…") -> None:
-        super().__init__(help="Enter or click, then press the new key · Esc cancels")
+        super().__init__(help=_("Enter or click, then press the new key · Esc cancels"))
         self.action = action
         self.what = what
         self.bound = bound
@@ -95,7 +96,7 @@ class BindingRow(Widget):
 class ControlsScene(MenuScene):
     """The remapping page: the keyboard's actions or the controller's, each with its key or button."""
 
-    title = "Keys and buttons"
+    title = N_("Keys and buttons")
     panel_width = 820
 
     def __init__(self, app: Host, tab: str = "keys") -> None:
@@ -117,29 +118,29 @@ class ControlsScene(MenuScene):
         return s.buttons if self.pad else s.keys
 
     def build_header(self) -> list[Widget]:
-        return [Choice("", TABS, self.tab, self.set_tab, describe=False, size=19,
-                       help="Left and Right: the keyboard's keys or the controller's buttons")]
+        return [Choice("", tuple((k, _(v)) for k, v in TABS), self.tab, self.set_tab, describe=False, size=19,
+                       help=_("Left and Right: the keyboard's keys or the controller's buttons"))]
 
     def build(self) -> list[Widget]:
         bound = self.bindings()
         actions = PAD_ACTIONS if self.pad else KEY_ACTIONS
         title = button_title if self.pad else key_title
         rows: list[Widget] = []
-        note = ("The d-pad and the left stick always move." if self.pad else
-                "Enter, Space, Esc, the arrows, Tab, the number keys and R, Y, G, B stay as they are.")
+        note = (_("The d-pad and the left stick always move.") if self.pad else
+                _("Enter, Space, Esc, the arrows, Tab, the number keys and R, Y, G, B stay as they are."))
         rows.append(Label(self.message or note, size=16, color=(REFUSED if self.message_bad else YELLOW)
                           if self.message else MUTED))
         for action, _default, what in actions:
             rows.append(BindingRow(action, what, title(bound[action]), self.listen,
                                    listening=self.listening == action,
-                                   prompt="Press a button…" if self.pad else "Press a key…"))
+                                   prompt=_("Press a button…") if self.pad else _("Press a key…")))
         return rows
 
     def build_bar(self) -> list[Widget]:
         return [
-            Button("Reset to defaults", self.reset, size=19,
-                   help="Every key and button back to how the game came"),
-            Button("Back", self.back, primary=True, help="Save and go back"),
+            Button(_("Reset to defaults"), self.reset, size=19,
+                   help=_("Every key and button back to how the game came")),
+            Button(_("Back"), self.back, primary=True, help=_("Save and go back")),
         ]
 
     def set_tab(self, tab: str) -> None:
@@ -177,7 +178,7 @@ class ControlsScene(MenuScene):
         why = key_conflict(bound, action, name, pad=self.pad)
         what = dict((a, w) for a, _d, w in (PAD_ACTIONS if self.pad else KEY_ACTIONS))[action]
         if why is not None:
-            self.message, self.message_bad = f"Not changed: {why}.", True
+            self.message, self.message_bad = _("Not changed: {why}.").format(why=why), True
             self.app.audio.play("error")
         else:
             bound[action] = name
@@ -192,7 +193,7 @@ class ControlsScene(MenuScene):
         s = self.app.settings
         s.keys = default_keys()
         s.buttons = default_buttons()
-        self.message, self.message_bad = "Every key and button is back to its default.", False
+        self.message, self.message_bad = _("Every key and button is back to its default."), False
         self.app.apply_settings()
         self.refresh()
 
@@ -219,7 +220,7 @@ class ControlsScene(MenuScene):
                 return True  # a controller's d-pad while listening for a button: nothing
             if key == pygame.K_ESCAPE:
                 self.stop_listening()
-                self.message = "Not changed."
+                self.message = _("Not changed.")
                 self.message_bad = False
                 self.refresh()
                 return True
@@ -228,7 +229,7 @@ class ControlsScene(MenuScene):
             name = key_name(key)
             if name is None:
                 self.stop_listening()
-                self.message, self.message_bad = "Not changed: that key cannot be used; choose another.", True
+                self.message, self.message_bad = _("Not changed: that key cannot be used; choose another."), True
                 self.refresh()
                 return True
             self.pressed(name)
@@ -242,7 +243,7 @@ class ControlsScene(MenuScene):
             self.listen_left -= dt
             if self.listen_left <= 0:
                 self.stop_listening()
-                self.message, self.message_bad = "Not changed: no key was pressed.", False
+                self.message, self.message_bad = _("Not changed: no key was pressed."), False
                 self.refresh()
         super().update(dt)
 

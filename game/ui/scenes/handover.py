@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import routes
 from game.ui.cardart import CARD_ASPECT
 from game.ui.controls import Button
@@ -41,7 +41,7 @@ from game.ui.results import (
     team_totals,
 )
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, outlined_text
+from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
 
@@ -164,6 +164,7 @@ class HandOverScene(Scene):
         self.title_y = 0
         self.hint_pos = (0, 0)
         self.columns: dict[str, tuple[int, str]] = {}
+        self.column_boxes: dict[str, pygame.Rect] = {}
         self.pulse: list[pygame.Surface] = []
         self.flights = self._schedule()
 
@@ -215,8 +216,10 @@ class HandOverScene(Scene):
         self.header_y = inner.y + title_h
         # columns, right to left
         total_w = px(190, s) if r.target is not None else 0
-        hand_w = px(112, s)
-        value_w = px(104, s)
+        # the value and hand columns as wide as their headings need (German: KARTENPUNKTE)
+        head_px = max(12, px(13, s))
+        hand_w = max(px(112, s), text_width(_("This hand").upper(), head_px, True) + px(12, s))
+        value_w = max(px(104, s), text_width(_("Card points").upper(), head_px, True) + px(12, s))
         name_w = min(px(230, s), inner.w // 4)
         cards_x = inner.x + name_w + px(8, s)
         right = inner.right
@@ -242,13 +245,20 @@ class HandOverScene(Scene):
             ))
             y += self.row_h
         self.columns = {
-            "Player": (inner.x + px(4, s), "midleft"),
-            "Cards left": (cards_x, "midleft"),
-            "Card points": (value_x + value_w // 2, "center"),
-            "This hand": (hand_x + hand_w // 2, "center"),
+            N_("Player"): (inner.x + px(4, s), "midleft"),
+            N_("Cards left"): (cards_x, "midleft"),
+            N_("Card points"): (value_x + value_w // 2, "center"),
+            N_("This hand"): (hand_x + hand_w // 2, "center"),
+        }
+        self.column_boxes = {
+            N_("Player"): pygame.Rect(inner.x, 0, name_w, 0),
+            N_("Cards left"): pygame.Rect(cards_x, 0, cards_w, 0),
+            N_("Card points"): pygame.Rect(value_x + px(3, s), 0, value_w - px(6, s), 0),
+            N_("This hand"): pygame.Rect(hand_x + px(3, s), 0, hand_w - px(6, s), 0),
         }
         if r.target is not None:
-            self.columns["Total"] = (total_x + total_w // 2, "center")
+            self.columns[N_("Total")] = (total_x + total_w // 2, "center")
+            self.column_boxes[N_("Total")] = pygame.Rect(total_x + px(3, s), 0, total_w - px(6, s), 0)
         # the button
         bw, bh = px(220, s), px(50, s)
         button = pygame.Rect(0, 0, bw, bh)
@@ -332,7 +342,19 @@ class HandOverScene(Scene):
         draw_panel(surface, self.panel, radius=px(20, s), rgba=(8, 30, 18, 236), border=(255, 255, 255, 40))
         self._draw_title(surface)
         for text, (x, anchor) in self.columns.items():
-            draw_text(surface, text.upper(), px(13, s), (x, self.header_y + px(12, s)), FAINT, True, anchor)
+            box = self.column_boxes[text].copy()
+            box.y, box.h = self.header_y - px(4, s), px(34, s)
+            head = _(text).upper()
+            one = fit_size(head, px(13, s), box.w, True, floor=0.8)
+            if one is None:  # no room on one line even smaller: two lines
+                lines, size = fit_lines(head, px(13, s), box.w, px(30, s), True)
+                y = self.header_y + px(12, s) - get_font(size, True).get_linesize() // 2
+                box.y, box.h = y - px(8, s), px(40, s)
+                for line in lines:
+                    draw_text(surface, line, size, (x, y), FAINT, True, anchor, box=box)
+                    y += get_font(size, True).get_linesize()
+                continue
+            draw_text(surface, head, one, (x, self.header_y + px(12, s)), FAINT, True, anchor, box=box)
         for row in self.rows:
             self._draw_row(surface, row)
         self._draw_flights(surface)
@@ -385,13 +407,13 @@ class HandOverScene(Scene):
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True)
+        name = ellipsize(r.names[seat], size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
             kind = kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
-                kind = PERSON_KIND
+                kind = _(PERSON_KIND)
             if seat == r.human:
                 kind = _("Your seat") if r.names[seat].casefold() == "you" else _("You")
             draw_text(surface, ellipsize(kind, px(14, s), name_w), px(14, s), (tx, cy + px(2, s)), MUTED, False,

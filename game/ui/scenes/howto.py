@@ -10,7 +10,7 @@ from game.ai.easy import FORGET_UNO as EASY_FORGETS
 from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
 from game.i18n import N_, _, format_percent, join_list
 from game.model import CUSTOM_WILD_HELP, Card, Rules
-from game.model.edition import edition_of
+from game.model.edition import Edition
 from game.model.rules import RULE_DETAILS
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
@@ -23,7 +23,7 @@ from game.ui.units import px
 if TYPE_CHECKING:
     from game.ui.scene import Host
 
-__all__ = ["CONTROLS", "FLIP_CARDS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "flip_page",
+__all__ = ["CONTROLS", "FLIP_CARDS", "KEYS", "PAD_CONTROLS", "PASS_AND_PLAY", "HowToScene", "Page", "deck_page",
            "pages_for"]
 
 
@@ -128,6 +128,9 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("Tab or Up / Down"), N_("move between the answers of a question")),
     (N_("Esc"), N_("cancel a question or the chosen card; else pause")),
     ("P", N_("pause")),
+    (N_("F or Down, or a click away from the cards"), N_("skip the motion in flight: the cards land at once")),
+    (N_("L or Up, or the mouse wheel over the log"),
+     N_("open the log of the whole hand (Esc closes it); a CPU's line chosen, or W, shows why it played so")),
     (N_("F11 or Alt+Enter"), N_("full screen on and off, anywhere")),
 )
 """Every key at the table, in one place: How to play shows it and the README copies it."""
@@ -235,11 +238,13 @@ FLIP_NOTES = (N_("At the table the others' hands show the other side of their ca
                  "larger. On the dark side the felt turns to night."),)
 
 
-def flip_page() -> Page:
-    """Return UNO Flip!'s page: the model's wording of the edition (`Edition.help`), then this table's notes."""
-    flip = edition_of("flip")
-    return Page(_("Deck: {title}").format(title=_(flip.title)),
-                (rule_line("edition"), *(_(line) for line in flip.help), *(_(n) for n in FLIP_NOTES)), FLIP_CARDS)
+def deck_page(deck: Edition) -> Page:
+    """Return the page of a deck that plays differently (UNO Flip!): the model's wording of the edition
+    (`Edition.help`), then this table's notes and cards for it."""
+    two = deck.two_sided
+    return Page(_("Deck: {title}").format(title=_(deck.title)),
+                (rule_line("edition"), *(_(line) for line in deck.help), *(_(n) for n in (FLIP_NOTES if two else ()))),
+                FLIP_CARDS if two else ())
 
 
 def _next_hand_page(rules: Rules, upcoming: Rules) -> Page:
@@ -296,7 +301,8 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
     if upcoming is not None:
         out.append(_next_hand_page(rules, upcoming))
     for name in changed:
-        out.append(flip_page() if name == "edition" and rules.edition == "flip" else house_page(name, getattr(rules, name)))
+        deck = rules.deck
+        out.append(deck_page(deck) if name == "edition" and deck.help else house_page(name, getattr(rules, name)))
     out.append(translated(PASS_AND_PLAY))
     controls, pad_controls = remapped(translated(CONTROLS), pad=False), remapped(translated(PAD_CONTROLS), pad=True)
     out.extend((pad_controls, controls) if pad else (controls, pad_controls))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.gfxdraw
 
-from game.i18n import _
+from game.i18n import _, ngettext, pgettext
 from game.ui import routes
 from game.ui.controls import Button
 from game.ui.menus import Menu
@@ -165,7 +165,7 @@ class MatchOverScene(Scene):
         try:
             self.app.store.clear_match()
         except OSError as exc:  # never block the celebration over a file
-            self.app.notify(f"The finished match could not be removed from the saves: {exc}")
+            self.app.notify(_("The finished match could not be removed from the saves: {problem}").format(problem=exc))
         r = self.result
         if r.people and self.celebrates:
             self.app.audio.play("win")
@@ -188,22 +188,32 @@ class MatchOverScene(Scene):
         """Return the big line and the line under it."""
         r = self.result
         w = r.match_winner
-        what = "hand" if self.single else "match"
         if w is None:
             return _("No winner"), _("The hand ended in a draw: nobody scores.")
         hands = sum(r.wins)
-        if self.single:
-            detail = f"with {r.totals[w]} points from the other hands"
-        else:
-            detail = f"with {r.totals[w]} points after {hands} hand{'s' if hands != 1 else ''}"
+        points = r.totals[w]
         if r.teams:
-            names = " & ".join("you" if r.is_you(seat) else r.name(seat) for seat in r.match_side)
+            # Translators: what joins the names of a winning team's players ("You & Leo").
+            names = pgettext("team players", " & ").join(_("you") if r.is_you(seat) else r.name(seat)
+                                                         for seat in r.match_side)
             names = names[:1].upper() + names[1:]
-            big = _("Your team wins!") if r.yours(r.match_side) else f"{r.team_name(w)} wins"
-            return big, f"{names} win the {what} · {team_totals(r)}"
-        if r.is_you(w):
-            return _("You win!"), f"You win the {what} {detail}."
-        return r.name(w), f"wins the {what} {detail}."
+            big = _("Your team wins!") if r.yours(r.match_side) else _("{team} wins").format(team=r.team_name(w))
+            line = _("{names} win the hand · {totals}") if self.single else _("{names} win the match · {totals}")
+            return big, line.format(names=names, totals=team_totals(r))
+        you = r.is_you(w)
+        if self.single:
+            line = (ngettext("You win the hand with {n} point from the other hands.",
+                             "You win the hand with {n} points from the other hands.", points) if you else
+                    ngettext("wins the hand with {n} point from the other hands.",
+                             "wins the hand with {n} points from the other hands.", points)).format(n=points)
+        else:
+            # Translators: {hands} is "1 hand" / "5 hands".
+            line = (ngettext("You win the match with {n} point after {hands}.",
+                             "You win the match with {n} points after {hands}.", points) if you else
+                    ngettext("wins the match with {n} point after {hands}.",
+                             "wins the match with {n} points after {hands}.", points)).format(
+                n=points, hands=ngettext("{n} hand", "{n} hands", hands).format(n=hands))
+        return (_("You win!") if you else r.name(w)), line
 
     # -- layout ----------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -266,7 +276,7 @@ class MatchOverScene(Scene):
         try:
             session = Session.new(MatchConfig(seats=cfg.seats, rules=rules, seed=None, human=cfg.human))
         except ValueError as exc:
-            self.app.notify(f"Cannot start a new match: {exc}")
+            self.app.notify(_("Cannot start a new match: {problem}").format(problem=exc))
             return
         self.app.restart(routes.Table(session))
 
@@ -390,8 +400,9 @@ class MatchOverScene(Scene):
         }
         if self.single:
             cols["Cards left"] = cols.pop("Hands won")
+        heads = {"Player": _("Player"), "Hands won": _("Hands won"), "Points": _("Points"), "Cards left": _("Cards left")}
         for text, (x, anchor) in cols.items():
-            draw_text(surface, text.upper(), px(13, s), (x, head_y), FAINT, True, anchor)
+            draw_text(surface, heads[text].upper(), px(13, s), (x, head_y), FAINT, True, anchor)
         best = max(r.totals) if r.totals else 0
         for rank, (seat, rect) in enumerate(self.rows):
             # each row slides in after the one above it
@@ -428,15 +439,15 @@ class MatchOverScene(Scene):
             name = self.row_name(seat)
             kind = "" if seat == r.human else kind_words(r.kinds[seat])
             if len(r.people) > 1 and seat in r.people:
-                kind = PERSON_KIND
+                kind = _(PERSON_KIND)
             size = px(20, s)
             limit = cols["Player"][0] + px(300, s) - name_x
-            nr = draw_text(surface, ellipsize(name, size, limit, True), size, (name_x, cy), YELLOW if won else WHITE,
+            nr = draw_text(surface, ellipsize(name, size, limit, True, name=True), size, (name_x, cy), YELLOW if won else WHITE,
                            True, "midleft")
-            if kind and nr.right + px(130, s) < cols[_("Hands won") if not self.single else _("Cards left")][0] - px(40, s):
+            if kind and nr.right + px(130, s) < cols["Hands won" if not self.single else "Cards left"][0] - px(40, s):
                 draw_text(surface, kind, px(14, s), (nr.right + px(10, s), cy + px(1, s)), MUTED, False, "midleft")
             middle = len(r.hands[seat]) if self.single else r.wins[seat]  # the column says what it counts
-            key = _("Cards left") if self.single else _("Hands won")
+            key = "Cards left" if self.single else "Hands won"
             mid_text = f"{middle}"
             draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
             total = r.totals[seat]

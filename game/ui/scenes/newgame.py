@@ -16,7 +16,7 @@ from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
-from game.ui.rulewords import rule_settings
+from game.ui.rulewords import rules_in_play
 from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
 from game.ui.text import draw_text, ellipsize
@@ -208,7 +208,7 @@ class SeatRow(Widget):
         pygame.draw.rect(surface, face, name_r, border_radius=r)
         ink = INK if person else CREAM
         size = px(20, s)
-        text = ellipsize(self.name, size, name_r.w - px(20, s), person)
+        text = ellipsize(self.name, size, name_r.w - px(20, s), person, name=True)
         draw_text(surface, text, size, (name_r.x + px(10, s), name_r.centery), ink, person, "midleft")
         # The kind, with arrows like a stepper.
         kind_r = rects["kind"]
@@ -319,7 +319,7 @@ class NewGameScene(MenuScene):
         ))
         rows.append(Heading(_("House rules"), size=21))
         rules = self._rules()
-        on = rule_settings(rules, length=False)
+        on = join_list(rules_in_play(rules))
         summary = _("Official rules: no house rules.") if not on else _("On: {rules}.").format(rules=on)
         rows.append(Label(summary, size=18, color=CREAM))
         rows.append(Button(_("Change house rules…"), self.open_rules, size=18,

@@ -73,7 +73,7 @@ class PauseScene(MenuOverlay):
             try:
                 save()
             except Exception as exc:  # never lose the way out over a failed save
-                self.app.notify(f"The match could not be saved: {exc}")
+                self.app.notify(_("The match could not be saved: {problem}").format(problem=exc))
         self.app.restart(routes.Title())
 
     # -- overlay -------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.routes import PrivacyTable
 from game.ui.scene import Scene
 from game.ui.screens import draw_title
-from game.ui.text import draw_text, ellipsize
+from game.ui.text import draw_text, fit_lines, get_font, wrap_text
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -56,10 +56,10 @@ class PrivacyScene(Scene):
         """Seconds since the screen appeared (frame time)."""
         self.scale = app.scale
         name = table.seat_name(seat)
-        self.ready = Button(f"I'm {name}: show my cards", self.confirm, primary=True,
+        self.ready = Button(_("I'm {name}: show my cards").format(name=name), self.confirm, primary=True,
                             help=_("Enter or Space when only you can see the screen"))
         self.catch_button = Button(_("Catch!"), self.catch, help=_("C: anyone at the table may catch"))
-        self.uno_button = Button(_("UNO!"), self.uno, help=f"U: {name} holds one card and may say it now")
+        self.uno_button = Button(_("UNO!"), self.uno, help=_("U: {name} holds one card and may say it now").format(name=name))
         self.menu = Menu([self.ready], spacing=12, padding=6)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
@@ -170,27 +170,35 @@ class PrivacyScene(Scene):
         name = self.table.seat_name(self.seat)
         cx = self.panel.centerx
         y = self.panel.y + px(50, s)
-        draw_title(surface, f"Pass to {name}", (cx, y), s, size=44)
+        draw_title(surface, _("Pass to {name}").format(name=name), (cx, y), s, size=44)
         y += px(42, s)
-        sub = self.reason or f"{name}'s turn. Everyone else, look away!"
+        sub = self.reason or _("{name}'s turn. Everyone else, look away!").format(name=name)
         width = self.panel.w - px(60, s)
-        draw_text(surface, ellipsize(sub, px(19, s), width), px(19, s), (cx, y), YELLOW, True, "midtop")
-        y += px(36, s)
+        box = self.panel.inflate(-px(20, s), 0)
+        parts, size = fit_lines(sub, px(19, s), width, px(60, s), True, floor=0.8)
+        for part in parts:
+            draw_text(surface, part, size, (cx, y), YELLOW, True, "midtop", box=box)
+            y += get_font(size, True).get_linesize()
+        y += px(36, s) - get_font(size, True).get_linesize()
         lines = self.table.since(self.seat)[-max(1, SINCE_LINES - len(self.news)):]
         top = self.menu.rect.y - px(10, s)
         if not lines and not self.news:
-            note = f"Only {name} should see the screen now: {name}'s cards show next."
-            draw_text(surface, ellipsize(note, px(17, s), width), px(17, s), (cx, y + px(40, s)), CREAM, False,
-                      "midtop")
+            note = _("Only {name} should see the screen now: {name}'s cards show next.").format(name=name)
+            ny = y + px(40, s)
+            for part in wrap_text(note, px(17, s), width):
+                draw_text(surface, part, px(17, s), (cx, ny), CREAM, False, "midtop", box=box)
+                ny += get_font(px(17, s)).get_linesize()
         else:
             head = _("Since you last looked:") if self.table.has_looked(self.seat) else _("So far:")
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
         for line, rgb in [*((line, CREAM) for line in lines), *((line, YELLOW) for line in self.news)]:
-            if y + px(20, s) > top:
+            # whole sentences, wrapped; what finds no room is left out, never cut
+            parts = wrap_text(line, px(16, s), width)
+            if y + px(21, s) * len(parts) > top:
                 break
-            draw_text(surface, ellipsize(line, px(16, s), width), px(16, s), (self.panel.x + px(30, s), y),
-                      rgb, False, "topleft")
-            y += px(21, s)
+            for part in parts:
+                draw_text(surface, part, px(16, s), (self.panel.x + px(30, s), y), rgb, False, "topleft", box=box)
+                y += px(21, s)
         self.menu.draw(surface)

@@ -79,7 +79,7 @@ def pretty_rule_set(label: str) -> str:
         elif value == "false":
             parts.append(rule_setting(name, False))
         else:
-            parts.append(_("{rule}: {value}").format(rule=rule_title(name), value=value))
+            parts.append(_("{rule} {value}").format(rule=rule_title(name), value=value))
     return join_list(parts)
 
 

@@ -47,7 +47,7 @@ from game.model import (
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD, YELLOW
 from game.ui.table.losses import told
-from game.ui.table.picture import PILE_SHOWN, Effect, Reveal
+from game.ui.table.picture import Effect, Reveal
 from game.ui.table.reactions import reactions_for
 from game.ui.table.sprites import Flight
 from game.ui.table.stage import (
@@ -89,7 +89,7 @@ class Animator(Stage):
         lines = self.narrator.tell(events)
         self.told = [line.text for line in lines]
         self._opened = {line.event for line in lines}
-        self._deferred = {}
+        self._deferred, reason, self._reason = {}, self._reason, ""  # the reason: the CPU's, for its move's line
         starts: list[float] = []
         lands: list[float] = []
         ends: list[float] = []
@@ -116,7 +116,7 @@ class Animator(Stage):
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text
                 continue
-            self._write(line, lands)
+            self._write(line, lands, reason if line.event == 0 else "")
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
@@ -173,8 +173,7 @@ class Animator(Stage):
             self._set_color(None, at_once=True)
             self.direction = 1
             self.stock = stock
-            self.sides.skip()
-            self.sides.read(view)  # UNO Flip!: the backs show as the cards arrive (a dealt card's back is public)
+            self.sides.restart(view)  # UNO Flip!: the backs show as the cards arrive (they are public)
             self.sound("shuffle")
 
         self._at(start, clear)
@@ -205,13 +204,9 @@ class Animator(Stage):
             self.sound("play")
 
         def land() -> None:
-            self.pile.append((e.card, angle))
-            del self.pile[:-PILE_SHOWN]
-            self.pile_landed = self.t
+            self._land_on_pile(e.card, angle, flourish=not e.returned)
             if not e.returned and not e.card.wild:
                 self._set_color(e.card.color)
-            if not e.returned:
-                self._flourish(e.card)
 
         self._fly(Flight(e.card, L.draw_pile, L.discard_pile, start, self.d(PLAY), L.card_w, L.card_w,
                          self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land))
@@ -255,15 +250,12 @@ class Animator(Stage):
             self.sound("play")
 
         def land() -> None:
-            self.pile.append((e.card, angle))
-            del self.pile[:-PILE_SHOWN]
-            self.pile_landed = self.t
+            self._land_on_pile(e.card, angle)
             if not e.card.wild:
                 self._set_color(e.card.color)
             said = self._calls.pop(p, None)
-            if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now
-                self._show_call(p, said)
-            self._flourish(e.card)
+            if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now,
+                self._at(self.t, partial(self._show_call, p, said))  # after the line of the card itself
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
@@ -337,25 +329,21 @@ class Animator(Stage):
         self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
     def _hands_swapped(self, e: HandsSwapped, view: PlayerView) -> None:
-        start = self._cursor + self.d(0.1)
-        dur = 0.55
-        self._empty_seats((e.player, e.target), start)
-        self._at(start, lambda: self.sound("shuffle"))
-        self._bundle(e.player, e.target, start, dur)
-        self._bundle(e.target, e.player, start, dur)
-        end = start + self.d(dur) + self.d(0.1)
-        self._hands_moved(e.sizes, view, end)
-        self._cursor = end + self.d(0.15)
+        self._hands_change(e.sizes, view, [(e.player, e.target, 3), (e.target, e.player, 3)], 0.1)
 
     def _hands_passed(self, e: HandsPassed, view: PlayerView) -> None:
-        start = self._cursor + self.d(0.1)
-        dur = 0.55
-        self._empty_seats(range(self.n), start)
+        self._hands_change(e.sizes, view, [(s, (s + e.direction) % self.n, 2) for s in range(self.n)], 0.15)
+
+    def _hands_change(self, sizes: tuple[int, ...], view: PlayerView, moves: list[tuple[int, int, int]],
+                      settle: float) -> None:
+        """Backs fly from each seat to its hand's new owner (`moves`: from, to, backs), then land."""
+        start, dur = self._cursor + self.d(0.1), 0.55
+        self._empty_seats(sorted({src for src, _dst, _n in moves}), start)
         self._at(start, lambda: self.sound("shuffle"))
-        for s in range(self.n):
-            self._bundle(s, (s + e.direction) % self.n, start, dur, 2)
-        end = start + self.d(dur) + self.d(0.15)
-        self._hands_moved(e.sizes, view, end)
+        for src, dst, backs in moves:
+            self._bundle(src, dst, start, dur, backs)
+        end = start + self.d(dur) + self.d(settle)
+        self._hands_moved(sizes, view, end)
         self._cursor = end + self.d(0.15)
 
     def _hands_shuffled(self, e: HandsShuffled, view: PlayerView) -> None:
@@ -395,13 +383,6 @@ class Animator(Stage):
         self._at(start, call)
         self._land = start
         self._cursor = start + self.d(0.2)
-
-    def _uno_caught(self, e: UnoCaught, view: PlayerView) -> None:
-        start = self._cursor
-        self.effects.append(Effect("caught", start, self.d(1.3), e.target, _("Caught!")))
-        self._at(start, lambda: self.sound("catch"))
-        self._land = start
-        self._cursor = start + self.d(0.45)
 
     def _challenge(self, e: ChallengeResolved, view: PlayerView) -> None:
         start = self._cursor
@@ -494,7 +475,6 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     HandsPassed: Animator._hands_passed,  # type: ignore[dict-item]
     HandsShuffled: Animator._hands_shuffled,  # type: ignore[dict-item]
     UnoCalled: Animator._uno_called,  # type: ignore[dict-item]
-    UnoCaught: Animator._uno_caught,  # type: ignore[dict-item]
     ChallengeResolved: Animator._challenge,  # type: ignore[dict-item]
     StockReshuffled: Animator._reshuffled,  # type: ignore[dict-item]
     HandOver: Animator._hand_over,  # type: ignore[dict-item]
@@ -507,6 +487,15 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
 def _wild_swapped(anim: Animator, e: Event, view: PlayerView) -> None:
     assert isinstance(e, WildSwapped)
     anim._hands_swapped(e, view)
+
+
+def _uno_caught(anim: Animator, e: Event, view: PlayerView) -> None:
+    assert isinstance(e, UnoCaught)
+    start = anim._cursor
+    anim.effects.append(Effect("caught", start, anim.d(1.3), e.target, _("Caught!")))
+    anim._at(start, lambda: anim.sound("catch"))
+    anim._land = start
+    anim._cursor = start + anim.d(0.45)
 
 
 def _everyone_skipped(anim: Animator, e: Event, view: PlayerView) -> None:
@@ -531,6 +520,7 @@ def _color_discarded(anim: Animator, e: Event, view: PlayerView) -> None:
 
 _HANDLERS.update(
     {
+        UnoCaught: _uno_caught,
         WildSwapped: _wild_swapped,
         EveryoneSkipped: _everyone_skipped,
         ColorDiscarded: _color_discarded,

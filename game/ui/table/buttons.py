@@ -11,7 +11,7 @@ import pygame
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, text_surface
+from game.ui.text import ellipsize, fit_size, fit_text, text_surface
 
 __all__ = ["Buttons", "TableButton"]
 
@@ -111,10 +111,14 @@ class Buttons(Painter):
         pygame.draw.rect(surf, fill, body, border_radius=radius)
         edge = tuple(max(0, c - 50) for c in fill)
         pygame.draw.rect(surf, edge, body, max(1, round(2 * s)), border_radius=radius)
-        size = font_px(17 if h < 44 * s else 20, s)
-        label = text_surface(ellipsize(b.label, size, w - round(12 * s), True), size, ink, True)
+        text, size = fit_text(b.label, font_px(17 if h < 44 * s else 20, s), w - round(12 * s), True, floor=0.65)
+        label = text_surface(text, size, ink, True)
         if b.hotkey and h >= 30 * s:
-            key = text_surface(b.hotkey, font_px(11, s), ink if state != "off" else (120, 140, 126))
+            hotkey = b.hotkey
+            if fit_size(hotkey, font_px(11, s), w - round(8 * s), floor=0.8) is None:
+                hotkey = hotkey.split(" · ")[0]  # no room for what the key does: the key alone
+            hotkey, ksize = fit_text(hotkey, font_px(11, s), w - round(8 * s), floor=0.8)
+            key = text_surface(hotkey, ksize, ink if state != "off" else (120, 140, 126))
             key.set_alpha(170)
             total = label.get_height() + key.get_height() - round(6 * s)
             y0 = (h - total) // 2

@@ -17,7 +17,8 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
-  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them. `tools/reaction_windows.py` measures the windows per CPU level.
+  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them.
+  `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
   table through `set_viewer`); `human_legal` is theirs. With more than one person, jump-in is off for
@@ -55,7 +56,7 @@ from game.model import (
 from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
-from game.ui.table.relaxed import RelaxedTiming
+from game.ui.table.relaxed import WINDOW, RelaxedTiming
 
 __all__ = [
     "GRACE",
@@ -72,8 +73,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-WINDOW = 1.2
-"""Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 GRACE = 2.0
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
 before a CPU may catch a person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
@@ -157,18 +156,25 @@ class AgentWorker:
 
 # -- the calls run in the worker (copies of the inputs only) -----------------------------------------
 
-def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> Action:
-    return agent.choose(view, list(legal))  # type: ignore[no-any-return]
+def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> tuple[Action, str]:
+    """Return the agent's move and the reason its decision gave (game.ai.reasons; "" when it gives none)."""
+    if hasattr(agent, "give_reasons"):
+        agent.give_reasons = True
+    action = agent.choose(view, list(legal))
+    return action, str(getattr(agent, "last_reason", "") or "")
 
 
-def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None]]:
-    out: list[tuple[int, Action | None]] = []
+def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None, str]]:
+    out: list[tuple[int, Action | None, str]] = []
     for seat, agent, view, legal in jobs:
         try:
-            out.append((seat, agent.react(view, list(legal))))
+            if hasattr(agent, "give_reasons"):
+                agent.give_reasons = True
+            action = agent.react(view, list(legal))
+            out.append((seat, action, str(getattr(agent, "last_reason", "") or "") if action is not None else ""))
         except Exception:
             log.exception("seat %d failed to react", seat)
-            out.append((seat, None))
+            out.append((seat, None, ""))
     return out
 
 
@@ -177,6 +183,27 @@ def _observe(agent: Any, events: tuple[Event, ...]) -> None:
         agent.observe(events)
     except Exception:
         log.exception("an agent failed to observe")
+
+
+def _explain(presenter: Presenter, reason: str) -> None:
+    """Give a presenter that shows reasons (the animator's `reason_for_next`) the reason of the move it shows next."""
+    tell = getattr(presenter, "reason_for_next", None)
+    if callable(tell):
+        tell(reason)
+
+
+def person_time(seconds: float, speed: float) -> float:
+    """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace `speed`: a slower pace
+    lengthens it, a faster one never shortens it (a person does not react faster because the CPUs
+    play faster: at speed 3 a swap's grace was 0.7 s)."""
+    return seconds / min(1.0, speed)
+
+
+def tell_agents(worker: AgentWorker, agents: Sequence[Any], events: Sequence[Event]) -> None:
+    """Tell each agent that wants them the events as its seat saw them (in the worker, in order)."""
+    for seat, agent in enumerate(agents):
+        if agent is not None and callable(getattr(agent, "observe", None)):
+            worker.submit(_observe, agent, tuple(e.seen_by(seat) for e in events))
 
 
 def _move_on(w: _Window | None, turn: _Turn | None, shields: dict[int, float], waited: float) -> None:
@@ -215,6 +242,8 @@ class _Window:
     turn: int = -1
     """The seat on turn when the window opened."""
     fire: list[tuple[float, int, Action]] = field(default_factory=list)
+    why: dict[int, str] = field(default_factory=dict)
+    """Per seat: the reason its agent gave for the action it will fire."""
     waiting: bool = False
     """Relaxed timing: the window waits for the person (no CPU acts, it never ends by itself) until they
     act or let the chance pass (`TableController.let_pass`)."""
@@ -271,6 +300,7 @@ class TableController(PersonActions, RelaxedTiming):
         """Per person's seat: until then (controller time, before the CPU speed's share of a reaction) no
         CPU catches them: someone else's play left them with one card."""
         self._held_at: float | None = None
+        self._why = ""  # the reason a CPU's decision gave for the action being applied (its log line keeps it)
         """When the person's chooser began holding the table (`hold`), or None."""
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._shared_cache: tuple[tuple[int, ...], list[Action]] = ((-1, -1), [])
@@ -295,12 +325,6 @@ class TableController(PersonActions, RelaxedTiming):
         """Return the CPU pace multiplier now."""
         value = self._speed() if callable(self._speed) else self._speed
         return max(0.05, float(value))
-
-    def person_time(self, seconds: float) -> float:
-        """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace: a slower pace
-        lengthens it, a faster one never shortens it (a person does not react faster because the
-        CPUs play faster: at speed 3 a swap's grace was 0.7 s)."""
-        return seconds / min(1.0, self.speed())
 
     def view(self) -> PlayerView:
         """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
@@ -342,27 +366,6 @@ class TableController(PersonActions, RelaxedTiming):
         if t is None or self.hand_over or t.version != self.version:
             return None
         return t.seat
-
-    @property
-    def window_left(self) -> float:
-        """Return the seconds left in the person's reaction window (0 when none is open for them; the
-        whole window while the table waits for the person: no time runs out)."""
-        w = self._window
-        if w is None or not w.human:
-            return 0.0
-        if w.waiting:
-            return self.window_length
-        return max(0.0, w.end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
-
-    @property
-    def window_length(self) -> float:
-        """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
-        action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
-        w = self._window
-        base = WINDOW / self.speed()
-        if w is None or not w.human:
-            return base
-        return max(base, w.end - w.start)
 
     def resting(self) -> bool:
         """Return True when nothing is scheduled: the hand waits for the person (or is over).
@@ -406,7 +409,7 @@ class TableController(PersonActions, RelaxedTiming):
             self.before_deal()
         if game.actions_taken == 0 and game.opening_events:
             events = list(game.opening_events)
-            self._observe(events)
+            tell_agents(self.worker, self.agents, events)
             busy = self.presenter.present(self.seen(events), self.view())
             self.busy_until = self.now + max(0.0, busy)
         else:
@@ -440,6 +443,11 @@ class TableController(PersonActions, RelaxedTiming):
             waited, self._held_at = max(0.0, self.now - self._held_at), None
             _move_on(self._window, self._turn, self._shields, waited)
 
+    def catch_up(self) -> None:
+        """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""
+        ahead, self.busy_until = self.busy_until - self.now, min(self.busy_until, self.now)
+        _move_on(self._window, self._turn, self._shields, -max(0.0, ahead))
+
     def update(self, dt: float) -> None:
         """Advance game time by `dt` seconds: collect CPU decisions and apply those that are due."""
         if self._clock is None:
@@ -455,9 +463,10 @@ class TableController(PersonActions, RelaxedTiming):
                 if w.waiting:
                     return  # relaxed timing: nothing moves until the person acts or lets it pass
                 while w.fire and w.fire[0][0] <= self.now:
-                    _t, _seat, action = w.fire.pop(0)
+                    _t, seat, action = w.fire.pop(0)
                     if self.game.is_legal(action):
                         self._reactions += 1
+                        self._why = w.why.get(seat, "")
                         self._apply(action, reaction=True)
                         return
                 if self.now >= w.end and not w.fire:
@@ -480,7 +489,9 @@ class TableController(PersonActions, RelaxedTiming):
             return
         speed = self.speed()
         relaxed = self.relaxed()
-        for seat, action in answers:
+        for seat, action, why in answers:
+            if why:
+                w.why[seat] = why
             if action is None or action not in w.legal.get(seat, ()):
                 if action is not None:
                     log.warning("seat %d reacted with an illegal %s", seat, action)
@@ -489,17 +500,17 @@ class TableController(PersonActions, RelaxedTiming):
             at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
-                shield = max(shield, self.now + self.person_time(GRACE))  # pushed on again when they see it (`saw`)
+                shield = max(shield, self.now + person_time(GRACE, speed))  # pushed on again when they see it (`saw`)
             if isinstance(action, Catch) and shield > w.start:
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
-                at = max(at, w.start + self.person_time(UNO_FLOOR))  # time to see it and press UNO
+                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
             elif isinstance(action, CallUno) and w.human:
-                at = max(at, w.start + self.person_time(UNO_FLOOR))  # a late Uno: the person's catch first
+                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
-                at = max(at, w.start + self.person_time(JUMP_GRACE) + delay / 4)
+                at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -522,20 +533,22 @@ class TableController(PersonActions, RelaxedTiming):
         if self._window is not None or self.now < t.ready_at or not self.worker.wait_done(t.future):
             return
         try:
-            action = t.future.result()
+            action, self._why = t.future.result()
         except Exception:
             log.exception("seat %d failed to choose", seat)
             action = None
         if action not in t.legal:
             if action is not None:
                 log.warning("seat %d chose an illegal %s", seat, action)
-            action = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0])
+            action, self._why = next((a for a in t.legal if isinstance(a, Draw)), t.legal[0]), ""
         self._reactions = 0
         self._apply(action, reaction=False)
 
     # -- applying ---------------------------------------------------------------------------------
     def _apply(self, action: Action, reaction: bool) -> None:
-        """Apply a legal action, show its events, and open the next reaction window."""
+        """Apply a legal action, show its events (with `_why`, the reason a CPU's decision gave for it,
+        when the presenter shows reasons), and open the next reaction window."""
+        reason, self._why = self._why, ""
         game = self.game
         try:
             events = self.session.apply(action)
@@ -546,14 +559,15 @@ class TableController(PersonActions, RelaxedTiming):
         self.history.append(action)
         if not reaction:
             self._reactions = 0
-        self._observe(events)
+        tell_agents(self.worker, self.agents, events)
         view = self.view()
+        _explain(self.presenter, reason)
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
         for p in handed_one_card(events):
             if p in self.people:
                 # someone else's play left a person one card: give them time to see it and say Uno
-                self._shields[p] = self.busy_until + self.person_time(GRACE)
+                self._shields[p] = self.busy_until + person_time(GRACE, self.speed())
                 if self.session.catch_after_seeing and p != self.viewer:
                     self._unseen.add(p)
         self._window = None
@@ -575,7 +589,7 @@ class TableController(PersonActions, RelaxedTiming):
         if seat not in self._unseen:
             return
         self._unseen.discard(seat)
-        shield = max(self.now, self.busy_until) + self.person_time(GRACE)
+        shield = max(self.now, self.busy_until) + person_time(GRACE, self.speed())
         self._shields[seat] = shield
         w = self._window
         if w is not None:
@@ -590,12 +604,6 @@ class TableController(PersonActions, RelaxedTiming):
     def _finish(self) -> None:
         if self.on_hand_over is not None:
             self.on_hand_over()
-
-    def _observe(self, events: Sequence[Event]) -> None:
-        """Tell each agent that wants them the events as its seat saw them (in the worker, in order)."""
-        for seat, agent in enumerate(self.agents):
-            if agent is not None and callable(getattr(agent, "observe", None)):
-                self.worker.submit(_observe, agent, tuple(e.seen_by(seat) for e in events))
 
     def _open_window(self) -> None:
         """Open a reaction window if anyone has an out-of-turn chance now."""

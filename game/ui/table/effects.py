@@ -350,7 +350,8 @@ class Effects(Painter):
             return
         k = (anim.t - r.t0) / r.duration
         cards = r.cards
-        title = f"{self.names[r.seat]}'s hand — " + (_("a bluff!") if r.bluff else _("no card of the colour: fair"))
+        title = (_("{name}'s hand — a bluff!") if r.bluff
+                 else _("{name}'s hand — no card of the colour: fair")).format(name=self.names[r.seat])
         tsurf = text_surface(title, font_px(17, self.scale), GOLD if r.bluff else CREAM, True)
         panel, step, w = self.reveal_panel(len(cards), tsurf.get_width())
         h = round(w * 1.55)

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.table.narrator import article
+from game.ui.words import color_name, rank_name, with_article
 
-__all__ = ["MESSAGE_COLOR", "NOTHING", "TURN_COLOR", "Situation", "hint", "hint_line"]
+__all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "skip_line"]
+
+SKIP_SHOWN = 0.8
+"""Seconds of motion still to come from which the hint line says how to skip it."""
 
 RGB = tuple[int, int, int]
 MESSAGE_COLOR: RGB = (255, 190, 160)
@@ -60,6 +63,8 @@ class Situation:
     my_turn: bool = False
     busy: bool = False
     """Cards are still moving."""
+    skippable: bool = False
+    """A long motion is in flight (the deal, a hand changing owners): a click or F skips it."""
     hints: bool = True
     """The settings' hints are on (off: only "Your turn" and the urgent lines)."""
     exposed: bool = False
@@ -98,9 +103,17 @@ def hint(s: Situation) -> tuple[str, RGB]:
     """Return the line of help above the hand and its colour (with several people at the screen, the
     person's turn says whose: "Leo, your turn: ...")."""
     text, color = hint_line(s)
-    if s.several and text.startswith("Your turn"):
-        text = f"{s.name}, your turn{text[len(_('Your turn')):]}"
+    if s.several and text.startswith(_("Your turn")):
+        # Translators: the hint at a shared screen, naming whose turn it is ("Leo, your turn: ...").
+        text = _("{name}, {hint}").format(name=s.name, hint=text[:1].lower() + text[1:])
     return text, color
+
+
+def skip_line(s: Situation) -> tuple[str, RGB]:
+    """Return the line that says how to skip a long motion."""
+    if s.input_kind == PAD:
+        return f"Press {s.key('F')} to skip the motion", TURN_COLOR
+    return "Click or press F to skip the motion", TURN_COLOR
 
 
 def hint_line(s: Situation) -> tuple[str, RGB]:
@@ -121,34 +134,36 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.several and s.exposed_to_catch and not s.hidden:
         return _bound(_("Say Uno now (U), before someone catches you!"), "U", s), YELLOW  # others may press Catch
     if s.catchable is not None:
-        return f"{s.catchable} forgot to say Uno: press {s.key('C')} to catch!", YELLOW
+        return _("{name} forgot to say Uno: press {key} to catch!").format(name=s.catchable, key=s.key("C")), YELLOW
     if s.jump_in:
         return _("You hold the very same card: jump in now!"), YELLOW
     if s.picking_seat:
-        what = _("to draw two cards") if s.picking_draws else _("to swap hands with")
         if pad:
-            return f"Choose a player {what} (Left / Right, then A)", YELLOW
-        return f"Click a player (or press their number) {what}", YELLOW
+            return (_("Choose a player to draw two cards (Left / Right, then A)") if s.picking_draws
+                    else _("Choose a player to swap hands with (Left / Right, then A)")), YELLOW
+        return (_("Click a player (or press their number) to draw two cards") if s.picking_draws
+                else _("Click a player (or press their number) to swap hands with")), YELLOW
     if s.picking_color:
         return NOTHING  # the colour chooser says it all
     if s.my_turn and s.busy:
-        return NOTHING
+        return skip_line(s) if s.skippable else NOTHING
     if not s.my_turn:
         if not s.hints:
             return NOTHING
         if s.exposed:
-            return f"Say Uno now ({s.key('U')}), before someone catches you!", YELLOW
+            return _("Say Uno now ({key}), before someone catches you!").format(key=s.key("U")), YELLOW
         if s.turn_of is None:
-            return NOTHING
-        return f"{s.turn_of}'s turn", TURN_COLOR
+            return skip_line(s) if s.skippable else NOTHING
+        return _("{name}'s turn").format(name=s.turn_of), TURN_COLOR
     if not s.hints:
         return _("Your turn"), YELLOW
     if s.can_uno:
-        return f"Two cards left: say UNO ({s.key('U')}) before you play!", YELLOW
+        return _("Two cards left: say UNO ({key}) before you play!").format(key=s.key("U")), YELLOW
     if s.phase is Phase.PENALTY:
         if s.can_stack:
-            return f"Stack a card on it, or take {s.pending_draw} ({s.key('D')})", YELLOW
-        return f"Take {s.pending_draw} cards ({s.key('D')})", YELLOW
+            return _("Stack a card on it, or take {n} ({key})").format(n=s.pending_draw, key=s.key("D")), YELLOW
+        return ngettext("Take {n} card ({key})", "Take {n} cards ({key})", s.pending_draw).format(
+            n=s.pending_draw, key=s.key("D")), YELLOW
     if s.phase is Phase.DRAWN:
         if pad:
             return _("Play the card you drew (A) or keep it (Down, then A)"), YELLOW
@@ -162,6 +177,9 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
             return _("No card matches: draw one (X)"), YELLOW
         return _bound(_("No card matches: draw one (D or click the pile)"), "D", s), YELLOW
     top = s.top
-    color = s.color.label.lower() if s.color else ""
-    what = f"a {color} card" if top is None or top.wild else f"a {color} card or {article(top.rank.label)}"
-    return f"Your turn: play {what} (or a wild), or draw ({s.key('D')})", YELLOW
+    color = color_name(s.color).lower()
+    if top is None or top.wild:
+        return _("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color, key=s.key("D")), YELLOW
+    # Translators: {a_rank} is a rank's name ("an 8", "a Skip" in English, with its article).
+    return _("Your turn: play a {color} card or {a_rank} (or a wild), or draw ({key})").format(
+        color=color, a_rank=with_article(rank_name(top.rank)), key=s.key("D")), YELLOW

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.model import (
     CardPlayed,
     CardsDrawn,
@@ -24,6 +25,7 @@ from game.model import (
     TargetDrawsTwo,
     TurnSkipped,
 )
+from game.ui.words import card_name
 
 __all__ = ["Told", "told"]
 
@@ -52,27 +54,27 @@ def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: in
     skipped = False
     for i, e in enumerate(events):
         if isinstance(e, CardPlayed):
-            by, card = e.player, e.card.label
+            by, card = e.player, card_name(e.card)
             if e.jump_in and by != viewer and on_turn == viewer and now_on != viewer:
-                return Told(i, f"{names[by]} jumped in with {card}: your turn is gone")
+                return Told(i, _("{name} jumped in with {card}: your turn is gone").format(name=names[by], card=card))
             continue
         if by is None or by == viewer:
             continue
         who = names[by]
         if isinstance(e, HandsSwapped) and e.target == viewer:
-            return Told(i, f"{who} swapped hands with you")
+            return Told(i, _("{name} swapped hands with you").format(name=who))
         if isinstance(e, HandsPassed):
-            return Told(i, f"{who}'s {card}: every hand passed on, yours is new")
+            return Told(i, _("{name}'s {card}: every hand passed on, yours is new").format(name=who, card=card))
         if isinstance(e, HandsShuffled):
-            return Told(i, f"{who} shuffled every hand: yours is new")
+            return Told(i, _("{name} shuffled every hand: yours is new").format(name=who))
         if isinstance(e, TargetDrawsTwo) and e.target == viewer:
-            return Told(i, f"{who} made you draw 2")
+            return Told(i, _("{name} made you draw 2").format(name=who))
         if isinstance(e, OthersDrawOne):
-            return Told(i, f"{who} made everyone else draw 1")
+            return Told(i, _("{name} made everyone else draw 1").format(name=who))
         if isinstance(e, EveryoneSkipped):
-            return Told(i, f"{who}'s {card}: you miss your turn")
+            return Told(i, _("{name}'s {card}: you miss your turn").format(name=who, card=card))
         if isinstance(e, PenaltyPending) and e.player == viewer:
-            return Told(i, f"{names[e.by]} put +{e.total} on you")
+            return Told(i, _("{name} put +{n} on you").format(name=names[e.by], n=e.total))
         if isinstance(e, CardsDrawn) and e.player == viewer and e.reason is DrawReason.PENALTY:
             opened = i if opened < 0 else opened
             drawn += e.count
@@ -81,9 +83,9 @@ def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: in
             skipped = True
     if opened < 0 or by is None:
         return None
-    who = f"{names[by]}'s {card}"
+    who = names[by]
     if drawn and skipped:
-        return Told(opened, f"{who}: you draw {drawn} and miss your turn")
+        return Told(opened, _("{name}'s {card}: you draw {n} and miss your turn").format(name=who, card=card, n=drawn))
     if drawn:
-        return Told(opened, f"{who}: you draw {drawn}")
-    return Told(opened, f"{who}: you miss your turn")
+        return Told(opened, _("{name}'s {card}: you draw {n}").format(name=who, card=card, n=drawn))
+    return Told(opened, _("{name}'s {card}: you miss your turn").format(name=who, card=card))

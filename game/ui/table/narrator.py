@@ -4,14 +4,14 @@ Pure (no pygame, no clock): `Narrator(names, viewer).tell(events)` returns the l
 each with the index of the event that opened it and the line as it grows event by event (`parts`), so
 that the animator writes each part when that event's motion has landed. Consecutive events about one
 seat share a line ("Mia played Skip — Leo misses a turn and draws 2"); the person is "You"/"you" with
-the verb agreeing.
+the verb agreeing. Every sentence comes from the catalogue in the player's language.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.i18n import _
+from game.i18n import _, join_list, ngettext, pgettext
 from game.model import (
     CardKept,
     CardPlayed,
@@ -39,24 +39,9 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
-from game.model.teams import TEAM_NAMES
+from game.ui.words import article, card_name, color_name, team_name
 
 __all__ = ["Line", "Narrator", "article"]
-
-
-def article(word: str) -> str:
-    """Return `word` with "a" or "an" before it, as it is said: "an 8", "an 11", "a 1", "an orange", "a Skip".
-
-    Numbers go by their spoken sound: 8, 11, 18, 80-89 and 8xx start with a vowel ("eight", "eleven").
-    """
-    text = word.strip()
-    head = text.split(" ", 1)[0]
-    if head[:1].isdigit():
-        digits = "".join(ch for ch in head if ch.isdigit())
-        vowel = digits.startswith("8") or (digits[:2] in ("11", "18") and len(digits) in (2, 5, 6))
-    else:
-        vowel = head[:1].lower() in ("a", "e", "i", "o", "u") and not head.lower().startswith(("uno", "uni", "one"))
-    return f"{'an' if vowel else 'a'} {text}"
 
 
 @dataclass(frozen=True)
@@ -107,19 +92,26 @@ class Narrator:
     def who(self, seat: int, capital: bool = True) -> str:
         """Return the seat's name, or "You"/"you" for the person."""
         if seat == self.viewer:
-            return _("You") if capital else "you"
+            return _("You") if capital else _("you")
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
-    def says(self, seat: int, other: str, you: str, capital: bool = True) -> str:
-        """Return "Mia misses a turn" / "You miss a turn": the verb agrees with who it is."""
-        return f"{self.who(seat, capital)} {you if seat == self.viewer else other}"
+    def says(self, seat: int, other: str, you: str, capital: bool = True, **values: object) -> str:
+        """Return a whole sentence about `seat`: `other` (with `{name}`) for a seat, `you` for the person.
+
+        Both are already in the player's language; `values` fill their other placeholders. Without
+        `capital`, the person's sentence starts in lower case (it follows a dash).
+        """
+        if seat == self.viewer:
+            text = you.format(**values)
+            return text if capital else text[:1].lower() + text[1:]
+        return other.format(name=self.who(seat), **values)
 
     def winner_banner(self, seat: int, team: int | None = None, yours: bool = False) -> str:
         """Return the banner over the table when `seat` wins the hand; with teams `team` is its team
         (the model's) and `yours` says whether the viewer is on it."""
         if team is not None:
-            return _("Your team wins the hand!") if yours else f"{TEAM_NAMES[team]} wins the hand"
-        return _("You win the hand!") if seat == self.viewer else f"{self.who(seat)} wins the hand"
+            return _("Your team wins the hand!") if yours else _("{team} wins the hand").format(team=team_name(team))
+        return _("You win the hand!") if seat == self.viewer else _("{name} wins the hand").format(name=self.who(seat))
 
     # -- a batch ----------------------------------------------------------------------------------
     def tell(self, events: Sequence[Event]) -> list[Line]:
@@ -136,104 +128,171 @@ class Narrator:
     def _line(self, text: str) -> None:
         self._lines.append(_Draft(text, self._index))
 
-    def _more(self, text: str, joiner: str = " — ") -> None:
-        """Add to the last line, or start one (capitalised) when there is none yet."""
+    def _more(self, text: str) -> None:
+        """Add a sentence to the last line after a dash, or start a line (capitalised) when there is none."""
         if self._lines:
+            # Translators: one log line telling two things that happened at once.
             last = self._lines[-1]
-            last.grow(f"{last.text}{joiner}{text}", self._index)
+            last.grow(_("{first} — {then}").format(first=last.text, then=text), self._index)
         else:
             self._lines.append(_Draft(text[:1].upper() + text[1:], self._index))
 
-    def _about(self, seat: int, other: str, you: str) -> None:
-        """Add what happened to `seat`: "and misses a turn" when the line is already about it."""
+    def _about(self, seat: int, full: tuple[str, str], more: tuple[str, str], **values: object) -> None:
+        """Add what happened to `seat`: `full` (a sentence: a seat's, the person's) or, when the line is
+        already about that seat, `more` (what it does, after "and")."""
         if self._lines and self._subject == seat:
-            self._more(you if seat == self.viewer else other, _(" and "))
+            said = more[1] if seat == self.viewer else more[0]
+            # Translators: a log line about one player, then more that player does ("... and misses a turn").
+            last = self._lines[-1]
+            last.grow(_("{first} and {then}").format(first=last.text, then=said.format(**values)), self._index)
         else:
-            self._more(self.says(seat, other, you, capital=not self._lines))
+            if seat == self.viewer:
+                text = full[1].format(**values)
+                text = text if not self._lines else text[:1].lower() + text[1:]
+            else:
+                text = full[0].format(name=self.who(seat), **values)
+            self._more(text)
             self._subject = seat
 
     def _tell(self, e: Event) -> None:
         if isinstance(e, DealerChosen):
-            self._line(self.says(e.dealer, _("drew the highest card and deals"), _("drew the highest card and deal")))
+            self._line(self.says(e.dealer, _("{name} drew the highest card and deals"),
+                                 _("You drew the highest card and deal")))
         elif isinstance(e, Dealt):
             each = e.counts[0] if e.counts else 0
-            self._line(f"{self.says(e.dealer, 'deals', 'deal')} {each} cards each")
+            self._line(self.says(e.dealer, ngettext("{name} deals {n} card each", "{name} deals {n} cards each", each),
+                                 ngettext("You deal {n} card each", "You deal {n} cards each", each), n=each))
         elif isinstance(e, CardTurned):
             if e.returned:
-                self._line(f"First card {e.card.label}: it goes back, another is turned")
+                self._line(_("First card {card}: it goes back, another is turned").format(card=card_name(e.card)))
             else:
-                self._line(f"First card: {e.card.label}")
+                self._line(_("First card: {card}").format(card=card_name(e.card)))
         elif isinstance(e, CardPlayed):
-            text = f"{self.who(e.player)} {_('jumped in with') if e.jump_in else 'played'} {e.card.label}"
+            card = card_name(e.card)
             if e.color is not None:
-                text += f" ({e.color.label})"
+                card = _("{card} ({color})").format(card=card, color=color_name(e.color))
+            if e.jump_in:
+                text = self.says(e.player, _("{name} jumped in with {card}"), _("You jumped in with {card}"), card=card)
+            else:
+                text = self.says(e.player, _("{name} played {card}"), _("You played {card}"), card=card)
             if e.left == 1:
-                text += _(" — one card left")
+                text = _("{first} — {then}").format(first=text, then=_("one card left"))
             self._line(text)
             self._subject = e.player
         elif isinstance(e, ColorChosen):
             if not self._lines or self._subject != e.player:
-                self._line(f"{self.says(e.player, 'chose', 'choose')} {e.color.label}")
+                self._line(self.says(e.player, _("{name} chose {color}"), _("You choose {color}"),
+                                     color=color_name(e.color)))
         elif isinstance(e, TurnSkipped):
-            self._about(e.player, _("misses a turn"), _("miss a turn"))
+            self._about(e.player, (_("{name} misses a turn"), _("You miss a turn")),
+                        (_("misses a turn"), _("miss a turn")))
         elif isinstance(e, DirectionChanged):
-            self._more(_("play turns ") + ("clockwise" if e.direction > 0 else "counter-clockwise"))
+            self._more(_("play turns clockwise") if e.direction > 0 else _("play turns counter-clockwise"))
         elif isinstance(e, PenaltyPending):
-            self._about(e.player, f"must take {e.total}", f"must take {e.total}")
+            self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
+                        (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
         elif isinstance(e, CardsDrawn):
             self._cards_drawn(e)
         elif isinstance(e, CardKept):
-            self._line(self.says(e.player, _("kept the card"), _("kept the card")))
+            self._line(self.says(e.player, _("{name} kept the card"), _("You kept the card")))
             self._subject = e.player
         elif isinstance(e, HandsSwapped):
-            if self._lines and self._subject == e.player:
-                self._more(f"swapped hands with {self.who(e.target, False)}", _(" and "))
-            else:
-                self._more(f"{self.who(e.player)} swapped hands with {self.who(e.target, False)}")
+            self._swapped(e.player, e.target)
         elif isinstance(e, HandsPassed):
-            self._more(_("every hand passes ") + (_("to the left") if e.direction > 0 else _("to the right")))
+            self._more(_("every hand passes to the left") if e.direction > 0 else _("every hand passes to the right"))
         elif isinstance(e, HandsShuffled):
-            self._more(self.says(e.player, _("shuffles every hand"), _("shuffle every hand"), capital=not self._lines))
+            self._more(self.says(e.player, _("{name} shuffles every hand"), _("You shuffle every hand"),
+                                 capital=not self._lines))
         elif isinstance(e, UnoCalled):
-            self._line(f"{self.who(e.player)}: “Uno!”")
+            self._line(_("{name}: “Uno!”").format(name=self.who(e.player)))
             self._subject = e.player
         elif isinstance(e, UnoCaught):
-            self._line(f"{self.who(e.player)} caught {self.who(e.target, False)} without Uno")
+            if e.player == self.viewer:
+                text = _("You caught {target} without Uno").format(target=self.who(e.target))
+            elif e.target == self.viewer:
+                text = _("{name} caught you without Uno").format(name=self.who(e.player))
+            else:
+                text = _("{name} caught {target} without Uno").format(name=self.who(e.player), target=self.who(e.target))
+            self._line(text)
             self._subject = None
         elif isinstance(e, ChallengeResolved):
-            verdict = _("it was a bluff") if e.bluff else _("the Wild Draw Four was fair")
-            self._line(f"{self.who(e.player)} challenged {self.who(e.accused, False)}: {verdict}")
-            self._subject = None
+            self._challenged(e)
         elif isinstance(e, StockReshuffled):
             self._line(_("The discard pile is shuffled into a new stock"))
         elif isinstance(e, OthersDrawOne):
-            self._about(e.player, _("makes everyone else draw one"), _("make everyone else draw one"))
+            self._about(e.player, (_("{name} makes everyone else draw one"), _("You make everyone else draw one")),
+                        (_("makes everyone else draw one"), _("make everyone else draw one")))
         elif isinstance(e, EveryoneSkipped):
-            self._about(e.player, _("skips everyone and plays again"), _("skip everyone and play again"))
+            self._about(e.player, (_("{name} skips everyone and plays again"), _("You skip everyone and play again")),
+                        (_("skips everyone and plays again"), _("skip everyone and play again")))
         elif isinstance(e, ColorDiscarded):
             count = len(e.cards)
-            what = f"{count} {e.color.label.lower()} card{'s' if count != 1 else ''}"
-            self._about(e.player, f"discards {what}", f"discard {what}")
+            color = color_name(e.color)
+            self._about(e.player, (ngettext("{name} discards {n} {color} card", "{name} discards {n} {color} cards", count),
+                                   ngettext("You discard {n} {color} card", "You discard {n} {color} cards", count)),
+                        (ngettext("discards {n} {color} card", "discards {n} {color} cards", count),
+                         ngettext("discard {n} {color} card", "discard {n} {color} cards", count)),
+                        n=count, color=color.lower())
         elif isinstance(e, TableTurned):
-            self._more(f"the table turns over: the {e.side} side, {e.top.face.label} on top")
+            side = _("light") if e.side == "light" else _("dark") if e.side == "dark" else e.side
+            self._more(_("the table turns over: the {side} side, {card} on top").format(
+                side=side, card=card_name(e.top.face)))
         elif isinstance(e, TargetDrawsTwo):
-            self._more(f"{self.who(e.target, False)} must draw two")
+            self._more(self.says(e.target, _("{name} must draw two"), _("You must draw two"), capital=not self._lines))
         elif isinstance(e, HandOver):
             if e.winner is None:
                 self._line(_("The hand ends drawn: nobody scores"))
             else:
-                self._line(f"{self.says(e.winner, 'wins', 'win')} the hand: {e.points} points")
+                self._line(self.says(e.winner, ngettext("{name} wins the hand: {n} point", "{name} wins the hand: {n} points",
+                                                        e.points),
+                                     ngettext("You win the hand: {n} point", "You win the hand: {n} points", e.points),
+                                     n=e.points))
+
+    def _swapped(self, player: int, target: int) -> None:
+        if player == self.viewer:
+            full = _("You swapped hands with {target}").format(target=self.who(target))
+            more = _("swapped hands with {target}").format(target=self.who(target))
+        elif target == self.viewer:
+            full = _("{name} swapped hands with you").format(name=self.who(player))
+            more = _("swapped hands with you")
+        else:
+            full = _("{name} swapped hands with {target}").format(name=self.who(player), target=self.who(target))
+            more = _("swapped hands with {target}").format(target=self.who(target))
+        if self._lines and self._subject == player:
+            last = self._lines[-1]
+            last.grow(_("{first} and {then}").format(first=last.text, then=more), self._index)
+        else:
+            self._more(full if not self._lines or player != self.viewer else full[:1].lower() + full[1:])
+
+    def _challenged(self, e: ChallengeResolved) -> None:
+        if e.player == self.viewer:
+            text = (_("You challenged {target}: it was a bluff") if e.bluff
+                    else _("You challenged {target}: the Wild Draw Four was fair"))
+            text = text.format(target=self.who(e.accused))
+        elif e.accused == self.viewer:
+            text = (_("{name} challenged you: it was a bluff") if e.bluff
+                    else _("{name} challenged you: the Wild Draw Four was fair"))
+            text = text.format(name=self.who(e.player))
+        else:
+            text = (_("{name} challenged {target}: it was a bluff") if e.bluff
+                    else _("{name} challenged {target}: the Wild Draw Four was fair"))
+            text = text.format(name=self.who(e.player), target=self.who(e.accused))
+        self._line(text)
+        self._subject = None
 
     def _cards_drawn(self, e: CardsDrawn) -> None:
         p, count = e.player, e.count
-        noun = _("a card") if count == 1 else f"{count} cards"
         if e.reason is DrawReason.DRAW:
-            shown = ""
             if p == self.viewer and e.cards is not None and count <= 3:
-                shown = ": " + ", ".join(c.label for c in e.cards)
-            self._line(f"{self.says(p, 'drew', 'drew')} {noun}{shown}")
+                cards = join_list(card_name(c) for c in e.cards)
+                text = ngettext("You drew a card: {cards}", "You drew {n} cards: {cards}", count).format(
+                    n=count, cards=cards)
+            else:
+                text = self.says(p, ngettext("{name} drew a card", "{name} drew {n} cards", count),
+                                 ngettext("You drew a card", "You drew {n} cards", count), n=count)
+            self._line(text)
             self._subject = p
         elif e.reason is DrawReason.UNO:
-            self._about(p, f"draws {count}", f"draw {count}")
+            self._about(p, (_("{name} draws {n}"), _("You draw {n}")), (_("draws {n}"), _("draw {n}")), n=count)
         else:
-            self._about(p, f"takes {count}", f"take {count}")
+            self._about(p, (_("{name} takes {n}"), _("You take {n}")), (_("takes {n}"), _("take {n}")), n=count)

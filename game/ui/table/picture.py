@@ -67,10 +67,12 @@ class Effect:
 
 @dataclass
 class LogLine:
-    """One line of the log: its text and when it was written."""
+    """One line of the log: its text and when it was written; for a CPU's play, the reason its own
+    decision gave (shown on request in the open log), else ""."""
 
     text: str
     t: float
+    reason: str = ""
 
 
 @dataclass

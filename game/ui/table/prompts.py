@@ -5,14 +5,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.i18n import _
 from game.model import Color
 from game.ui.cardart import color_symbol
 from game.ui.paint import draw_panel
 from game.ui.palette import GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, outlined_text, text_surface, wrap_text
+from game.ui.text import ellipsize, note_text, outlined_text, text_surface, wrap_text
 
 __all__ = ["Prompt", "PromptOption", "Prompts"]
 
@@ -63,8 +62,8 @@ class Prompts(Painter):
         s = self.scale
         n = max(1, len(prompt.options))
         title_size, note_size = font_px(19, s), font_px(14, s)
-        title_h = text_surface(_("Ag"), title_size, WHITE, True).get_height()
-        note_h = text_surface(_("Ag"), note_size, MUTED).get_height()
+        title_h = text_surface("Ag", title_size, WHITE, True).get_height()
+        note_h = text_surface("Ag", note_size, MUTED).get_height()
         if prompt.kind in ("color", "first_color"):
             sw = max(56, round(min(96 * s, L.size[1] * 0.14)))
             gap = self.px(14)
@@ -135,7 +134,9 @@ class Prompts(Painter):
             if self.colorblind and opt.color is not None:
                 color_symbol(surf, opt.color, (body.centerx, body.centery - self.px(8)), rect.w * 0.16)
             label = outlined_text(opt.label, font_px(15, self.scale), WHITE, INK, max(1, self.px(2)))
-            surf.blit(label, label.get_rect(midbottom=(body.centerx, body.bottom - self.px(6))))
+            where = label.get_rect(midbottom=(body.centerx, body.bottom - self.px(6)))
+            surf.blit(label, where)
+            note_text(surf, opt.label, where, body)
             if opt.hotkey:
                 hk = outlined_text(opt.hotkey, font_px(13, self.scale), WHITE, INK, max(1, self.px(2)))
                 surf.blit(hk, hk.get_rect(topleft=(body.x + self.px(7), body.y + self.px(5))))

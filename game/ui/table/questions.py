@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.model import Card, Color, PlayerView
-from game.model.edition import edition_of
 from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
+from game.ui.words import card_name, color_name
 
 __all__ = [
     "COLORS",
@@ -125,7 +125,7 @@ class Wording:
 
 def side_colors(view: PlayerView) -> tuple[Color, ...]:
     """Return the colours a wild may name now: the side in play's, as the model's edition says."""
-    return edition_of(view.rules.edition).colors(view.side)
+    return view.rules.deck.colors(view.side)
 
 
 def color_for_key(question: PickColor, key_name: str) -> Color | None:
@@ -146,10 +146,10 @@ def swap_numbers(question: PickSeat) -> dict[int, str]:
 def word(question: Question, names: Sequence[str]) -> Wording:
     """Return the wording of `question` for the person; `names` are the seats' names."""
     if isinstance(question, PickColor):
-        colors = tuple(Option(c, c.label, str(i + 1)) for i, c in enumerate(question.colors))
+        colors = tuple(Option(c, color_name(c), str(i + 1)) for i, c in enumerate(question.colors))
         if question.card is None:
             return Wording(_("Choose the colour for the first card"), colors)
-        return Wording(f"Choose the colour for your {question.card.label}", colors, cancel=True)
+        return Wording(_("Choose the colour for your {card}").format(card=card_name(question.card)), colors, cancel=True)
     if isinstance(question, PickSeat):
         numbers = swap_numbers(question)
         seats = tuple(Option(s, f"{n}  {names[s]} ({question.sizes[s]})", n) for s, n in numbers.items())
@@ -157,33 +157,44 @@ def word(question: Question, names: Sequence[str]) -> Wording:
         return Wording(title, (*seats, Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
                        note=_("Click a player's plate or press a number."), cancel=True)
     if isinstance(question, ConfirmBluff):
-        color = question.color.label.lower() if question.color is not None else "current"
+        color = color_name(question.color).lower() if question.color is not None else _("current")
         return Wording(_("Bluff a Wild Draw Four?"),
                        (Option(Answer.PLAY, _("Play it"), _("Enter")), Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
-                       note=f"You hold a {color} card: if you are challenged, you draw 4.", cancel=True)
+                       note=_("You hold a {color} card: if you are challenged, you draw 4.").format(color=color), cancel=True)
     if isinstance(question, PlayDrawn):
         options = [Option(Answer.PLAY, _("Play it"), _("Enter"))]
         if question.can_keep:
             options.append(Option(Answer.KEEP, _("Keep it"), "K"))
         note = _("It can be played now.") if question.can_keep else _("Force play: a card you draw that plays must be played.")
-        return Wording(f"You drew {question.card.label}", tuple(options), note=note)
+        return Wording(_("You drew {card}").format(card=card_name(question.card)), tuple(options), note=note)
     by = question.by
     who = names[by] if by is not None and 0 <= by < len(names) else _("Someone")
     before = question.color_before
-    held = f"a {before.label.lower()} card" if before is not None else _("a card of the colour")
     pending = question.pending
     until = question.until
+    color = color_name(before).lower() if before is not None else ""
     if until is not None:  # UNO Flip!'s Wild Draw Color: drawn until the colour named
-        colour = until.label.lower()
-        note = (f"Challenge: if {who} held {held}, {who} draws until a {colour} card; if not, you draw until "
-                f"a {colour} card and {CHALLENGE_EXTRA} more.")
-        take = f"Draw until {colour}"
+        colour = color_name(until).lower()
+        if before is not None:
+            note = _("Challenge: if {name} held a {color} card, {name} draws until a {until} card; if not, you "
+                     "draw until a {until} card and {n} more.")
+        else:
+            note = _("Challenge: if {name} held a card of the colour, {name} draws until a {until} card; if not, "
+                     "you draw until a {until} card and {n} more.")
+        note = note.format(name=who, color=color, until=colour, n=CHALLENGE_EXTRA)
+        take = _("Draw until {color}").format(color=colour)
     else:
         if_bluff, if_not = challenge_stakes(pending)
-        note = f"Challenge: if {who} held {held}, {who} draws {if_bluff}; if not, you draw {if_not}."
-        take = f"Take {pending}"
+        if before is not None:
+            note = _("Challenge: if {name} held a {color} card, {name} draws {n_bluff}; if not, you draw {n_fair}.")
+        else:
+            note = _("Challenge: if {name} held a card of the colour, {name} draws {n_bluff}; if not, you draw "
+                     "{n_fair}.")
+        note = note.format(name=who, color=color, n_bluff=if_bluff, n_fair=if_not)
+        take = _("Take {n}").format(n=pending)
     if question.can_stack:
-        note += _(" Or stack a card from your hand.")
-    return Wording(f"{who} played a {question.card} on you",
+        note = _("{note} Or stack a card from your hand.").format(note=note)
+    card = pgettext("card", question.card)
+    return Wording(_("{name} played a {card} on you").format(name=who, card=card),
                    (Option(Answer.CHALLENGE, _("Challenge"), "H"), Option(Answer.TAKE, take, "D")),
                    note=note)

@@ -1,4 +1,4 @@
-"""Relaxed timing (a setting, issue 22's accessibility basics): every timed window a person has at the
+"""The person's reaction window (`window_left`, `window_length`) and relaxed timing (a setting, issue 22's accessibility basics): every timed window a person has at the
 table (to jump in, to catch a player who forgot Uno, to say Uno before being caught) waits for them.
 
 The decision is made in one place, the table controller's window (`TableController._open_window`):
@@ -18,7 +18,10 @@ from game.model import CallUno
 if TYPE_CHECKING:
     from game.model import Game, PlayerView
 
-__all__ = ["RelaxedTiming"]
+__all__ = ["WINDOW", "RelaxedTiming"]
+
+WINDOW = 1.2
+"""Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
 
 
 class RelaxedTiming:
@@ -26,6 +29,7 @@ class RelaxedTiming:
 
     _relaxed: bool | Callable[[], bool]
     _window: Any
+    _held_at: float | None
     version: int
     hand_over: bool
     several: bool
@@ -44,6 +48,33 @@ class RelaxedTiming:
 
     def shared_legal(self) -> list[Any]:
         raise NotImplementedError
+
+    def speed(self) -> float:
+        raise NotImplementedError
+
+    @property
+    def window_left(self) -> float:
+        """Return the seconds left in the person's reaction window (0 when none is open for them; the
+        whole window while the table waits for the person: no time runs out)."""
+        w = self._window
+        if w is None or not w.human:
+            return 0.0
+        if w.waiting:
+            return self.window_length
+        end: float = w.end
+        return max(0.0, end - (self.now if self._held_at is None else self._held_at))  # held: it waits too
+
+    @property
+    def window_length(self) -> float:
+        """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
+        action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
+        w = self._window
+        base = WINDOW / self.speed()
+        if w is None or not w.human:
+            return base
+        span: float = w.end - w.start
+        return max(base, span)
+
 
     def relaxed(self) -> bool:
         """Return True when relaxed timing is on: the CPUs wait for a person's out-of-turn chance to pass."""

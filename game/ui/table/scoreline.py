@@ -9,7 +9,8 @@ from collections.abc import Sequence
 
 from game.i18n import _
 from game.model.match import Match
-from game.model.teams import TEAM_NAMES, seat_teams
+from game.model.teams import seat_teams
+from game.ui.words import team_name
 
 __all__ = ["score_line"]
 
@@ -20,7 +21,7 @@ def score_line(match: Match, names: Sequence[str], viewer: int | None, several: 
     if target is None:
         head = _("Single hand")
     else:
-        head = f"Hand {match.hand_number} · to {target}"
+        head = _("Hand {hand} · to {target}").format(hand=match.hand_number, target=target)
         teams = seat_teams(match.rules, match.players)
         if teams:
             totals = match.team_scores()
@@ -28,11 +29,13 @@ def score_line(match: Match, names: Sequence[str], viewer: int | None, several: 
             order = (team, 1 - team) if team is not None else (0, 1)
             parts = []
             for t in order:
-                mine = _(" (you)") if t == team and not several else ""
-                parts.append(f"{TEAM_NAMES[t]}{mine} {totals[t]}")
+                if t == team and not several:
+                    parts.append(_("{team} (you) {points}").format(team=team_name(t), points=totals[t]))
+                else:
+                    parts.append(_("{team} {points}").format(team=team_name(t), points=totals[t]))
             head += " · " + " · ".join(parts)
         elif viewer is not None and several:
             head += f" · {names[viewer]} {match.scores[viewer]}"
         elif viewer is not None:
-            head += f" · you {match.scores[viewer]}"
-    return (_("Demo · ") + head) if viewer is None else head
+            head += " · " + _("you {points}").format(points=match.scores[viewer])
+    return _("Demo · {line}").format(line=head) if viewer is None else head

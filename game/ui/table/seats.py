@@ -19,7 +19,7 @@ from game.ui.pulse import pulse, rate
 from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
-from game.ui.text import ellipsize, outlined_text, text_surface
+from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
 from game.ui.words import level_name
 
 if TYPE_CHECKING:
@@ -119,16 +119,17 @@ class Seats(Painter):
         out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
         room = out["badge"].x - max(4, round(6 * s)) - tx
         name_size = font_px(17 if bottom else 16, s)
-        name = ellipsize(self.names[seat], name_size, room, True)
+        name = ellipsize(self.names[seat], name_size, room, True, name=True)
         nw, nh = text_surface(name, name_size, WHITE, True).get_size()
         kind = self._kind(seat)
+        if kind and fit_size(kind, font_px(12, s), room, floor=0.6) is None:
+            kind = ""  # no room under the name for the level: the plate shows the name alone
         dot_r = max(2, self.px(2.5))
         dots_w = dot_r * 8
         if not kind:
             out["name"] = pygame.Rect(tx, (h - nh) // 2, nw, nh)
         else:
-            ksize = font_px(12, s)
-            label = ellipsize(kind, ksize, room)
+            label, ksize = fit_text(kind, font_px(12, s), room, floor=0.6)
             kw, kh = text_surface(label, ksize, MUTED).get_size()
             total = nh + kh - round(4 * s)
             y0 = (h - total) // 2
@@ -161,7 +162,7 @@ class Seats(Painter):
     def _kind(self, seat: int) -> str:
         kind = _("You") if self.look.kinds[seat] == "human" else level_name(self.look.kinds[seat])
         if self.look.kinds[seat] == "human" and seat != self.viewer:
-            kind = PERSON_LABEL  # another person at the screen (pass-and-play): "You" is the viewer alone
+            kind = _(PERSON_LABEL)  # another person at the screen (pass-and-play): "You" is the viewer alone
         if seat == self.viewer:
             kind = "" if self.names[seat].strip().casefold() == "you" else _("You")
         if self.look.teams:
@@ -200,14 +201,13 @@ class Seats(Painter):
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
             name_size = font_px(17 if bottom else 16, s)
-            name = ellipsize(self.names[seat], name_size, room, True)
+            name = ellipsize(self.names[seat], name_size, room, True, name=True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)
             if kind and "kind" in parts and not thinking:
-                ksize = font_px(12, s)
                 kcolor = _lighter(team_color) if team_color is not None else MUTED
-                surf.blit(text_surface(ellipsize(kind, ksize, room), ksize, kcolor, team_color is not None),
-                          parts["kind"].topleft)
+                label, ksize = fit_text(kind, font_px(12, s), room, team_color is not None, floor=0.6)
+                surf.blit(text_surface(label, ksize, kcolor, team_color is not None), parts["kind"].topleft)
             return surf
 
         thinking = thinking and "dots_replace" in self._parts_of(seat, size, bottom)

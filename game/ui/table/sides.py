@@ -43,10 +43,15 @@ class Sides:
 
     def read(self, view: PlayerView) -> None:
         """Take the side, the backs and the stock's back from `view` (the person's own entry is empty)."""
-        self.two_sided = view.rules.edition == "flip"
+        self.two_sided = view.rules.deck.two_sided
         self.side = view.side
         self.backs = [tuple(b) for b in view.backs] if self.two_sided else []
         self.stock_back = view.stock_back
+
+    def restart(self, view: PlayerView) -> None:
+        """A new hand: no turn under way, and the side and backs of `view`."""
+        self.skip()
+        self.read(view)
 
     def backs_of(self, seat: int) -> tuple[Card, ...]:
         """Return the backs `seat` shows (empty when none are known)."""

@@ -21,7 +21,7 @@ from game.model import (
 from game.ui.table import flourish
 from game.ui.table.layout import Layout
 from game.ui.table.narrator import Line, Narrator
-from game.ui.table.picture import Effect, LogLine, Picture
+from game.ui.table.picture import PILE_SHOWN, Effect, LogLine, Picture
 from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard
 from game.ui.table.sprites import Flight, HandSprite
 from game.ui.tween import Timeline, ease_out_cubic
@@ -71,9 +71,13 @@ class Stage(Picture):
         """The log lines of the last batch presented, at once (the log writes them as their motion lands)."""
         self.busy_until = 0.0
         self._flushing = False
+        self._heard: list[str] | None = None
+        """While the motion is skipped: the sounds its steps asked for (each is heard once after)."""
         self._cursor = 0.0
         self._event = 0
         self._land: float | None = None
+        self._reason = ""
+        """The reason a CPU's decision gave for the move of the next batch (`reason_for_next`)."""
         """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
         self._calls: dict[int, str] = {}
@@ -91,7 +95,9 @@ class Stage(Picture):
         self.clock.at(when, fn)
 
     def sound(self, name: str) -> None:
-        if not self._flushing:
+        if self._heard is not None:
+            self._heard.append(name)
+        elif not self._flushing:
             self._sound(name)
 
     def update(self, dt: float) -> None:
@@ -115,6 +121,36 @@ class Stage(Picture):
         self.flights = [f for f in self.flights if not f.landed]
         for sprite in self.hand:
             sprite.update(self.t + 10.0)
+
+    def skippable(self) -> bool:
+        """Return True while motion is in flight that `skip` would finish."""
+        return self.busy or bool(self.flights)
+
+    def skip(self) -> float:
+        """Finish every motion in flight now (a click or a key): every step runs, so the log, the counts
+        and the picture are what they would have been; each kind of sound asked for is heard once; a
+        moment scheduled later (a banner, a bubble) shows from now. Return the seconds skipped."""
+        now = self.t
+        ahead = max(0.0, self.busy_until - now)
+        heard: list[str] = []
+        self._heard = heard
+        try:
+            self.clock.drain()
+        finally:
+            self._heard = None
+        self.flights = [f for f in self.flights if not f.landed]
+        for sprite in self.hand:
+            sprite.update(now + 10.0)
+        for effect in self.effects:
+            if effect.t0 > now:
+                effect.t0 = now
+        for name in ("spin_t0", "tint_t0", "pending_t0"):  # a spin or a count begun by the skip: done
+            if getattr(self, name) >= now:
+                setattr(self, name, -10.0)
+        self.busy_until = min(self.busy_until, now)
+        for name in dict.fromkeys(heard):
+            self._sound(name)
+        return ahead
 
     # -- the picture from a view (no motion) ------------------------------------------------------
     def sync(self, view: PlayerView) -> None:
@@ -140,6 +176,15 @@ class Stage(Picture):
     def nudging(self) -> bool:
         """Return True while the table shakes."""
         return 0.0 <= self.t - self.nudge_t0 < NUDGE
+
+    def _land_on_pile(self, card: Card, angle: float, flourish: bool = True) -> None:
+        """`card` lands on the discard pile at `angle` now: it shows on top with its pop, and its
+        flourish starts (unless `flourish` is False: a card turned only to go back)."""
+        self.pile.append((card, angle))
+        del self.pile[:-PILE_SHOWN]
+        self.pile_landed = self.t
+        if flourish:
+            self._flourish(card)
 
     def _flourish(self, card: Card) -> None:
         """`card` has just landed on the pile: its flourish (a skip's stamp, a reverse's swirl, a draw
@@ -183,7 +228,11 @@ class Stage(Picture):
     def _new_hand_log(self) -> None:
         self.hand_log = len(self.log)
 
-    def _write(self, line: Line, lands: Sequence[float]) -> None:
+    def reason_for_next(self, reason: str) -> None:
+        """The next batch is a CPU's move made for `reason` (game.ai.reasons): its first line keeps it."""
+        self._reason = reason
+
+    def _write(self, line: Line, lands: Sequence[float], reason: str = "") -> None:
         """Schedule `line` on the clock: its first words when its opening event lands, each later part
         when the event it adds lands (never before an earlier part)."""
         parts = line.parts or ((line.event, line.text),)
@@ -191,6 +240,7 @@ class Stage(Picture):
 
         def first(text: str) -> None:
             written.append(self.add_log(text))
+            written[0].reason = reason
 
         def more(text: str) -> None:
             if written:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Protocol
 
+from game.i18n import _
 from game.model import Card, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play, Rank
 from game.ui.scenes.table.desk import Desk
 from game.ui.table.hud import Prompt
@@ -253,7 +254,7 @@ class Asking:
                 self.pending = None
                 self.desk.submit(a)
                 return
-        self.desk.say(f"You cannot choose {c.names[seat]}.")
+        self.desk.say(_("You cannot choose {name}.").format(name=c.names[seat]))
 
     def play_drawn(self) -> None:
         """Play the card just drawn."""

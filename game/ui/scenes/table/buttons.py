@@ -73,22 +73,22 @@ class Buttons:
         view = c.view()
         b["uno"].urgent = b["uno"].enabled and (c.my_turn() or desk.viewer in view.exposed or caller != desk.viewer)
         if desk.several:  # a person open to a catch says it themselves: the button names them
-            b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else f"UNO · {c.names[caller]}"
+            b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else _("UNO · {name}").format(name=c.names[caller])
         targets = c.catch_targets() if desk.landed() else []  # offered once the play that opened it shows
         b["catch"].visible = bool(targets)
         b["catch"].enabled = bool(targets)
         b["catch"].urgent = bool(targets)
         if targets:
-            b["catch"].label = f"Catch {c.names[targets[0]]}!"
+            b["catch"].label = _("Catch {name}!").format(name=c.names[targets[0]])
         draw = c.action_of(Draw)
         penalty = view.phase is Phase.PENALTY
         waiting = draw is None and c.waiting_for_person  # relaxed timing: the button lets the chance pass
         b["draw"].enabled = draw is not None or waiting
-        b["draw"].label = ("Let pass" if waiting else f"Take {view.pending_draw}" if penalty and c.my_turn()
-                           else _("Draw"))
+        b["draw"].label = (_("Let pass") if waiting else _("Take {n}").format(n=view.pending_draw)
+                           if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
-        b["sort"].hotkey = (PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]
+        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "L" if waiting and not pad else "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
@@ -123,7 +123,7 @@ class Buttons:
         """Return the catch button's label while a seat is open to a catch, else None."""
         c = self.desk.controller
         targets = c.catch_targets()
-        return f"Catch {c.names[targets[0]]}!" if targets else None
+        return _("Catch {name}!").format(name=c.names[targets[0]]) if targets else None
 
     def cycle_sort(self) -> None:
         """Sort the hand by colour, by number, or leave it as dealt (kept in the settings)."""

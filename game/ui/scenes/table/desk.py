@@ -125,6 +125,18 @@ class Desk:
         self.session.log = [line.text for line in self.anim.log]
         self.app.store.save_match(self.session.to_dict())
 
+    def skip(self) -> bool:
+        """Finish the motion in flight at once (a click away from anything, F, Down or the d-pad's Down);
+        return False when nothing was moving. The table catches up: what waited for the motion is due now."""
+        if not self.anim.skippable():
+            return False
+        ahead = self.anim.skip()
+        self.controller.catch_up()
+        end = self.end
+        if end.at is not None and not end.shown and ahead > 0:
+            end.at = max(self.t, end.at - ahead)
+        return True
+
     def say(self, text: str, error: bool = True) -> None:
         """Show a one-line message above the hand for a few seconds."""
         self.message = text

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.i18n import _, join_list
 from game.ui import routes
+from game.ui.rulewords import rules_announced
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
@@ -48,7 +50,7 @@ class Ending:
         try:
             desk.save()
         except (ValueError, OSError) as exc:
-            desk.app.notify(f"The match could not be saved: {exc}")
+            desk.app.notify(_("The match could not be saved: {problem}").format(problem=exc))
 
     def show(self) -> None:
         """The motion has ended: show the hand's result (a demo deals on a moment later)."""
@@ -75,9 +77,9 @@ class Ending:
         desk.take_rules()
         before = desk.session.match.rules
         desk.controller.new_hand()
-        changed = desk.session.match.rules.announce(before)
+        changed = rules_announced(desk.session.match.rules, before)
         if changed and desk.human:  # a rule changed during the match takes effect now: say so
-            desk.app.notify(f"New rules from this hand: {', '.join(changed)}.")
+            desk.app.notify(_("New rules from this hand: {rules}.").format(rules=join_list(changed)))
 
     def to_match_over(self) -> None:
         """The match is over: its end replaces every screen."""

@@ -6,6 +6,8 @@ playable ones are raised), Enter plays it (or the card
 last clicked; with none chosen it chooses the first playable), D draws (or takes the penalty), U says
 Uno, C catches, S sorts, K keeps a drawn card, H challenges, L lets a chance pass (relaxed timing), Esc lets go of the chosen card, then
 pauses; P pauses. Page Up / Page Down (a controller's shoulder buttons) jump between playable cards.
+F or Down (a controller's d-pad Down), or a click away from anything the click could mean, skips the
+motion in flight: the cards land at once (the speed settings stay as they are).
 """
 from __future__ import annotations
 
@@ -67,6 +69,7 @@ class Input:
             return
         p = self.asking.prompt
         if not desk.human:
+            desk.skip()
             return
         for name, handler in (("uno", b.uno), ("catch", b.catch), ("draw", self.asking.draw_action),
                               ("sort", b.cycle_sort)):
@@ -91,6 +94,8 @@ class Input:
             return
         if p is not None and p.cancel and not p.panel.collidepoint(pos):
             self.asking.cancel()
+            return
+        desk.skip()  # a click that means nothing else: the motion in flight lands at once
 
     def key(self, key: int) -> None:
         """A key the open question left to the table."""
@@ -103,6 +108,9 @@ class Input:
             return
         if key in (pygame.K_p, pygame.K_PAUSE):
             self.pause()
+            return
+        if key in (pygame.K_f, pygame.K_DOWN):  # skip: the motion in flight lands at once
+            self.desk.skip()
             return
         if not self.desk.human:
             return

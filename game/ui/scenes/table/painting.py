@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
+from game.ui.rulewords import rules_in_play
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
-from game.ui.table.hints import Situation, hint
+from game.ui.table.hints import SKIP_SHOWN, Situation, hint
 from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
 from game.ui.table.scoreline import score_line
 
@@ -56,7 +57,8 @@ class Painting:
             jump_in=landed and bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
-            my_turn=my_turn, busy=bool(desk.anim.busy), hints=desk.hints,
+            my_turn=my_turn, busy=bool(desk.anim.busy),
+            skippable=desk.anim.busy and desk.anim.busy_until - desk.anim.t > SKIP_SHOWN, hints=desk.hints,
             exposed=landed and desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
@@ -135,6 +137,6 @@ class Painting:
         rules = self.desk.session.match.rules
         if self._chips_of is not None and self._chips_of[0] is rules:  # the same rules: the same chips
             return self._chips_of[1]
-        chips = rules.in_play()  # only the rules that can matter in a hand (the model says which)
+        chips = rules_in_play(rules)  # only the rules that can matter in a hand (the model says which)
         self._chips_of = (rules, chips or [_("Official rules")])
         return self._chips_of[1]

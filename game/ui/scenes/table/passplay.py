@@ -92,7 +92,8 @@ class PassPlay:
             return False
         self.hide()
         seat = unseen[0]
-        self.cover(seat, f"{c.names[seat]}, you hold one card now: say UNO! ({key_label('U', KEYBOARD)})")
+        self.cover(seat, _("{name}, you hold one card now: say UNO! ({key})").format(
+            name=c.names[seat], key=key_label("U", KEYBOARD)))
         return True
 
     def hide(self) -> None:

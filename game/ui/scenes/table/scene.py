@@ -3,8 +3,8 @@
 `TableScene(app, session)` builds the controller (drives the model and the CPUs on game time), the
 animator (turns events into motion), the layout and the painter, and the rooms that share them through
 the `Desk`: `selection` (the chosen card), `asking` (cards chosen, questions and answers), `buttons`,
-`passplay` (pass-and-play's privacy screen), `painting` and `input`. Input becomes actions only through
-`controller.submit`, and only actions from `legal_actions` are ever submitted.
+`passplay` (pass-and-play's privacy screen), `painting`, `input` and `logroom` (the open log). Input
+becomes actions only through `controller.submit`, and only actions from `legal_actions` are ever submitted.
 
 Other screens are asked of the app by route (`game.ui.routes`): the question's panel, the privacy
 screen, the pause menu, the hand's result and the match's end. The scene offers them what they need of
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.personality import persona_for
+from game.i18n import _
 from game.model import Card
 from game.ui import routes
 from game.ui.scene import Scene
@@ -30,6 +31,7 @@ from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, MESSAGE_SECONDS, SORTS, Desk
 from game.ui.scenes.table.ending import Ending
 from game.ui.scenes.table.input import Input
+from game.ui.scenes.table.logroom import LogRoom
 from game.ui.scenes.table.painting import Painting
 from game.ui.scenes.table.passplay import PassPlay
 from game.ui.scenes.table.selection import Selection
@@ -91,6 +93,7 @@ class TableScene(Scene):
         self.input = Input(desk, self.selection, self.asks, self.room_buttons, self.pause)
         self.ending = Ending(desk, self.selection, self.asks, self._make_controller)
         self.ending.table = self
+        self.logroom = LogRoom(desk)
         desk.hud.set_layout(desk.layout, app.art.colorblind)
         self.room_buttons.place()
 
@@ -242,7 +245,7 @@ class TableScene(Scene):
 
     def uno_label(self, seat: int) -> str | None:
         """Return the privacy screen's Uno label while `seat` may say Uno from it, else None."""
-        return "UNO!" if self.room_buttons.uno_of(seat) is not None else None
+        return _("UNO!") if self.room_buttons.uno_of(seat) is not None else None
 
     def uno_for(self, seat: int) -> None:
         """The person at `seat` says Uno from their privacy screen."""
@@ -372,7 +375,7 @@ class TableScene(Scene):
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
         desk = self.desk
-        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.edition == "flip" else []
+        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.deck.two_sided else []
         desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
 
     # -- the clock --------------------------------------------------------------------------------
@@ -443,9 +446,10 @@ class TableScene(Scene):
 
     # -- input and drawing ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Mouse and keys (see `input`); the table consumes every event."""
-        return self.input.handle_event(event)
+        """Mouse and keys (the open log's first, see `logroom`; then `input`); the table consumes every event."""
+        return self.logroom.handle_event(event) or self.input.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""
         self.painting.draw(surface)
+        self.logroom.draw(surface)

@@ -139,9 +139,10 @@ class Selection:
             was = sprite.lift, sprite.mark
             sprite.lift = _toward(sprite.lift, lift, step)
             sprite.mark = _approach(sprite.mark, marked, step)
-            # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived)
-            easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift not in (0.0, 1.0) \
-                or sprite.mark not in (0.0, 1.0)
+            # still on its way (a frame of dt 0 moves nothing, yet the lift has not arrived); a card
+            # resting half raised under the pointer has arrived: the table may rest
+            easing = easing or was != (sprite.lift, sprite.mark) or sprite.lift != lift \
+                or sprite.mark != (1.0 if marked else 0.0)
         self.easing = easing or desk.anim.lean != lean
 
 

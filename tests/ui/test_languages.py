@@ -1,0 +1,122 @@
+"""The game in the player's language: chosen in Settings (saved, version 4), the system's by default,
+numbers and dates of the statistics as the language writes them, and the table's words translated."""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.model import Color, Rules
+from game.model.cards import Card
+from game.storage.settings import SETTINGS_VERSION, Settings, migrate_to_4
+from game.ui.rulewords import rule_setting, rules_in_play
+from game.ui.scenes.settings import SettingsScene
+from game.ui.table.narrator import Narrator
+from game.ui.words import card_name
+from tests.ui.appdriver import click, key, make_app, step, widget
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def test_numbers_follow_the_language() -> None:
+    assert i18n.format_number(1234567, code="en") == "1,234,567"
+    assert i18n.format_number(1234.5, 1, code="de") == "1.234,5"
+    assert i18n.format_number(1234567.25, 2, code="fr") == "1\u00a0234\u00a0567,25"
+    assert i18n.format_number(1234, code="es") == "1234"  # Spanish groups from five digits
+    assert i18n.format_number(12345, code="es") == "12.345"
+    assert i18n.format_number(9999, code="pl") == "9999" and i18n.format_number(10000, code="pl") == "10\u00a0000"
+    assert i18n.format_number(-1500, code="pt_BR") == "-1.500"
+    assert i18n.format_number(0.4, code="en") == "0"  # no "-0"
+    assert i18n.format_percent(45, code="en") == "45%"
+    assert i18n.format_percent(45, code="de") == "45\u00a0%"
+    assert i18n.format_percent(45, code="ja") == "45%"
+
+
+def test_dates_follow_the_language() -> None:
+    day = date(2026, 3, 7)
+    assert i18n.format_date(day, "en") == "Mar 7, 2026"
+    assert i18n.format_date(day, "de") == "07.03.2026"
+    assert i18n.format_date(day, "fr") == "07/03/2026"
+    assert i18n.format_date(day, "pt_BR") == "07/03/2026"
+    assert i18n.format_date(day, "ja") == "2026年3月7日"
+    i18n.set_language("pl")
+    assert i18n.format_date(day) == "07.03.2026"  # the language in force
+
+
+def test_the_system_language_is_matched_to_a_shipped_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert i18n.match_language(["de-AT", "en"]) == "de"
+    assert i18n.match_language(["pt_PT.UTF-8"]) == "pt_BR"
+    assert i18n.match_language(["zh_CN", "ja_JP"]) == "ja"
+    assert i18n.match_language(["zh_CN"]) is None
+    monkeypatch.delenv(i18n.ENV_VAR, raising=False)
+    monkeypatch.setattr(i18n, "_system_tags", lambda: ["fr_CA.UTF-8"])
+    assert i18n.system_language() == "fr"
+    assert i18n.set_language("") == "fr" and i18n._("Settings") == "Réglages"
+    monkeypatch.setattr(i18n, "_system_tags", lambda: ["sv_SE"])
+    assert i18n.system_language() == "en"  # a language not shipped: English
+
+
+def test_settings_version_3_gains_the_language_and_follows_the_system() -> None:
+    assert SETTINGS_VERSION >= 4
+    old = {"version": 3, "player_name": "Ana", "players": 5}
+    assert migrate_to_4(old) == {**old, "version": 4, "language": ""}
+    settings = Settings.from_dict(old)
+    assert settings.language == "" and settings.player_name == "Ana"
+    assert Settings.from_dict({"version": SETTINGS_VERSION, "language": "ja"}).language == "ja"
+    with pytest.raises(ValueError, match="language"):
+        Settings.from_dict({"version": SETTINGS_VERSION, "language": "klingon"})
+
+
+def test_the_table_words_cards_rules_and_the_log_in_the_language() -> None:
+    i18n.set_language("es")
+    assert card_name(Card.parse("RD2")) == "Roba dos Rojo"
+    assert rule_setting("stacking", False) == "Acumular: no"
+    assert rules_in_play(Rules(stacking=True, jump_in=True)) == ["Acumular", "Meterse"]
+    lines = Narrator(["Ana", "Leo"], 0).tell([])
+    assert lines == []
+    i18n.set_language("de")
+    n = Narrator(["Du", "Mia", "Leo"], 0)
+    from game.model import CardPlayed, TurnSkipped
+
+    said = n.tell([CardPlayed(player=1, card=Card.parse("RS"), color=None, jump_in=False, target=None, left=4),
+                   TurnSkipped(player=0)])
+    assert [line.text for line in said] == ["Mia spielt Rot Aussetzen – du setzt aus"]
+    i18n.set_language("ja")
+    assert card_name(Card(Color.BLUE, Card.parse("B7").rank)) == "青の7"
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def test_choosing_a_language_in_settings_words_every_screen_again_and_is_saved(app: App, tmp_path: Path) -> None:
+    click(app, widget(app.top, "Settings").rect.center)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    key(app, pygame.K_4)  # the Display tab
+    row = widget(scene, "Language")
+    assert row is not None
+    scene.set_language("de")
+    step(app)
+    assert i18n.language() == "de"
+    assert widget(app.top, "Sprache") is not None  # the settings worded again, at once
+    scene.back()
+    step(app)
+    assert widget(app.top, "Einstellungen") is not None and widget(app.top, "Spielen") is not None
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["language"] == "de" and saved["version"] == SETTINGS_VERSION
+    app.close()
+    again = make_app(tmp_path)  # a new start speaks the saved language
+    assert i18n.language() == "de" and widget(again.top, "Statistik") is not None
+    again.close()

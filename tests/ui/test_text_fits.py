@@ -1,0 +1,238 @@
+"""Every text fits its panel, button or plate, on every screen, in the pseudo-language and in German.
+
+The layout itself says where each text went: while `game.ui.text.recording_fits` is on, every
+`draw_text` records its rect and the box it was given, every `ellipsize` that cuts a text records it
+(a person's name on a plate is allowed to be cut), and every wrapped line wider than its width is
+recorded. At 960x540 and 1920x1080 each screen is drawn (scrolled lists at every scroll position,
+How to play at every page, Settings at every tab) and nothing may overflow or be cut.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.model import Rules
+from game.model.cards import Card
+from game.session import MatchConfig, SeatSetup, Session
+from game.ui import routes
+from game.ui.menus import Menu
+from game.ui.scenes.handover import HandOverScene
+from game.ui.scenes.howto import HowToScene
+from game.ui.scenes.matchover import MatchOverScene
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.scenes.question import QuestionScene
+from game.ui.scenes.settings import TABS, SettingsScene
+from game.ui.scenes.stats import StatsScene
+from game.ui.scenes.table import TableScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.questions import ConfirmBluff, PickColor, PickSeat
+from game.ui.text import Fit, recording_fits
+from tests.ui.tablekit import (
+    card_point,
+    click,
+    finished_session,
+    key,
+    make_app,
+    run_until,
+    seats,
+    session_with,
+    settled,
+    setup,
+    step,
+)
+
+SIZES = ("960x540", "1920x1080")
+LANGUAGES = (i18n.PSEUDO, "de")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def problems(fits: list[Fit], screen: tuple[int, int]) -> list[str]:
+    """Return every text that overflowed its box or the window, was cut short, or wrapped too wide."""
+    out: list[str] = []
+    window = pygame.Rect((0, 0), screen)
+    for f in fits:
+        if f.kind != "draw":
+            out.append(f"{f.kind}: {f.text!r} in {f.width}px")
+            continue
+        if f.box is not None and not f.clip.contains(f.box):
+            continue  # scrolled out of view: checked at another scroll position
+        if not window.contains(f.rect):
+            out.append(f"outside the window: {f.text!r} at {tuple(f.rect)}")
+        elif f.box is not None and not f.box.contains(f.rect):
+            out.append(f"overflows its box: {f.text!r} at {tuple(f.rect)} in {tuple(f.box)}")
+    return list(dict.fromkeys(out))
+
+
+def frames(app: App) -> Iterator[None]:
+    """Yield once per view of the top scene: each scroll position of each of its lists."""
+    yield
+    for menu in _menus(app.top):
+        while menu.scroll < menu.max_scroll:
+            menu.scroll_by(max(1, menu.rect.h // 2))
+            yield
+
+
+def _menus(scene: Any) -> list[Menu]:
+    zones = getattr(scene, "zones", None)
+    found = list(getattr(zones, "menus", [])) if zones is not None else []
+    menu = getattr(scene, "menu", None)
+    if isinstance(menu, Menu) and menu not in found:
+        found.append(menu)
+    return found
+
+
+def check(app: App, what: str, found: dict[str, list[str]]) -> None:
+    """Draw the top scene at each scroll position and note what does not fit."""
+    for _ in frames(app):
+        with recording_fits() as fits:
+            app.draw(app.screen)
+        bad = problems(fits, app.screen.get_size())
+        if bad:
+            found.setdefault(what, []).extend(b for b in bad if b not in found.get(what, []))
+
+
+def _table(app: App, players: int = 4, **rules: Any) -> TableScene:
+    cfg = MatchConfig(seats=seats("human", *["normal"] * (players - 1), name="Alexandra"), rules=Rules(**rules),
+                      seed=1, human=0)
+    hands = [["W4", "W", "R7", "R5", "RD2", "B7", "G3"], *[["Y1", "Y2", "Y3"]] * (players - 1)]
+    game = setup(hands, ["R9"], rules=Rules(**rules))
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    run_until(app, lambda: settled(table) and bool(table.anim.hand), 600)
+    return table
+
+
+def _ask(app: App, table: TableScene, card: str, kind: type) -> QuestionScene:
+    """Choose `card` in the person's hand and wait for the question it asks."""
+    index = next(i for i, sprite in enumerate(table.anim.hand) if sprite.card == Card.parse(card))
+    click(app, card_point(table, index))
+
+    def ready() -> bool:
+        top = app.top
+        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
+
+    run_until(app, ready, 120)
+    scene = app.top
+    assert isinstance(scene, QuestionScene)
+    return scene
+
+
+def questions(app: App, table: TableScene, found: dict[str, list[str]]) -> None:
+    """The table's questions: a bluff to confirm, a colour to choose, a player to swap with."""
+    _ask(app, table, "W4", ConfirmBluff)
+    check(app, "table: confirm a bluff", found)
+    key(app, pygame.K_ESCAPE)
+    step(app, 10)
+    _ask(app, table, "W", PickColor)
+    check(app, "table: choose a colour", found)
+    key(app, pygame.K_ESCAPE)
+    step(app, 10)
+    _ask(app, table, "R7", PickSeat)
+    check(app, "table: swap with whom", found)
+    key(app, pygame.K_ESCAPE)
+    step(app, 10)
+
+
+def screens(app: App, found: dict[str, list[str]]) -> None:
+    """Visit every screen and prompt, checking each."""
+    app.reset(TitleScene(app))
+    step(app, 2)
+    check(app, "title", found)
+    app.reset(NewGameScene(app))
+    step(app, 2)
+    check(app, "new game", found)
+    for tab, _label in TABS:
+        app.reset(SettingsScene(app, tab))
+        step(app, 2)
+        check(app, f"settings {tab}", found)
+    howto = HowToScene(app, Rules(stacking=True, seven_o=True, jump_in=True, challenge=False, teams=True,
+                                  edition="2018", hand_size=9, target_score=300), upcoming=Rules(stacking=False))
+    app.reset(howto)
+    for page in range(len(howto.pages)):
+        howto.go(page)
+        step(app, 2)
+        check(app, f"how to play page {page + 1}", found)
+    app.reset(StatsScene(app))
+    step(app, 40)
+    check(app, "statistics", found)
+    table = _table(app)
+    check(app, "table", found)
+    app.open(routes.Pause(table))
+    step(app, 2)
+    check(app, "pause", found)
+    app.open(routes.Confirm(i18n._("A match is in progress"),
+                            i18n._("The match you left is saved for Continue. A new game replaces it: that match "
+                                   "is lost. Start anyway?"),
+                            i18n._("Start a new game"), i18n._("Keep my match"), lambda: None))
+    step(app, 2)
+    check(app, "confirm", found)
+    table = _table(app, players=10, stacking=True, seven_o=True, jump_in=True)
+    check(app, "table of ten", found)
+    questions(app, table, found)
+    for target in (500, None):
+        session = finished_session(players=6, seed=21, target=target)
+        app.reset(HandOverScene(app, session, lambda: None))
+        step(app, 400)
+        check(app, f"results (target {target})", found)
+        app.reset(MatchOverScene(app, finished_session(players=3, seed=22, target=target)))
+        step(app, 60)
+        check(app, f"match over (target {target})", found)
+    people = Session.new(MatchConfig(seats=(SeatSetup("Alexandra", "human"), SeatSetup("Bartholomew", "human"),
+                                            SeatSetup("Mia", "normal")), rules=Rules(), seed=2, human=0))
+    app.reset(TableScene(app, people))
+    step(app, 30)
+    check(app, "privacy", found)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_no_text_overflows_or_is_cut_on_any_screen(tmp_path: Path, size: str, language: str) -> None:
+    app = make_app(tmp_path, size=size)
+    try:
+        i18n.set_language(language)
+        app.relayout()
+        found: dict[str, list[str]] = {}
+        with recording_fits() as everything:  # texts cut or wrapped too wide are often made once, then cached
+            screens(app, found)
+        cut = problems([f for f in everything if f.kind != "draw" or (f.box is not None and f.clip.w < 400)], (0, 0))
+        cut = [line for line in cut if not line.startswith("outside the window")]
+        if cut:
+            found["made while visiting the screens"] = cut
+        report = [f"{what}: {line}" for what, lines in found.items() for line in lines]
+        assert not report, f"{len(report)} texts do not fit ({language}, {size}):\n" + "\n".join(report[:60])
+    finally:
+        app.close()
+
+
+def test_the_pseudo_language_is_longer_with_accents_above_and_below() -> None:
+    i18n.set_language(i18n.PSEUDO)
+    text = i18n._("Settings")
+    assert text != "Settings" and len(text) >= round(len("Settings") * 1.4)
+    assert any(c in text for c in "åéîöû") and any(c in text for c in "çşţņļ")
+    said = i18n._("{name} played {card}").format(name="Mia", card="7")
+    assert "Mia" in said and "7" in said  # placeholders left intact
+    assert i18n.ngettext("{n} card", "{n} cards", 3).format(n=3).startswith("[3 ")
+
+
+def test_the_fit_check_sees_an_overflow(tmp_path: Path) -> None:
+    """The check itself: a text drawn wider than its box, and a cut text, are both reported."""
+    from game.ui.text import draw_text, ellipsize
+
+    surface = pygame.Surface((400, 200))
+    with recording_fits() as fits:
+        draw_text(surface, "A sentence far too long for its little box", 20, (10, 10), box=pygame.Rect(5, 5, 120, 40))
+        ellipsize("Another sentence far too long", 20, 80)
+        ellipsize("Alexandra Konstantinopoulou", 20, 80, name=True)
+    bad = problems(fits, (400, 200))
+    assert len(bad) == 2 and "overflows its box" in bad[0] and bad[1].startswith("ellipsis")
