@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import io
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -76,9 +76,28 @@ def _model_strings() -> Iterator[tuple[str, str, str | None]]:
         yield line, f"game/model/rules.py:CUSTOM_WILD_HELP[{name}]", None
 
 
+class StableCatalog(Catalog):
+    """A catalogue whose header does not name Babel's version ("Generated-By: Babel 2.18.0"), so the
+    files written, and `--check`, do not change with the Babel a machine happens to have installed."""
+
+    @property
+    def mime_headers(self) -> list[tuple[str, str]]:
+        return [(name, "Babel\n" if name == "Generated-By" else value)
+                for name, value in Catalog._get_mime_headers(self)]
+
+    @mime_headers.setter
+    def mime_headers(self, value: Iterable[tuple[str, str]]) -> None:
+        self._set_mime_headers(value)
+
+
+def _stable(catalog: Catalog) -> Catalog:
+    catalog.__class__ = StableCatalog  # read_po builds a plain Catalog; only the header differs
+    return catalog
+
+
 def template() -> Catalog:
     """Return the catalogue template: every string the game shows, in the order found."""
-    pot = Catalog(project="uno-table", version="1", creation_date=FIXED_DATE, revision_date=FIXED_DATE,
+    pot = StableCatalog(project="uno-table", version="1", creation_date=FIXED_DATE, revision_date=FIXED_DATE,
                   charset="utf-8", fuzzy=False)
     pot.msgid_bugs_address = ""
     pot.copyright_holder = ""
@@ -121,8 +140,9 @@ def updated(code: str, pot: Catalog) -> Catalog:
         with path.open("rb") as fh:
             catalog = read_po(fh, locale=code)
     else:
-        catalog = Catalog(locale=code, domain=DOMAIN, project="uno-table", version="1",
+        catalog = StableCatalog(locale=code, domain=DOMAIN, project="uno-table", version="1",
                           creation_date=FIXED_DATE, revision_date=FIXED_DATE, fuzzy=False)
+    catalog = _stable(catalog)
     catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
     catalog.obsolete.clear()
     catalog.creation_date = FIXED_DATE
