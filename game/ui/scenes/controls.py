@@ -41,14 +41,14 @@ class BindingRow(Widget):
     height = 52
 
     def __init__(self, action: str, what: str, bound: str, on_listen: Callable[[str], Any], *,
-                 listening: bool = False, prompt: str = "Press a key…") -> None:
+                 listening: bool = False, prompt: str | None = None) -> None:
         super().__init__(help=_("Enter or click, then press the new key · Esc cancels"))
         self.action = action
         self.what = what
         self.bound = bound
         self.on_listen = on_listen
         self.listening = listening
-        self.prompt = prompt
+        self.prompt = prompt if prompt is not None else _("Press a key…")
 
     def _lines(self, width: int, scale: float) -> list[str]:
         """The label wrapped beside the key cap (never cut: a long one takes more lines)."""

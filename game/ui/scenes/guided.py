@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
 from game.ui import routes
 from game.ui.controls import Button
 from game.ui.guided import Coach, read_table
@@ -34,7 +35,7 @@ class GuidedScene(Scene):
         self.table: Any = table
         self.coach = Coach()
         self.line = self.coach.said
-        self.skip_button = Button("Skip", self.skip, size=18, help="Leave the guided hand for the title screen")
+        self.skip_button = Button(_("Skip"), self.skip, size=18, help=_("Leave the guided hand for the title screen"))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
 
@@ -121,7 +122,8 @@ class GuidedScene(Scene):
         y = self.panel.y + px(8, s)
         step = min(self.coach.index + 1, len(self.coach.lessons))
         small = fpx(14, s)
-        for head in (f"Guided first hand · lesson {step} of {len(self.coach.lessons)}", "F2 or Skip: back to the title"):
+        for head in (_("Guided first hand · lesson {step} of {count}").format(step=step, count=len(self.coach.lessons)),
+                     _("F2 or Skip: back to the title")):
             draw_text(surface, head, small, (x, y), YELLOW, True)
             y += get_font(small, True).get_linesize()
         size = fpx(19, s)

@@ -331,7 +331,7 @@ class StatsScene(Scene):
             pad = px(14, s)
             width = rect.w - 2 * pad
             draw_text(surface, ellipsize(caption, px(16, s), width), px(16, s), (rect.x + pad, rect.y + px(8, s)), MUTED)
-            color = YELLOW if caption == "Win rate" and tally.games else WHITE
+            color = YELLOW if caption == _("Win rate") and tally.games else WHITE
             draw_text(surface, ellipsize(value, px(36, s), width, True), px(36, s),
                       (rect.x + pad, rect.centery + px(2, s)), color, True, "midleft")
             draw_text(surface, ellipsize(note, px(14, s), width), px(14, s),

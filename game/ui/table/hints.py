@@ -112,8 +112,8 @@ def hint(s: Situation) -> tuple[str, RGB]:
 def skip_line(s: Situation) -> tuple[str, RGB]:
     """Return the line that says how to skip a long motion."""
     if s.input_kind == PAD:
-        return f"Press {s.key('F')} to skip the motion", TURN_COLOR
-    return "Click or press F to skip the motion", TURN_COLOR
+        return _("Press {key} to skip the motion").format(key=s.key("F")), TURN_COLOR
+    return _("Click or press {key} to skip the motion").format(key=s.key("F")), TURN_COLOR
 
 
 def hint_line(s: Situation) -> tuple[str, RGB]:
@@ -126,11 +126,13 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.waiting:
         go_on = s.key("D") if pad else s.key("L")
         if s.catchable is not None:
-            return f"{s.catchable} forgot to say Uno: catch ({s.key('C')}) or let it pass ({go_on})", YELLOW
+            return _("{name} forgot to say Uno: catch ({catch}) or let it pass ({go_on})").format(
+                name=s.catchable, catch=s.key("C"), go_on=go_on), YELLOW
         if s.jump_in:
-            return f"You hold the very same card: jump in, or let it pass ({go_on})", YELLOW
+            return _("You hold the very same card: jump in, or let it pass ({go_on})").format(go_on=go_on), YELLOW
         if s.exposed or s.exposed_to_catch:
-            return f"Say Uno ({s.key('U')}): everyone waits for you (or let it pass: {go_on})", YELLOW
+            return _("Say Uno ({uno}): everyone waits for you (or let it pass: {go_on})").format(
+                uno=s.key("U"), go_on=go_on), YELLOW
     if s.several and s.exposed_to_catch and not s.hidden:
         return _bound(_("Say Uno now (U), before someone catches you!"), "U", s), YELLOW  # others may press Catch
     if s.catchable is not None:

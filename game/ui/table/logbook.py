@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from game.i18n import _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -98,13 +99,13 @@ class LogBook(Painter):
         dim(surface, 150)
         p = self.panel()
         draw_panel(surface, p, radius=self.px(14), rgba=(6, 28, 16, 236))
-        title = text_surface("The hand so far", font_px(22, self.scale), GOLD, bold=True)
+        title = text_surface(_("The hand so far"), font_px(22, self.scale), GOLD, bold=True)
         surface.blit(title, (p.x + self.px(16), p.y + self.px(14)))
         body = self.body()
         rows = self.place(lines, chosen, every_reason)
         size = self.size()
         if not rows:
-            empty = text_surface("Nothing has happened yet in this hand.", size, MUTED_RGB)
+            empty = text_surface(_("Nothing has happened yet in this hand."), size, MUTED_RGB)
             surface.blit(empty, (body.x, body.y))
         old = surface.get_clip()
         surface.set_clip(body)

@@ -150,7 +150,7 @@ class Input:
             self.buttons.cycle_sort()
         elif key == pygame.K_l:
             if not c.let_pass():
-                self.desk.say("Nothing to let pass: with relaxed timing on, the table waits for your chances.")
+                self.desk.say(_("Nothing to let pass: with relaxed timing on, the table waits for your chances."))
         elif key == pygame.K_k and c.can(Pass):
             self.asking.keep()
         elif key == pygame.K_h and c.can(Challenge):

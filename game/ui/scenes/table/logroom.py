@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.ui.pad import PAD
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
 from game.ui.table.logbook import LogBook, Row
@@ -55,8 +56,9 @@ class LogRoom:
 
     def footer(self) -> str:
         if self.desk.app.input_kind == PAD:
-            return "Up / Down: a line (a CPU's: Why?) · Y: every reason · A or B: close"
-        return "Wheel or Up / Down: read · a CPU's line: hover it for Why? · W: every reason · Esc, L or Enter: close"
+            return _("Up / Down: a line (a CPU's: Why?) · Y: every reason · A or B: close")
+        return _("Wheel or Up / Down: read · a CPU's line: hover it for Why? · W: every reason · Esc, L or Enter: "
+                 "close")
 
     # -- opening and closing ----------------------------------------------------------------------
     def open(self) -> None:
