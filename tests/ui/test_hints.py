@@ -82,7 +82,10 @@ def test_what_comes_first() -> None:
     mine = replace(everything, several=True, exposed_to_catch=True)
     assert text(mine) == "Say Uno now (U), before someone catches you!"
     assert text(replace(mine, hidden=True)) == "Mia forgot to say Uno: press C to catch!"
-    assert text(replace(everything, catchable=None)) == "You hold the very same card: jump in now!"
+    # the jump-in line names how to jump in, as the catch line names its key (a playtester found none)
+    assert text(replace(everything, catchable=None)) == "You hold the very same card: jump in now (Enter or a click on it)!"
+    assert text(replace(everything, catchable=None, input_kind=PAD)) == (
+        "You hold the very same card: jump in now (A or a click on it)!")
     assert text(replace(everything, catchable=None, jump_in=False)).startswith("Click a player")
     assert hint(replace(MY_TURN, picking_color=True)) == NOTHING, "the colour chooser says it all"
     assert hint(replace(MY_TURN, busy=True)) == NOTHING, "nothing while the person's own cards move"

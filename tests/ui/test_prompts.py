@@ -193,6 +193,20 @@ def test_challenge_a_wild_draw_four_by_key(app: App, bluff: bool) -> None:
         assert len(g.hands[0]) == 3 + 6
 
 
+def test_a_flip_wild_draw_two_on_the_person_is_named_as_played(app: App) -> None:
+    """The playtest saw "Ava played a Wild Draw Four on you" for UNO Flip!'s Wild Draw Two: the table
+    asked its question with the default card name instead of the card on the pile."""
+    stock = ["R1/P3", "Y2/T4", "G3/O5", "B4/P6"] * 4
+    game = setup([["R2/P1", "Y3/T2", "G4/O3"], ["W2/O7", "G2/T5", "G5/P2"]], ["B9/T9"], stock,
+                 rules=Rules(edition="flip"), current=1)
+    game.apply(Play(1, Card.parse("W2"), Color.RED))
+    assert game.phase == "penalty" and game.current == 0
+    table = show(app, game)
+    p = asked(app, table, AnswerWildDrawFour)
+    assert p.question.card == "Wild Draw Two"
+    assert p.prompt.title == "Mia played a Wild Draw Two on you"
+
+
 def test_accept_a_wild_draw_four_by_click(app: App) -> None:
     table = show(app, w4_on_the_person(True))
     p = asked(app, table, AnswerWildDrawFour)

@@ -138,7 +138,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.catchable is not None:
         return _("{name} forgot to say Uno: press {key} to catch!").format(name=s.catchable, key=s.key("C")), YELLOW
     if s.jump_in:
-        return _("You hold the very same card: jump in now!"), YELLOW
+        return _("You hold the very same card: jump in now ({key} or a click on it)!").format(key=s.key("Enter")), YELLOW
     if s.picking_seat:
         if pad:
             return (_("Choose a player to draw two cards (Left / Right, then A)") if s.picking_draws

@@ -126,8 +126,12 @@ class Asking:
         if view.phase is Phase.DRAWN and view.drawn_card is not None and c.can(Play):
             return PlayDrawn(view.drawn_card, c.can(Pass))
         if view.phase is Phase.PENALTY and c.can(Challenge):
+            top = view.top
+            restricted = top.rank if top.restricted else None  # the wild draw card that asks (Flip's too)
             return AnswerWildDrawFour(view.penalty_by, view.pending_draw, view.color_before_w4,
-                                      bool(desk.stackables()))
+                                      bool(desk.stackables()),
+                                      card=restricted.label if restricted is not None else "Wild Draw Four",
+                                      until=view.pending_color)
         return None
 
     def ask(self) -> None:
