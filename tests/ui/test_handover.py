@@ -167,6 +167,20 @@ def test_single_hand_says_so_and_ends_the_game(app: App) -> None:
     assert over.menu.items[0].text == "Play again"
 
 
+def test_play_again_after_a_single_hand_deals_a_single_hand(app: App) -> None:
+    """A playtester chose Single hand, won it, pressed Play again and got "Hand 1 · to 500": the next
+    match read the settings' rule dict (with its match length) and not the game length chosen."""
+    app.settings.single_hand = True
+    app.settings.rules = {**app.settings.rules, "target_score": 500}
+    over = MatchOverScene(app, finished_session(players=2, seed=10, target=None))
+    show(app, over, 0.5)
+    assert over.single and over.menu.items[0].text == "Play again"
+    over.new_match()
+    step(app)
+    table = app.top
+    assert table is not over and table.session.config.rules.target_score is None
+
+
 def test_a_drawn_hand_is_shown_as_such(app: App) -> None:
     cfg = config(3)
     game = drawn_game(setup([["R1", "R2"], ["G3"], ["B4", "Y5", "W"]], ["R9"]))

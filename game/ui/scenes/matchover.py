@@ -262,13 +262,12 @@ class MatchOverScene(Scene):
     # -- actions ---------------------------------------------------------------------------------
     def new_match(self) -> None:
         """Deal a new match with the same seats and rules."""
-        from game.model import Rules
         from game.session import MatchConfig, Session
 
         cfg = self.session.config
         rules = cfg.rules
-        try:  # the next match plays the settings' rules, those that shape a match included
-            wanted = Rules.from_dict(dict(self.app.settings.rules))
+        try:  # the next match plays the settings' rules and game length (Single hand: no match target)
+            wanted = self.app.settings.rules_obj()
             if not wanted.problems(len(cfg.seats)):
                 rules = wanted
         except (ValueError, TypeError):
