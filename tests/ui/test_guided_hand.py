@@ -118,7 +118,7 @@ def test_the_guided_hand_teaches_each_lesson_in_order_and_ends(app: Any, tmp_pat
     assert g.controller.hand_over and g.controller.view().hand_sizes[0] == 0
     assert "You won the hand" in g.line
     assert g.skip_button.text == "Done"
-    click(app, g.skip_button.rect.center)
+    key(app, pygame.K_RETURN)  # a playtester found only F2 and the mouse left the last lesson
     step(app, 2)
     assert isinstance(app.top, TitleScene)
     assert not app.store.has_match(), "the guided hand is never saved"

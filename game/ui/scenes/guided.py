@@ -102,6 +102,11 @@ class GuidedScene(Scene):
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_F2:
             self.skip()
             return True
+        done = self.coach.finished or self.controller.hand_over
+        if done and event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.skip()  # "Done": Enter, Space (and a controller's A, which arrives as Enter) leave too
+            return True
         handled: bool = self.table.handle_event(event)
         return handled
 
@@ -109,7 +114,7 @@ class GuidedScene(Scene):
         self.table.update(dt)
         line = self.coach.follow(read_table(self.controller))
         if self.coach.finished or self.controller.hand_over:
-            self.skip_button.text = "Done"
+            self.skip_button.text = _("Done")
         if line != self.line:
             self.line = line
             self._place()
