@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.i18n import N_
+
 __all__ = [
     "BUTTON_NAMES",
     "KEY_ACTIONS",
@@ -18,35 +20,36 @@ __all__ = [
     "PAD_ACTIONS",
     "RESERVED_KEYS",
     "clean_bindings",
+    "conflict",
     "default_buttons",
     "default_keys",
     "key_conflict",
 ]
 
 KEY_ACTIONS: tuple[tuple[str, str, str], ...] = (
-    ("draw", "d", "Draw a card (or take the cards a +2 or +4 gives you)"),
-    ("uno", "u", "Say Uno"),
-    ("catch", "c", "Catch a player who forgot to say Uno"),
-    ("sort", "s", "Sort your hand"),
-    ("keep", "k", "Keep the card you drew"),
-    ("challenge", "h", "Challenge a Wild Draw Four"),
-    ("let_pass", "l", "Let a chance pass (relaxed timing)"),
-    ("pause", "p", "Pause"),
-    ("previous", "page up", "The previous card you may play"),
-    ("next", "page down", "The next card you may play"),
+    ("draw", "d", N_("Draw a card (or take the cards a +2 or +4 gives you)")),
+    ("uno", "u", N_("Say Uno")),
+    ("catch", "c", N_("Catch a player who forgot to say Uno")),
+    ("sort", "s", N_("Sort your hand")),
+    ("keep", "k", N_("Keep the card you drew")),
+    ("challenge", "h", N_("Challenge a Wild Draw Four")),
+    ("let_pass", "l", N_("Let a chance pass (relaxed timing)")),
+    ("pause", "p", N_("Pause")),
+    ("previous", "page up", N_("The previous card you may play")),
+    ("next", "page down", N_("The next card you may play")),
 )
 """Each keyboard action that can be remapped: its name, its default key, and what it does."""
 
 PAD_ACTIONS: tuple[tuple[str, str, str], ...] = (
-    ("confirm", "a", "Play the chosen card, choose in a menu"),
-    ("back", "b", "Back: cancel, leave a menu; else pause"),
-    ("draw", "x", "Draw a card (or let a chance pass)"),
-    ("uno", "y", "Say Uno"),
-    ("catch", "triggers", "Catch a player who forgot to say Uno"),
-    ("previous", "lb", "The previous card you may play"),
-    ("next", "rb", "The next card you may play"),
-    ("sort", "back", "Sort your hand"),
-    ("pause", "start", "Pause"),
+    ("confirm", "a", N_("Play the chosen card, choose in a menu")),
+    ("back", "b", N_("Back: cancel, leave a menu; else pause")),
+    ("draw", "x", N_("Draw a card (or let a chance pass)")),
+    ("uno", "y", N_("Say Uno")),
+    ("catch", "triggers", N_("Catch a player who forgot to say Uno")),
+    ("previous", "lb", N_("The previous card you may play")),
+    ("next", "rb", N_("The next card you may play")),
+    ("sort", "back", N_("Sort your hand")),
+    ("pause", "start", N_("Pause")),
 )
 """Each controller action that can be remapped: its name, its default button, and what it does."""
 
@@ -54,13 +57,13 @@ BUTTON_NAMES: tuple[str, ...] = ("a", "b", "x", "y", "lb", "rb", "triggers", "ba
 """The buttons an action may be bound to (the d-pad and the left stick always move)."""
 
 RESERVED_KEYS: dict[str, str] = {
-    **dict.fromkeys(("return", "enter", "space"), "plays the chosen card and chooses in menus"),
-    "escape": "goes back and pauses",
-    **dict.fromkeys(("left", "right", "up", "down", "tab"), "moves around"),
-    "f11": "switches full screen",
-    **{str(d): "chooses a colour or a seat" for d in range(10)},
-    "r": "chooses red", "y": "chooses yellow", "g": "chooses green", "b": "chooses blue",
-    "backspace": "deletes while you type a name",
+    **dict.fromkeys(("return", "enter", "space"), N_("plays the chosen card and chooses in menus")),
+    "escape": N_("goes back and pauses"),
+    **dict.fromkeys(("left", "right", "up", "down", "tab"), N_("moves around")),
+    "f11": N_("switches full screen"),
+    **{str(d): N_("chooses a colour or a seat") for d in range(10)},
+    "r": N_("chooses red"), "y": N_("chooses yellow"), "g": N_("chooses green"), "b": N_("chooses blue"),
+    "backspace": N_("deletes while you type a name"),
 }
 """Keys that stay where they are, each with what it does (the reason a rebinding to it is refused)."""
 
@@ -83,21 +86,40 @@ def default_buttons() -> dict[str, str]:
     return {action: button for action, button, _ in PAD_ACTIONS}
 
 
-def key_conflict(bindings: Mapping[str, str], action: str, key: str, *, pad: bool = False) -> str | None:
-    """Return why `key` cannot be bound to `action` (one line), or None when it can."""
+def conflict(bindings: Mapping[str, str], action: str, key: str, *,
+             pad: bool = False) -> tuple[str, dict[str, str]] | None:
+    """Return why `key` cannot be bound to `action`, or None when it can: an English sentence with named
+    placeholders and their values.
+
+    The sentence is a catalogue key (marked with `N_`), and so are the values `does` (from
+    RESERVED_KEYS) and `action` (what an action does, from KEY_ACTIONS or PAD_ACTIONS): the interface
+    translates the sentence and those two, then formats it; `key_conflict` formats it in English.
+    """
     actions = PAD_ACTIONS if pad else KEY_ACTIONS
     words = {a: what for a, _k, what in actions}
     if action not in words:
-        return f"{action} cannot be remapped"
+        return N_("{name} cannot be remapped"), {"name": action}
     if not pad and key in RESERVED_KEYS:
-        return f"{key.upper() if len(key) == 1 else key.title()} {RESERVED_KEYS[key]}: it cannot be remapped"
+        shown = key.upper() if len(key) == 1 else key.title()
+        # Translators: {key} is a key's name ("R", "Escape"); {does} what it does, e.g. "chooses red".
+        return N_("{key} {does}: it cannot be remapped"), {"key": shown, "does": RESERVED_KEYS[key]}
     if key not in (BUTTON_NAMES if pad else KEY_NAMES):
-        return f"{key!r} cannot be used: choose another {'button' if pad else 'key'}"
+        sentence = N_("{key} cannot be used: choose another button") if pad else \
+            N_("{key} cannot be used: choose another key")
+        return sentence, {"key": repr(key)}
     for other, bound in bindings.items():
         if other != action and bound == key:
             shown = key.upper() if len(key) <= 2 else key.title()
-            return f"{shown} is already used for \u201c{words.get(other, other)}\u201d: change that one first"
+            # Translators: {key} is a key or button ("U", "LB"); {action} what the other action does, e.g. "Say Uno".
+            return N_("{key} is already used for \u201c{action}\u201d: change that one first"), {
+                "key": shown, "action": words.get(other, other)}
     return None
+
+
+def key_conflict(bindings: Mapping[str, str], action: str, key: str, *, pad: bool = False) -> str | None:
+    """Return why `key` cannot be bound to `action` (one line, in English), or None when it can."""
+    found = conflict(bindings, action, key, pad=pad)
+    return None if found is None else found[0].format(**found[1])
 
 
 def clean_bindings(name: str, value: Any, *, pad: bool = False) -> dict[str, str]:

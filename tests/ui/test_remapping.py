@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game import i18n
 from game.model import Rules
 from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, default_keys
 from game.ui import bindings, routes
@@ -102,6 +103,29 @@ def test_a_conflict_is_refused_with_a_one_line_reason(app: Any, pressed: int, wh
     assert app.settings.keys == default_keys(), "nothing changed"
     assert page.message.startswith("Not changed:") and why in page.message and "\n" not in page.message
     assert page.message_bad
+
+
+def test_in_german_the_rows_and_the_refusals_are_german(app: Any) -> None:
+    """What each action does and why a key is refused go through the catalogue (storage keeps English)."""
+    i18n.set_language("de")
+    try:
+        app.open(routes.Controls())
+        step(app, 2)
+        page = app.top
+        assert isinstance(page, ControlsScene)
+        assert _row(page, "uno").what == "UNO rufen"
+        assert _row(page, "draw").what == "Eine Karte ziehen (oder die Karten einer +2 oder +4 nehmen)"
+        _row(page, "draw").on_listen("draw")
+        step(app)
+        key(app, pygame.K_u)
+        assert page.message == "Nicht geändert: U ist schon für „UNO rufen“ belegt: Ändere zuerst diese Belegung."
+        _row(page, "draw").on_listen("draw")
+        key(app, pygame.K_r)
+        assert page.message == "Nicht geändert: R wählt Rot: Diese Taste kann nicht neu belegt werden."
+        page.set_tab("buttons")
+        assert _row(page, "confirm").what == "Die gewählte Karte spielen, in Menüs auswählen"
+    finally:
+        i18n.set_language("en")
 
 
 def test_esc_cancels_and_reset_puts_the_defaults_back(app: Any) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import N_, _
-from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, default_keys, key_conflict
+from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, conflict, default_buttons, default_keys
 from game.ui.bindings import button_title, key_name, key_title
 from game.ui.controls import Button, Choice, Label, Widget
 from game.ui.paint import rounded
@@ -131,7 +131,7 @@ class ControlsScene(MenuScene):
         rows.append(Label(self.message or note, size=16, color=(REFUSED if self.message_bad else YELLOW)
                           if self.message else MUTED))
         for action, _default, what in actions:
-            rows.append(BindingRow(action, what, title(bound[action]), self.listen,
+            rows.append(BindingRow(action, _(what), title(bound[action]), self.listen,
                                    listening=self.listening == action,
                                    prompt=_("Press a button…") if self.pad else _("Press a key…")))
         return rows
@@ -175,15 +175,18 @@ class ControlsScene(MenuScene):
             return
         self.stop_listening()
         bound = self.bindings()
-        why = key_conflict(bound, action, name, pad=self.pad)
+        found = conflict(bound, action, name, pad=self.pad)
         what = dict((a, w) for a, _d, w in (PAD_ACTIONS if self.pad else KEY_ACTIONS))[action]
-        if why is not None:
+        if found is not None:
+            sentence, values = found
+            why = _(sentence).format(**{k: _(v) if k in ("does", "action") else v for k, v in values.items()})
             self.message, self.message_bad = _("Not changed: {why}.").format(why=why), True
             self.app.audio.play("error")
         else:
             bound[action] = name
             shown = button_title(name) if self.pad else key_title(name)
-            self.message, self.message_bad = f"{what}: {shown}.", False
+            # Translators: what an action does ("Say Uno"), then its new key or button ("Z").
+            self.message, self.message_bad = _("{action}: {key}.").format(action=_(what), key=shown), False
             self.app.apply_settings()
         self.refresh()
 

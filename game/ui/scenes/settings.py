@@ -44,7 +44,8 @@ FELT_COLORS: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_(
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", N_("Red")), ("blue", N_("Blue")), ("black", N_("Black")), ("green", N_("Green")))
 
 
-TEXT_SIZES: tuple[tuple[int, str], ...] = ((100, "100%"), (125, "125%"), (150, "150%"))
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+"""The text sizes offered, in percent (written as the language writes a percentage where shown)."""
 
 
 def text_size_help(chosen: int, size: tuple[int, int]) -> str:
@@ -284,7 +285,7 @@ class SettingsScene(MenuScene):
                    help=_("Flat card colours with every sign in white or black, at least 4.5:1")),
             Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
                    help=_("Make menus and text larger or smaller")),
-            Choice(_("Text size"), TEXT_SIZES, s.text_size, self.set_text_size,
+            Choice(_("Text size"), tuple((n, format_percent(n)) for n in TEXT_SIZES), s.text_size, self.set_text_size,
                    help=text_size_help(s.text_size, self.app.size)),
             Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
                    help=_("The colour of the cloth on the table")),
