@@ -18,6 +18,7 @@ from game.cli import parse_args
 from game.model import Card, Game, Match, Rules
 from game.session import MatchConfig, SeatSetup, Session
 from game.sim import play_hand
+from game.ui.scenes.privacy import PrivacyScene
 
 DT = 1 / 60
 
@@ -168,3 +169,13 @@ def seats(*kinds: str, name: str = "Alex") -> tuple[SeatSetup, ...]:
     """Return seats: "human" becomes the person's seat, others CPUs named in order."""
     names = iter(CPU_NAMES)
     return tuple(SeatSetup(name, k) if k == "human" else SeatSetup(next(names), k) for k in kinds)
+
+
+def confirm_privacy(app: App, seat: int, dt: float = 1 / 30) -> None:
+    """Wait for `seat`'s privacy screen, get past its input guard, press Enter, and check it has gone."""
+    run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.seat == seat, 600, dt)
+    step(app, 15, dt)  # past the screen's input guard
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app, 1, dt)
+    assert not isinstance(app.top, PrivacyScene)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import make_app, post, run_until, session_with, setup, step
+from tablekit import confirm_privacy, make_app, post, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Card, Game, Play, Rules
@@ -40,10 +40,7 @@ def press(app: App, k: int) -> None:
 
 
 def confirm(app: App, seat: int) -> None:
-    run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.seat == seat, 600, DT)
-    step(app, 15, DT)  # past the screen's input guard
-    press(app, pygame.K_RETURN)
-    assert not isinstance(app.top, PrivacyScene)
+    confirm_privacy(app, seat, DT)
 
 
 def swap_with_leo(app: App) -> tuple[TableScene, Game]:
