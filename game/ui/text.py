@@ -80,8 +80,8 @@ def scaled_px(size: float) -> int:
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Return the bundled font at `size` pixels times the text size, never below MIN_TEXT_PX (cached by
-    game.ui.assets)."""
+    """Return the bundled font at `size` pixels times the text size, never below MIN_TEXT_PX: one Font
+    per weight, resized (game.ui.assets.font), so use it at once and never keep it."""
     from game.ui.assets import font
 
     return font(scaled_px(size), bold)
@@ -365,7 +365,7 @@ def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
     """
     from game.ui.assets import font
 
-    main = get_font(size, bold)
+    main = get_font(size, bold)  # measured before the "?" resizes the bold font (game.ui.assets.font)
     w = _substitute_width(size)
     surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
     d = min(w - 2, max(7, round(scaled_px(size) * 0.72)))
@@ -419,7 +419,8 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
     runs = split_runs(text, bold)
     if _plain(runs):
         return main.render(runs[0].text if runs else "", True, color)
-    base = main.get_ascent()
+    # the main face's line, measured now: a substitute mark resizes the bold font (game.ui.assets.font)
+    base, line_h = main.get_ascent(), main.get_height()
     parts: list[tuple[pygame.Surface, int]] = []  # (surface, its top relative to the main line's top)
     for run in runs:
         if run.face == SUBSTITUTE:
@@ -429,7 +430,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
         f = _face_font(run.face, size, bold)
         _shape(f, run)
         parts.append((f.render(run.text, True, color), base - f.get_ascent()))
-    top, bottom = 0, main.get_height()
+    top, bottom = 0, line_h
     for surf, y in parts:
         ink = surf.get_bounding_rect()
         if ink.h:
