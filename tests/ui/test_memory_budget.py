@@ -4,6 +4,7 @@ one can stand for."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 from tablekit import make_app
@@ -43,3 +44,28 @@ def test_a_turning_card_reuses_a_few_shadows() -> None:
     for a in range(0, 60):
         art.shadow(100, a / 2)
     assert len(art._cache) <= 30 // SHADOW_STEP + 2
+
+
+def _played_demo(tmp_path: Path, frames: int, *rules: str) -> Any:
+    """Return a 10-seat demo at 1920x1080 after `frames` frames of fast play (many turns gone by)."""
+    app = make_app(tmp_path, "--demo", "--players", "10", "--speed", "4", "--seed", "3",
+                   "--rules", ",".join(("stacking", "seven_o", "jump_in", *rules)), size="1920x1080")
+    for _ in range(frames):
+        app.step(1 / 60)
+    return app
+
+
+def test_the_plates_kept_are_one_per_seat_and_the_last_turns_lit_ones(tmp_path: Path) -> None:
+    from game.ui.table.seats import PLATES_SPARE
+
+    app = _played_demo(tmp_path, 900)
+    try:
+        hud = app.top.hud  # type: ignore[union-attr]
+        plates = hud.seats._plates._d
+        lit_seats = {key[0] for key in plates if key[1]}
+        assert len(lit_seats) >= 1
+        # ten unlit plates and a few lit ones: not a lit plate of every seat that ever had a turn
+        assert len(plates) <= 10 + PLATES_SPARE, sorted(plates, key=str)
+        assert sum(1 for key in plates if not key[1]) == 10
+    finally:
+        app.close()
