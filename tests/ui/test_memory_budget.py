@@ -4,6 +4,7 @@ one can stand for."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -60,7 +61,7 @@ def test_the_plates_kept_are_one_per_seat_and_the_last_turns_lit_ones(tmp_path: 
 
     app = _played_demo(tmp_path, 900)
     try:
-        hud = app.top.hud  # type: ignore[union-attr]
+        hud = app.top.hud
         plates = hud.seats._plates._d
         lit_seats = {key[0] for key in plates if key[1]}
         assert len(lit_seats) >= 1
@@ -69,3 +70,53 @@ def test_the_plates_kept_are_one_per_seat_and_the_last_turns_lit_ones(tmp_path: 
         assert sum(1 for key in plates if not key[1]) == 10
     finally:
         app.close()
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_text_not_asked_for_a_while_is_dropped_and_text_in_use_stays(monkeypatch: Any) -> None:
+    from game.ui import text
+
+    clock = _Clock()
+    monkeypatch.setattr(text, "time", SimpleNamespace(monotonic=clock))
+    text.set_text_scale(1.25)
+    text.set_text_scale(1.0)  # the caches start empty
+    shown = text.text_surface("Mia · 3 cards", 20)
+    gone = [text.text_surface(f"Leo played Red {i}", 20) for i in range(10)]
+    halo = text.outlined_text("UNO!", 40, (255, 255, 255), (0, 0, 0), 3)
+    for _ in range(5):  # the screen keeps drawing its label; the log lines scrolled away long ago
+        clock.now += text.STALE_S / 3
+        assert text.text_surface("Mia · 3 cards", 20) is shown
+    text.text_surface("Ann played Blue 5", 20)
+    text.outlined_text("Skip!", 40, (255, 255, 255), (0, 0, 0), 3)
+    kept = list(text._TEXT_CACHE.values())
+    assert any(s is shown for s in kept)
+    assert not any(s is g for s in kept for g in gone), "log lines unasked for 13 s are still held"
+    assert not any(s is halo for s in text._OUTLINE_CACHE.values())
+    # within the time, nothing is drawn again
+    assert text.text_surface("Ann played Blue 5", 20) is text.text_surface("Ann played Blue 5", 20)
+
+
+def test_panels_of_sizes_gone_by_are_dropped(monkeypatch: Any) -> None:
+    clock = _Clock()
+    monkeypatch.setattr(paint, "time", SimpleNamespace(monotonic=clock))
+    paint._PANEL_CACHE.clear()
+    surface = pygame.Surface((800, 600))
+    for h in range(60, 200, 20):  # the log's panel growing line by line
+        paint.draw_panel(surface, pygame.Rect(10, 10, 320, h))
+        clock.now += 1.0
+    clock.now += paint.PANEL_STALE_S
+    for _ in range(3):  # the log at its full height, drawn every frame
+        paint.draw_panel(surface, pygame.Rect(10, 10, 320, 180))
+        clock.now += 0.5
+    paint.draw_panel(surface, pygame.Rect(400, 10, 120, 40))  # a new panel: the stale ones go
+    heights = sorted({k[1] for k in paint._PANEL_CACHE})
+    assert heights == [40, 180], heights
+    # the panel in use keeps its fill, shadow and edge
+    assert sum(1 for k in paint._PANEL_CACHE if k[1] == 180) == 3
