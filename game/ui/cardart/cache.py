@@ -59,8 +59,8 @@ class _LRU:
     def _trim(self, key: Hashable | None) -> None:
         """Drop entries (never `key`, never a hot one) until the bounds hold or only hot ones are left."""
         while len(self._d) > 1 and (len(self._d) > self.max_items or self.bytes > self.max_bytes):
-            victim = next((k for k in self._d if isinstance(k, tuple) and k[:1] == ("rot",) and k != key
-                           and not self._hot(k)), None)
+            victim: Hashable | None = next((k for k in self._d if isinstance(k, tuple) and k[:1] == ("rot",)
+                                            and k != key and not self._hot(k)), None)
             if victim is None:
                 victim = next(iter(self._d))
                 if victim == key or self._hot(victim):
