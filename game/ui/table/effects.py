@@ -270,6 +270,8 @@ class Effects(Painter):
 
     def _fx_points(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         value = round(e.value * ease_out_cubic(min(1.0, max(0.0, (k - 0.2) / 0.5))))
+        if value <= 0 < e.value:
+            return  # the count shows once points come in: never a "+0" over the winner while cards fly
         cx, cy = self._seat_center(anim, e.seat)
         label = outlined_text(f"+{value}", font_px(30, self.scale), GOLD, INK, max(2, self.px(3)))
         label.set_alpha(fade(k, 0.1, 0.15))
