@@ -97,29 +97,36 @@ class Effects(Painter):
         return pygame.Rect(plate.x, plate.y, 2 * r, 2 * r)
 
     def dealer_tag_rect(self, seat: int) -> pygame.Rect:
-        """Return where the "Dealer" tag shows for `seat`: on its cards, clear of every plate."""
+        """Return where the "Dealer" tag shows for `seat`: beside its card of the cut for dealer (on the
+        side away from the edge the seat is on), clear of that card and of every plate."""
         L = self.layout
         assert L is not None
         label = self._misc.get(("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))
         sl = L.seat(seat)
-        center: tuple[float, float]
-        if seat == self.viewer and sl.bottom:
-            center = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-        else:
-            center = sl.cards
-        rect = label.get_rect(center=(round(center[0]), round(center[1])))
-        plate = sl.plate
+        card = L.cut_card(seat, self.viewer)
         gap = self.px(4)
-        if rect.colliderect(plate):  # push it off its own plate, away from the edge the seat is on
-            if sl.side == "left":
-                rect.left = plate.right + gap
-            elif sl.side == "right":
-                rect.right = plate.left - gap
-            elif sl.side == "top":
-                rect.top = plate.bottom + gap
+        size = label.get_size()
+        side = "bottom" if seat == self.viewer else sl.side
+        # east, west, below or above the card: away from the seat's edge first
+        order = {"left": "EBTW", "right": "WBTE", "top": "BEWT", "bottom": "TEWB"}[side]
+        window = pygame.Rect((0, 0), L.size)
+        plates = [s.plate for s in L.seats]
+        first: pygame.Rect | None = None
+        for where in order:
+            rect = pygame.Rect((0, 0), size)
+            if where == "E":
+                rect.midleft = (card.right + gap, card.centery)
+            elif where == "W":
+                rect.midright = (card.left - gap, card.centery)
+            elif where == "B":
+                rect.midtop = (card.centerx, card.bottom + gap)
             else:
-                rect.bottom = plate.top - gap
-        return rect
+                rect.midbottom = (card.centerx, card.top - gap)
+            rect.clamp_ip(window)
+            first = first or rect
+            if not rect.colliderect(card) and rect.collidelist(plates) < 0:
+                return rect
+        return first if first is not None else pygame.Rect((0, 0), size)
 
     def reveal_room(self) -> pygame.Rect:
         """Return the room the challenge's revealed hand may take: below the top seats and their cards,
