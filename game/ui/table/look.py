@@ -109,6 +109,10 @@ class Look:
             cache.clear()
 
 
+HINT_PAD_X = 14
+"""The hint pill's padding beside its words (at scale 1)."""
+
+
 class Painter:
     """The base of a painter: reads the shared `Look`, keeps its own caches (cleared with the layout)."""
 
@@ -149,6 +153,21 @@ class Painter:
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""
         return max(1, round(value * self.look.scale))
+
+    def hint_text_width(self) -> int:
+        """Return the widest the hint line's words may be (wider ones are shortened to it): its pill stays
+        over the hand, clear of the columns beside it (the person's plate and the banner above it)."""
+        L = self.layout
+        assert L is not None
+        return L.hand_area.w - 2 * self.px(HINT_PAD_X)
+
+    def hint_band(self) -> tuple[int, int]:
+        """Return the left and right edges of the hint line's pill at its widest (centred over the hand):
+        the turn cue never reaches beyond them."""
+        L = self.layout
+        assert L is not None
+        half = self.hint_text_width() // 2 + self.px(HINT_PAD_X)
+        return L.hand_area.centerx - half, L.hand_area.centerx + half
 
     def card_glow(self, width: int, rgb: tuple[int, int, int], thick: int) -> pygame.Surface:
         """Return a soft glowing frame around a card of `width` (not cached here)."""
