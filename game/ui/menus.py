@@ -20,8 +20,8 @@ __all__ = ["Menu", "Zones"]
 class Menu:
     """A vertical list of widgets with keyboard focus and scrolling.
 
-    Up/Down (and Tab/Shift+Tab) move the focus among enabled focusable widgets, keys go to the
-    focused one first, hovering with the mouse moves the focus, the wheel scrolls, and the view
+    Up/Down (and Tab/Shift+Tab; in a horizontal menu Left/Right too) move the focus among enabled
+    focusable widgets, keys go to the focused one first, hovering with the mouse moves the focus, the wheel scrolls, and the view
     follows the focus. `layout(rect, scale)` places the children inside `rect`.
     """
 
@@ -224,8 +224,8 @@ class Menu:
         """Route an event to the children; handle focus keys and scrolling. True if consumed."""
         etype = event.type
         if etype == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
             if self.max_scroll > 0:  # the wheel scrolls the one long list wherever the pointer is
+                mouse = pygame.mouse.get_pos()
                 self.scroll_by(-int(getattr(event, "y", 0)) * px(48, self.scale))
                 self._refresh_hover(mouse)
                 return True
@@ -244,9 +244,11 @@ class Menu:
 
     def _nav_key(self, key: int, mod: int) -> bool:
         if self.horizontal:
-            if key == pygame.K_RIGHT or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
+            # Down and Up walk a bar like Right and Left (then, in `Zones`, on past its ends): a bar of
+            # buttons under a list is never left after its first button by Down (the Start never reached)
+            if key in (pygame.K_RIGHT, pygame.K_DOWN) or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
                 return self.move_focus(1)
-            if key == pygame.K_LEFT or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
+            if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
                 return self.move_focus(-1)
             return False
         if key == pygame.K_DOWN or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
@@ -354,7 +356,8 @@ class Zones:
     """Several Menus of one screen sharing the keyboard: at a menu's edge the arrows move on to the next.
 
     Tab and Shift+Tab, Up/Down (and Left/Right in a horizontal menu) move within the active menu;
-    past its first or last widget they move into the previous or next menu. The mouse activates
+    past its first or last widget they move into the previous or next menu. So each of Tab, Shift+Tab,
+    Down and Up alone visits every control of the screen in turn. The mouse activates
     whichever menu it moves the focus in.
     """
 
