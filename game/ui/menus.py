@@ -49,6 +49,7 @@ class Menu:
         self.focus_index = -1
         self._offsets: list[tuple[int, int]] = []
         self._dragging_bar = False
+        self._pointer: tuple[int, int] | None = None  # where the mouse was last seen (the wheel acts there)
         self._focus_first()
 
     # structure ----------------------------------------------------------------------------------
@@ -225,12 +226,16 @@ class Menu:
         etype = event.type
         if etype == pygame.MOUSEWHEEL:
             if self.max_scroll > 0:  # the wheel scrolls the one long list wherever the pointer is
-                mouse = pygame.mouse.get_pos()
+                mouse = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
                 self.scroll_by(-int(getattr(event, "y", 0)) * px(48, self.scale))
                 self._refresh_hover(mouse)
+                self._focus_after_scroll(mouse)
                 return True
             return False
         if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = event_pos(event)
+            if pos is not None:
+                self._pointer = pos
             return self._mouse(event)
         if etype == pygame.KEYDOWN:
             w = self.focused
@@ -271,6 +276,26 @@ class Menu:
                     break
             return True
         return False
+
+    def _focus_after_scroll(self, pos: tuple[int, int]) -> None:
+        """After the wheel: the focus (its ring, and the help line that tells of it) goes to the row now
+        under the pointer; with none there, a focused row scrolled out of view hands the focus to the
+        nearest row in view. The list never moves for it (`reveal=False`)."""
+        if self.rect.collidepoint(pos):
+            for i, w in enumerate(self.items):
+                if self._can_focus(w) and w.rect.collidepoint(pos):
+                    if i != self.focus_index:
+                        self.set_focus(i, reveal=False)
+                        self.mouse_focused = True
+                    return
+        focused = self.focused
+        if focused is None or self.rect.contains(focused.rect):
+            return
+        y = focused.rect.centery
+        shown = [i for i, c in enumerate(self.items) if self._can_focus(c) and self.rect.contains(c.rect)]
+        if shown:
+            nearest = min(shown, key=lambda i: abs(self.items[i].rect.centery - y))
+            self.set_focus(nearest, reveal=False)
 
     def _refresh_hover(self, pos: tuple[int, int]) -> None:
         inside = self.rect.collidepoint(pos)

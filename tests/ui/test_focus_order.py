@@ -25,7 +25,8 @@ from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.matchover import MatchOverScene
 from game.ui.scenes.stats import StatsScene
-from tests.ui.tablekit import finished_session, key, make_app, run_until, seats, settled, step
+from game.ui.text import recording_fits
+from tests.ui.tablekit import finished_session, key, make_app, post, run_until, seats, settled, step
 
 Spot = tuple[int, int]
 """Where a control sits: (its menu among the screen's, its place in that menu)."""
@@ -200,3 +201,58 @@ def test_results_every_button_is_reached(app: App, target: int | None) -> None:
     app.reset(over)
     check_every_walk(app, over)
 
+
+# -- the help line follows the wheel ----------------------------------------------------------------
+def footer_text(app: App) -> str:
+    """Return the help line as drawn at the bottom of the window (the lowest text drawn)."""
+    surface = pygame.display.get_surface()
+    with recording_fits() as fits:
+        app.draw(surface)
+    panel = getattr(app.top, "panel", surface.get_rect())
+    bottom = [f for f in fits if f.kind == "draw" and f.rect.bottom > panel.bottom]
+    assert bottom, "no help line drawn"
+    return " ".join(f.text for f in sorted(bottom, key=lambda f: (f.rect.y, f.rect.x)))
+
+
+def under(menu: Menu, pos: tuple[int, int]) -> Widget | None:
+    return next((w for w in menu.items if w.focusable and w.enabled and w.rect.collidepoint(pos)), None)
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+@pytest.mark.parametrize("notches", [1, 3])
+def test_settings_help_line_follows_the_row_under_the_pointer_after_the_wheel(tmp_path: Path, size: str,
+                                                                           notches: int) -> None:
+    app = make_app(tmp_path, size=size)
+    scene = open_scene(app, routes.Settings(tab="rules"))
+    menu = scene.zones.menus[1]
+    assert menu.max_scroll > 0
+    rows = [w for w in menu.items if w.focusable and w.enabled and menu.rect.contains(w.rect)]
+    pos = rows[len(rows) // 2].rect.center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    first = under(menu, pos)
+    assert first is not None and first.help and first.help in footer_text(app)
+    post(pygame.MOUSEWHEEL, x=0, y=-notches, flipped=False, precise_x=0.0, precise_y=float(-notches))
+    step(app)
+    now = under(menu, pos)
+    assert now is not None and now is not first and now.help != first.help
+    shown = footer_text(app)
+    assert now.help in shown and first.help not in shown
+    assert now.focused and not first.focused  # the ring moves with the words
+
+
+def test_settings_keyboard_focus_scrolled_away_by_the_wheel_comes_back_into_view(tmp_path: Path) -> None:
+    """The pointer off the list (over the title): the wheel still scrolls it; a focused row that leaves the
+    view hands the focus (and the help line) to a row in view."""
+    app = make_app(tmp_path, size="960x540")
+    scene = open_scene(app, routes.Settings(tab="rules"))
+    menu = scene.zones.menus[1]
+    key(app, pygame.K_DOWN)
+    chosen = menu.focused
+    assert chosen is not None and chosen.help in footer_text(app)
+    post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=-6, flipped=False, precise_x=0.0, precise_y=-6.0)
+    step(app)
+    assert not menu.rect.contains(chosen.rect)  # scrolled out of view
+    now = menu.focused
+    assert now is not None and menu.rect.contains(now.rect) and now.help in footer_text(app)
