@@ -165,3 +165,29 @@ def test_right_visits_every_card_enter_on_one_that_cannot_play_says_why_and_page
     assert "Page Up / Page Down" in named, "How to play lists the keys that jump between playable cards"
     what = dict(KEYS)["Left / Right"]
     assert "every card" in what and "playable ones raised" in what, what
+
+
+@pytest.mark.parametrize("presses", [1, 2, 3])
+def test_sorting_the_hand_keeps_the_keyboard_choice_on_the_same_card(app: App, presses: int) -> None:
+    """S sorts by colour, then by number, then leaves the order: the choice follows its card each time
+    (it kept its place in the row and so landed on another card), and Enter plays that card."""
+    app.settings.auto_sort = "none"
+    table = table_at(app, [["G7", "R5", "B2", "R9", "Y3", "R1"], ["Y1", "Y2", "Y3"]], "R4")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # R5 -> B2 -> R9
+    red9 = Card.parse("R9")
+    assert table.anim.hand[table.selected].card == red9
+    before = [s.card for s in table.anim.hand]
+    for _ in range(presses):
+        key(app, pygame.K_s)
+    settle_lifts(app)
+    order = [s.card for s in table.anim.hand]
+    if presses < 3:
+        assert order != before  # sorted: R9 moved
+    assert table.anim.hand[table.selected].card == red9
+    assert table.anim.hand[table.selected].lift == 1.0
+    assert [s.lift for s in table.anim.hand].count(1.0) == 1
+    key(app, pygame.K_RETURN)
+    assert table.controller.history[-1] == Play(0, red9)
+

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ui.scenes.table.desk import Desk
 from game.ui.table import fan
+from game.ui.table.sprites import HandSprite
 from game.ui.table.stage import HOVER
 
 __all__ = ["HOVER_LIFT", "Selection"]
@@ -18,8 +19,9 @@ class Selection:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
         self.hover = -1
-        self.selected = -1
-        """The card chosen with the keys (or clicked last), an index of the hand; -1 for none."""
+        self._chosen: HandSprite | None = None
+        """The card chosen with the keys (or clicked last): its sprite, so that the choice stays on the card
+        when the hand is sorted or a card comes in before it."""
         self.keyboard = False
         """The keys chose last (a new turn then starts on the first playable card)."""
         self.mouse: tuple[int, int] | None = None
@@ -29,6 +31,20 @@ class Selection:
         """(the hand in play, whether it was the person's turn) at the last frame: a new turn or hand
         lets go of the selection."""
         self._fresh_turn = False
+
+    @property
+    def selected(self) -> int:
+        """The index in the hand of the card chosen with the keys (or clicked last); -1 for none (or when
+        that card has left the hand)."""
+        chosen = self._chosen
+        if chosen is None:
+            return -1
+        return next((i for i, sprite in enumerate(self.desk.anim.hand) if sprite is chosen), -1)
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        hand = self.desk.anim.hand
+        self._chosen = hand[index] if 0 <= index < len(hand) else None
 
     def clear(self) -> None:
         """Let go of the chosen and the hovered card."""
@@ -123,8 +139,6 @@ class Selection:
         desk = self.desk
         self._track_turns()
         hand = desk.anim.hand
-        if self.selected >= len(hand):
-            self.selected = len(hand) - 1
         lean = desk.anim.lean
         self._lean(dt)
         if self.mouse is not None:
@@ -133,8 +147,9 @@ class Selection:
         glow = desk.controller.jump_in_cards() if desk.human else set()
         step = dt / max(1e-6, desk.anim.d(HOVER))
         easing = False
+        selected = self.selected
         for i, sprite in enumerate(hand):
-            lift = 1.0 if i == self.selected else HOVER_LIFT if i == self.hover else 0.0
+            lift = 1.0 if i == selected else HOVER_LIFT if i == self.hover else 0.0
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
             was = sprite.lift, sprite.mark
             sprite.lift = _toward(sprite.lift, lift, step)
