@@ -85,6 +85,14 @@ class DealerChosen(Event):
 
     draws: tuple[tuple[int, Card], ...]
     dealer: int
+    backs: tuple[Card, ...] = ()
+    """UNO Flip!: the other side of each card drawn, in the order of `draws`: the table sees it (the stock
+    shows its top card's back). Given by `seen_by`; empty in the other editions."""
+
+    def seen_by(self, seat: int) -> Event:
+        if not _two_sided(self.draws):
+            return self
+        return replace(self, draws=_faces(self.draws), backs=_backs(tuple(card for _seat, card in self.draws)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +125,16 @@ class CardPlayed(Event):
     jump_in: bool
     target: int | None
     left: int
+    back: Card | None = None
+    """UNO Flip!: the other side of the card played, which the table saw in the player's hand (None for the
+    player, who never sees the other side of their own cards, and in the other editions). Given by
+    `seen_by`."""
+
+    def seen_by(self, seat: int) -> Event:
+        card = self.card
+        if card.back is None:
+            return self
+        return replace(self, card=card.face, back=None if seat == self.player else card.back.face)
 
 
 @dataclass(frozen=True, slots=True)
