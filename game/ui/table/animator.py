@@ -135,16 +135,16 @@ class Animator(Stage):
         back_side = other_side(dealt_on)
         if e.backs:  # the stock shows the back of the card about to be cut (after the last: one further down)
             self._at(start, partial(self.sides.show_stock, dealt_on, e.backs[0]))
+        tops = (*e.backs[1:], view.stock_back) if e.backs else backs
         for i, (seat, card) in enumerate(e.draws):
             dst = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
 
             def land(seat: int = seat, card: Card = card) -> None:
                 self.dealer_cards[seat] = card
 
-            def launch(i: int = i) -> None:
+            def launch(top: Card | None = tops[i]) -> None:
                 self.sound("deal")
-                if e.backs:
-                    self.sides.stock_back = e.backs[i + 1] if i + 1 < len(e.backs) else view.stock_back
+                self.sides.put_on_stock(top)
 
             self._fly(Flight(card, L.draw_pile, dst, start + i * gap, self.d(0.3), L.card_w, L.mid_w,
                              self.levels(), face_at=0.5, on_land=land, on_launch=launch,
@@ -162,12 +162,8 @@ class Animator(Stage):
         last: dict[int, Card | None] = {seat: backs[i] for i, (seat, _card) in enumerate(e.draws)}
         for seat, other in last.items():
             src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            def put_back(other: Card | None = other) -> None:
-                if other is not None:  # it lies on the stock again, showing its other side
-                    self.sides.stock_back = other
-
-            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w,
-                             self.levels(), face_at=None, back=other, back_side=back_side, on_land=put_back))
+            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w, self.levels(), face_at=None,
+                             back=other, back_side=back_side, on_land=partial(self.sides.put_on_stock, other)))
         self._cursor = end + self.d(1.4)
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:

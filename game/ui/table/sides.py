@@ -60,6 +60,11 @@ class Sides:
         self.side = side
         self.stock_back = stock_back
 
+    def put_on_stock(self, back: Card | None) -> None:
+        """UNO Flip!: a card now lies on top of the stock showing `back` (None: nothing known changes)."""
+        if back is not None:
+            self.stock_back = back
+
     def backs_of(self, seat: int) -> tuple[Card, ...]:
         """Return the backs `seat` shows (empty when none are known)."""
         return self.backs[seat] if 0 <= seat < len(self.backs) else ()
