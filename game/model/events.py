@@ -102,9 +102,16 @@ class Dealt(Event):
     dealer: int
     counts: tuple[int, ...]
     hands: tuple[tuple[Card, ...] | None, ...]
+    backs: tuple[tuple[Card, ...], ...] = ()
+    """UNO Flip!: for every seat, the other side of each card dealt to it, in the order dealt (the seat's own
+    entry is empty: nobody sees the other side of their own cards). Given by `seen_by`; empty in the other
+    editions."""
 
     def seen_by(self, seat: int) -> Event:
-        return _face_up(replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands))))
+        backs = (tuple(() if i == seat or h is None else _backs(h) for i, h in enumerate(self.hands))
+                 if _two_sided(self.hands) else ())
+        return _face_up(replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)),
+                                backs=backs))
 
 
 @dataclass(frozen=True, slots=True)

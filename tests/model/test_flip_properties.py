@@ -100,6 +100,8 @@ def check_events(events: list[Event], game: Game) -> None:
                 assert seen.hands[p] == tuple(c.face for c in event.hands[p])  # type: ignore[attr-defined]
             if isinstance(event, Dealt):
                 assert all(h is None for s, h in enumerate(seen.hands) if s != p)  # type: ignore[attr-defined]
+                assert seen.backs == tuple(() if s == p else tuple(c.back.face for c in h)  # type: ignore[attr-defined, union-attr]
+                                           for s, h in enumerate(event.hands) if h is not None)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

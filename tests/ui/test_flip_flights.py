@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.model import Card, DealerChosen, Game, Play, Rules
+from game.model import Card, DealerChosen, Dealt, Game, Play, Rules
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
 from game.ui.table.hud import Hud
@@ -155,3 +155,23 @@ def test_during_the_cut_the_stock_shows_the_back_of_each_card_about_to_be_cut() 
         shown.append(anim.sides.stock_back)
     assert all(back in shown for back in seen.backs[1:])  # (the first sets off as the cut begins)
     assert None not in shown
+
+
+def test_the_deal_of_a_flip_hand_shows_each_cards_other_side_and_the_persons_own_faces() -> None:
+    """Dealt to another seat, a card shows its other side (which everyone sees, and which then joins that
+    seat's fan); dealt to the person, its face (nobody sees the other side of their own cards)."""
+    game = Game.new(4, FLIP, seed=5)
+    dealt = next(e for e in game.opening_events if isinstance(e, Dealt)).seen_by(0)
+    assert isinstance(dealt, Dealt) and dealt.backs[0] == () and dealt.hands[0] is not None
+    assert all(len(dealt.backs[s]) == dealt.counts[s] for s in (1, 2, 3))
+    hud, layout, anim = _table(4)
+    anim.present([dealt], game.view(0))
+    flights = [f for f in anim.made if f.src == layout.draw_pile]
+    assert len(flights) == sum(dealt.counts)
+    drawn = _drawn_over(hud, anim, *flights)
+    assert all(card is not None for record in drawn for _share, card, _side in record)
+    to_me = [record for flight, record in zip(flights, drawn, strict=True) if flight.follow is not None]
+    assert {card for record in to_me for _share, card, _side in record} <= set(dealt.hands[0])
+    others = {card for flight, record in zip(flights, drawn, strict=True) if flight.follow is None
+              for _share, card, _side in record}
+    assert others == {back for s in (1, 2, 3) for back in dealt.backs[s]}

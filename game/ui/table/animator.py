@@ -202,9 +202,9 @@ class Animator(Stage):
                 t0 = start + k * gap
                 k += 1
                 if seat == self.viewer and mine is not None:
-                    self._deal_to_me(mine[r], t0)
-                else:
-                    self._deal_back(seat, t0)
+                    self._deal_to_me(mine[r], t0, flip=bool(e.backs))
+                else:  # under UNO Flip! each card shows its other side, which everyone sees
+                    self._deal_back(seat, t0, back=e.backs[seat][r] if e.backs else None)
         self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
 
     def _card_turned(self, e: CardTurned, view: PlayerView) -> None:
