@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 from tablekit import make_app
 
-from game.ui import paint
+from game.ui import frameclock, paint
 from game.ui.cardart import SHADOW_STEP, CardArt
 
 
@@ -108,13 +108,16 @@ def test_panels_of_sizes_gone_by_are_dropped(monkeypatch: Any) -> None:
     monkeypatch.setattr(paint, "time", SimpleNamespace(monotonic=clock))
     paint._PANEL_CACHE.clear()
     surface = pygame.Surface((800, 600))
-    for h in range(60, 200, 20):  # the log's panel growing line by line
+    for h in range(60, 200, 20):  # the log's panel growing line by line, a frame each
+        frameclock.tick()
         paint.draw_panel(surface, pygame.Rect(10, 10, 320, h))
         clock.now += 1.0
     clock.now += paint.PANEL_STALE_S
     for _ in range(3):  # the log at its full height, drawn every frame
+        frameclock.tick()
         paint.draw_panel(surface, pygame.Rect(10, 10, 320, 180))
         clock.now += 0.5
+    frameclock.tick()
     paint.draw_panel(surface, pygame.Rect(400, 10, 120, 40))  # a new panel: the stale ones go
     heights = sorted({k[1] for k in paint._PANEL_CACHE})
     assert heights == [40, 180], heights

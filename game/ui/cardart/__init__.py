@@ -135,6 +135,11 @@ class CardArt:
         """Forget every cached surface."""
         self._cache.clear()
 
+    def next_frame(self) -> None:
+        """A new frame begins (the app calls it once a frame): the pictures drawn in the last two frames
+        stay cached whatever the bounds, so a frame never paints again what it drew a frame ago."""
+        self._cache.next_frame()
+
     def face(self, card: Card, width: int, side: str | None = None) -> pygame.Surface:
         """Return the face of `card`, `width` pixels wide, upright (cached); `side` is the side of UNO
         Flip! it is seen on (only a plain Wild needs it; None: the side in play)."""
@@ -165,9 +170,12 @@ class CardArt:
         a = round(angle) % 360
         if a == 0:
             return self.back(width) if card is None else self.face(card, width, side)
-        key = ("rot", card, width, a, self.colorblind, self.look(card, side))
+        look = self.look(card, side)
+        key = ("rot", card, width, a, self.colorblind, look)
         surf = self._cache.get(key)
-        if surf is None:
+        if surf is not None:  # its upright face stays as fresh as its turned copy: the next lean needs it
+            self._cache.get(("back", width) if card is None else ("face", card, width, self.colorblind, look))
+        else:
             base = self.back(width) if card is None else self.face(card, width, side)
             surf = _finish(pygame.transform.rotozoom(base, a, 1.0))
             self._cache.put(key, surf)

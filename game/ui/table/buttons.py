@@ -10,7 +10,7 @@ import pygame
 
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
 from game.ui.text import ellipsize, fit_size, fit_text, text_surface
 
 __all__ = ["Buttons", "TableButton"]
@@ -145,7 +145,7 @@ class Buttons(Painter):
         if not text:
             return
         size = font_px(15, self.scale)
-        line = ellipsize(text, size, L.hand_area.w - self.px(10))
+        line = ellipsize(text, size, self.hint_text_width(), True)  # measured bold, as the pill draws it
         surf = self._misc.get(("hint", line, color, size), lambda: self._pill(line, size, color))
         yy = L.hint_y if y is None else y
         rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
@@ -157,7 +157,7 @@ class Buttons(Painter):
 
     def _pill(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
         t = text_surface(text, size, color, True)
-        pad_x, pad_y = self.px(14), self.px(4)
+        pad_x, pad_y = self.px(HINT_PAD_X), self.px(4)
         surf = alpha_surface((t.get_width() + 2 * pad_x, t.get_height() + 2 * pad_y))
         pygame.draw.rect(surf, (4, 18, 10, 190), surf.get_rect(), border_radius=surf.get_height() // 2)
         surf.blit(t, (pad_x, pad_y))

@@ -382,12 +382,13 @@ class TableController(PersonActions, RelaxedTiming):
 
     # -- hands ------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Show the hand in play: its deal when it has just been dealt, else the position as it is."""
+        """Show the hand in play: its deal when it has just been dealt, else the position as it is. A hand
+        saved over (its results were still to come when the match was left) shows as it ended, and its
+        end comes again (`on_hand_over`): the results are never passed by; the next hand is dealt only
+        after them (`new_hand`)."""
         if self.started:
             return
         self.started = True
-        if self.game.is_over and not self.session.match.is_over:
-            self.session.match.next_round()
         self._begin_hand()
 
     def new_hand(self) -> None:
