@@ -119,3 +119,31 @@ def test_a_fan_at_rest_is_one_picture_drawn_once_until_its_hand_changes(monkeypa
     assert 0 < len(looked_up) <= anim.counts[seat]
     # one picture per seat and a couple gone by
     assert len(hud.flip._fan_pics._d) <= PLAYERS + FAN_PICTURES_SPARE
+
+
+def test_the_faces_a_fan_needs_are_kept_drawn_after_the_frames(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    hud, _layout, anim, _game = _table((1920, 1080))
+    art = hud.look.art
+    art.clear()  # the table's bigger pictures pushed the fans' faces out of the art's cache
+    seat = 5
+    anim.counts[seat] -= 1  # a card still on its way to seat 5: its fan shows one card less for now
+    hud.flip.keep_warm(anim, time.perf_counter() + 60.0)  # after a frame, in its spare time
+    painted: list[object] = []
+    real = art._paint
+
+    def paint(*a: Any, **k: Any) -> pygame.Surface:
+        painted.append(a)
+        return real(*a, **k)
+
+    monkeypatch.setattr(art, "_paint", paint)
+    surface = pygame.Surface((1920, 1080))
+    hud.flip.draw_fans(surface, anim)
+    anim.counts[seat] += 1  # the card lands: the fan is drawn again with it
+    hud.flip.draw_fans(surface, anim)
+    assert painted == [], "a frame painted a face the fans needed"
+    # with no time left, nothing is painted after the frame
+    art.clear()
+    hud.flip.keep_warm(anim, time.perf_counter())
+    assert painted == []

@@ -154,6 +154,12 @@ class CardArt:
             self._cache.put(key, surf)
         return surf
 
+    def has_face(self, card: Card, width: int, side: str | None = None) -> bool:
+        """Return True when the face of `card` at `width` (as `face` takes them) is drawn and kept; a
+        face kept counts as just used, so that it stays."""
+        key = ("face", card, _check_width(width), self.colorblind, self.look(card, side))
+        return self._cache.get(key) is not None
+
     def back(self, width: int) -> pygame.Surface:
         """Return the back of a card, `width` pixels wide, upright (cached)."""
         width = _check_width(width)

@@ -9,6 +9,7 @@ each fan and the person's hand narrow to their edge and open on the other side (
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -90,18 +91,41 @@ class FlipFans(Painter):
         return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
 
     def warm_jobs(self) -> list[Callable[[], object]]:
-        """Return drawings to do ahead of need under UNO Flip!: every face of the deck at the backs' width
-        in the look of each side it shows on (the fans of backs), so that no frame draws them."""
+        """Return drawings to do ahead of need under UNO Flip!: the shadow of the backs, and every face
+        of the deck at the table's card width in the look of each side it shows on (a card turned up,
+        dealt or cut shows there; the classic faces the table warms otherwise are never seen on a Flip
+        table). The faces the fans show are kept drawn after each frame by `keep_warm`, as the hands
+        change: drawing every face at the backs' width up front as well (2.4 MB at 1920x1080) pushed
+        the table's bigger pictures out of the art's cache before a fan showed most of them."""
         L = self.layout
         if L is None:
             return []
-        w = self.card_w()
         art = self.art
-        jobs: list[Callable[[], object]] = [partial(art.shadow, w)]
+        jobs: list[Callable[[], object]] = [partial(art.shadow, self.card_w())]
         for card in dict.fromkeys(f for c in standard_deck("flip") for f in (c.face, c.back.face if c.back else c)):
             for side in ("dark", "light") if card.side is None else (card.side,):
-                jobs.append(partial(art.face, card, w, side))
+                jobs.append(partial(art.face, card, L.card_w, side))
         return jobs
+
+    def keep_warm(self, anim: Picture, until: float) -> None:
+        """After a frame, in its spare time: keep the faces the fans show drawn (each kept one counts
+        as just used, so the table's bigger pictures do not push them out of the art's cache), and draw
+        the faces of the cards on their way to a fan (the backs ahead of its count) until
+        `time.perf_counter()` reaches `until`: a fan whose hand changed then draws its picture from
+        kept faces instead of painting faces inside a frame (a few milliseconds each)."""
+        L = self.layout
+        sides = anim.sides
+        if L is None or not sides.two_sided or sides.turning(anim.t):
+            return
+        w = self.card_w()
+        side = sides.back_side
+        art = self.art
+        for sl in L.seats:
+            if sl.seat == self.viewer:
+                continue
+            for card in sides.backs_of(sl.seat):
+                if not art.has_face(card, w, side) and time.perf_counter() < until:
+                    art.face(card, w, side)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:

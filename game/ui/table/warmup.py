@@ -64,12 +64,14 @@ class Warmup:
         """Return True while anything is queued."""
         return bool(self.cards or self.jobs)
 
-    def queue(self, layout: Layout, jobs: Iterable[Callable[[], object]] = ()) -> None:
-        """Queue every face the table may show at `layout`'s sizes, most needed first, then the landing
+    def queue(self, layout: Layout, jobs: Iterable[Callable[[], object]] = (), classic_faces: bool = True) -> None:
+        """Queue every face the table may show at `layout`'s sizes, most needed first (the classic
+        faces unless `classic_faces` is False: a Flip table's come with its `jobs`), then the landing
         card's shadow and `jobs` (the CPUs' faces in every mood); replaces what was queued."""
         art = self.art
         todo: list[Piece] = [(None, w) for w in layout.levels]
-        todo += [(c, layout.card_w) for c in ALL_CARDS]
+        if classic_faces:
+            todo += [(c, layout.card_w) for c in ALL_CARDS]
         self.cards = todo[::-1]
         # the shadow of the pile's top card as it lands (a blur: milliseconds), then the faces' moods
         queued: list[Callable[[], object]] = [lambda: art.shadow(layout.pop_w), *jobs]

@@ -381,8 +381,9 @@ class TableScene(Scene):
         """Queue every face the table may show, then the landing card's shadow and the CPUs' faces in
         every mood, to be drawn a little after each frame (`idle`)."""
         desk = self.desk
-        flip = desk.hud.flip.warm_jobs() if desk.session.config.rules.deck.two_sided else []
-        desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()])
+        two_sided = desk.session.config.rules.deck.two_sided
+        flip = desk.hud.flip.warm_jobs() if two_sided else []
+        desk.warmup.queue(desk.layout, [*flip, *desk.hud.warm_jobs()], classic_faces=not two_sided)
 
     # -- the clock --------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -407,6 +408,7 @@ class TableScene(Scene):
     def idle(self, until: float) -> None:
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
         self.desk.warmup.prefetch(self.desk.anim, self.desk.layout)
+        self.desk.hud.flip.keep_warm(self.desk.anim, until)
         self.desk.warmup.until(until)
         self.desk.warmup.fan(self.desk.anim, self.desk.layout, until)
 
