@@ -130,7 +130,7 @@ def test_the_faces_a_fan_needs_are_kept_drawn_after_the_frames(monkeypatch: pyte
     seat = 5
     anim.counts[seat] -= 1  # a card still on its way to seat 5: its fan shows one card less for now
     hud.flip.keep_warm(anim, time.perf_counter() + 60.0)  # after a frame, in its spare time
-    painted: list[object] = []
+    painted: list[tuple[Any, ...]] = []
     real = art._paint
 
     def paint(*a: Any, **k: Any) -> pygame.Surface:
@@ -143,7 +143,44 @@ def test_the_faces_a_fan_needs_are_kept_drawn_after_the_frames(monkeypatch: pyte
     anim.counts[seat] += 1  # the card lands: the fan is drawn again with it
     hud.flip.draw_fans(surface, anim)
     assert painted == [], "a frame painted a face the fans needed"
-    # with no time left, nothing is painted after the frame
+    # with no time left, no face is painted after the frame (the plain back, one picture, is)
     art.clear()
     hud.flip.keep_warm(anim, time.perf_counter())
-    assert painted == []
+    assert [a[0] for a in painted] == [None]
+
+
+def test_a_flip_deals_cards_are_drawn_before_their_flights_start(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.table import sprites
+    from tests.ui.tablekit import make_app
+
+    app = make_app(tmp_path, "--demo", "--players", "10", "--rules", "edition=flip", "--seed", "2")
+    try:
+        art = app.art
+        in_flight = [False]
+        painted: list[object] = []
+        real_paint, real_draw = art._paint, sprites.Flight.draw
+
+        def paint(*a: Any, **k: Any) -> pygame.Surface:
+            if in_flight[0]:
+                painted.append(a[0])
+            return real_paint(*a, **k)
+
+        def draw(self: sprites.Flight, *a: Any, **k: Any) -> None:
+            in_flight[0] = True
+            try:
+                real_draw(self, *a, **k)
+            finally:
+                in_flight[0] = False
+
+        monkeypatch.setattr(art, "_paint", paint)
+        monkeypatch.setattr(sprites.Flight, "draw", draw)
+        flown = 0
+        for _ in range(240):  # the deal: 70 cards, each showing its own other side as it flies
+            app.step(1 / 60)
+            flown += len(app.top.desk.anim.flights)  # type: ignore[union-attr]
+        assert flown > 100
+        # each card's first frames were drawn after an earlier frame (Warmup.prefetch sees the flights
+        # about to start), not inside the frame that shows it
+        assert painted == [], painted[:5]
+    finally:
+        app.close()

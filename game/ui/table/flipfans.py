@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.model.cards import Card, standard_deck
+from game.model.cards import Card
 from game.ui.cardart import card_size
 from game.ui.palette import INK, WHITE
 from game.ui.table.centre import squashed
@@ -91,21 +91,15 @@ class FlipFans(Painter):
         return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
 
     def warm_jobs(self) -> list[Callable[[], object]]:
-        """Return drawings to do ahead of need under UNO Flip!: the shadow of the backs, and every face
-        of the deck at the table's card width in the look of each side it shows on (a card turned up,
-        dealt or cut shows there; the classic faces the table warms otherwise are never seen on a Flip
-        table). The faces the fans show are kept drawn after each frame by `keep_warm`, as the hands
-        change: drawing every face at the backs' width up front as well (2.4 MB at 1920x1080) pushed
-        the table's bigger pictures out of the art's cache before a fan showed most of them."""
+        """Return drawings to do ahead of need under UNO Flip!: the shadow of the backs. No face of the
+        deck is drawn up front: the faces the fans show are kept drawn after each frame by `keep_warm`
+        as the hands change, and a card in flight is drawn a few frames ahead (`Warmup.prefetch`).
+        Every face at the backs' width (2.4 MB at 1920x1080) or at the table's card width (12 MB), drawn
+        through the art's 4 MB cache, pushed out the faces a deal's flights had just been given."""
         L = self.layout
         if L is None:
             return []
-        art = self.art
-        jobs: list[Callable[[], object]] = [partial(art.shadow, self.card_w())]
-        for card in dict.fromkeys(f for c in standard_deck("flip") for f in (c.face, c.back.face if c.back else c)):
-            for side in ("dark", "light") if card.side is None else (card.side,):
-                jobs.append(partial(art.face, card, L.card_w, side))
-        return jobs
+        return [partial(self.art.shadow, self.card_w())]
 
     def keep_warm(self, anim: Picture, until: float) -> None:
         """After a frame, in its spare time: keep the faces the fans show drawn (each kept one counts
@@ -120,6 +114,7 @@ class FlipFans(Painter):
         w = self.card_w()
         side = sides.back_side
         art = self.art
+        art.back(w)  # a card whose other side is not known yet (a fan longer than its backs)
         for sl in L.seats:
             if sl.seat == self.viewer:
                 continue

@@ -139,6 +139,8 @@ class Picture:
         self.uno: set[int] = set()
         """Seats showing the UNO badge: they said it for the card they hold."""
         self.flights: list[Flight] = []
+        self.planned: list[Flight] = []
+        """Flights on the clock that have not started yet (the art for their first frames is drawn ahead)."""
         self.effects: list[Effect] = []
         self.log: list[LogLine] = []
         self.hand_log = 0
@@ -181,6 +183,7 @@ class Picture:
     def show(self, view: PlayerView) -> None:
         """Show `view` at once: hands, piles, colour, direction, whose turn (nothing moving)."""
         self.flights.clear()
+        self.planned.clear()
         self.reveal = None
         self.over = view.hand_over
         self.winner = view.winner

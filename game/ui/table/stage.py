@@ -208,6 +208,8 @@ class Stage(Picture):
         def launch() -> None:
             flight.launched = True
             self.flights.append(flight)
+            if flight in self.planned:
+                self.planned.remove(flight)
             if flight.on_launch is not None:
                 flight.on_launch()
 
@@ -220,6 +222,7 @@ class Stage(Picture):
             if flight.on_land is not None:
                 flight.on_land()
 
+        self.planned.append(flight)
         self._at(flight.t0, launch)
         self._at(flight.t1, land)
         return flight

@@ -106,7 +106,11 @@ class Warmup:
         landing pop on the pile), so that those frames only blit them."""
         art = self.art
         step = 1.0 / 60
-        for f in anim.flights:
+        ahead = anim.t + WARM_AHEAD * step
+        # the flights under way, and those starting within the frames ahead (each card of a UNO Flip!
+        # deal shows its own other side from its first frame)
+        soon = [f for f in anim.planned if f.t0 <= ahead and not f.launched]
+        for f in (*anim.flights, *soon):
             if f.landed:
                 continue
             for i in range(1, WARM_AHEAD + 1):
