@@ -444,6 +444,15 @@ class TableController(PersonActions, RelaxedTiming):
             waited, self._held_at = max(0.0, self.now - self._held_at), None
             _move_on(self._window, self._turn, self._shields, waited)
 
+    def grace_left(self, seat: int) -> float:
+        """Return the share (1..0) left of the grace that keeps the CPUs from catching `seat`, a person
+        someone else's play left one card (`GRACE` from when the new hand shows, or from when they saw
+        it behind the privacy screen); 0 when none runs."""
+        end = self._shields.get(seat, 0.0)
+        if seat in self._unseen or end <= self.now:
+            return 0.0
+        return min(1.0, (end - self.now) / person_time(GRACE, self.speed()))
+
     def catch_up(self) -> None:
         """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""
         ahead, self.busy_until = self.busy_until - self.now, min(self.busy_until, self.now)
