@@ -47,7 +47,6 @@ def _watch(app: App, table: TableScene, seat: int, since: float) -> tuple[float,
 def _check_countdown(shares: list[tuple[float, float]], caught_after: float) -> None:
     assert shares, "the countdown shows on the person's own plate"
     assert shares[0][0] < 0.2 and shares[0][1] > 0.9, f"it starts full as the hand shows: {shares[:3]}"
-    values = [s for _t, s in shares]
     ups = [(a, b) for a, b in itertools.pairwise(shares) if b[1] > a[1]]
     assert not ups, f"it only runs down: {ups}"
     assert shares[-1][1] < 0.1 and shares[-1][0] >= GRACE - 0.1, f"it runs out with the grace: {shares[-3:]}"
