@@ -15,6 +15,8 @@ __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
 SORT_KEYS = {"none": N_("S · as dealt"), "color": N_("S · by colour"), "number": N_("S · by number")}
 PAD_SORT_KEYS = {"none": N_("Back · dealt"), "color": N_("Back · colour"), "number": N_("Back · 0–9")}
 """The Sort button's line with a controller: its Back button, in as little room as the key's."""
+LABELS = {"uno": N_("UNO!"), "catch": N_("Catch!"), "draw": N_("Draw"), "sort": N_("Sort")}
+"""What each button says when nothing names a player or a count on it."""
 
 
 class Buttons:
@@ -23,12 +25,24 @@ class Buttons:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
         self.buttons = {
-            "uno": TableButton("uno", _("UNO!"), "U", "red"),
-            "catch": TableButton("catch", _("Catch!"), "C", "gold"),
-            "draw": TableButton("draw", _("Draw"), "D", "cream"),
-            "sort": TableButton("sort", _("Sort"), "S", "dark"),
+            "uno": TableButton("uno", "", "U", "red"),
+            "catch": TableButton("catch", "", "C", "gold"),
+            "draw": TableButton("draw", "", "D", "cream"),
+            "sort": TableButton("sort", "", "S", "dark"),
             "menu": TableButton("menu", "II", "", "dark"),
         }
+        self.reword()
+
+    def reword(self) -> None:
+        """Word the buttons in the language in force (each frame's `update` words those that change)."""
+        for name, label in LABELS.items():
+            self.buttons[name].label = _(label)
+        self._sort_key()
+
+    def _sort_key(self) -> None:
+        desk = self.desk
+        pad = desk.app.input_kind == PAD
+        self.buttons["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
 
     def __getitem__(self, name: str) -> TableButton:
         return self.buttons[name]
@@ -88,7 +102,7 @@ class Buttons:
                            if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
-        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
+        self._sort_key()
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "L" if waiting and not pad else "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
