@@ -450,13 +450,10 @@ class TableController(PersonActions, RelaxedTiming):
             _move_on(self._window, self._turn, self._shields, waited)
 
     def grace_left(self, seat: int) -> float:
-        """Return the share (1..0) left of the grace that keeps the CPUs from catching `seat`, a person
-        someone else's play left one card (`GRACE` from when the new hand shows, or from when they saw
-        it behind the privacy screen); 0 when none runs."""
+        """Return the share (1..0) left of `seat`'s grace against a CPU's catch (see `GRACE`); 0 if none runs."""
         end = self._shields.get(seat, 0.0)
-        if seat in self._unseen or end <= self.now:
-            return 0.0
-        return min(1.0, (end - self.now) / person_time(GRACE, self.speed()))
+        left = 0.0 if seat in self._unseen else end - self.now
+        return min(1.0, left / person_time(GRACE, self.speed())) if left > 0 else 0.0
 
     def catch_up(self) -> None:
         """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""
