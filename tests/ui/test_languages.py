@@ -120,3 +120,27 @@ def test_choosing_a_language_in_settings_words_every_screen_again_and_is_saved(a
     again = make_app(tmp_path)  # a new start speaks the saved language
     assert i18n.language() == "de" and widget(again.top, "Statistik") is not None
     again.close()
+
+
+def test_the_new_game_start_and_the_controllers_start_are_two_words(app: App) -> None:
+    """One English word, two meanings: the New game screen's Start (deal) and the pad's Start button. Each
+    has its own context in the catalogue, so Japanese says ゲーム開始 on the screen and スタート for the pad."""
+    from game.ui.bindings import button_title
+    from game.ui.pad import PAD, key_label
+    from game.ui.scenes.howto import PAD_CONTROLS, translated
+
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        assert i18n.pgettext("new game", "Start") and button_title("start")
+        if code != "en":
+            assert i18n.pgettext("new game", "Start") != "Start", code  # the screen's Start is translated
+    i18n.set_language("ja")
+    assert button_title("start") == "スタート" and key_label("P", PAD) == "スタート"
+    assert button_title("back") == "バック" and button_title("triggers") == "RT または LT"
+    assert any(line.startswith("スタート") for line in translated(PAD_CONTROLS).paragraphs)
+    i18n.set_language("en")
+    click(app, widget(app.top, "Play").rect.center)
+    i18n.set_language("ja")
+    app.top.refresh()
+    step(app)
+    assert widget(app.top, "ゲーム開始").primary

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
-from game.i18n import N_, _, join_list, ngettext
+from game.i18n import N_, _, join_list, ngettext, pgettext
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
@@ -337,7 +337,8 @@ class NewGameScene(MenuScene):
         """Back and Start."""
         return [
             Button(_("Back"), self.back, help=_("Back to the title screen")),
-            Button(_("Start"), self.start, primary=True, enabled=not self.deal_problem(),
+            # Translators: the New game screen's button that deals the first hand (not the controller's Start).
+            Button(pgettext("new game", "Start"), self.start, primary=True, enabled=not self.deal_problem(),
                    help=_("Deal the first hand")),
         ]
 
