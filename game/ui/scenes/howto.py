@@ -12,8 +12,8 @@ from game.i18n import N_, _, format_percent, join_list
 from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.model.edition import Edition
 from game.model.rules import RULE_DETAILS
-from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.bindings import button_word
+from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, INK, MUTED, YELLOW
 from game.ui.rulewords import rule_line, rule_setting, rule_settings, rule_title
