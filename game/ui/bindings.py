@@ -49,14 +49,20 @@ BUTTON_CODES: dict[str, int] = {
     "rs": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
 }
 """Each button an action may be bound to (TRIGGERS: either trigger, which are axes)."""
-BUTTON_CONTEXT = "controller button"
-"""The catalogue's context of a controller button's name: the pad's Start is not the New game screen's Start."""
-# Translators: the names of a controller's buttons as printed on an Xbox pad (keep them as your players
-# know them: "Start" and "Back" are often left as printed).
-_BUTTON_WORDS = frozenset({NP_("controller button", "RT or LT"), NP_("controller button", "Back"),
-                           NP_("controller button", "Start")})
-_BUTTON_TITLES = {"a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", TRIGGERS: "RT or LT",
-                  "back": "Back", "start": "Start", "ls": "L3", "rs": "R3"}
+# The words among the buttons' names, each in the catalogue's context "controller button" (the pad's
+# Start is not the New game screen's Start, the pad's Back not a menu's Back).
+_BUTTON_TITLES = {
+    "a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", "ls": "L3", "rs": "R3",
+    # Translators: a controller's buttons as an Xbox pad names them (keep what your players call them).
+    TRIGGERS: NP_("controller button", "RT or LT"),
+    "back": NP_("controller button", "Back"),
+    "start": NP_("controller button", "Start"),
+}
+_BUTTON_WORDS = frozenset({
+    _BUTTON_TITLES[TRIGGERS], _BUTTON_TITLES["back"], _BUTTON_TITLES["start"],
+    # Translators: the d-pad's direction a hint names ("Down: skip the motion").
+    NP_("controller button", "Up"), NP_("controller button", "Down"),
+})
 _SPECIAL = {
     "page up": pygame.K_PAGEUP, "page down": pygame.K_PAGEDOWN, "home": pygame.K_HOME, "end": pygame.K_END,
     "insert": pygame.K_INSERT, "delete": pygame.K_DELETE, "[": pygame.K_LEFTBRACKET,
@@ -94,9 +100,9 @@ def key_title(name: str) -> str:
 
 def button_word(word: str) -> str:
     """Return a controller button's English name ("Start", "Back", "A") or a word of a hint ("Up / Down")
-    in the language in force; a button's name is looked up in its own context (`BUTTON_CONTEXT`)."""
+    in the language in force; a button's name is looked up in its own context, "controller button"."""
     if word in _BUTTON_WORDS:
-        return pgettext(BUTTON_CONTEXT, word)
+        return pgettext("controller button", word)
     return _(word)
 
 

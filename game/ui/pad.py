@@ -103,8 +103,9 @@ BUTTONS: tuple[tuple[str, str], ...] = (
 """Every controller button, in one place: How to play shows it and the README copies it."""
 
 KEY_TO_BUTTON: dict[str, str] = {
-    "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT", "S": "Back", "P": "Start",
-    "F": "Down", "L": "Up",
+    "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT",
+    "S": NP_("controller button", "Back"), "P": NP_("controller button", "Start"),
+    "F": NP_("controller button", "Down"), "L": NP_("controller button", "Up"),
     "Tab": N_("Up / Down"), "Left / Right": N_("Left / Right"), "K": "", "H": "", "1-4": "", "1–4": "",
 }
 """A key's name on a hint, and the controller button that does the same ("" when there is none:

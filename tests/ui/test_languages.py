@@ -144,3 +144,26 @@ def test_the_new_game_start_and_the_controllers_start_are_two_words(app: App) ->
     app.top.refresh()
     step(app)
     assert widget(app.top, "ゲーム開始").primary
+
+
+def test_words_the_scan_found_drawn_in_english_are_in_the_language() -> None:
+    """Literals tests/test_player_strings.py found on the screen as they were: a new person's name, the
+    log's "Why?", the pad's d-pad words on a hint, a refusal the table words from its own code."""
+    from game.model import Reason, Refusal
+    from game.ui.pad import PAD, key_label
+    from game.ui.seating import SeatPlan, person_defaults
+    from game.ui.table.logbook import LogBook
+    from game.ui.table.picture import LogLine
+    from game.ui.table.refusals import word
+
+    i18n.set_language("de")
+    plan = SeatPlan.usual(4, "Kim", ["easy"] * 3)
+    plan.set_kind(1, "human")
+    assert plan.names()[1] == "Spieler 2" and person_defaults()[0] == "Spieler 1"
+    assert LogBook._words(LogLine("Mia spielt Rot 5", 0.0, reason="no other red card")) == "Mia spielt Rot 5  · Warum?"
+    assert key_label("F", PAD) == "Runter" and key_label("L", PAD) == "Hoch"
+    i18n.set_language("ja")
+    from game.model import Game
+
+    said = word(Refusal(Reason.OTHER, "that cannot be done now"), Game.new(3, seed=1).view(0), ["Kim", "Mia", "Leo"])
+    assert said == i18n._("that cannot be done now") + "。", said  # a Japanese sentence ends with 。

@@ -18,7 +18,7 @@ from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.rulewords import rules_in_play
 from game.ui.screens import MenuScene
-from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
+from game.ui.seating import KINDS, PERSON, SeatPlan, person_defaults
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
 from game.ui.words import level_name, team_name
@@ -403,7 +403,7 @@ class NewGameScene(MenuScene):
         if plan.seats[seat].kind == PERSON:
             stats = getattr(self.app.store, "stats", None)
             used = stats.people() if stats is not None else []
-            names = [self.app.settings.player_name, *used, *PERSON_DEFAULTS]
+            names = [self.app.settings.player_name, *used, *person_defaults()]
             automatic = None
         else:
             names = list(CPU_NAMES)

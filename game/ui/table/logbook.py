@@ -12,7 +12,7 @@ from functools import partial
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -21,8 +21,8 @@ from game.ui.text import text_surface, wrap_text
 
 __all__ = ["WHY_MARK", "LogBook", "Row"]
 
-WHY_MARK = "  · Why?"
-"""Added to a line whose reason may be shown."""
+WHY_MARK = N_("Why?")
+"""Added to a line whose reason may be shown (after "  · ", in the player's language)."""
 REASON_RGB = (170, 214, 190)
 MUTED_RGB = (176, 190, 180)
 
@@ -136,7 +136,7 @@ class LogBook(Painter):
 
     @staticmethod
     def _words(line: LogLine) -> str:
-        return line.text + WHY_MARK if line.reason else line.text
+        return line.text + "  · " + _(WHY_MARK) if line.reason else line.text
 
     def _text(self, text: str, size: int, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
         return self._rows.get(("row", text, size, width, rgb), partial(_wrapped, text, size, width, rgb))

@@ -34,7 +34,7 @@ TURN_HZ = rate("the whose-turn rings round the plate (two, half a turn apart)", 
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
-KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+KIND_LABELS: dict[str, str] = {"human": N_("You"), **LEVEL_LABELS}
 """Each seat kind's English label; shown through `level_name` (or "You")."""
 CATCH_BAR_RGB = (255, 206, 60)
 """The catch countdown's bar while more than a third of the time is left."""
