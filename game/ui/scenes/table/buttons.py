@@ -12,8 +12,10 @@ from game.ui.table.hud import TableButton
 
 __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
 
-SORT_KEYS = {"none": N_("S · as dealt"), "color": N_("S · by colour"), "number": N_("S · by number")}
-PAD_SORT_KEYS = {"none": N_("Back · dealt"), "color": N_("Back · colour"), "number": N_("Back · 0–9")}
+# Translators: the Sort button's key (as bound now: "S") and the order the hand is in.
+SORT_KEYS = {"none": N_("{key} · as dealt"), "color": N_("{key} · by colour"), "number": N_("{key} · by number")}
+# Translators: the Sort button's controller button (as bound now: "Back") and the order, in short.
+PAD_SORT_KEYS = {"none": N_("{key} · dealt"), "color": N_("{key} · colour"), "number": N_("{key} · 0–9")}
 """The Sort button's line with a controller: its Back button, in as little room as the key's."""
 
 
@@ -88,7 +90,8 @@ class Buttons:
                            if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
-        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
+        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]).format(
+            key=key_label("S", PAD if pad else KEYBOARD))
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "L" if waiting and not pad else "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)
