@@ -37,6 +37,8 @@ NOT_SHOWN_CALLS = frozenset({
     "rate",
     # the console (the command line's messages may stay English, issue 22)
     "print",
+    # a set of characters for membership tests (game.ui.text's line-breaking classes)
+    "frozenset",
 })
 """Calls whose string arguments are not words for the player."""
 

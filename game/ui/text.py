@@ -557,18 +557,32 @@ def _breaks_anywhere(ch: str) -> bool:
     return 0x3040 <= cp <= 0x30FF or 0x3400 <= cp <= 0x9FFF or 0xAC00 <= cp <= 0xD7A3 or 0xF900 <= cp <= 0xFAFF
 
 
+_NO_LINE_START = frozenset("、。，．,.）〕］｝〉》」』】)]}！？!?：；:;・ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々ゝゞヽヾ")
+"""What a Japanese line never starts with (kinsoku): closing marks and brackets, small kana, the long vowel."""
+_NO_LINE_END = frozenset("（〔［｛〈《「『【([{")
+"""What a Japanese line never ends with: opening brackets."""
+
+
 def _split_word(word: str, size: int, width: int, bold: bool) -> list[str]:
-    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK)."""
+    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK).
+
+    The break moves back a character or two where it would start a line with a closing mark ("。",
+    "」", a small kana) or end one with an opening bracket ("「"), as Japanese lines never do.
+    """
     if text_width(word, size, bold) <= width or not any(_breaks_anywhere(c) for c in word):
         return [word]
     pieces: list[str] = []
-    line = ""
+    line: list[str] = []
     for cluster in _clusters(word):
-        if line and text_width(line + cluster, size, bold) > width:
-            pieces.append(line)
-            line = ""
-        line += cluster
-    return [*pieces, line] if line else pieces
+        if line and text_width("".join(line) + cluster, size, bold) > width:
+            after = [*line, cluster]
+            cut = len(line)
+            while cut > 1 and (after[cut][0] in _NO_LINE_START or after[cut - 1][-1] in _NO_LINE_END):
+                cut -= 1
+            pieces.append("".join(line[:cut]))
+            line = line[cut:]
+        line.append(cluster)
+    return [*pieces, "".join(line)] if line else pieces
 
 
 _WRAP_CACHE: OrderedDict[tuple[str, int, int, bool], list[str]] = OrderedDict()

@@ -167,3 +167,18 @@ def test_words_the_scan_found_drawn_in_english_are_in_the_language() -> None:
 
     said = word(Refusal(Reason.OTHER, "that cannot be done now"), Game.new(3, seed=1).view(0), ["Kim", "Mia", "Leo"])
     assert said == i18n._("that cannot be done now") + "。", said  # a Japanese sentence ends with 。
+
+
+def test_a_greyed_out_rule_says_why_in_the_language() -> None:
+    """Settings greys out Mixed stacking while Stacking is off, and the Wild Customizable's rule with the
+    classic deck: the reason was the model's English ("needs Stacking on") inside a Japanese sentence."""
+    from game.ui.rulewords import rule_title, unavailable_words
+
+    i18n.set_language("ja")
+    why = unavailable_words(Rules(stacking=False), "stack_mixed")
+    assert why is not None and rule_title("stacking") in why and "needs" not in why and "Stacking" not in why
+    why = unavailable_words(Rules(edition="classic"), "custom_wild")
+    assert why == "クラシックのデッキには白いワイルドがありません"
+    assert unavailable_words(Rules(stacking=True), "stack_mixed") is None
+    i18n.set_language("de")
+    assert unavailable_words(Rules(stacking=False), "stack_mixed") == f"braucht {rule_title('stacking')}"

@@ -236,3 +236,26 @@ def test_the_fit_check_sees_an_overflow(tmp_path: Path) -> None:
         ellipsize("Alexandra Konstantinopoulou", 20, 80, name=True)
     bad = problems(fits, (400, 200))
     assert len(bad) == 2 and "overflows its box" in bad[0] and bad[1].startswith("ellipsis")
+
+
+def test_a_japanese_line_never_starts_with_a_closing_mark_nor_ends_with_an_opening_bracket() -> None:
+    """Settings' Seven-O help in Japanese left "。" alone on its last line, and a line of the match rules'
+    note ended with "（「": the break moves back, as Japanese typesetting (kinsoku) does."""
+    from game.ui.text import text_width, wrap_text
+
+    pygame.font.init()
+    size = 16
+    body = "手札が回ります"
+    lines = wrap_text(body + "。", size, text_width(body, size))
+    assert len(lines) == 2 and lines[1] != "。" and "".join(lines) == body + "。", lines
+    note = "マッチの長さ（「次のマッチ」の印）"
+    for width in range(text_width("マッチ", size), text_width(note, size)):
+        lines = wrap_text(note, size, width)
+        assert "".join(lines) == note
+        assert not any(line[0] in "。、）」" for line in lines[1:]), (width, lines)
+        assert not any(line[-1] in "（「" for line in lines[:-1]), (width, lines)
+    i18n.set_language("ja")
+    from game.ui.rulewords import rule_line
+
+    help_lines = wrap_text(rule_line("seven_o"), size, 340)
+    assert not any(line.startswith("。") for line in help_lines), help_lines
