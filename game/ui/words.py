@@ -7,11 +7,14 @@ those names in the catalogue).
 from __future__ import annotations
 
 from game.ai.base import LEVEL_LABELS
-from game.i18n import SOURCE, _, language, pgettext
+from game.i18n import N_, SOURCE, _, language, pgettext
 from game.model.cards import Card, Color, Rank
 from game.model.teams import TEAM_NAMES
 
-__all__ = ["article", "card_name", "color_name", "level_name", "rank_name", "team_name", "with_article"]
+__all__ = [
+    "DEFAULT_NAME", "article", "card_name", "color_name", "level_name", "rank_name", "shown_name", "team_name",
+    "with_article",
+]
 
 
 def article(word: str) -> str:
@@ -27,6 +30,17 @@ def article(word: str) -> str:
     else:
         vowel = head[:1].lower() in ("a", "e", "i", "o", "u") and not head.lower().startswith(("uno", "uni", "one"))
     return f"{'an' if vowel else 'a'} {text}"
+
+
+DEFAULT_NAME = N_("You")
+"""The player's name until they type one (`Settings.player_name`'s default), kept so in the settings and
+the statistics whatever the language."""
+
+
+def shown_name(name: str) -> str:
+    """Return a seat's name as the screens draw it: the default "You" in the player's language ("あなた"),
+    any name the player gave as it is."""
+    return _(DEFAULT_NAME) if name == DEFAULT_NAME else name
 
 
 def with_article(name: str) -> str:

@@ -182,3 +182,26 @@ def test_a_greyed_out_rule_says_why_in_the_language() -> None:
     assert unavailable_words(Rules(stacking=True), "stack_mixed") is None
     i18n.set_language("de")
     assert unavailable_words(Rules(stacking=False), "stack_mixed") == f"braucht {rule_title('stacking')}"
+
+
+def test_the_default_name_is_drawn_in_the_language_and_kept_in_english(tmp_path: Path) -> None:
+    """A player who never typed a name is "You" in the settings and the statistics; the plates, the
+    results and the New game screen drew that English word in Japanese."""
+    from game.ui.scenes.matchover import MatchOverScene
+    from game.ui.words import shown_name
+    from tests.ui.tablekit import finished_session, make_app as table_app
+
+    app = table_app(tmp_path)
+    i18n.set_language("ja")
+    assert shown_name("You") == "あなた" and shown_name("Kim") == "Kim" and shown_name("you") == "you"
+    try:
+        session = finished_session(players=3, seed=22, target=500)
+        scene = MatchOverScene(app, session)
+        human = scene.result.human
+        assert human is not None
+        # the person's seat is named "Alex" there: name it as the default name is
+        object.__setattr__(scene.result, "names", tuple("You" if i == human else n
+                                                         for i, n in enumerate(scene.result.names)))
+        assert scene.row_name(human) == "あなた"
+    finally:
+        app.close()

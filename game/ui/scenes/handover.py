@@ -44,6 +44,7 @@ from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -407,7 +408,7 @@ class HandOverScene(Scene):
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True, name=True)
+        name = ellipsize(shown_name(r.names[seat]), size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")

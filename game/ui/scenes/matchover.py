@@ -35,6 +35,7 @@ from game.ui.screens import draw_footer
 from game.ui.text import draw_text, ellipsize, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -301,7 +302,9 @@ class MatchOverScene(Scene):
     def row_name(self, seat: int) -> str:
         """Return the name a row shows: the person's marked "(you)", unless the name says it already."""
         r = self.result
-        name = r.names[seat]
+        name = shown_name(r.names[seat])
+        if seat == r.human and name != r.names[seat]:
+            return name  # the default name, "You" in the player's language, says it already
         if seat == r.human and name.strip().casefold() not in ("you", "me", "moi", "vous", "toi"):
             name += _("  (you)")
         return name

@@ -21,7 +21,7 @@ from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, SeatPlan, person_defaults
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
-from game.ui.words import level_name, team_name
+from game.ui.words import level_name, shown_name, team_name
 
 if TYPE_CHECKING:
     from game.session import MatchConfig, Session
@@ -208,7 +208,7 @@ class SeatRow(Widget):
         pygame.draw.rect(surface, face, name_r, border_radius=r)
         ink = INK if person else CREAM
         size = px(20, s)
-        text = ellipsize(self.name, size, name_r.w - px(20, s), person, name=True)
+        text = ellipsize(shown_name(self.name), size, name_r.w - px(20, s), person, name=True)
         draw_text(surface, text, size, (name_r.x + px(10, s), name_r.centery), ink, person, "midleft")
         # The kind, with arrows like a stepper.
         kind_r = rects["kind"]

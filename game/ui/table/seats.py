@@ -20,7 +20,7 @@ from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
-from game.ui.words import level_name
+from game.ui.words import level_name, shown_name
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
@@ -119,7 +119,7 @@ class Seats(Painter):
         out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
         room = out["badge"].x - max(4, round(6 * s)) - tx
         name_size = font_px(17 if bottom else 16, s)
-        name = ellipsize(self.names[seat], name_size, room, True, name=True)
+        name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
         nw, nh = text_surface(name, name_size, WHITE, True).get_size()
         kind = self._kind(seat)
         if kind and fit_size(kind, font_px(12, s), room, floor=0.6) is None:
@@ -201,7 +201,7 @@ class Seats(Painter):
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
             name_size = font_px(17 if bottom else 16, s)
-            name = ellipsize(self.names[seat], name_size, room, True, name=True)
+            name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)
             if kind and "kind" in parts and not thinking:
