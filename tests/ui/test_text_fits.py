@@ -168,6 +168,12 @@ def screens(app: App, found: dict[str, list[str]]) -> None:
     check(app, "statistics", found)
     table = _table(app)
     check(app, "table", found)
+    key(app, pygame.K_l)  # the open log: its lines and the keys' line under them
+    step(app, 20)
+    assert table.logroom.is_open, "L opens the log"
+    check(app, "open log", found)
+    key(app, pygame.K_ESCAPE)
+    step(app, 10)
     app.open(routes.Pause(table))
     step(app, 2)
     check(app, "pause", found)
@@ -259,3 +265,30 @@ def test_a_japanese_line_never_starts_with_a_closing_mark_nor_ends_with_an_openi
 
     help_lines = wrap_text(rule_line("seven_o"), size, 340)
     assert not any(line.startswith("。") for line in help_lines), help_lines
+
+
+def test_the_open_logs_keys_line_wraps_inside_its_panel(tmp_path: Path) -> None:
+    """The open log's keys line ran past the panel's right edge, over the table's buttons, in German at
+    960x540 (it was blitted whole, unseen by the fit check): it wraps inside the panel now."""
+    app = make_app(tmp_path, size="960x540")
+    try:
+        i18n.set_language("de")
+        app.relayout()
+        table = _table(app)
+        key(app, pygame.K_l)
+        step(app, 20)
+        footer = table.logroom.footer()
+        panel = table.logroom.book.panel()
+        from game.ui.table.look import font_px
+        from game.ui.text import text_width
+
+        assert text_width(footer, font_px(13, table.logroom.book.scale)) > panel.w - 32  # too long for one line
+        with recording_fits() as fits:
+            app.draw(app.screen)
+        drawn = [f for f in fits if f.kind == "draw" and f.text and f.text in footer]
+        assert " ".join(f.text for f in drawn) == footer, [f.text for f in drawn]
+        assert all(panel.contains(f.rect) for f in drawn), [tuple(f.rect) for f in drawn]
+        body = table.logroom.book.body()
+        assert all(f.rect.top >= body.bottom for f in drawn)  # under the lines, not over them
+    finally:
+        app.close()
