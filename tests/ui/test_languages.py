@@ -189,7 +189,8 @@ def test_the_default_name_is_drawn_in_the_language_and_kept_in_english(tmp_path:
     results and the New game screen drew that English word in Japanese."""
     from game.ui.scenes.matchover import MatchOverScene
     from game.ui.words import shown_name
-    from tests.ui.tablekit import finished_session, make_app as table_app
+    from tests.ui.tablekit import finished_session
+    from tests.ui.tablekit import make_app as table_app
 
     app = table_app(tmp_path)
     i18n.set_language("ja")

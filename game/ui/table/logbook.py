@@ -142,9 +142,9 @@ class LogBook(Painter):
                        border=None, shadow=False)
         size13 = font_px(13, self.scale)
         line_h = text_surface("Ag", size13, MUTED_RGB).get_height()
-        lines = self._foot_lines()
-        y = p.bottom - self.px(10) - line_h * len(lines)
-        for text in lines:  # wrapped, never past the panel's edge
+        foot_lines = self._foot_lines()
+        y = p.bottom - self.px(10) - line_h * len(foot_lines)
+        for text in foot_lines:  # wrapped, never past the panel's edge
             draw_text(surface, text, size13, (p.x + self.px(16), y), MUTED_RGB, box=p)
             y += line_h
 
