@@ -292,3 +292,20 @@ def test_the_open_logs_keys_line_wraps_inside_its_panel(tmp_path: Path) -> None:
         assert all(f.rect.top >= body.bottom for f in drawn)  # under the lines, not over them
     finally:
         app.close()
+
+
+def test_a_japanese_sentence_goes_on_after_a_dash_and_keeps_latin_words_whole() -> None:
+    """The table's log at 1920x1080 put "—" alone on a line (the Japanese after it, a "word" wider than
+    the room left, went to the next line whole, then broke), and a name inside Japanese could break."""
+    from game.ui.text import text_width, wrap_text
+
+    pygame.font.init()
+    size = 14
+    text = "Avaが青のドロー2を出しました — あなたは6枚受けなければなりません"
+    for width in range(text_width("Avaが青の", size), text_width(text, size), 7):
+        lines = wrap_text(text, size, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+        assert not any(line.strip() == "—" for line in lines), (width, lines)
+        assert all(text_width(line, size) <= width for line in lines), (width, lines)
+        for a, b in zip(lines, lines[1:]):
+            assert not (a[-1:].isascii() and a[-1:].isalnum() and b[:1].isascii() and b[:1].isalnum()), (a, b)
