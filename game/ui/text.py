@@ -575,7 +575,7 @@ def _split_word(word: str, size: int, width: int, bold: bool, first: int | None 
     "」", a small kana) or end one with an opening bracket ("「"), as Japanese lines never do. `first`
     is the room left on the line the word starts on (the first piece fills it; "" when none fits).
     """
-    if first is None and text_width(word, size, bold) <= width or not any(_breaks_anywhere(c) for c in word):
+    if (first is None and text_width(word, size, bold) <= width) or not any(_breaks_anywhere(c) for c in word):
         return [word]
     pieces: list[str] = []
     line: list[str] = []
@@ -589,7 +589,7 @@ def _split_word(word: str, size: int, width: int, bold: bool, first: int | None 
             after = [*line, cluster]
             cut = len(line)
             while cut > 1 and (after[cut][0] in _NO_LINE_START or after[cut - 1][-1] in _NO_LINE_END
-                               or _latin(after[cut - 1][-1]) and _latin(after[cut][0])):
+                               or (_latin(after[cut - 1][-1]) and _latin(after[cut][0]))):
                 cut -= 1
             pieces.append("".join(line[:cut]))
             line = line[cut:]
