@@ -8,6 +8,7 @@ How to play at every page, Settings at every tab) and nothing may overflow or be
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -307,5 +308,5 @@ def test_a_japanese_sentence_goes_on_after_a_dash_and_keeps_latin_words_whole() 
         assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
         assert not any(line.strip() == "—" for line in lines), (width, lines)
         assert all(text_width(line, size) <= width for line in lines), (width, lines)
-        for a, b in zip(lines, lines[1:]):
+        for a, b in itertools.pairwise(lines):
             assert not (a[-1:].isascii() and a[-1:].isalnum() and b[:1].isascii() and b[:1].isalnum()), (a, b)
