@@ -310,3 +310,34 @@ def test_a_japanese_sentence_goes_on_after_a_dash_and_keeps_latin_words_whole() 
         assert all(text_width(line, size) <= width for line in lines), (width, lines)
         for a, b in itertools.pairwise(lines):
             assert not (a[-1:].isascii() and a[-1:].isalnum() and b[:1].isascii() and b[:1].isalnum()), (a, b)
+
+
+@pytest.mark.parametrize(("size", "percent"), [("960x540", 125), ("1280x720", 150)])
+def test_the_table_grows_with_the_text_size(tmp_path: Path, size: str, percent: int) -> None:
+    """docs/accessibility.md's check, German at 125% on 960x540: the Sort and Take buttons were cut
+    ("Sortier…", "6 neh…") and the plates' level line ("Du", "Normal") ran over the plate's lower edge:
+    the table's layout did not know the text size. The plates and buttons now grow with it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.text_size = percent
+        app.apply_settings()
+        i18n.set_language("de")
+        app.relayout()
+        for players in (4, 10):
+            with recording_fits() as fits:
+                table = _table(app, players=players)
+                app.draw(app.screen)
+            cut = [f.text for f in fits if f.kind == "ellipsis"]
+            assert not cut, f"{players} seats: cut {cut}"
+            seats = table.hud.seats
+            plates = [sl.plate for sl in table.layout.seats]
+            for sl in table.layout.seats:
+                inside = pygame.Rect((0, 0), sl.plate.size)
+                parts = seats.parts(sl.seat, sl.plate.size, sl.bottom)
+                for part in ("name", "kind"):
+                    if part in parts:
+                        assert inside.contains(parts[part]), f"{players} seats: seat {sl.seat}'s {part} leaves its plate"
+                others = plates[:sl.seat] + plates[sl.seat + 1:]
+                assert sl.plate.collidelist(others) < 0, f"{players} seats: seat {sl.seat}'s plate on another"
+    finally:
+        app.close()

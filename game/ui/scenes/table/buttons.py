@@ -9,6 +9,7 @@ from game.model import CallUno, Catch, Draw, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.table.desk import SORTS, Desk
 from game.ui.table.hud import TableButton
+from game.ui.text import text_scale
 
 __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
 
@@ -43,7 +44,7 @@ class Buttons:
         b["menu"].rect = L.menu_button.copy()
         col = L.buttons_rect
         gap = max(6, round(10 * s))
-        bh = max(34, round(46 * s))
+        bh = max(34, round(46 * s * text_scale()))  # a label and its key, at the text size in force
         if not self.desk.human:
             for k in ("uno", "catch", "draw", "sort"):
                 b[k].visible = False
