@@ -195,6 +195,10 @@ def screens(app: App, found: dict[str, list[str]]) -> None:
         app.reset(MatchOverScene(app, finished_session(players=3, seed=22, target=target)))
         step(app, 60)
         check(app, f"match over (target {target})", found)
+    app.reset(TitleScene(app))
+    app.open(routes.Guided())  # the guided first hand: its coach's panel over the table
+    step(app, 120)
+    check(app, "guided first hand", found)
     people = Session.new(MatchConfig(seats=(SeatSetup("Alexandra", "human"), SeatSetup("Bartholomew", "human"),
                                             SeatSetup("Mia", "normal")), rules=Rules(), seed=2, human=0))
     app.reset(TableScene(app, people))
@@ -339,5 +343,29 @@ def test_the_table_grows_with_the_text_size(tmp_path: Path, size: str, percent: 
                         assert inside.contains(parts[part]), f"{players} seats: seat {sl.seat}'s {part} leaves its plate"
                 others = plates[:sl.seat] + plates[sl.seat + 1:]
                 assert sl.plate.collidelist(others) < 0, f"{players} seats: seat {sl.seat}'s plate on another"
+    finally:
+        app.close()
+
+
+def test_the_guided_hands_panel_holds_its_lesson_line(tmp_path: Path) -> None:
+    """The guided first hand's "lesson 1 of 6" line ran past its panel's right edge in the
+    pseudo-language at 960x540 (drawn whole, with no box for the fit check): it wraps inside now."""
+    from game.ui.scenes.guided import GuidedScene
+
+    app = make_app(tmp_path, size="960x540")
+    try:
+        i18n.set_language(i18n.PSEUDO)
+        app.relayout()
+        app.open(routes.Guided())
+        step(app, 120)
+        scene = app.top
+        assert isinstance(scene, GuidedScene)
+        with recording_fits() as fits:
+            app.draw(app.screen)
+        texts = [f for f in fits if f.kind == "draw" and scene.panel.collidepoint(f.rect.topleft)]
+        joined = " ".join(f.text for f in texts)
+        assert " 1 " in joined and "6" in joined, joined  # the lesson's line is there
+        out = [(f.text, tuple(f.rect)) for f in texts if not scene.panel.contains(f.rect)]
+        assert not out, out
     finally:
         app.close()

@@ -401,7 +401,7 @@ class HandOverScene(Scene):
         # the name plate
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
-        draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
+        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)

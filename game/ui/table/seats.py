@@ -196,7 +196,7 @@ class Seats(Painter):
             if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it
                 self._face(surf, seat, pygame.Rect((0, 0), size), "calm")
             else:
-                initial = (self.names[seat].strip()[:1] or "?").upper()
+                initial = (shown_name(self.names[seat]).strip()[:1] or "?").upper()
                 ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
