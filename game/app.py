@@ -311,6 +311,7 @@ class App(StackHost, WindowHost):
         if self.store.notices:
             for text in self.store.take_notices():
                 self.notify(text)
+        self.art.next_frame()
         self.draw(self.screen)
         pygame.display.flip()
         self.frames += 1

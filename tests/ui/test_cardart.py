@@ -145,6 +145,44 @@ def test_cache_is_bounded():
     assert len(art._cache) == 0
 
 
+def test_what_a_frame_draws_stays_cached_whatever_the_bound(monkeypatch):
+    """A frame whose pictures outgrow the bound keeps them for the next frame (else it paints and turns
+    them again every frame); what no frame uses any more goes down to the bound."""
+    art = CardArt(max_bytes=3 * 200 * 311 * 4)
+    turns = []
+    rotozoom = pygame.transform.rotozoom
+    monkeypatch.setattr(pygame.transform, "rotozoom", lambda s, a, z: turns.append(a) or rotozoom(s, a, z))
+    shown = DECK[:4]
+    for frame in range(3):
+        art.next_frame()
+        for i, card in enumerate(shown):
+            art.get(card, 200, angle=5 + i)
+        if frame == 0:
+            assert len(turns) == len(shown)
+    assert len(turns) == len(shown), "the second and third frames turned again what the first had turned"
+    assert art._cache.bytes > art._cache.max_bytes  # the frame's pictures outgrow the bound: kept anyway
+    for _ in range(3):  # frames that draw something else
+        art.next_frame()
+        art.get(DECK[20], 200)
+    assert art._cache.bytes <= art._cache.max_bytes
+
+
+def test_the_title_at_1920x1080_turns_no_card_again_once_shown(tmp_path, monkeypatch):
+    """On 6114fcd the title's big turned cards outgrew the art's 4 MB: 8 turns and about 60 ms a frame."""
+    from tablekit import make_app, step
+
+    app = make_app(tmp_path, size="1920x1080")
+    try:
+        step(app, 30)
+        turns = []
+        rotozoom = pygame.transform.rotozoom
+        monkeypatch.setattr(pygame.transform, "rotozoom", lambda s, a, z: turns.append(a) or rotozoom(s, a, z))
+        step(app, 60)
+        assert type(app.top).__name__ == "TitleScene" and turns == []
+    finally:
+        app.close()
+
+
 def test_bad_width_is_a_clear_error(art):
     with pytest.raises(ValueError, match="at least"):
         art.face(Card(Color.RED, Rank.ONE), 2)

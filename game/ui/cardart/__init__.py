@@ -135,6 +135,11 @@ class CardArt:
         """Forget every cached surface."""
         self._cache.clear()
 
+    def next_frame(self) -> None:
+        """A new frame begins (the app calls it once a frame): the pictures drawn in the last two frames
+        stay cached whatever the bounds, so a frame never paints again what it drew a frame ago."""
+        self._cache.next_frame()
+
     def face(self, card: Card, width: int, side: str | None = None) -> pygame.Surface:
         """Return the face of `card`, `width` pixels wide, upright (cached); `side` is the side of UNO
         Flip! it is seen on (only a plain Wild needs it; None: the side in play)."""
