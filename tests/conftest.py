@@ -44,7 +44,7 @@ def _no_real_data_folder() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _english_after_each_test():  # type: ignore[no-untyped-def]
-    """Put the language back after every test.
+    """Put the language back after every test (and the text size and the key bindings).
 
     A test that drives the real app with random input can reach Settings and pick another language;
     the choice lives in `game.i18n` for the whole process, so without this a later test reads Japanese.
@@ -54,3 +54,13 @@ def _english_after_each_test():  # type: ignore[no-untyped-def]
 
     if i18n.language() != "en":
         i18n.set_language("en")
+    # the other settings that live in the process, not in an app: the text size and the key bindings
+    # (a random-input test reaching Settings can change both); an app built later sets its own again
+    import sys as _sys
+
+    text = _sys.modules.get("game.ui.text")
+    if text is not None:
+        text.set_text_scale(1.0)
+    bindings = _sys.modules.get("game.ui.bindings")
+    if bindings is not None:
+        bindings.use({}, {})

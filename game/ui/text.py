@@ -70,6 +70,8 @@ def set_text_scale(scale: float) -> bool:
     _WIDTH_CACHE.clear()
     _TEXT_CACHE.clear()
     _OUTLINE_CACHE.clear()
+    _WRAP_CACHE.clear()  # kept by the size asked for: the lines and cuts change with the size built
+    _ELLIPSIS_CACHE.clear()
     _text_bytes = 0
     return True
 
