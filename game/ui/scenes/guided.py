@@ -18,7 +18,7 @@ from game.ui.guided import Coach, read_table
 from game.ui.paint import draw_panel
 from game.ui.palette import WHITE, YELLOW
 from game.ui.scene import Scene
-from game.ui.text import draw_text, get_font, wrap_text
+from game.ui.text import draw_text, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
@@ -78,7 +78,9 @@ class GuidedScene(Scene):
         right = round(L.center[0] - L.ring[0] * 1.08) - m
         bottom = L.bottom_plate.y - m
         width = max(px(200, s), min(px(420, s), right - m))
-        bw, bh = px(120, s), px(40, s)
+        # the button as wide as its word needs ("Überspringen"), never cut
+        bw = max(px(120, s), text_width(self.skip_button.text, px(self.skip_button.size, s), True) + px(24, s))
+        bh = px(40, s)
         size = fpx(19, s)
         self.lines = wrap_text(self.line, size, width - px(28, s), True)
         line_h = get_font(size, True).get_linesize()
@@ -122,7 +124,9 @@ class GuidedScene(Scene):
         self.table.update(dt)
         line = self.coach.follow(read_table(self.controller))
         if self.coach.finished or self.controller.hand_over:
-            self.skip_button.text = _("Done")
+            if self.skip_button.text != _("Done"):
+                self.skip_button.text = _("Done")
+                self._place()
         if line != self.line:
             self.line = line
             self._place()
