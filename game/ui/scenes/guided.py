@@ -123,10 +123,9 @@ class GuidedScene(Scene):
     def update(self, dt: float) -> None:
         self.table.update(dt)
         line = self.coach.follow(read_table(self.controller))
-        if self.coach.finished or self.controller.hand_over:
-            if self.skip_button.text != _("Done"):
-                self.skip_button.text = _("Done")
-                self._place()
+        if (self.coach.finished or self.controller.hand_over) and self.skip_button.text != _("Done"):
+            self.skip_button.text = _("Done")
+            self._place()  # its width follows its word
         if line != self.line:
             self.line = line
             self._place()
