@@ -12,7 +12,6 @@ from typing import Any
 
 from game.i18n import N_, _, join_list
 from game.model.cards import Color, Rank
-from game.model.edition import edition_of
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
 from game.ui.words import color_name, rank_name
 
@@ -48,7 +47,7 @@ def unavailable_words(rules: Rules, name: str) -> str | None:
     if reason is None:
         return None
     need = rules.needs(name)
-    if need is not None and not getattr(rules, need) and edition_of(rules.edition).unavailable_reason(name) is None:
+    if need is not None and not rules.available(name):  # its prerequisite is off (the model says so)
         # Translators: why a house rule is greyed out ("Not available: needs Stacking on.").
         return _("needs {rule} on").format(rule=rule_title(need))
     return _(reason)
