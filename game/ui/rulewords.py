@@ -13,7 +13,7 @@ from typing import Any
 from game.i18n import N_, _, join_list
 from game.model.cards import Color, Rank
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
-from game.ui.words import color_name, rank_name
+from game.ui.words import color_word, rank_name
 
 __all__ = ["RULE_ORDER", "RULE_ROWS", "custom_wild_title", "problem_words", "rule_line", "rule_setting", "rule_settings", "rule_title", "rules_announced", "rules_in_play", "stack_words"]
 
@@ -132,7 +132,7 @@ def stack_words(why: str) -> str:
         for key, value in m.groupdict().items():
             if key == "color":
                 color = _COLORS.get(value)
-                values[key] = color_name(color).lower() if color is not None else (
+                values[key] = color_word(color) if color is not None else (
                     _("named") if value == "named" else _("the colour in force"))
             else:
                 rank = _RANKS.get(value)

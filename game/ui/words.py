@@ -12,7 +12,7 @@ from game.model.cards import Card, Color, Rank
 from game.model.teams import TEAM_NAMES
 
 __all__ = [
-    "DEFAULT_NAME", "article", "card_name", "color_name", "level_name", "rank_name", "shown_name", "team_name",
+    "DEFAULT_NAME", "article", "card_name", "color_name", "color_word", "level_name", "rank_name", "shown_name", "team_name",
     "with_article",
 ]
 
@@ -54,6 +54,15 @@ def color_name(color: Color | None) -> str:
     if color is None:
         return ""
     return pgettext("colour", color.label)
+
+
+def color_word(color: Color | None) -> str:
+    """Return a colour's name as a sentence writes it: lower case in English ("play a red card"), with its
+    capital in German ("eine Karte in Rot"), as the catalogue says for each language."""
+    name = color_name(color)
+    # Translators: "lower" if a colour's name is written in lower case inside a sentence ("play a red
+    # card"); "keep" if it keeps its capital there (German nouns: "eine Karte in Rot").
+    return name.lower() if pgettext("colour inside a sentence", "lower") == "lower" else name
 
 
 def rank_name(rank: Rank) -> str:

@@ -206,3 +206,18 @@ def test_the_default_name_is_drawn_in_the_language_and_kept_in_english(tmp_path:
         assert scene.row_name(human) == "あなた"
     finally:
         app.close()
+
+
+def test_a_colour_inside_a_sentence_is_written_as_the_language_writes_it() -> None:
+    """The hint and the refusals lower-cased the colour's name for English ("play a red card") in every
+    language: German wrote "eine Karte in rot" where a noun keeps its capital ("in Rot")."""
+    from game.ui.words import color_word
+
+    assert color_word(Color.RED) == "red"
+    i18n.set_language("de")
+    assert color_word(Color.RED) == "Rot"
+    said = i18n._("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color_word(Color.RED),
+                                                                                       key="D")
+    assert "in Rot" in said, said
+    i18n.set_language("fr")
+    assert color_word(Color.RED) == i18n.pgettext("colour", "Red").lower()
