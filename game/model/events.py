@@ -85,6 +85,14 @@ class DealerChosen(Event):
 
     draws: tuple[tuple[int, Card], ...]
     dealer: int
+    backs: tuple[Card, ...] = ()
+    """UNO Flip!: the other side of each card drawn, in the order of `draws`: the table sees it (the stock
+    shows its top card's back). Given by `seen_by`; empty in the other editions."""
+
+    def seen_by(self, seat: int) -> Event:
+        if not _two_sided(self.draws):
+            return self
+        return replace(self, draws=_faces(self.draws), backs=_backs(tuple(card for _seat, card in self.draws)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,9 +102,16 @@ class Dealt(Event):
     dealer: int
     counts: tuple[int, ...]
     hands: tuple[tuple[Card, ...] | None, ...]
+    backs: tuple[tuple[Card, ...], ...] = ()
+    """UNO Flip!: for every seat, the other side of each card dealt to it, in the order dealt (the seat's own
+    entry is empty: nobody sees the other side of their own cards). Given by `seen_by`; empty in the other
+    editions."""
 
     def seen_by(self, seat: int) -> Event:
-        return _face_up(replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands))))
+        backs = (tuple(() if i == seat or h is None else _backs(h) for i, h in enumerate(self.hands))
+                 if _two_sided(self.hands) else ())
+        return _face_up(replace(self, hands=tuple(h if i == seat else None for i, h in enumerate(self.hands)),
+                                backs=backs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +132,16 @@ class CardPlayed(Event):
     jump_in: bool
     target: int | None
     left: int
+    back: Card | None = None
+    """UNO Flip!: the other side of the card played, which the table saw in the player's hand (None for the
+    player, who never sees the other side of their own cards, and in the other editions). Given by
+    `seen_by`."""
+
+    def seen_by(self, seat: int) -> Event:
+        card = self.card
+        if card.back is None:
+            return self
+        return replace(self, card=card.face, back=None if seat == self.player else card.back.face)
 
 
 @dataclass(frozen=True, slots=True)

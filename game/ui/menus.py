@@ -20,8 +20,8 @@ __all__ = ["Menu", "Zones"]
 class Menu:
     """A vertical list of widgets with keyboard focus and scrolling.
 
-    Up/Down (and Tab/Shift+Tab) move the focus among enabled focusable widgets, keys go to the
-    focused one first, hovering with the mouse moves the focus, the wheel scrolls, and the view
+    Up/Down (and Tab/Shift+Tab; in a horizontal menu Left/Right too) move the focus among enabled
+    focusable widgets, keys go to the focused one first, hovering with the mouse moves the focus, the wheel scrolls, and the view
     follows the focus. `layout(rect, scale)` places the children inside `rect`.
     """
 
@@ -49,6 +49,7 @@ class Menu:
         self.focus_index = -1
         self._offsets: list[tuple[int, int]] = []
         self._dragging_bar = False
+        self._pointer: tuple[int, int] | None = None  # where the mouse was last seen (the wheel acts there)
         self._focus_first()
 
     # structure ----------------------------------------------------------------------------------
@@ -224,13 +225,17 @@ class Menu:
         """Route an event to the children; handle focus keys and scrolling. True if consumed."""
         etype = event.type
         if etype == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
             if self.max_scroll > 0:  # the wheel scrolls the one long list wherever the pointer is
+                mouse = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
                 self.scroll_by(-int(getattr(event, "y", 0)) * px(48, self.scale))
                 self._refresh_hover(mouse)
+                self._focus_after_scroll(mouse)
                 return True
             return False
         if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pos = event_pos(event)
+            if pos is not None:
+                self._pointer = pos
             return self._mouse(event)
         if etype == pygame.KEYDOWN:
             w = self.focused
@@ -244,9 +249,11 @@ class Menu:
 
     def _nav_key(self, key: int, mod: int) -> bool:
         if self.horizontal:
-            if key == pygame.K_RIGHT or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
+            # Down and Up walk a bar like Right and Left (then, in `Zones`, on past its ends): a bar of
+            # buttons under a list is never left after its first button by Down (the Start never reached)
+            if key in (pygame.K_RIGHT, pygame.K_DOWN) or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
                 return self.move_focus(1)
-            if key == pygame.K_LEFT or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
+            if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
                 return self.move_focus(-1)
             return False
         if key == pygame.K_DOWN or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
@@ -269,6 +276,26 @@ class Menu:
                     break
             return True
         return False
+
+    def _focus_after_scroll(self, pos: tuple[int, int]) -> None:
+        """After the wheel: the focus (its ring, and the help line that tells of it) goes to the row now
+        under the pointer; with none there, a focused row scrolled out of view hands the focus to the
+        nearest row in view. The list never moves for it (`reveal=False`)."""
+        if self.rect.collidepoint(pos):
+            for i, w in enumerate(self.items):
+                if self._can_focus(w) and w.rect.collidepoint(pos):
+                    if i != self.focus_index:
+                        self.set_focus(i, reveal=False)
+                        self.mouse_focused = True
+                    return
+        focused = self.focused
+        if focused is None or self.rect.contains(focused.rect):
+            return
+        y = focused.rect.centery
+        shown = [i for i, c in enumerate(self.items) if self._can_focus(c) and self.rect.contains(c.rect)]
+        if shown:
+            nearest = min(shown, key=lambda i: abs(self.items[i].rect.centery - y))
+            self.set_focus(nearest, reveal=False)
 
     def _refresh_hover(self, pos: tuple[int, int]) -> None:
         inside = self.rect.collidepoint(pos)
@@ -354,7 +381,8 @@ class Zones:
     """Several Menus of one screen sharing the keyboard: at a menu's edge the arrows move on to the next.
 
     Tab and Shift+Tab, Up/Down (and Left/Right in a horizontal menu) move within the active menu;
-    past its first or last widget they move into the previous or next menu. The mouse activates
+    past its first or last widget they move into the previous or next menu. So each of Tab, Shift+Tab,
+    Down and Up alone visits every control of the screen in turn. The mouse activates
     whichever menu it moves the focus in.
     """
 

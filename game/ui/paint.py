@@ -7,6 +7,7 @@ from collections import OrderedDict
 
 import pygame
 
+from game.ui import frameclock
 from game.ui.palette import FELTS, RGBA
 
 __all__ = ["dim", "draw_felt", "draw_panel", "felt_name", "rounded", "set_felt"]
@@ -119,25 +120,46 @@ PANEL_CACHE_BYTES = 1024 * 1024
 each a full picture of its size; 160 of them once held 1.5 MB of which a frame used a few."""
 
 
+_PANEL_USED: dict[tuple[int, int, int, RGBA], int] = {}
+"""The frame each kept panel was last drawn in (`frameclock`): a panel drawn in this frame or the last is
+never dropped, so a screen whose panels outgrow the bound does not draw them again every frame."""
+
+
+def _panel(key: tuple[int, int, int, RGBA]) -> pygame.Surface | None:
+    surf = _PANEL_CACHE.get(key)
+    if surf is not None:
+        _PANEL_CACHE.move_to_end(key)
+        _PANEL_USED[key] = frameclock.now()
+    return surf
+
+
+def _keep_panel(key: tuple[int, int, int, RGBA], surf: pygame.Surface) -> None:
+    _PANEL_CACHE[key] = surf
+    _PANEL_USED[key] = frameclock.now()
+    _trim_panels()
+
+
 def _trim_panels() -> None:
-    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES (the newest stays)."""
+    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES (the newest stays, and so
+    does every panel drawn in this frame or the last)."""
     total = sum(s.get_pitch() * s.get_height() for s in _PANEL_CACHE.values())
     while len(_PANEL_CACHE) > 1 and (len(_PANEL_CACHE) > 160 or total > PANEL_CACHE_BYTES):
-        old = _PANEL_CACHE.popitem(last=False)[1]
+        key = next(iter(_PANEL_CACHE))
+        if frameclock.hot(_PANEL_USED.get(key, -2)):
+            break
+        old = _PANEL_CACHE.pop(key)
+        _PANEL_USED.pop(key, None)
         total -= old.get_pitch() * old.get_height()
 
 
 def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
     """Return a rounded rectangle of `size` filled with `rgba` (cached per size, radius and colour)."""
     key = (size[0], size[1], radius, rgba)
-    surf = _PANEL_CACHE.get(key)
+    surf = _panel(key)
     if surf is None:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-        _PANEL_CACHE[key] = surf
-        _trim_panels()
-    else:
-        _PANEL_CACHE.move_to_end(key)
+        _keep_panel(key, surf)
     return surf
 
 
@@ -156,13 +178,12 @@ def draw_panel(
         surface.blit(rounded(rect.size, radius, (0, 0, 0, 60)), rect.move(3, 5))
     surface.blit(rounded(rect.size, radius, rgba), rect)
     if border is not None:
-        key_size = rect.size
-        edge = _PANEL_CACHE.get((key_size[0], key_size[1], -radius, border))
+        key = (rect.w, rect.h, -radius, border)
+        edge = _panel(key)
         if edge is None:
-            edge = pygame.Surface(key_size, pygame.SRCALPHA)
+            edge = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(edge, border, edge.get_rect(), width=2, border_radius=radius)
-            _PANEL_CACHE[(key_size[0], key_size[1], -radius, border)] = edge
-            _trim_panels()
+            _keep_panel(key, edge)
         surface.blit(edge, rect)
 
 

@@ -17,7 +17,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from uno_testkit import random_action
 
-from game.model import CardsDrawn, Dealt, Event, Game, Match, Rules, TableTurned, standard_deck
+from game.model import (
+    CardPlayed,
+    CardsDrawn,
+    DealerChosen,
+    Dealt,
+    Event,
+    Game,
+    Match,
+    Rules,
+    TableTurned,
+    standard_deck,
+)
 from game.model.checks import light_up
 
 flip_rules = st.builds(
@@ -80,10 +91,17 @@ def check_events(events: list[Event], game: Game) -> None:
                 shown = seen.cards  # type: ignore[attr-defined]
                 mine = event.player == p
                 assert shown == tuple(c.face if mine else c.back.face for c in event.cards)  # type: ignore[union-attr]
+            if isinstance(event, CardPlayed):  # the table saw the card's other side in the player's hand
+                back = seen.back  # type: ignore[attr-defined]
+                assert back == (None if event.player == p else event.card.back.face)  # type: ignore[union-attr]
+            if isinstance(event, DealerChosen):  # the cut: each card's other side, as the stock showed it
+                assert seen.backs == tuple(c.back.face for _s, c in event.draws)  # type: ignore[attr-defined, union-attr]
             if isinstance(event, TableTurned):
                 assert seen.hands[p] == tuple(c.face for c in event.hands[p])  # type: ignore[attr-defined]
             if isinstance(event, Dealt):
                 assert all(h is None for s, h in enumerate(seen.hands) if s != p)  # type: ignore[attr-defined]
+                assert seen.backs == tuple(() if s == p else tuple(c.back.face for c in h)  # type: ignore[attr-defined, union-attr]
+                                           for s, h in enumerate(event.hands) if h is not None)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -69,10 +69,10 @@ def settle_lifts(app: App) -> None:
 
 def test_hover_and_keyboard_selection_look_different(app: App) -> None:
     table = table_at(app, [["G7", "R5", "B2", "R9"], ["Y1", "Y2", "Y3"]], "R1")
-    move(app, card_point(table, 2))  # the mouse rests on B2
+    move(app, card_point(table, 3))  # the mouse rests on R9 (a card that may be played)
     settle_lifts(app)
-    assert table.hover == 2 and table.selected == -1
-    hover_lift = table.anim.hand[2].lift
+    assert table.hover == 3 and table.selected == -1
+    hover_lift = table.anim.hand[3].lift
     key(app, pygame.K_RIGHT)  # the keys choose a card: the first that may be played (R5), not G7
     settle_lifts(app)
     assert table.selected == 1
@@ -92,7 +92,7 @@ def test_hover_and_keyboard_selection_look_different(app: App) -> None:
                 return True
         return False
 
-    assert pointer_above(1) and not pointer_above(2)
+    assert pointer_above(1) and not pointer_above(3)
 
 
 def test_enter_plays_the_card_clicked_before_the_turn_came(app: App) -> None:
@@ -165,3 +165,61 @@ def test_right_visits_every_card_enter_on_one_that_cannot_play_says_why_and_page
     assert "Page Up / Page Down" in named, "How to play lists the keys that jump between playable cards"
     what = dict(KEYS)["Left / Right"]
     assert "every card" in what and "playable ones raised" in what, what
+
+
+@pytest.mark.parametrize("presses", [1, 2, 3])
+def test_sorting_the_hand_keeps_the_keyboard_choice_on_the_same_card(app: App, presses: int) -> None:
+    """S sorts by colour, then by number, then leaves the order: the choice follows its card each time
+    (it kept its place in the row and so landed on another card), and Enter plays that card."""
+    app.settings.auto_sort = "none"
+    table = table_at(app, [["G7", "R5", "B2", "R9", "Y3", "R1"], ["Y1", "Y2", "Y3"]], "R4")
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # R5 -> B2 -> R9
+    red9 = Card.parse("R9")
+    assert table.anim.hand[table.selected].card == red9
+    before = [s.card for s in table.anim.hand]
+    for _ in range(presses):
+        key(app, pygame.K_s)
+    settle_lifts(app)
+    order = [s.card for s in table.anim.hand]
+    if presses < 3:
+        assert order != before  # sorted: R9 moved
+    assert table.anim.hand[table.selected].card == red9
+    assert table.anim.hand[table.selected].lift == 1.0
+    assert [s.lift for s in table.anim.hand].count(1.0) == 1
+    key(app, pygame.K_RETURN)
+    assert table.controller.history[-1] == Play(0, red9)
+
+
+def _rise(table: TableScene, index: int) -> float:
+    """How many pixels card `index` of the hand is drawn above its place in the fan."""
+    return fan.raised(table.anim.hand[index], table.layout.card_h)
+
+
+def test_hovering_raises_a_playable_card_clearly_more_than_one_that_cannot_be_played(app: App) -> None:
+    """On the person's turn the card under the pointer rises half way when it may be played, and only
+    stirs when it may not: hovering tells the two apart (as the marks do)."""
+    table = table_at(app, [["G7", "R5", "B2", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    assert table.controller.my_turn()
+    move(app, card_point(table, 2))  # B2: cannot be played on R1
+    settle_lifts(app)
+    assert table.hover == 2
+    stirs = _rise(table, 2)
+    assert 0 < table.anim.hand[2].lift <= HOVER_LIFT / 2 and stirs > 0  # it responds, a little
+    move(app, card_point(table, 1))  # R5: may be played
+    settle_lifts(app)
+    assert table.hover == 1 and table.anim.hand[1].lift == pytest.approx(HOVER_LIFT)
+    assert _rise(table, 1) >= 2 * stirs
+    assert table.anim.hand[2].lift == 0.0  # B2 sank back
+
+
+def test_out_of_turn_every_hovered_card_only_stirs(app: App) -> None:
+    """While another player plays nothing may be played: a playable card under the pointer reads as
+    nothing more than the others."""
+    table = table_at(app, [["G7", "R5", "B2", "R9"], ["R3", "Y2", "Y3"]], "R1", current=1)
+    assert not table.controller.my_turn()
+    move(app, card_point(table, 1))  # R5 would play on R1, but it is Mia's turn
+    step(app, 8)
+    assert table.hover == 1 and not table.controller.my_turn()
+    assert 0 < table.anim.hand[1].lift <= HOVER_LIFT / 2

@@ -184,7 +184,12 @@ def test_zones_move_between_menus_at_the_edges() -> None:
     assert z.menu is bar and bar.items[0].focused and not mid.items[1].focused
     z.handle_event(keydown(pygame.K_RIGHT))
     assert bar.focused is bar.items[1]
+    z.handle_event(keydown(pygame.K_UP))  # in a bar Up walks back like Left (Down walks on like Right)...
+    assert z.menu is bar and bar.focused is bar.items[0]
+    z.handle_event(keydown(pygame.K_DOWN))
+    assert z.menu is bar and bar.focused is bar.items[1]
     z.handle_event(keydown(pygame.K_UP))
+    z.handle_event(keydown(pygame.K_UP))  # ...and leaves it past its first button
     assert z.menu is mid and mid.focused is mid.items[1]
     z.handle_event(keydown(pygame.K_UP))
     z.handle_event(keydown(pygame.K_UP))

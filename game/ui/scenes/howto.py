@@ -422,7 +422,7 @@ class HowToScene(MenuScene):
             self.bar.move_focus(1)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Left/Right and Page Up/Down turn pages; Up/Down scroll a long page."""
+        """Left/Right and Page Up/Down turn pages; Up/Down scroll a long page, then move among the buttons."""
         if event.type == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
             if key in (pygame.K_LEFT, pygame.K_PAGEUP):
@@ -432,8 +432,12 @@ class HowToScene(MenuScene):
                 self.next()
                 return True
             if key in (pygame.K_UP, pygame.K_DOWN):
-                self.menu.scroll_by(px(40, self.scale) * (1 if key == pygame.K_DOWN else -1))
-                return True
+                down = key == pygame.K_DOWN
+                # scroll a long page while it goes on that way; at its end (or on a short page) the
+                # arrows move among the buttons, so that they reach every one
+                if (self.menu.scroll < self.menu.max_scroll) if down else self.menu.scroll > 0:
+                    self.menu.scroll_by(px(40, self.scale) * (1 if down else -1))
+                    return True
         return super().handle_event(event)
 
     def page_number_pos(self) -> tuple[int, int]:

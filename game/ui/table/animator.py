@@ -49,6 +49,7 @@ from game.ui.palette import CREAM, GOLD, YELLOW
 from game.ui.table.losses import told
 from game.ui.table.picture import Effect, Reveal
 from game.ui.table.reactions import reactions_for
+from game.ui.table.sides import other_side
 from game.ui.table.sprites import Flight
 from game.ui.table.stage import (
     CONFETTI,
@@ -72,6 +73,9 @@ __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE"
 TOLD = 2.8
 """Seconds the line at the person's seat shows what someone else's play took from them (`losses.told`);
 never shorter at a faster animation speed: it is there to be read."""
+FAN_FLIGHTS = 12
+"""At a hand's end, at most this many backs fly from one seat to the winner (a bigger hand's count goes
+down by a share per back)."""
 
 
 class Animator(Stage):
@@ -127,15 +131,27 @@ class Animator(Stage):
         start = self._cursor
         gap = self.d(0.09)
         self.stock = view.draw_pile_size + sum(view.hand_sizes) + len(view.discard_pile)
+        # UNO Flip!: each card comes off the stock and goes back to it showing its other side, as the stock
+        # shows its cards (the side not dealt on; a plain Wild is printed on both)
+        backs: tuple[Card | None, ...] = e.backs or (None,) * len(e.draws)
+        dealt_on = next((card.side for _seat, card in e.draws if card.side), view.side)
+        back_side = other_side(dealt_on)
+        if e.backs:  # the stock shows the back of the card about to be cut (after the last: one further down)
+            self._at(start, partial(self.sides.show_stock, dealt_on, e.backs[0]))
+        tops = (*e.backs[1:], view.stock_back) if e.backs else backs
         for i, (seat, card) in enumerate(e.draws):
             dst = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
 
             def land(seat: int = seat, card: Card = card) -> None:
                 self.dealer_cards[seat] = card
 
+            def launch(top: Card | None = tops[i]) -> None:
+                self.sound("deal")
+                self.sides.put_on_stock(top)
+
             self._fly(Flight(card, L.draw_pile, dst, start + i * gap, self.d(0.3), L.card_w, L.mid_w,
-                             self.levels(), face_at=0.5, on_land=land, on_launch=lambda: self.sound("deal"),
-                             face_levels=(L.mid_w, L.card_w)))
+                             self.levels(), face_at=0.5, on_land=land, on_launch=launch,
+                             face_levels=(L.mid_w, L.card_w), side=dealt_on, back=backs[i], back_side=back_side))
         end = start + len(e.draws) * gap + self.d(0.3)
         self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
         self._land = end  # the highest card shows: the line says who deals
@@ -146,11 +162,11 @@ class Animator(Stage):
 
         back = end + self.d(1.3)
         self._at(back, clear)
-        last: dict[int, Card] = dict(e.draws)
-        for seat in last:
+        last: dict[int, Card | None] = {seat: backs[i] for i, (seat, _card) in enumerate(e.draws)}
+        for seat, other in last.items():
             src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w,
-                             self.levels(), face_at=None))
+            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w, self.levels(), face_at=None,
+                             back=other, back_side=back_side, on_land=partial(self.sides.put_on_stock, other)))
         self._cursor = end + self.d(1.4)
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
@@ -189,9 +205,9 @@ class Animator(Stage):
                 t0 = start + k * gap
                 k += 1
                 if seat == self.viewer and mine is not None:
-                    self._deal_to_me(mine[r], t0)
-                else:
-                    self._deal_back(seat, t0)
+                    self._deal_to_me(mine[r], t0, flip=bool(e.backs))
+                else:  # under UNO Flip! each card shows its other side, which everyone sees
+                    self._deal_back(seat, t0, back=e.backs[seat][r] if e.backs else None)
         self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
 
     def _card_turned(self, e: CardTurned, view: PlayerView) -> None:
@@ -243,7 +259,7 @@ class Animator(Stage):
             src = self.seat_pos(p)
             w0 = L.small_w
             face_at = 0.5
-
+        back = e.back  # UNO Flip!: the card leaves a fan of backs showing its other side, then turns
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
@@ -260,7 +276,8 @@ class Animator(Stage):
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
-                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT))
+                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=back,
+                         back_side=self.sides.back_side))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
@@ -429,6 +446,7 @@ class Animator(Stage):
             self.current = None
             self.over = True
             self.winner = e.winner
+            self.uno = set()  # the calls of Uno are spent: the hand is over
 
         self._at(start, stop)
         if e.winner is None:
@@ -436,18 +454,21 @@ class Animator(Stage):
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
+        # the scoring hands fly to the winner seat after seat (in the order the results count them), each
+        # fan keeping its cards until they leave, one at a time, its count going down with each card
+        scoring = set(view.scoring_seats(w))
+        order = [s for s in ((w + k) % view.players for k in range(1, view.players))
+                 if s in scoring and s != self.viewer and e.hands[s]]
+        flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
+        step = min(self.d(0.07), self.d(1.6) / max(1, sum(flying)))
         k = 0
-        for s in view.scoring_seats(w):  # only the cards that score fly (with teams: not a partner's)
-            if s == self.viewer or not e.hands[s]:
-                continue
-
-            held, backs = len(e.hands[s]), min(4, len(e.hands[s]))
+        for s, backs in zip(order, flying, strict=True):
+            held = len(e.hands[s])
             for i in range(backs):
-                # each back that flies takes its share of the count: 0 once the last has left, not before
                 def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
                     self.counts[s] = min(self.counts[s], left)
 
-                self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
+                self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3, on_launch=leave))
                 k += 1
@@ -458,7 +479,7 @@ class Animator(Stage):
         self.effects.append(Effect("banner", start, self.d(2.4), w,
                                    self.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
                                    GOLD))
-        self._cursor = start + self.d(2.4)
+        self._cursor = max(start + self.d(2.4), start + k * step + self.d(0.6))
 
 
 _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {

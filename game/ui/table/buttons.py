@@ -10,7 +10,7 @@ import pygame
 
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
 from game.ui.text import fit_lines, fit_size, fit_text, get_font, text_surface
 
 __all__ = ["Buttons", "TableButton"]
@@ -147,8 +147,9 @@ class Buttons(Painter):
         if not text:
             return
         size = font_px(15, self.scale)
-        width = L.hand_area.w - self.px(10) - 2 * self.px(14)
-        lines, size = fit_lines(text, size, width, 2 * get_font(size, True).get_linesize(), True, floor=0.85)
+        # measured bold, as the pill draws it; a little smaller, or on two lines, rather than cut
+        lines, size = fit_lines(text, size, self.hint_text_width(), 2 * get_font(size, True).get_linesize(), True,
+                                floor=0.85)
         surf = self._misc.get(("hint", tuple(lines), color, size), lambda: self._pill(lines, size, color))
         yy = L.hint_y if y is None else y
         rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
@@ -160,7 +161,7 @@ class Buttons(Painter):
 
     def _pill(self, lines: list[str], size: int, color: tuple[int, int, int]) -> pygame.Surface:
         texts = [text_surface(line, size, color, True) for line in lines]
-        pad_x, pad_y = self.px(14), self.px(4)
+        pad_x, pad_y = self.px(HINT_PAD_X), self.px(4)
         w = max(t.get_width() for t in texts)
         surf = alpha_surface((w + 2 * pad_x, sum(t.get_height() for t in texts) + 2 * pad_y))
         radius = min(surf.get_height() // 2, texts[0].get_height() // 2 + pad_y)

@@ -200,6 +200,15 @@ class Layout:
         """Return the layout of `seat`."""
         return self.seats[seat]
 
+    def cut_card(self, seat: int, viewer: int) -> pygame.Rect:
+        """Return where `seat`'s card of the cut for dealer lies face up (`mid_w` wide): the viewer's over
+        the middle of their hand, another seat's at its anchor."""
+        sl = self.seat(seat)
+        at = (self.hand_area.centerx, self.hand_area.y + self.card_h * 0.3) if seat == viewer else sl.anchor
+        rect = pygame.Rect(0, 0, self.mid_w, max(1, round(self.mid_w * CARD_ASPECT)))
+        rect.center = (round(at[0]), round(at[1]))
+        return rect
+
     # -- the person's hand ------------------------------------------------------------------------
     def hand(self, count: int) -> list[HandSlot]:
         """Return where each of `count` cards of the person's hand rests, left to right."""

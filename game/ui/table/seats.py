@@ -410,10 +410,6 @@ class Seats(Painter):
         """Draw the cards drawn to choose the dealer, face up at each seat."""
         L = self.layout
         assert L is not None
-        w = L.mid_w
         for seat, card in anim.dealer_cards.items():
-            pos: tuple[float, float] = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            if seat != self.viewer:
-                pos = L.seat(seat).anchor
-            blit_card(surface, self.art, card, w, pos)
+            blit_card(surface, self.art, card, L.mid_w, L.cut_card(seat, self.viewer).center)
 

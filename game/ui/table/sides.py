@@ -53,6 +53,18 @@ class Sides:
         self.skip()
         self.read(view)
 
+    def show_stock(self, side: str, stock_back: Card | None) -> None:
+        """The cut for dealer of UNO Flip!: the cards are about to be dealt on `side`; the stock shows
+        `stock_back` on top (each card cut from it shows its other side there first)."""
+        self.two_sided = True
+        self.side = side
+        self.stock_back = stock_back
+
+    def put_on_stock(self, back: Card | None) -> None:
+        """UNO Flip!: a card now lies on top of the stock showing `back` (None: nothing known changes)."""
+        if back is not None:
+            self.stock_back = back
+
     def backs_of(self, seat: int) -> tuple[Card, ...]:
         """Return the backs `seat` shows (empty when none are known)."""
         return self.backs[seat] if 0 <= seat < len(self.backs) else ()

@@ -115,8 +115,8 @@ class HandSprite:
 class Flight:
     """A card moving between two places: from `src` to `dst` over `duration` after `t0`.
 
-    `face_at` is the fraction of the way at which the back turns to show `card` (0: face all along,
-    None or a card of None: always the back). `arc` lifts the path in the middle (pixels).
+    `face_at` is the fraction of the way at which the back (`back`, under UNO Flip!) turns to show `card`
+    (0: face all along, None or a card of None: always the back). `arc` lifts the path in the middle (pixels).
     `width` goes from `w0` to `w1` through the cached `levels`. `on_land` runs once when it arrives
     (or when the animator fast-forwards).
     """
@@ -151,6 +151,10 @@ class Flight:
     """How far past `dst` the card goes before it settles back (a fraction of the way; 0: none)."""
     side: str | None = None
     """UNO Flip!: the side the card is seen on (the backs of a drawn card: the side not in play)."""
+    back: Card | None = None
+    """UNO Flip!: the card's other side, shown (seen on `back_side`) until its face turns up or all the way
+    when it never does; None: the plain back of the other editions."""
+    back_side: str | None = None
 
     @property
     def t1(self) -> float:
@@ -191,7 +195,7 @@ class Flight:
         k = min(1.0, k)
         raw = self.w0 + (self.w1 - self.w0) * min(1.0, k / self.grow if self.grow > 0 else 1.0)
         angle = snap_angle(self.angle0 + (self.angle1 - self.angle0) * k)
-        shown: Card | None = None
+        shown: Card | None = self.back
         if self.card is not None and self.face_at is not None and k >= self.face_at:
             shown = self.card
         width = snap_width(raw, self.face_levels if shown is not None and self.face_levels else self.levels)
@@ -202,4 +206,10 @@ class Flight:
         if now < self.t0 or self.landed:
             return
         center, width, angle, shown, height = self.state(now)
-        blit_card(surface, art, shown, width, center, angle, lift=height, side=self.side)
+        blit_card(surface, art, shown, width, center, angle, lift=height, side=self.side_shown(shown))
+
+    def side_shown(self, shown: Card | None) -> str | None:
+        """Return the side of UNO Flip! the card `shown` (as `state` gives it) is seen on."""
+        if shown is not None and shown is self.back and shown is not self.card:
+            return self.back_side
+        return self.side

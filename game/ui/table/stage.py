@@ -253,7 +253,8 @@ class Stage(Picture):
             self._at(when, partial(more, text))
 
     # -- one handler per event --------------------------------------------------------------------
-    def _deal_back(self, seat: int, t0: float, duration: float = DEAL) -> None:
+    def _deal_back(self, seat: int, t0: float, duration: float = DEAL, back: Card | None = None) -> None:
+        """A card dealt to another seat flies to it: face down, or under UNO Flip! showing `back`."""
         L = self.layout
 
         def launch() -> None:
@@ -266,13 +267,19 @@ class Stage(Picture):
         spin = DEAL_SPIN if self.counts[seat] % 2 else -DEAL_SPIN
         self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(duration), L.card_w,
                          self._width_at(seat), self.levels(), spin, 0.0, face_at=None, arc=L.card_h * 0.18,
-                         ease=ease_out_cubic, on_launch=launch, on_land=land))
+                         ease=ease_out_cubic, on_launch=launch, on_land=land, back=back,
+                         back_side=self.sides.back_side))
 
-    def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal") -> None:
+    def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal",
+                    flip: bool | None = None) -> None:
+        """A card comes to the person's hand (`flip`: a two-sided deck's; None: the table's deck)."""
         L = self.layout
         sprite = HandSprite(card, pygame.FRect(0, 0, 1, 1), arrived=False)
+        # UNO Flip!: nobody sees the other side of their own cards: the card shows its face all the way
+        # (never the other editions' back)
+        flip = self.sides.two_sided if flip is None else flip
         flight = Flight(card, L.draw_pile, L.draw_pile, t0, self.d(duration), L.card_w, L.card_w, self.levels(),
-                        face_at=0.5, arc=L.card_h * 0.18, ease=ease_out_cubic, follow=sprite)
+                        face_at=0.0 if flip else 0.5, arc=L.card_h * 0.18, ease=ease_out_cubic, follow=sprite)
 
         def launch() -> None:
             self.stock -= 1

@@ -109,7 +109,7 @@ class Warmup:
                 continue
             for i in range(1, WARM_AHEAD + 1):
                 _c, width, angle, shown, height = f.state(anim.t + i * step)
-                art.get(shown, width, angle)
+                art.get(shown, width, angle, f.side_shown(shown))
                 art.shadow(width, angle, height)
             if f.card is not None and f.dst == layout.discard_pile and f.face_at is not None:
                 art.get(f.card, layout.pop_w, f.angle1)

@@ -18,6 +18,8 @@ SORT_KEYS = {"none": N_("{key} · as dealt"), "color": N_("{key} · by colour"),
 # Translators: the Sort button's controller button (as bound now: "Back") and the order, in short.
 PAD_SORT_KEYS = {"none": N_("{key} · dealt"), "color": N_("{key} · colour"), "number": N_("{key} · 0–9")}
 """The Sort button's line with a controller: its Back button, in as little room as the key's."""
+LABELS = {"uno": N_("UNO!"), "catch": N_("Catch!"), "draw": N_("Draw"), "sort": N_("Sort")}
+"""What each button says when nothing names a player or a count on it."""
 
 
 class Buttons:
@@ -26,12 +28,25 @@ class Buttons:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
         self.buttons = {
-            "uno": TableButton("uno", _("UNO!"), "U", "red"),
-            "catch": TableButton("catch", _("Catch!"), "C", "gold"),
-            "draw": TableButton("draw", _("Draw"), "D", "cream"),
-            "sort": TableButton("sort", _("Sort"), "S", "dark"),
+            "uno": TableButton("uno", "", "U", "red"),
+            "catch": TableButton("catch", "", "C", "gold"),
+            "draw": TableButton("draw", "", "D", "cream"),
+            "sort": TableButton("sort", "", "S", "dark"),
             "menu": TableButton("menu", "II", "", "dark"),
         }
+        self.reword()
+
+    def reword(self) -> None:
+        """Word the buttons in the language in force (each frame's `update` words those that change)."""
+        for name, label in LABELS.items():
+            self.buttons[name].label = _(label)
+        self._sort_key()
+
+    def _sort_key(self) -> None:
+        desk = self.desk
+        pad = desk.app.input_kind == PAD
+        self.buttons["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]).format(
+            key=key_label("S", PAD if pad else KEYBOARD))
 
     def __getitem__(self, name: str) -> TableButton:
         return self.buttons[name]
@@ -91,8 +106,7 @@ class Buttons:
                            if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
-        b["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]).format(
-            key=key_label("S", PAD if pad else KEYBOARD))
+        self._sort_key()
         for name, key in (("uno", "U"), ("catch", "C"), ("draw", "L" if waiting and not pad else "D")):
             b[name].hotkey = key_label(key, PAD if pad else KEYBOARD)
         # the seat whose decision is pending: only its claimed controller drives it (pass-and-play)

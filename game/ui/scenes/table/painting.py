@@ -132,6 +132,10 @@ class Painting:
         return score_line(desk.session.match, desk.controller.names, desk.viewer if desk.human else None,
                           desk.several)
 
+    def reword(self) -> None:
+        """The language may have changed: word the chips again."""
+        self._chips_of = None
+
     def chips(self) -> list[str]:
         """Return the rule chips of the top strip (the same list while the rules stay the same)."""
         rules = self.desk.session.match.rules

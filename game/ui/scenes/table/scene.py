@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ai.personality import persona_for
-from game.i18n import _
+from game.i18n import _, language
 from game.model import Card
 from game.ui import routes
 from game.ui.scene import Scene
@@ -313,6 +313,8 @@ class TableScene(Scene):
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
         self.take_rules()
+        if desk.session.match.game.is_over:  # left before its results: recorded when it ended, shown again
+            desk.end.recorded(desk.session)
         if desk.human and not desk.anim.log:  # a continued match shows its log as it was left
             for text in desk.session.log:
                 desk.anim.add_log(text)
@@ -327,7 +329,7 @@ class TableScene(Scene):
             self._switch = None
 
     def resume(self) -> None:
-        """Back from the pause or settings: settings may have changed (colour-blind, sort, scale)."""
+        """Back from the pause or settings: settings may have changed (colour-blind, sort, scale, language)."""
         if self._laid_out != self._layout_key(self.app.size):
             self.resize(self.app.size)
         if self._sorted != self.sort_mode():
@@ -358,13 +360,17 @@ class TableScene(Scene):
 
     # -- layout -----------------------------------------------------------------------------------
     def _layout_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
-        return (size, self.app.scale, self.app.art.colorblind)
+        return (size, self.app.scale, self.app.art.colorblind, language())
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay everything out again for the new window size (or scale)."""
+        """Lay everything out again for the new window size (or scale, or language: every word again)."""
         super().resize(size)
         desk = self.desk
+        if self._laid_out and self._laid_out[-1] != language():
+            self.app.art.clear()  # a card may carry words (the Wild Customizable's label)
         self._laid_out = self._layout_key(size)
+        self.room_buttons.reword()
+        self.painting.reword()
         desk.layout = desk.make_layout(size)
         desk.hud.set_layout(desk.layout, self.app.art.colorblind)
         desk.anim.relayout(desk.layout)

@@ -2,14 +2,20 @@
 card rises, and which card a turn starts on."""
 from __future__ import annotations
 
+from game.model import Card
 from game.ui.scenes.table.desk import Desk
 from game.ui.table import fan
+from game.ui.table.sprites import HandSprite
 from game.ui.table.stage import HOVER
 
-__all__ = ["HOVER_LIFT", "Selection"]
+__all__ = ["HOVER_LIFT", "HOVER_STIR", "Selection"]
 
 HOVER_LIFT = 0.5
-"""How far the card under the mouse rises (the keyboard's card rises all the way and is outlined)."""
+"""How far the card under the mouse rises when it may be played now (the keyboard's card rises all the
+way and is outlined)."""
+HOVER_STIR = 0.15
+"""How far the card under the mouse rises when it may not be played now (or nothing may: another player's
+turn): it answers the pointer, clearly less than a card that may be played."""
 
 
 class Selection:
@@ -18,8 +24,9 @@ class Selection:
     def __init__(self, desk: Desk) -> None:
         self.desk = desk
         self.hover = -1
-        self.selected = -1
-        """The card chosen with the keys (or clicked last), an index of the hand; -1 for none."""
+        self._chosen: HandSprite | None = None
+        """The card chosen with the keys (or clicked last): its sprite, so that the choice stays on the card
+        when the hand is sorted or a card comes in before it."""
         self.keyboard = False
         """The keys chose last (a new turn then starts on the first playable card)."""
         self.mouse: tuple[int, int] | None = None
@@ -29,6 +36,20 @@ class Selection:
         """(the hand in play, whether it was the person's turn) at the last frame: a new turn or hand
         lets go of the selection."""
         self._fresh_turn = False
+
+    @property
+    def selected(self) -> int:
+        """The index in the hand of the card chosen with the keys (or clicked last); -1 for none (or when
+        that card has left the hand)."""
+        chosen = self._chosen
+        if chosen is None:
+            return -1
+        return next((i for i, sprite in enumerate(self.desk.anim.hand) if sprite is chosen), -1)
+
+    @selected.setter
+    def selected(self, index: int) -> None:
+        hand = self.desk.anim.hand
+        self._chosen = hand[index] if 0 <= index < len(hand) else None
 
     def clear(self) -> None:
         """Let go of the chosen and the hovered card."""
@@ -118,13 +139,23 @@ class Selection:
             if self.keyboard and self.selected < 0:  # (a card clicked while waiting stays chosen)
                 self.selected = self.first_playable()
 
+    def hover_lift(self, card: Card) -> float:
+        """How far `card` rises under the pointer: half way when it may be played now (on the person's
+        turn or jumping in), a stir when it may not. With "Highlight playable cards" off the hover tells
+        nothing on the person's turn: every card rises half way."""
+        desk = self.desk
+        plays = desk.plays() if desk.human else set()
+        if not plays:
+            return HOVER_STIR
+        if not desk.highlight:
+            return HOVER_LIFT
+        return HOVER_LIFT if card in plays else HOVER_STIR
+
     def update(self, dt: float) -> None:
         """Follow the turns, the mouse, and ease each card of the hand towards its lift and mark."""
         desk = self.desk
         self._track_turns()
         hand = desk.anim.hand
-        if self.selected >= len(hand):
-            self.selected = len(hand) - 1
         lean = desk.anim.lean
         self._lean(dt)
         if self.mouse is not None:
@@ -133,8 +164,10 @@ class Selection:
         glow = desk.controller.jump_in_cards() if desk.human else set()
         step = dt / max(1e-6, desk.anim.d(HOVER))
         easing = False
+        hovered = self.hover_lift(hand[self.hover].card) if 0 <= self.hover < len(hand) else 0.0
+        selected = self.selected
         for i, sprite in enumerate(hand):
-            lift = 1.0 if i == self.selected else HOVER_LIFT if i == self.hover else 0.0
+            lift = 1.0 if i == selected else hovered if i == self.hover else 0.0
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
             was = sprite.lift, sprite.mark
             sprite.lift = _toward(sprite.lift, lift, step)
