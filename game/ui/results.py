@@ -37,7 +37,7 @@ __all__ = [
     "team_totals",
 ]
 
-KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
+KIND_LABELS = {"human": N_("You"), **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 """Each seat kind's English label (the keys: "human" and the levels); shown through `kind_words`."""
 
 

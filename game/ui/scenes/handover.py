@@ -45,6 +45,7 @@ from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -432,14 +433,14 @@ class HandOverScene(Scene):
         # the name plate
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
-        draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
+        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True, name=True)
+        name = ellipsize(shown_name(r.names[seat]), size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
