@@ -73,6 +73,8 @@ def set_text_scale(scale: float) -> bool:
     _TEXT_USED.clear()
     _OUTLINE_CACHE.clear()
     _OUTLINE_USED.clear()
+    _WRAP_CACHE.clear()  # kept by the size asked for: the lines and cuts change with the size built
+    _ELLIPSIS_CACHE.clear()
     _text_bytes = 0
     return True
 
@@ -584,18 +586,44 @@ def _breaks_anywhere(ch: str) -> bool:
     return 0x3040 <= cp <= 0x30FF or 0x3400 <= cp <= 0x9FFF or 0xAC00 <= cp <= 0xD7A3 or 0xF900 <= cp <= 0xFAFF
 
 
-def _split_word(word: str, size: int, width: int, bold: bool) -> list[str]:
-    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK)."""
-    if text_width(word, size, bold) <= width or not any(_breaks_anywhere(c) for c in word):
+_NO_LINE_START = frozenset("、。，．,.）〕］｝〉》」』】)]}！？!?：；:;・ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々ゝゞヽヾ")
+"""What a Japanese line never starts with (kinsoku): closing marks and brackets, small kana, the long vowel."""
+_NO_LINE_END = frozenset("（〔［｛〈《「『【([{")
+"""What a Japanese line never ends with: opening brackets."""
+
+
+def _latin(ch: str) -> bool:
+    """A letter or digit of a Latin word inside Japanese ("Ava", "2"): never broken in two."""
+    return ch.isascii() and ch.isalnum()
+
+
+def _split_word(word: str, size: int, width: int, bold: bool, first: int | None = None) -> list[str]:
+    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK).
+
+    The break moves back a character or two where it would start a line with a closing mark ("。",
+    "」", a small kana) or end one with an opening bracket ("「"), as Japanese lines never do. `first`
+    is the room left on the line the word starts on (the first piece fills it; "" when none fits).
+    """
+    if (first is None and text_width(word, size, bold) <= width) or not any(_breaks_anywhere(c) for c in word):
         return [word]
     pieces: list[str] = []
-    line = ""
+    line: list[str] = []
+    room = width if first is None else first
     for cluster in _clusters(word):
-        if line and text_width(line + cluster, size, bold) > width:
-            pieces.append(line)
-            line = ""
-        line += cluster
-    return [*pieces, line] if line else pieces
+        if not line and first is not None and not pieces and text_width(cluster, size, bold) > room:
+            pieces.append("")  # not even one character fits after the line's words: start a new line
+            room = width
+        if line and text_width("".join(line) + cluster, size, bold) > room:
+            room = width
+            after = [*line, cluster]
+            cut = len(line)
+            while cut > 1 and (after[cut][0] in _NO_LINE_START or after[cut - 1][-1] in _NO_LINE_END
+                               or (_latin(after[cut - 1][-1]) and _latin(after[cut][0]))):
+                cut -= 1
+            pieces.append("".join(line[:cut]))
+            line = line[cut:]
+        line.append(cluster)
+    return [*pieces, "".join(line)] if line else pieces
 
 
 _WRAP_CACHE: OrderedDict[tuple[str, int, int, bool], list[str]] = OrderedDict()
@@ -618,6 +646,17 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
         words = para.split(" ")
         line = ""
         for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and text_width(trial, size, bold) > width and any(_breaks_anywhere(c) for c in word):
+                # a Japanese word goes on after the line's words, breaking where the line is full
+                room = width - text_width(f"{line} ", size, bold)
+                pieces = _split_word(word, size, width, bold, first=room)
+                if pieces[0]:
+                    line = f"{line} {pieces[0]}"
+                for piece in pieces[1:]:
+                    lines.append(line)
+                    line = piece
+                continue
             for piece in _split_word(word, size, width, bold):
                 trial = f"{line} {piece}" if line else piece
                 if text_width(trial, size, bold) <= width or not line:

@@ -7,6 +7,8 @@ its count goes down with each card, never by two at once; the winner's UNO badge
 """
 from __future__ import annotations
 
+import itertools
+
 from tablekit import setup
 
 from game.model import Card, Play, Rules
@@ -42,7 +44,7 @@ def test_each_losers_fan_keeps_its_cards_until_they_fly_and_its_count_goes_down_
     for seat in (2, 3):
         counts = [c[seat] for c in seen]
         assert counts[0] == sizes[seat] and counts[-1] == 0
-        drops = [a - b for a, b in zip(counts, counts[1:], strict=False) if a != b]
+        drops = [a - b for a, b in itertools.pairwise(counts) if a != b]
         assert drops == [1] * sizes[seat], f"seat {seat}'s count went {counts}: one card at a time"
     # one seat after another: Leo's (seat 2, next after Mia) fan is empty before Ava's (3) first card leaves
     leo_done = next(i for i, c in enumerate(seen) if c[2] == 0)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -44,6 +45,7 @@ from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -121,6 +123,42 @@ class _Row:
     total_cell: pygame.Rect
 
 
+def draw_sparks(surface: pygame.Surface, r: HandResult, rows: list[_Row], flights: list[tuple[int, float]],
+                t: float, s: float) -> None:
+    """Each hand's points leave its row as a gold spark with a short tail, and land beside the winner's
+    figure (which then counts them): no figure flies, so no number is ever drawn over another. The path
+    runs from beside the hand's figure to beside the winner's, through the gutter between the columns."""
+    if r.winner is None:
+        return
+    win = rows[r.winner].hand_cell
+    dest = (win.x + px(22, s), win.centery)
+    radius = max(3, px(6, s))
+    for seat, start in flights:
+        cell = rows[seat].value_cell
+        src = (cell.right - px(8, s), cell.centery)
+        for i, lag in enumerate((0.0, 0.06, 0.12, 0.18)):
+            k = (t - start - lag * FLY) / FLY
+            if not 0.0 < k < 1.0:
+                continue
+            e = ease_in_out_cubic(k)
+            x = src[0] + (dest[0] - src[0]) * e
+            y = src[1] + (dest[1] - src[1]) * e - math.sin(math.pi * e) * px(40, s)
+            if i == 0:
+                glow = _spark_glow(radius)
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+            pygame.draw.circle(surface, GOLD if i else CREAM, (round(x), round(y)), max(1, radius - i * radius // 4))
+
+
+@lru_cache(maxsize=8)
+def _spark_glow(radius: int) -> pygame.Surface:
+    """Return the soft gold halo around a spark of `radius`."""
+    glow = pygame.Surface((6 * radius, 6 * radius), pygame.SRCALPHA)
+    for i in range(3 * radius, radius, -1):
+        a = round(90 * (1 - (i - radius) / (2 * radius)) ** 2)
+        pygame.draw.circle(glow, (*GOLD, a), (3 * radius, 3 * radius), i)
+    return glow
+
+
 def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: float) -> None:
     """Draw the way to play this very match again at the panel's top right (when it has a seed)."""
     if r.seed is not None:
@@ -162,7 +200,6 @@ class HandOverScene(Scene):
         self.column_boxes: dict[str, pygame.Rect] = {}
         self.pulse: list[pygame.Surface] = []
         self.flights = self._schedule()
-        self._glows: dict[int, pygame.Surface] = {}
 
     # -- the count-up (see `schedule` and `counted`) ----------------------------------------------
     def _schedule(self) -> list[tuple[int, float]]:
@@ -396,14 +433,14 @@ class HandOverScene(Scene):
         # the name plate
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
-        draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
+        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True, name=True)
+        name = ellipsize(shown_name(r.names[seat]), size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
@@ -485,42 +522,7 @@ class HandOverScene(Scene):
             pygame.draw.rect(surface, GOLD if leader else (88, 190, 60), fill, border_radius=bar_h // 2)
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
-        """Each hand's points leave its row as a gold spark with a short tail, and land beside the winner's
-        figure (which then counts them): no figure flies, so no number is ever drawn over another."""
-        r = self.result
-        if r.winner is None:
-            return
-        s = self.scale
-        # from beside the hand's figure to beside the winner's, through the gutter between the two columns
-        win = self.rows[r.winner].hand_cell
-        dest = (win.x + px(22, s), win.centery)
-        radius = max(3, px(6, s))
-        for seat, start in self.flights:
-            cell = self.rows[seat].value_cell
-            src = (cell.right - px(8, s), cell.centery)
-            for i, lag in enumerate((0.0, 0.06, 0.12, 0.18)):
-                k = (self.t - start - lag * FLY) / FLY
-                if not 0.0 < k < 1.0:
-                    continue
-                e = ease_in_out_cubic(k)
-                x = src[0] + (dest[0] - src[0]) * e
-                y = src[1] + (dest[1] - src[1]) * e - math.sin(math.pi * e) * px(40, s)
-                size = max(1, radius - i * radius // 4)
-                if i == 0:
-                    glow = self._spark_glow(radius)
-                    surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
-                pygame.draw.circle(surface, GOLD if i else CREAM, (round(x), round(y)), size)
-
-    def _spark_glow(self, radius: int) -> pygame.Surface:
-        """Return the soft gold halo around a spark of `radius` (drawn once per size)."""
-        glow = self._glows.get(radius)
-        if glow is None:
-            glow = pygame.Surface((6 * radius, 6 * radius), pygame.SRCALPHA)
-            for i in range(3 * radius, radius, -1):
-                a = round(90 * (1 - (i - radius) / (2 * radius)) ** 2)
-                pygame.draw.circle(glow, (*GOLD, a), (3 * radius, 3 * radius), i)
-            self._glows[radius] = glow
-        return glow
+        draw_sparks(surface, self.result, self.rows, self.flights, self.t, self.scale)
 
     def _draw_winner_pulse(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -454,11 +454,7 @@ class Animator(Stage):
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
-        # the scoring hands fly to the winner seat after seat (in the order the results count them), each
-        # fan keeping its cards until they leave, one at a time, its count going down with each card
-        scoring = set(view.scoring_seats(w))
-        order = [s for s in ((w + k) % view.players for k in range(1, view.players))
-                 if s in scoring and s != self.viewer and e.hands[s]]
+        order = scoring_order(view, e, self.viewer)
         flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
         step = min(self.d(0.07), self.d(1.6) / max(1, sum(flying)))
         k = 0
@@ -480,6 +476,18 @@ class Animator(Stage):
                                    self.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
                                    GOLD))
         self._cursor = max(start + self.d(2.4), start + k * step + self.d(0.6))
+
+
+def scoring_order(view: PlayerView, e: HandOver, viewer: int) -> list[int]:
+    """Return the seats whose cards fly to the winner at a hand's end, in the order the results count
+    them (from the winner's left): each fan keeps its cards until they leave, one at a time, its count
+    going down with each card. The viewer's own cards stay in their hand."""
+    w = e.winner
+    if w is None:
+        return []
+    scoring = set(view.scoring_seats(w))
+    return [s for s in ((w + k) % view.players for k in range(1, view.players))
+            if s in scoring and s != viewer and e.hands[s]]
 
 
 _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {

@@ -20,7 +20,7 @@ from game.ui.table.layout import fan_offsets
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
-from game.ui.words import level_name
+from game.ui.words import level_name, shown_name
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
@@ -34,7 +34,7 @@ TURN_HZ = rate("the whose-turn rings round the plate (two, half a turn apart)", 
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
-KIND_LABELS: dict[str, str] = {"human": "You", **LEVEL_LABELS}
+KIND_LABELS: dict[str, str] = {"human": N_("You"), **LEVEL_LABELS}
 """Each seat kind's English label; shown through `level_name` (or "You")."""
 CATCH_BAR_RGB = (255, 206, 60)
 """The catch countdown's bar while more than a third of the time is left."""
@@ -124,7 +124,7 @@ class Seats(Painter):
         out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
         room = out["badge"].x - max(4, round(6 * s)) - tx
         name_size = font_px(17 if bottom else 16, s)
-        name = ellipsize(self.names[seat], name_size, room, True, name=True)
+        name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
         nw, nh = text_surface(name, name_size, WHITE, True).get_size()
         kind = self._kind(seat)
         if kind and fit_size(kind, font_px(12, s), room, floor=0.6) is None:
@@ -201,12 +201,12 @@ class Seats(Painter):
             if self._has_face(seat):  # the calm face is part of the plate; a mood is drawn over it
                 self._face(surf, seat, pygame.Rect((0, 0), size), "calm")
             else:
-                initial = (self.names[seat].strip()[:1] or "?").upper()
+                initial = (shown_name(self.names[seat]).strip()[:1] or "?").upper()
                 ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
             name_size = font_px(17 if bottom else 16, s)
-            name = ellipsize(self.names[seat], name_size, room, True, name=True)
+            name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)
             if kind and "kind" in parts and not thinking:
