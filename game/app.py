@@ -28,7 +28,7 @@ import pygame
 
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
-from game.ui import closing, preferences, routes, startup
+from game.ui import closing, frameclock, preferences, routes, startup
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
 from game.ui.pad import PAD_ATTR, Pads
@@ -312,6 +312,7 @@ class App(StackHost, WindowHost):
             for text in self.store.take_notices():
                 self.notify(text)
         self.art.next_frame()
+        frameclock.tick()
         self.draw(self.screen)
         pygame.display.flip()
         self.frames += 1

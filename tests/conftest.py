@@ -1,7 +1,13 @@
 """Test set-up shared by the whole suite: no display, no sound card."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -10,12 +16,35 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("UNO_TABLE_LANGUAGE", "en")
 
 
-import pytest
+# No test writes the player's real data folder (settings, statistics, a saved match): platformdirs
+# finds its folders here, in this process and in every game the suite starts as a subprocess. A test
+# that opens the app without --data-dir (or a random-input test that reaches Settings and picks a
+# language) would otherwise leave its settings for the player.
+SANDBOX = Path(tempfile.mkdtemp(prefix="uno-table-tests-"))
+for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
+    os.environ[_var] = str(SANDBOX / _var.lower())
+os.environ["UNO_TABLE_TEST_SANDBOX"] = str(SANDBOX)  # tests/test_sandbox.py checks against it
+atexit.register(shutil.rmtree, SANDBOX, True)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_real_data_folder() -> Iterator[None]:
+    """On Windows and macOS platformdirs reads no XDG variable: point it into the sandbox too."""
+    if sys.platform.startswith("linux"):
+        yield
+        return
+    import platformdirs
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(platformdirs, "user_data_dir", lambda *a, **k: str(SANDBOX / "data" / str(a[0] if a else "")))
+        yield
 
 
 @pytest.fixture(autouse=True)
 def _english_after_each_test():  # type: ignore[no-untyped-def]
-    """Put the language back after every test.
+    """Put the language back after every test (and the text size and the key bindings).
 
     A test that drives the real app with random input can reach Settings and pick another language;
     the choice lives in `game.i18n` for the whole process, so without this a later test reads Japanese.
@@ -25,3 +54,13 @@ def _english_after_each_test():  # type: ignore[no-untyped-def]
 
     if i18n.language() != "en":
         i18n.set_language("en")
+    # the other settings that live in the process, not in an app: the text size and the key bindings
+    # (a random-input test reaching Settings can change both); an app built later sets its own again
+    import sys as _sys
+
+    text = _sys.modules.get("game.ui.text")
+    if text is not None:
+        text.set_text_scale(1.0)
+    bindings = _sys.modules.get("game.ui.bindings")
+    if bindings is not None:
+        bindings.use({}, {})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gettext
 import re
+import string
 import subprocess
 import sys
 from pathlib import Path
@@ -73,6 +74,59 @@ def test_every_string_is_translated_with_its_placeholders(code: str) -> None:
             if got != wanted and not (len(ids) > 1 and set(got) <= set(wanted)):
                 problems.append(f"{where}: placeholders {got} instead of {wanted}")
     assert not problems, "\n".join(problems[:20]) + f"\n({len(problems)} problems)"
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_every_plural_has_each_form_of_its_language_and_every_brace_parses(code: str) -> None:
+    """A plural entry carries as many forms as the language has (Polish three, Japanese one), and a
+    translation with {placeholders} formats: no stray or unbalanced brace ("{name" or "name}")."""
+    catalog = _catalog(code)
+    problems: list[str] = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strs = message.string if isinstance(message.string, tuple) else (message.string,)
+        if len(ids) > 1 and len(strs) != catalog.num_plurals:
+            problems.append(f"{ids[0]!r}: {len(strs)} forms, the language has {catalog.num_plurals}")
+        if "python-brace-format" in message.flags or any("{" in i for i in ids):
+            wanted = {f for i in ids for _t, f, _s, _c in string.Formatter().parse(i) if f is not None}
+            for form in strs:
+                try:
+                    got = {f for _t, f, _s, _c in string.Formatter().parse(form) if f is not None}
+                except ValueError as exc:
+                    problems.append(f"{ids[0]!r}: {form!r} does not format ({exc})")
+                    continue
+                if not got <= wanted:
+                    problems.append(f"{ids[0]!r}: {form!r} names {sorted(got - wanted)}, not in the English")
+    assert not problems, f"{code}:\n" + "\n".join(problems[:20])
+
+
+# Left in Latin letters in Japanese on purpose: the names printed on the keys, and the game's brand.
+JAPANESE_AS_IN_ENGLISH = frozenset({"Shift", "Esc", "Enter", "Page Up / Page Down", "CPU · {level}", "UNO · {name}"})
+
+
+def test_nothing_is_left_in_english_in_japanese() -> None:
+    """A Japanese entry equal to its English holds no English word, except the few above: a string the
+    translator copied across ("Start" on the New game screen was) is caught here."""
+    copied = [m.id for m in _catalog("ja") if m.id and not isinstance(m.id, tuple) and m.string == m.id
+              and re.search(r"[A-Za-z]{3,}", PLACEHOLDER.sub("", m.id)) and m.id not in JAPANESE_AS_IN_ENGLISH]
+    assert not copied, copied
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_compiled_plurals_say_what_the_po_says(code: str) -> None:
+    catalog = _catalog(code)
+    with (LOCALE / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as fh:
+        compiled = gettext.GNUTranslations(fh)
+    for message in catalog:
+        if not isinstance(message.id, tuple):
+            continue
+        singular, plural = message.id[0], message.id[1]
+        for n in (0, 1, 2, 3, 5, 22, 101):
+            got = (compiled.npgettext(message.context, singular, plural, n) if message.context
+                   else compiled.ngettext(singular, plural, n))
+            assert got in message.string, (code, singular, n, got)
 
 
 @pytest.mark.parametrize("code", SHIPPED)

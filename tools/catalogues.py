@@ -52,6 +52,7 @@ def _model_strings() -> Iterator[tuple[str, str, str | None]]:
     (game.ui.rulewords and game.ui.words)."""
     from game.ai.base import LEVEL_LABELS
     from game.model.cards import Color, Rank
+    from game.model.edition import EDITIONS, edition_of
     from game.model.rules import CUSTOM_WILD_HELP, RULE_DETAILS, RULE_HELP
     from game.model.teams import TEAM_NAMES
 
@@ -74,6 +75,9 @@ def _model_strings() -> Iterator[tuple[str, str, str | None]]:
     for name, (title, line) in CUSTOM_WILD_HELP.items():
         yield title, f"game/model/rules.py:CUSTOM_WILD_HELP[{name}]", None
         yield line, f"game/model/rules.py:CUSTOM_WILD_HELP[{name}]", None
+    for edition in EDITIONS:
+        for rule, reason in edition_of(edition).unavailable.items():
+            yield reason, f"game/model/edition.py:{edition}.unavailable[{rule}]", None
 
 
 class StableCatalog(Catalog):

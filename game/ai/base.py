@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from game.ai.common import turn_only
+from game.ai.common import OwnPlay, turn_only
 from game.ai.personality import parse_spec
 from game.model.actions import Action
 from game.model.events import Event
@@ -41,18 +41,24 @@ class RandomAgent:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self.own = OwnPlay()
+        """The card it played last: it never jumps in on it (game.ai.common.OwnPlay)."""
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = turn_only(legal)
         action = legal[self.rng.randrange(len(legal))]
         if self.give_reasons:
             self.last_reason = f"picked at random among its {len(legal)} moves"
+        self.own.note(view, action)
         return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         # As often as not, let the chance go by: a uniform choice that includes "do nothing".
+        legal = self.own.others(view, legal)
         i = self.rng.randrange(len(legal) + 1)
-        return legal[i] if i < len(legal) else None
+        action = legal[i] if i < len(legal) else None
+        self.own.note(view, action)
+        return action
 
 
 _BUILTIN = {

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.model.actions import Action, CallUno, Catch
+from game.model.actions import Action, CallUno, Catch, Play
 from game.model.cards import ALL_CARDS, CLASSIC_COLORS, DARK_COLORS, Card, Color, Rank, standard_deck
 from game.model.view import PlayerView
 
@@ -236,3 +236,36 @@ class UnoHabit:
                 self._forgot = self.forget > 0 and self.rng.random() < self.forget
             return not self._forgot
         return self.late > 0 and self.rng.random() < self.late
+
+
+class OwnPlay:
+    """The card this seat played last, and the discard pile's size just after it.
+
+    The ruling on Jump-In (docs/rules.md): the model lets any seat holding the identical card jump in,
+    the one that has just played it included, but no CPU jumps in on its own card (to the others it
+    reads as two cards in one turn). While the card it played is still the top of the discard pile
+    (the pile no bigger since), `others` takes its jump-ins out of an out-of-turn chance; someone
+    else's identical card is fair game.
+    """
+
+    __slots__ = ("_card", "_size")
+
+    def __init__(self) -> None:
+        self._card: Card | None = None
+        self._size = -1
+
+    def note(self, view: PlayerView, action: Action | None) -> None:
+        """Keep `action` when it is a card this seat (`view.player`) plays now."""
+        if type(action) is Play and action.player == view.player:
+            self._card = action.card
+            self._size = view.discard_size + 1
+
+    def on_top(self, view: PlayerView) -> bool:
+        """Return True while the card this seat played last is the top of the discard pile."""
+        return self._card is not None and view.discard_size == self._size and view.top == self._card
+
+    def others(self, view: PlayerView, legal: Sequence[Action]) -> Sequence[Action]:
+        """Return `legal` (an out-of-turn chance) without jumping in on this seat's own card."""
+        if self._card is None or not self.on_top(view):
+            return legal
+        return [a for a in legal if type(a) is not Play]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, UnoHabit, best_color, turn_only
+from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, OwnPlay, UnoHabit, best_color, turn_only
 from game.ai.personality import STEADY, Personality
 from game.ai.reasons import label, react_reason
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
@@ -46,6 +46,8 @@ class EasyAgent:
         """When it says Uno (game.ai.common.UnoHabit)."""
         self.persona: Personality = STEADY
         self._why = ""
+        self.own = OwnPlay()
+        """The card it played last: it never jumps in on it (game.ai.common.OwnPlay)."""
 
     def set_personality(self, persona: Personality) -> None:
         """Play with `persona`'s leanings (game.ai.personality)."""
@@ -61,6 +63,7 @@ class EasyAgent:
         action = self._choose(view, legal)
         if self.give_reasons:
             self.last_reason = self._why or _plain(action)
+        self.own.note(view, action)
         return action
 
     def _say(self, why: str) -> None:
@@ -145,10 +148,11 @@ class EasyAgent:
     # ------------------------------------------------------------------ out of turn
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        """Say Uno (unless forgotten), catch now and then, jump in now and then."""
-        action = self._react(view, legal)
+        """Say Uno (unless forgotten), catch now and then, jump in now and then (never on its own card)."""
+        action = self._react(view, self.own.others(view, legal))
         if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
+        self.own.note(view, action)
         return action
 
     def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

@@ -31,7 +31,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.common import W4, bluff_odds, turn_only
+from game.ai.common import W4, OwnPlay, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
 from game.ai.flipworld import OwnBacks, flip_holds, flip_world
 from game.ai.normal import Context, NormalPolicy
@@ -101,6 +101,8 @@ class HardAgent:
         self.own_policy.context = SharpContext
         """How this seat plays in the rollouts."""
         self.tracker = Tracker()
+        self.own = OwnPlay()
+        """The card it played last: it never jumps in on it (game.ai.common.OwnPlay)."""
         self.own_backs = OwnBacks()
         """UNO Flip!: the backs of its own cards this seat has seen (on the draw pile, before a turn-over)."""
         self.steps = STEPS if steps is None else steps
@@ -133,16 +135,22 @@ class HardAgent:
         self.own_backs.observe(events)
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        """Say Uno, catch, and jump in when it helps (the normal player's judgement)."""
+        """Say Uno, catch, and jump in when it helps (the normal player's judgement; never on its own card)."""
         if view.rules.edition == "flip":
             self.own_backs.look(view)
-        action = self.policy.react(view, legal)
+        action = self.policy.react(view, self.own.others(view, legal))
         if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
+        self.own.note(view, action)
         return action
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """Return this seat's action: the best candidate by search, or the only sensible one."""
+        action = self._choose(view, legal)
+        self.own.note(view, action)
+        return action
+
+    def _choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         self.last_worlds = 0
         if view.rules.edition == "flip":
             self.own_backs.look(view)

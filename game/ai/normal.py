@@ -33,6 +33,7 @@ from game.ai.common import (
     ZERO,
     BluffRecord,
     Decision,
+    OwnPlay,
     UnoHabit,
     bluff_odds,
     bluff_rate,
@@ -589,6 +590,8 @@ class NormalAgent:
         self.persona: Personality = STEADY
         self.uno = UnoHabit(FORGET_UNO, LATE_UNO, seed)
         """When it says Uno (game.ai.common.UnoHabit)."""
+        self.own = OwnPlay()
+        """The card it played last: it never jumps in on it (game.ai.common.OwnPlay)."""
 
     def set_personality(self, persona: Personality) -> None:
         """Play with `persona`'s leanings (game.ai.personality); reacts `persona.reaction` times as fast."""
@@ -611,13 +614,15 @@ class NormalAgent:
         action = self.policy.choose(view, legal)
         if self.give_reasons:
             self.last_reason = normal_reason(self.policy, view, turn_only(legal), action)
+        self.own.note(view, action)
         return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
-        """Say Uno (unless it forgets), catch, or jump in."""
-        action = self._react(view, legal)
+        """Say Uno (unless it forgets), catch, or jump in (never on its own card)."""
+        action = self._react(view, self.own.others(view, legal))
         if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
+        self.own.note(view, action)
         return action
 
     def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

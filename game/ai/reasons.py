@@ -127,8 +127,8 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
         if not ranked:
             return "no card matched: it drew"
         best_s, best = ranked[0]
-        return (f"drew rather than play {label(best)}: that scored {best_s:.1f}, below drawing "
-                f"({ctx.draw_score():.1f}); its wilds wait until nothing else plays")
+        return (f"drew rather than play {label(best)}: drawing rated higher ({ctx.draw_score():.1f} to "
+                f"{best_s:.1f} on its scale); its wilds wait until nothing else plays")
     if not isinstance(chosen, Play):
         return "its only sensible move"
     score = next((s for s, a in ranked if a == chosen), None)
@@ -139,10 +139,18 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
     if not others:
         return f"{why} (the only card that played)"
     s2, a2 = others[0]
-    if abs(score - s2) < 0.1:  # only the points shed set them apart (a hundredth of a point each)
-        more = " (the same score but for the points it sheds)" if chosen.card.points > a2.card.points else ""
-        return f"{why} (scored {score:.2f} against {s2:.2f} for {label(a2)}){more}"
-    return f"{why} (scored {score:.1f} against {s2:.1f} for {label(a2)})"
+    return f"{why}; {_margin(score, s2, label(a2), chosen.card.points > a2.card.points)}"
+
+
+def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str:
+    """Return how far the chosen move's score stood above the runner-up's, as a player would say it, with
+    both figures on the normal player's scale (the same figures the ranking holds)."""
+    gap = score - runner_up
+    if abs(gap) < 0.1:  # only the points shed set them apart (a hundredth of a point each)
+        more = ", but it sheds more points" if sheds_more else ""
+        return f"level with {rival} ({score:.2f} to {runner_up:.2f} on its scale){more}"
+    how = "far ahead of" if gap >= 3 else "well ahead of" if gap >= 1 else "a little ahead of"
+    return f"{how} {rival} ({score:.1f} to {runner_up:.1f} on its scale)"
 
 
 def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int,

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from game.i18n import NP_, _, pgettext
 from game.storage.bindings import KEY_ACTIONS, KEY_NAMES, PAD_ACTIONS, default_buttons, default_keys
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "Bindings",
     "active",
     "button_title",
+    "button_word",
     "key_code",
     "key_title",
     "use",
@@ -47,8 +49,20 @@ BUTTON_CODES: dict[str, int] = {
     "rs": pygame.CONTROLLER_BUTTON_RIGHTSTICK,
 }
 """Each button an action may be bound to (TRIGGERS: either trigger, which are axes)."""
-_BUTTON_TITLES = {"a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", TRIGGERS: "RT or LT",
-                  "back": "Back", "start": "Start", "ls": "L3", "rs": "R3"}
+# The words among the buttons' names, each in the catalogue's context "controller button" (the pad's
+# Start is not the New game screen's Start, the pad's Back not a menu's Back).
+_BUTTON_TITLES = {
+    "a": "A", "b": "B", "x": "X", "y": "Y", "lb": "LB", "rb": "RB", "ls": "L3", "rs": "R3",
+    # Translators: a controller's buttons as an Xbox pad names them (keep what your players call them).
+    TRIGGERS: NP_("controller button", "RT or LT"),
+    "back": NP_("controller button", "Back"),
+    "start": NP_("controller button", "Start"),
+}
+_BUTTON_WORDS = frozenset({
+    _BUTTON_TITLES[TRIGGERS], _BUTTON_TITLES["back"], _BUTTON_TITLES["start"],
+    # Translators: the d-pad's direction a hint names ("Down: skip the motion").
+    NP_("controller button", "Up"), NP_("controller button", "Down"),
+})
 _SPECIAL = {
     "page up": pygame.K_PAGEUP, "page down": pygame.K_PAGEDOWN, "home": pygame.K_HOME, "end": pygame.K_END,
     "insert": pygame.K_INSERT, "delete": pygame.K_DELETE, "[": pygame.K_LEFTBRACKET,
@@ -84,9 +98,18 @@ def key_title(name: str) -> str:
     return name.upper() if len(name) <= 3 and name[:1] != "[" else name.title()
 
 
+def button_word(word: str) -> str:
+    """Return a controller button's English name ("Start", "Back", "A") or a word of a hint ("Up / Down")
+    in the language in force; a button's name is looked up in its own context, "controller button"."""
+    if word in _BUTTON_WORDS:
+        return pgettext("controller button", word)
+    return _(word)
+
+
 def button_title(name: str) -> str:
-    """Return a button's name as the hints write it: "A", "LB", "RT or LT"."""
-    return _BUTTON_TITLES.get(name, name.upper())
+    """Return a button's name (settings' "start") as the hints write it, in the language in force: "A",
+    "LB", "RT or LT", "Start"."""
+    return button_word(_BUTTON_TITLES.get(name, name.upper()))
 
 
 _DEFAULT_TITLES = {key_title(key): action for action, key, _ in KEY_ACTIONS}

@@ -23,8 +23,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.i18n import N_, _
-from game.ui.bindings import BUTTON_CODES, TRIGGERS, Bindings, active
+from game.i18n import N_, NP_, _
+from game.ui.bindings import BUTTON_CODES, TRIGGERS, Bindings, active, button_word
 
 __all__ = [
     "AXIS_MAX",
@@ -96,15 +96,16 @@ BUTTONS: tuple[tuple[str, str], ...] = (
     (N_("RT or LT (a trigger)"), N_("catch a player who forgot to say Uno")),
     (N_("LB / RB"), N_("the previous / next card you may play; in menus, page up / down")),
     (N_("Back (Select, View)"), N_("sort your hand: as dealt, by colour, by number")),
-    (N_("Start"), N_("pause")),
+    (NP_("controller button", "Start"), N_("pause")),
     (N_("D-pad Down"), N_("skip the motion in flight: the cards land at once")),
     (N_("D-pad Up"), N_("open the log of the whole hand (B closes it)")),
 )
 """Every controller button, in one place: How to play shows it and the README copies it."""
 
 KEY_TO_BUTTON: dict[str, str] = {
-    "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT", "S": "Back", "P": "Start",
-    "F": "Down", "L": "Up",
+    "Enter": "A", "Space": "A", "Esc": "B", "D": "X", "U": "Y", "C": "RT",
+    "S": NP_("controller button", "Back"), "P": NP_("controller button", "Start"),
+    "F": NP_("controller button", "Down"), "L": NP_("controller button", "Up"),
     "Tab": N_("Up / Down"), "Left / Right": N_("Left / Right"), "K": "", "H": "", "1-4": "", "1–4": "",
 }
 """A key's name on a hint, and the controller button that does the same ("" when there is none:
@@ -118,8 +119,8 @@ def key_label(key: str, kind: str) -> str:
         return active().key_label(key)
     bound = active().button_label(key)
     if bound is not None:
-        return _(bound)
-    return _(KEY_TO_BUTTON.get(key, "" if key.isdigit() else key))
+        return bound
+    return button_word(KEY_TO_BUTTON.get(key, "" if key.isdigit() else key))
 
 
 _PAD_WORDS: tuple[tuple[str, str], ...] = (

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections import OrderedDict
 
 import pygame
 
+from game.ui import frameclock
 from game.ui.palette import FELTS, RGBA
 
 __all__ = ["dim", "draw_felt", "draw_panel", "felt_name", "rounded", "set_felt"]
@@ -117,27 +119,60 @@ _PANEL_CACHE: OrderedDict[tuple[int, int, int, RGBA], pygame.Surface] = OrderedD
 PANEL_CACHE_BYTES = 1024 * 1024
 """The panels and their edges kept drawn: a panel is drawn at many sizes (the log's grows line by line),
 each a full picture of its size; 160 of them once held 1.5 MB of which a frame used a few."""
+PANEL_STALE_S = 8.0
+"""A panel not drawn for this many seconds is dropped when another is made (a size the log had)."""
+
+
+_PANEL_USED: dict[tuple[int, int, int, RGBA], int] = {}
+"""The frame each kept panel was last drawn in (`frameclock`): a panel drawn in this frame or the last is
+never dropped, so a screen whose panels outgrow the bound does not draw them again every frame."""
+_PANEL_SEEN: dict[tuple[int, int, int, RGBA], float] = {}
+"""When each kept panel was last drawn (time.monotonic), for `PANEL_STALE_S`."""
+
+
+def _panel(key: tuple[int, int, int, RGBA]) -> pygame.Surface | None:
+    """Return the panel kept under `key` (None: none), now the most recently used."""
+    surf = _PANEL_CACHE.get(key)
+    if surf is not None:
+        _PANEL_CACHE.move_to_end(key)
+        _PANEL_USED[key] = frameclock.now()
+        _PANEL_SEEN[key] = time.monotonic()
+    return surf
+
+
+def _keep_panel(key: tuple[int, int, int, RGBA], surf: pygame.Surface) -> None:
+    _PANEL_CACHE[key] = surf
+    _PANEL_USED[key] = frameclock.now()
+    _PANEL_SEEN[key] = time.monotonic()
+    _trim_panels()
 
 
 def _trim_panels() -> None:
-    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES (the newest stays)."""
+    """Drop the panels used least recently beyond 160 or PANEL_CACHE_BYTES, and those not drawn for
+    PANEL_STALE_S seconds (the sizes the log had while it grew); the newest stays, and so does every
+    panel drawn in this frame or the last."""
     total = sum(s.get_pitch() * s.get_height() for s in _PANEL_CACHE.values())
-    while len(_PANEL_CACHE) > 1 and (len(_PANEL_CACHE) > 160 or total > PANEL_CACHE_BYTES):
-        old = _PANEL_CACHE.popitem(last=False)[1]
+    stale = time.monotonic() - PANEL_STALE_S
+    while len(_PANEL_CACHE) > 1:
+        key = next(iter(_PANEL_CACHE))
+        if frameclock.hot(_PANEL_USED.get(key, -2)):
+            break
+        if len(_PANEL_CACHE) <= 160 and total <= PANEL_CACHE_BYTES and _PANEL_SEEN.get(key, stale) >= stale:
+            break
+        old = _PANEL_CACHE.pop(key)
+        _PANEL_USED.pop(key, None)
+        _PANEL_SEEN.pop(key, None)
         total -= old.get_pitch() * old.get_height()
 
 
 def rounded(size: tuple[int, int], radius: int, rgba: RGBA) -> pygame.Surface:
     """Return a rounded rectangle of `size` filled with `rgba` (cached per size, radius and colour)."""
     key = (size[0], size[1], radius, rgba)
-    surf = _PANEL_CACHE.get(key)
+    surf = _panel(key)
     if surf is None:
         surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
         pygame.draw.rect(surf, rgba, surf.get_rect(), border_radius=radius)
-        _PANEL_CACHE[key] = surf
-        _trim_panels()
-    else:
-        _PANEL_CACHE.move_to_end(key)
+        _keep_panel(key, surf)
     return surf
 
 
@@ -156,13 +191,12 @@ def draw_panel(
         surface.blit(rounded(rect.size, radius, (0, 0, 0, 60)), rect.move(3, 5))
     surface.blit(rounded(rect.size, radius, rgba), rect)
     if border is not None:
-        key_size = rect.size
-        edge = _PANEL_CACHE.get((key_size[0], key_size[1], -radius, border))
+        key = (rect.w, rect.h, -radius, border)
+        edge = _panel(key)
         if edge is None:
-            edge = pygame.Surface(key_size, pygame.SRCALPHA)
+            edge = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(edge, border, edge.get_rect(), width=2, border_radius=radius)
-            _PANEL_CACHE[(key_size[0], key_size[1], -radius, border)] = edge
-            _trim_panels()
+            _keep_panel(key, edge)
         surface.blit(edge, rect)
 
 

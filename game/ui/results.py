@@ -37,7 +37,7 @@ __all__ = [
     "team_totals",
 ]
 
-KIND_LABELS = {"human": "You", **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
+KIND_LABELS = {"human": N_("You"), **{level: f"{label} CPU" for level, label in LEVEL_LABELS.items()}}
 """Each seat kind's English label (the keys: "human" and the levels); shown through `kind_words`."""
 
 
@@ -153,8 +153,11 @@ def hand_result(session: Session) -> HandResult:
 
 
 def seed_line(r: HandResult) -> str:
-    """Return the results panel's word on the seed: how to deal this match again."""
-    return _("Seed {seed}, hand {hand} · uno --seed {seed} with the same seats deals this match again").format(
+    """Return the results panel's word on the seed, for a player: the match's number and the hand, and
+    where to read how to deal it again (the command itself is in the README's "Replay a match")."""
+    # Translators: {seed} is the match's number (its seed), shown as "#12345"; "Replay a match" is the
+    # title of a section of the README (English), so keep it in English.
+    return _("Match #{seed}, hand {hand} · to deal this match again, see “Replay a match” in the README").format(
         seed=r.seed, hand=r.hand_number)
 
 

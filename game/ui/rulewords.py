@@ -13,7 +13,7 @@ from typing import Any
 from game.i18n import N_, _, join_list
 from game.model.cards import Color, Rank
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
-from game.ui.words import color_name, rank_name
+from game.ui.words import color_word, rank_name
 
 __all__ = ["RULE_ORDER", "RULE_ROWS", "custom_wild_title", "problem_words", "rule_line", "rule_setting", "rule_settings", "rule_title", "rules_announced", "rules_in_play", "stack_words"]
 
@@ -37,6 +37,20 @@ def rule_title(name: str) -> str:
 def rule_line(name: str) -> str:
     """Return the one line that says what a rule does, in the player's language."""
     return _(RULE_HELP[name][1]) if name in RULE_HELP else ""
+
+
+def unavailable_words(rules: Rules, name: str) -> str | None:
+    """Return why rule `name` means nothing with `rules` (`Rules.unavailable_reason`), in the player's
+    language: the edition's own reason by its English text, or the rule it needs on, by that rule's
+    title; None when the rule has its effect."""
+    reason = rules.unavailable_reason(name)
+    if reason is None:
+        return None
+    need = rules.needs(name)
+    if need is not None and not rules.available(name):  # its prerequisite is off (the model says so)
+        # Translators: why a house rule is greyed out ("Not available: needs Stacking on.").
+        return _("needs {rule} on").format(rule=rule_title(need))
+    return _(reason)
 
 
 def custom_wild_title(value: str) -> str:
@@ -118,7 +132,7 @@ def stack_words(why: str) -> str:
         for key, value in m.groupdict().items():
             if key == "color":
                 color = _COLORS.get(value)
-                values[key] = color_name(color).lower() if color is not None else (
+                values[key] = color_word(color) if color is not None else (
                     _("named") if value == "named" else _("the colour in force"))
             else:
                 rank = _RANKS.get(value)

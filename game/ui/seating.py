@@ -9,19 +9,32 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai import CPU_NAMES, LEVELS
-from game.i18n import _
+from game.i18n import N_, _
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.names import normal_name
 from game.session import MatchConfig, SeatSetup
 from game.ui.rulewords import problem_words
 
-__all__ = ["KINDS", "NAME_MAX", "PERSON", "PERSON_DEFAULTS", "PlannedSeat", "SeatPlan", "clean_name"]
+__all__ = ["KINDS", "NAME_MAX", "PERSON", "PlannedSeat", "SeatPlan", "clean_name", "person_defaults",
+           "person_name"]
 
 PERSON = "human"
 NAME_MAX = 16
 """The longest name typed on the new-game screen (as its name box always allowed)."""
-PERSON_DEFAULTS: tuple[str, ...] = tuple(f"Player {n}" for n in range(1, 7))
-"""Names offered to people besides the player's and those used before (and a new person's name)."""
+# Translators: a person's name until they give one ("Player 2").
+PERSON_NAME = N_("Player {n}")
+
+
+def person_name(number: int) -> str:
+    """Return the name a new person takes until named ("Player 2"), in the player's language."""
+    return _(PERSON_NAME).format(n=number)
+
+
+def person_defaults() -> tuple[str, ...]:
+    """Return the names offered to people besides the player's and those used before ("Player 1" to 6)."""
+    return tuple(person_name(n) for n in range(1, 7))
+
+
 KINDS: tuple[str, ...] = (PERSON, *LEVELS)
 
 
@@ -112,7 +125,7 @@ class SeatPlan:
             taken = self.taken(index)
             first = len(self.people) + 1  # the second person is "Player 2"
             seat.name = next(n for k in range(first, first + MAX_PLAYERS + 1)
-                             if (n := f"Player {k}").casefold() not in taken)
+                             if (n := person_name(k)).casefold() not in taken)
         elif seat.is_person:
             seat.name = ""  # a CPU takes a CPU's name
         seat.kind = kind

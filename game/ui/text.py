@@ -10,6 +10,7 @@ never as a font's empty box. Measuring (`text_width`, `ellipsize`, `wrap_text`) 
 from __future__ import annotations
 
 import math
+import time
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator
@@ -69,7 +70,11 @@ def set_text_scale(scale: float) -> bool:
     _TEXT_SCALE[0] = scale
     _WIDTH_CACHE.clear()
     _TEXT_CACHE.clear()
+    _TEXT_USED.clear()
     _OUTLINE_CACHE.clear()
+    _OUTLINE_USED.clear()
+    _WRAP_CACHE.clear()  # kept by the size asked for: the lines and cuts change with the size built
+    _ELLIPSIS_CACHE.clear()
     _text_bytes = 0
     return True
 
@@ -80,8 +85,8 @@ def scaled_px(size: float) -> int:
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Return the bundled font at `size` pixels times the text size, never below MIN_TEXT_PX (cached by
-    game.ui.assets)."""
+    """Return the bundled font at `size` pixels times the text size, never below MIN_TEXT_PX: one Font
+    per weight, resized (game.ui.assets.font), so use it at once and never keep it."""
     from game.ui.assets import font
 
     return font(scaled_px(size), bold)
@@ -365,7 +370,7 @@ def _substitute_mark(size: int, color: RGB, bold: bool) -> pygame.Surface:
     """
     from game.ui.assets import font
 
-    main = get_font(size, bold)
+    main = get_font(size, bold)  # measured before the "?" resizes the bold font (game.ui.assets.font)
     w = _substitute_width(size)
     surf = pygame.Surface((w, main.get_height()), pygame.SRCALPHA)
     d = min(w - 2, max(7, round(scaled_px(size) * 0.72)))
@@ -419,7 +424,8 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
     runs = split_runs(text, bold)
     if _plain(runs):
         return main.render(runs[0].text if runs else "", True, color)
-    base = main.get_ascent()
+    # the main face's line, measured now: a substitute mark resizes the bold font (game.ui.assets.font)
+    base, line_h = main.get_ascent(), main.get_height()
     parts: list[tuple[pygame.Surface, int]] = []  # (surface, its top relative to the main line's top)
     for run in runs:
         if run.face == SUBSTITUTE:
@@ -429,7 +435,7 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
         f = _face_font(run.face, size, bold)
         _shape(f, run)
         parts.append((f.render(run.text, True, color), base - f.get_ascent()))
-    top, bottom = 0, main.get_height()
+    top, bottom = 0, line_h
     for surf, y in parts:
         ink = surf.get_bounding_rect()
         if ink.h:
@@ -444,8 +450,13 @@ def _render(text: str, size: int, color: RGB, bold: bool) -> pygame.Surface:
 
 
 _TEXT_CACHE: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
+_TEXT_USED: dict[tuple[str, int, RGB, bool], float] = {}
 _TEXT_CACHE_MAX = 1500
 _TEXT_CACHE_BYTES = 1024 * 1024  # a long match writes many log lines: bound the bytes, not only the count
+STALE_S = 8.0
+"""A drawn text not asked for in this many seconds is dropped when another is drawn: what a screen
+shows is asked for every frame it draws, and the rest (log lines scrolled away, hints, counts gone by)
+filled the cache to its bound: 1 MB held, of which the busiest table had asked for 240 kB in 5 s."""
 _text_bytes = 0
 
 
@@ -457,26 +468,39 @@ def text_surface(text: str, size: int, color: RGB = WHITE, bold: bool = False) -
     """Return `text` rendered (antialiased) in the bundled fonts; cached, so reuse costs nothing."""
     key = (text, int(size), color, bold)
     surf = _TEXT_CACHE.get(key)
+    now = time.monotonic()
     if surf is not None:
         _TEXT_CACHE.move_to_end(key)
+        _TEXT_USED[key] = now
         return surf
     global _text_bytes
     surf = _render(text, size, color, bold)
     _TEXT_CACHE[key] = surf
+    _TEXT_USED[key] = now
     _text_bytes += _surface_bytes(surf)
-    while len(_TEXT_CACHE) > 1 and (len(_TEXT_CACHE) > _TEXT_CACHE_MAX or _text_bytes > _TEXT_CACHE_BYTES):
-        _text_bytes -= _surface_bytes(_TEXT_CACHE.popitem(last=False)[1])
+    stale = now - STALE_S
+    while len(_TEXT_CACHE) > 1:
+        oldest = next(iter(_TEXT_CACHE))
+        if (len(_TEXT_CACHE) <= _TEXT_CACHE_MAX and _text_bytes <= _TEXT_CACHE_BYTES
+                and _TEXT_USED.get(oldest, now) >= stale):
+            break
+        _text_bytes -= _surface_bytes(_TEXT_CACHE.pop(oldest))
+        _TEXT_USED.pop(oldest, None)
     return surf
 
 
 _OUTLINE_CACHE: OrderedDict[tuple[str, int, RGB, RGB, int], pygame.Surface] = OrderedDict()
+_OUTLINE_USED: dict[tuple[str, int, RGB, RGB, int], float] = {}
 
 
 def outlined_text(text: str, size: int, color: RGB, outline: RGB, width: int) -> pygame.Surface:
     """Return bold `text` with an `outline` of `width` pixels around it (for text over yellow); cached."""
     key = (text, int(size), color, outline, width)
     surf = _OUTLINE_CACHE.get(key)
+    now = time.monotonic()
     if surf is not None:
+        _OUTLINE_CACHE.move_to_end(key)
+        _OUTLINE_USED[key] = now
         return surf
     inner = _render(text, size, color, True)
     edge = _render(text, size, outline, True)
@@ -488,8 +512,13 @@ def outlined_text(text: str, size: int, color: RGB, outline: RGB, width: int) ->
         surf.blit(edge, (width + round(math.cos(a) * width), width + round(math.sin(a) * width)))
     surf.blit(inner, (width, width))
     _OUTLINE_CACHE[key] = surf
-    if len(_OUTLINE_CACHE) > 64:
-        _OUTLINE_CACHE.popitem(last=False)
+    _OUTLINE_USED[key] = now
+    while len(_OUTLINE_CACHE) > 1:  # at most 64, none left unasked for STALE_S (as the text's)
+        oldest = next(iter(_OUTLINE_CACHE))
+        if len(_OUTLINE_CACHE) <= 64 and _OUTLINE_USED.get(oldest, now) >= now - STALE_S:
+            break
+        del _OUTLINE_CACHE[oldest]
+        _OUTLINE_USED.pop(oldest, None)
     return surf
 
 
@@ -557,18 +586,44 @@ def _breaks_anywhere(ch: str) -> bool:
     return 0x3040 <= cp <= 0x30FF or 0x3400 <= cp <= 0x9FFF or 0xAC00 <= cp <= 0xD7A3 or 0xF900 <= cp <= 0xFAFF
 
 
-def _split_word(word: str, size: int, width: int, bold: bool) -> list[str]:
-    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK)."""
-    if text_width(word, size, bold) <= width or not any(_breaks_anywhere(c) for c in word):
+_NO_LINE_START = frozenset("、。，．,.）〕］｝〉》」』】)]}！？!?：；:;・ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々ゝゞヽヾ")
+"""What a Japanese line never starts with (kinsoku): closing marks and brackets, small kana, the long vowel."""
+_NO_LINE_END = frozenset("（〔［｛〈《「『【([{")
+"""What a Japanese line never ends with: opening brackets."""
+
+
+def _latin(ch: str) -> bool:
+    """A letter or digit of a Latin word inside Japanese ("Ava", "2"): never broken in two."""
+    return ch.isascii() and ch.isalnum()
+
+
+def _split_word(word: str, size: int, width: int, bold: bool, first: int | None = None) -> list[str]:
+    """Cut a word too wide for a line between its characters, if its script breaks that way (CJK).
+
+    The break moves back a character or two where it would start a line with a closing mark ("。",
+    "」", a small kana) or end one with an opening bracket ("「"), as Japanese lines never do. `first`
+    is the room left on the line the word starts on (the first piece fills it; "" when none fits).
+    """
+    if (first is None and text_width(word, size, bold) <= width) or not any(_breaks_anywhere(c) for c in word):
         return [word]
     pieces: list[str] = []
-    line = ""
+    line: list[str] = []
+    room = width if first is None else first
     for cluster in _clusters(word):
-        if line and text_width(line + cluster, size, bold) > width:
-            pieces.append(line)
-            line = ""
-        line += cluster
-    return [*pieces, line] if line else pieces
+        if not line and first is not None and not pieces and text_width(cluster, size, bold) > room:
+            pieces.append("")  # not even one character fits after the line's words: start a new line
+            room = width
+        if line and text_width("".join(line) + cluster, size, bold) > room:
+            room = width
+            after = [*line, cluster]
+            cut = len(line)
+            while cut > 1 and (after[cut][0] in _NO_LINE_START or after[cut - 1][-1] in _NO_LINE_END
+                               or (_latin(after[cut - 1][-1]) and _latin(after[cut][0]))):
+                cut -= 1
+            pieces.append("".join(line[:cut]))
+            line = line[cut:]
+        line.append(cluster)
+    return [*pieces, "".join(line)] if line else pieces
 
 
 _WRAP_CACHE: OrderedDict[tuple[str, int, int, bool], list[str]] = OrderedDict()
@@ -591,6 +646,17 @@ def wrap_text(text: str, size: int, width: int, bold: bool = False) -> list[str]
         words = para.split(" ")
         line = ""
         for word in words:
+            trial = f"{line} {word}" if line else word
+            if line and text_width(trial, size, bold) > width and any(_breaks_anywhere(c) for c in word):
+                # a Japanese word goes on after the line's words, breaking where the line is full
+                room = width - text_width(f"{line} ", size, bold)
+                pieces = _split_word(word, size, width, bold, first=room)
+                if pieces[0]:
+                    line = f"{line} {pieces[0]}"
+                for piece in pieces[1:]:
+                    lines.append(line)
+                    line = piece
+                continue
             for piece in _split_word(word, size, width, bold):
                 trial = f"{line} {piece}" if line else piece
                 if text_width(trial, size, bold) <= width or not line:

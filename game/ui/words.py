@@ -7,11 +7,14 @@ those names in the catalogue).
 from __future__ import annotations
 
 from game.ai.base import LEVEL_LABELS
-from game.i18n import SOURCE, _, language, pgettext
+from game.i18n import N_, SOURCE, _, language, pgettext
 from game.model.cards import Card, Color, Rank
 from game.model.teams import TEAM_NAMES
 
-__all__ = ["article", "card_name", "color_name", "level_name", "rank_name", "team_name", "with_article"]
+__all__ = [
+    "DEFAULT_NAME", "article", "card_name", "color_name", "color_word", "level_name", "rank_name", "shown_name", "team_name",
+    "with_article",
+]
 
 
 def article(word: str) -> str:
@@ -29,6 +32,17 @@ def article(word: str) -> str:
     return f"{'an' if vowel else 'a'} {text}"
 
 
+DEFAULT_NAME = N_("You")
+"""The player's name until they type one (`Settings.player_name`'s default), kept so in the settings and
+the statistics whatever the language."""
+
+
+def shown_name(name: str) -> str:
+    """Return a seat's name as the screens draw it: the default "You" in the player's language ("あなた"),
+    any name the player gave as it is."""
+    return _(DEFAULT_NAME) if name == DEFAULT_NAME else name
+
+
 def with_article(name: str) -> str:
     """Return a card's or rank's name with "a"/"an" in English; as it is in every other language (their
     sentences carry their own articles)."""
@@ -40,6 +54,15 @@ def color_name(color: Color | None) -> str:
     if color is None:
         return ""
     return pgettext("colour", color.label)
+
+
+def color_word(color: Color | None) -> str:
+    """Return a colour's name as a sentence writes it: lower case in English ("play a red card"), with its
+    capital in German ("eine Karte in Rot"), as the catalogue says for each language."""
+    name = color_name(color)
+    # Translators: "lower" if a colour's name is written in lower case inside a sentence ("play a red
+    # card"); "keep" if it keeps its capital there (German nouns: "eine Karte in Rot").
+    return name.lower() if pgettext("colour inside a sentence", "lower") == "lower" else name
 
 
 def rank_name(rank: Rank) -> str:

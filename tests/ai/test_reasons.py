@@ -3,6 +3,8 @@ player's search, the easy player's rule of thumb. Asked for only when `give_reas
 from __future__ import annotations
 
 import random
+import re
+from typing import Any
 
 import pytest
 
@@ -27,7 +29,8 @@ def test_normal_names_the_threat_that_made_it_play_its_skip() -> None:
     action, why = _ask(NormalAgent(1), game)
     assert action == Play(0, Card.parse("RS"))
     assert why.startswith("the next player holds 2: an attack card now")
-    assert "against" in why and "for Red 5" in why  # the runner-up and both scores, from its ranking
+    # the runner-up and both scores, from its ranking, worded for a player: how far ahead, on what scale
+    assert "ahead of Red 5 (" in why and "on its scale)" in why and "scored" not in why
 
 
 def test_normal_says_it_kept_its_wild_and_drew_only_when_that_is_what_it_did() -> None:
@@ -47,8 +50,32 @@ def test_normals_score_in_its_reason_is_the_score_it_ranked_the_move_by() -> Non
     ranked = agent.policy.ranked(game.view(0), game.legal_actions())
     score = next(s for s, a in ranked if a == action)
     assert action == Play(0, Card.parse("R7"))  # three reds: a red card, the highest
-    assert why == f"keeps 2 more red cards in hand (scored {score:.2f} against {score - 0.02:.2f} for Red 5) " \
-                  "(the same score but for the points it sheds)"
+    assert why == (f"keeps 2 more red cards in hand; level with Red 5 ({score:.2f} to {score - 0.02:.2f} on its "
+                   "scale), but it sheds more points")
+
+
+def test_normals_reasons_read_as_a_player_would_say_them() -> None:
+    # every reason of a whole hand: no raw "scored 3.4 against 2.1"; a figure comes with what it means
+    # (ahead by how much, on its scale, or a share of its guessed deals)
+    rules = Rules(stacking=True, jump_in=True, seven_o=True)
+    reasons: list[str] = []
+
+    class Noting(NormalAgent):
+        def choose(self, view: Any, legal: Any) -> Any:
+            action = super().choose(view, legal)
+            reasons.append(self.last_reason)
+            return action
+
+    agents = [Noting(s) for s in range(4)]
+    for a in agents:
+        a.give_reasons = True
+    play_hand(Game.new(4, rules, seed=11), agents, random.Random(5))
+    assert len(reasons) > 20
+    for why in reasons:
+        assert "scored" not in why and " below " not in why, why
+        if re.search(r"\d\.\d", why):
+            assert "on its scale" in why, why
+    assert any("ahead of" in why for why in reasons)
 
 
 def test_hard_reports_its_search_as_it_ran() -> None:

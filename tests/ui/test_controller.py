@@ -431,6 +431,15 @@ def test_the_hints_follow_the_last_input(app: App) -> None:
     text, _ = table._hint()
     assert "(D" in text and "(X)" not in text, text
     assert table.buttons["draw"].hotkey == "D" and table.buttons["uno"].hotkey == "U"
+    assert table.buttons["sort"].hotkey.startswith("S · ")
+    from game.ui import bindings
+
+    try:  # the Sort button names the key as bound now, not the default S (nor Back on a pad)
+        bindings.use({"sort": "q"}, {"sort": "rb"})
+        step(app)
+        assert table.buttons["sort"].hotkey.startswith("Q · "), table.buttons["sort"].hotkey
+    finally:
+        bindings.use({}, {})
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 0), buttons=(0, 0, 0))  # a nudge of the mouse: no change
     step(app)
     assert app.input_kind == KEYBOARD

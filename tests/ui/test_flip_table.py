@@ -228,3 +228,29 @@ def test_the_challenge_question_names_flips_wild_draw_cards() -> None:
     assert until.title == "Mia played a Wild Draw Color on you"
     assert "until a teal card" in until.note and until.options[1].label == "Draw until teal"
     assert "Take 0" not in [o.label for o in until.options]
+
+
+def test_a_table_where_no_hand_shows_fans_seat_0s_backs_as_the_others_see_them(tmp_path):
+    """A demo (and a pass-and-play hand between people) shows no one's hand: seat 0's cards are a fan of
+    their backs like every other seat's. On 6114fcd the table read seat 0's own view, where its backs
+    are hidden from it, and drew seat 0's fan as classic red backs."""
+    from tests.ui.tablekit import make_app, step
+
+    app = make_app(tmp_path, "--demo", "--players", "4", "--rules", "edition=flip", "--seed", "2",
+                   "--speed", "8", size="1280x720")
+    try:
+        seen = 0
+        for _ in range(400):
+            step(app, 5)
+            table = app.top
+            c = table.desk.controller
+            anim = table.desk.anim
+            if c.viewer >= 0 or anim.sides.turning(anim.t) or not c.game.view(1).backs:
+                continue
+            if anim.busy or c.thinking is not None:
+                continue  # the picture catches up with the game only at rest
+            assert anim.sides.backs_of(0) == c.game.view(1).backs[0]
+            seen += 1
+        assert seen >= 5
+    finally:
+        app.close()

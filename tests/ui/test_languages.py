@@ -120,3 +120,104 @@ def test_choosing_a_language_in_settings_words_every_screen_again_and_is_saved(a
     again = make_app(tmp_path)  # a new start speaks the saved language
     assert i18n.language() == "de" and widget(again.top, "Statistik") is not None
     again.close()
+
+
+def test_the_new_game_start_and_the_controllers_start_are_two_words(app: App) -> None:
+    """One English word, two meanings: the New game screen's Start (deal) and the pad's Start button. Each
+    has its own context in the catalogue, so Japanese says ゲーム開始 on the screen and スタート for the pad."""
+    from game.ui.bindings import button_title
+    from game.ui.pad import PAD, key_label
+    from game.ui.scenes.howto import PAD_CONTROLS, translated
+
+    for code in i18n.LANGUAGES:
+        i18n.set_language(code)
+        assert i18n.pgettext("new game", "Start") and button_title("start")
+        if code != "en":
+            assert i18n.pgettext("new game", "Start") != "Start", code  # the screen's Start is translated
+    i18n.set_language("ja")
+    assert button_title("start") == "スタート" and key_label("P", PAD) == "スタート"
+    assert button_title("back") == "バック" and button_title("triggers") == "RT または LT"
+    assert any(line.startswith("スタート") for line in translated(PAD_CONTROLS).paragraphs)
+    i18n.set_language("en")
+    click(app, widget(app.top, "Play").rect.center)
+    i18n.set_language("ja")
+    app.top.refresh()
+    step(app)
+    assert widget(app.top, "ゲーム開始").primary
+
+
+def test_words_the_scan_found_drawn_in_english_are_in_the_language() -> None:
+    """Literals tests/test_player_strings.py found on the screen as they were: a new person's name, the
+    log's "Why?", the pad's d-pad words on a hint, a refusal the table words from its own code."""
+    from game.model import Reason, Refusal
+    from game.ui.pad import PAD, key_label
+    from game.ui.seating import SeatPlan, person_defaults
+    from game.ui.table.logbook import LogBook
+    from game.ui.table.picture import LogLine
+    from game.ui.table.refusals import word
+
+    i18n.set_language("de")
+    plan = SeatPlan.usual(4, "Kim", ["easy"] * 3)
+    plan.set_kind(1, "human")
+    assert plan.names()[1] == "Spieler 2" and person_defaults()[0] == "Spieler 1"
+    assert LogBook._words(LogLine("Mia spielt Rot 5", 0.0, reason="no other red card")) == "Mia spielt Rot 5  · Warum?"
+    assert key_label("F", PAD) == "Runter" and key_label("L", PAD) == "Hoch"
+    i18n.set_language("ja")
+    from game.model import Game
+
+    said = word(Refusal(Reason.OTHER, "that cannot be done now"), Game.new(3, seed=1).view(0), ["Kim", "Mia", "Leo"])
+    assert said == i18n._("that cannot be done now") + "。", said  # a Japanese sentence ends with 。
+
+
+def test_a_greyed_out_rule_says_why_in_the_language() -> None:
+    """Settings greys out Mixed stacking while Stacking is off, and the Wild Customizable's rule with the
+    classic deck: the reason was the model's English ("needs Stacking on") inside a Japanese sentence."""
+    from game.ui.rulewords import rule_title, unavailable_words
+
+    i18n.set_language("ja")
+    why = unavailable_words(Rules(stacking=False), "stack_mixed")
+    assert why is not None and rule_title("stacking") in why and "needs" not in why and "Stacking" not in why
+    why = unavailable_words(Rules(edition="classic"), "custom_wild")
+    assert why == "クラシックのデッキには白いワイルドがありません"
+    assert unavailable_words(Rules(stacking=True), "stack_mixed") is None
+    i18n.set_language("de")
+    assert unavailable_words(Rules(stacking=False), "stack_mixed") == f"braucht {rule_title('stacking')}"
+
+
+def test_the_default_name_is_drawn_in_the_language_and_kept_in_english(tmp_path: Path) -> None:
+    """A player who never typed a name is "You" in the settings and the statistics; the plates, the
+    results and the New game screen drew that English word in Japanese."""
+    from game.ui.scenes.matchover import MatchOverScene
+    from game.ui.words import shown_name
+    from tests.ui.tablekit import finished_session
+    from tests.ui.tablekit import make_app as table_app
+
+    app = table_app(tmp_path)
+    i18n.set_language("ja")
+    assert shown_name("You") == "あなた" and shown_name("Kim") == "Kim" and shown_name("you") == "you"
+    try:
+        session = finished_session(players=3, seed=22, target=500)
+        scene = MatchOverScene(app, session)
+        human = scene.result.human
+        assert human is not None
+        # the person's seat is named "Alex" there: name it as the default name is
+        object.__setattr__(scene.result, "names", tuple("You" if i == human else n
+                                                         for i, n in enumerate(scene.result.names)))
+        assert scene.row_name(human) == "あなた"
+    finally:
+        app.close()
+
+
+def test_a_colour_inside_a_sentence_is_written_as_the_language_writes_it() -> None:
+    """The hint and the refusals lower-cased the colour's name for English ("play a red card") in every
+    language: German wrote "eine Karte in rot" where a noun keeps its capital ("in Rot")."""
+    from game.ui.words import color_word
+
+    assert color_word(Color.RED) == "red"
+    i18n.set_language("de")
+    assert color_word(Color.RED) == "Rot"
+    said = i18n._("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color_word(Color.RED),
+                                                                                       key="D")
+    assert "in Rot" in said, said
+    i18n.set_language("fr")
+    assert color_word(Color.RED) == i18n.pgettext("colour", "Red").lower()

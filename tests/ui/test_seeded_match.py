@@ -69,7 +69,14 @@ def test_the_results_panel_shows_the_seed(app: App) -> None:
     s = finished_session(players=3, seed=5)
     r = hand_result(s)
     assert r.seed == s.config.seed is not None
-    assert f"uno --seed {r.seed}" in seed_line(r)
+    line = seed_line(r)
+    # worded for a player: the match's number and the hand, where to read how to replay it; the command
+    # (a developer's wording) is only in the README's "Replay a match"
+    assert f"#{r.seed}" in line and "1" in line and "README" in line
+    assert "--" not in line and "uno " not in line
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Replay a match"):]
+    assert "uno --seed" in section.split("\n## ")[0]
 
 
 def test_the_command_line_seed_reaches_the_new_game(app: App) -> None:

@@ -8,6 +8,7 @@ How to play at every page, Settings at every tab) and nothing may overflow or be
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -168,6 +169,12 @@ def screens(app: App, found: dict[str, list[str]]) -> None:
     check(app, "statistics", found)
     table = _table(app)
     check(app, "table", found)
+    key(app, pygame.K_l)  # the open log: its lines and the keys' line under them
+    step(app, 20)
+    assert table.logroom.is_open, "L opens the log"
+    check(app, "open log", found)
+    key(app, pygame.K_ESCAPE)
+    step(app, 10)
     app.open(routes.Pause(table))
     step(app, 2)
     check(app, "pause", found)
@@ -188,6 +195,10 @@ def screens(app: App, found: dict[str, list[str]]) -> None:
         app.reset(MatchOverScene(app, finished_session(players=3, seed=22, target=target)))
         step(app, 60)
         check(app, f"match over (target {target})", found)
+    app.reset(TitleScene(app))
+    app.open(routes.Guided())  # the guided first hand: its coach's panel over the table
+    step(app, 120)
+    check(app, "guided first hand", found)
     people = Session.new(MatchConfig(seats=(SeatSetup("Alexandra", "human"), SeatSetup("Bartholomew", "human"),
                                             SeatSetup("Mia", "normal")), rules=Rules(), seed=2, human=0))
     app.reset(TableScene(app, people))
@@ -236,3 +247,125 @@ def test_the_fit_check_sees_an_overflow(tmp_path: Path) -> None:
         ellipsize("Alexandra Konstantinopoulou", 20, 80, name=True)
     bad = problems(fits, (400, 200))
     assert len(bad) == 2 and "overflows its box" in bad[0] and bad[1].startswith("ellipsis")
+
+
+def test_a_japanese_line_never_starts_with_a_closing_mark_nor_ends_with_an_opening_bracket() -> None:
+    """Settings' Seven-O help in Japanese left "。" alone on its last line, and a line of the match rules'
+    note ended with "（「": the break moves back, as Japanese typesetting (kinsoku) does."""
+    from game.ui.text import text_width, wrap_text
+
+    pygame.font.init()
+    size = 16
+    body = "手札が回ります"
+    lines = wrap_text(body + "。", size, text_width(body, size))
+    assert len(lines) == 2 and lines[1] != "。" and "".join(lines) == body + "。", lines
+    note = "マッチの長さ（「次のマッチ」の印）"
+    for width in range(text_width("マッチ", size), text_width(note, size)):
+        lines = wrap_text(note, size, width)
+        assert "".join(lines) == note
+        assert not any(line[0] in "。、）」" for line in lines[1:]), (width, lines)
+        assert not any(line[-1] in "（「" for line in lines[:-1]), (width, lines)
+    i18n.set_language("ja")
+    from game.ui.rulewords import rule_line
+
+    help_lines = wrap_text(rule_line("seven_o"), size, 340)
+    assert not any(line.startswith("。") for line in help_lines), help_lines
+
+
+def test_the_open_logs_keys_line_wraps_inside_its_panel(tmp_path: Path) -> None:
+    """The open log's keys line ran past the panel's right edge, over the table's buttons, in German at
+    960x540 (it was blitted whole, unseen by the fit check): it wraps inside the panel now."""
+    app = make_app(tmp_path, size="960x540")
+    try:
+        i18n.set_language("de")
+        app.relayout()
+        table = _table(app)
+        key(app, pygame.K_l)
+        step(app, 20)
+        footer = table.logroom.footer()
+        panel = table.logroom.book.panel()
+        from game.ui.table.look import font_px
+        from game.ui.text import text_width
+
+        assert text_width(footer, font_px(13, table.logroom.book.scale)) > panel.w - 32  # too long for one line
+        with recording_fits() as fits:
+            app.draw(app.screen)
+        drawn = [f for f in fits if f.kind == "draw" and f.text and f.text in footer]
+        assert " ".join(f.text for f in drawn) == footer, [f.text for f in drawn]
+        assert all(panel.contains(f.rect) for f in drawn), [tuple(f.rect) for f in drawn]
+        body = table.logroom.book.body()
+        assert all(f.rect.top >= body.bottom for f in drawn)  # under the lines, not over them
+    finally:
+        app.close()
+
+
+def test_a_japanese_sentence_goes_on_after_a_dash_and_keeps_latin_words_whole() -> None:
+    """The table's log at 1920x1080 put "—" alone on a line (the Japanese after it, a "word" wider than
+    the room left, went to the next line whole, then broke), and a name inside Japanese could break."""
+    from game.ui.text import text_width, wrap_text
+
+    pygame.font.init()
+    size = 14
+    text = "Avaが青のドロー2を出しました — あなたは6枚受けなければなりません"
+    for width in range(text_width("Avaが青の", size), text_width(text, size), 7):
+        lines = wrap_text(text, size, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (width, lines)
+        assert not any(line.strip() == "—" for line in lines), (width, lines)
+        assert all(text_width(line, size) <= width for line in lines), (width, lines)
+        for a, b in itertools.pairwise(lines):
+            assert not (a[-1:].isascii() and a[-1:].isalnum() and b[:1].isascii() and b[:1].isalnum()), (a, b)
+
+
+@pytest.mark.parametrize(("size", "percent"), [("960x540", 125), ("1280x720", 150)])
+def test_the_table_grows_with_the_text_size(tmp_path: Path, size: str, percent: int) -> None:
+    """docs/accessibility.md's check, German at 125% on 960x540: the Sort and Take buttons were cut
+    ("Sortier…", "6 neh…") and the plates' level line ("Du", "Normal") ran over the plate's lower edge:
+    the table's layout did not know the text size. The plates and buttons now grow with it."""
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.text_size = percent
+        app.apply_settings()
+        i18n.set_language("de")
+        app.relayout()
+        for players in (4, 10):
+            with recording_fits() as fits:
+                table = _table(app, players=players)
+                app.draw(app.screen)
+            cut = [f.text for f in fits if f.kind == "ellipsis"]
+            assert not cut, f"{players} seats: cut {cut}"
+            seats = table.hud.seats
+            plates = [sl.plate for sl in table.layout.seats]
+            for sl in table.layout.seats:
+                inside = pygame.Rect((0, 0), sl.plate.size)
+                parts = seats.parts(sl.seat, sl.plate.size, sl.bottom)
+                for part in ("name", "kind"):
+                    if part in parts:
+                        assert inside.contains(parts[part]), f"{players} seats: seat {sl.seat}'s {part} leaves its plate"
+                others = plates[:sl.seat] + plates[sl.seat + 1:]
+                assert sl.plate.collidelist(others) < 0, f"{players} seats: seat {sl.seat}'s plate on another"
+    finally:
+        app.close()
+
+
+def test_the_guided_hands_panel_holds_its_lesson_line(tmp_path: Path) -> None:
+    """The guided first hand's "lesson 1 of 6" line ran past its panel's right edge in the
+    pseudo-language at 960x540 (drawn whole, with no box for the fit check): it wraps inside now."""
+    from game.ui.scenes.guided import GuidedScene
+
+    app = make_app(tmp_path, size="960x540")
+    try:
+        i18n.set_language(i18n.PSEUDO)
+        app.relayout()
+        app.open(routes.Guided())
+        step(app, 120)
+        scene = app.top
+        assert isinstance(scene, GuidedScene)
+        with recording_fits() as fits:
+            app.draw(app.screen)
+        texts = [f for f in fits if f.kind == "draw" and scene.panel.collidepoint(f.rect.topleft)]
+        joined = " ".join(f.text for f in texts)
+        assert " 1 " in joined and "6" in joined, joined  # the lesson's line is there
+        out = [(f.text, tuple(f.rect)) for f in texts if not scene.panel.contains(f.rect)]
+        assert not out, out
+    finally:
+        app.close()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from game.ui import routes
@@ -62,3 +63,23 @@ def test_the_setting_is_in_force_on_every_screen(tmp_path: Path, size: str, chos
         assert text_scale() == 1.0
     finally:
         app.close()
+
+
+def test_a_change_of_text_size_wraps_and_cuts_again() -> None:
+    """The wrapped lines and the ellipsized texts were kept by their size asked for, not the size built:
+    after Settings' 100% to 150% a paragraph kept its old lines, each now wider than its box."""
+    from game.ui.text import ellipsize, wrap_text
+
+    pygame.font.init()
+    text = "Every text grows with the text size, and wraps again to fit its box"
+    try:
+        set_text_scale(1.0)
+        before = wrap_text(text, 16, 300)
+        short = ellipsize(text, 16, 300)
+        set_text_scale(1.5)
+        after = wrap_text(text, 16, 300)
+        assert len(after) > len(before), after
+        assert all(text_width(line, 16) <= 300 for line in after), after
+        assert text_width(ellipsize(text, 16, 300), 16) <= 300 and ellipsize(text, 16, 300) != short
+    finally:
+        set_text_scale(1.0)

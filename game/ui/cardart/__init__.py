@@ -170,9 +170,12 @@ class CardArt:
         a = round(angle) % 360
         if a == 0:
             return self.back(width) if card is None else self.face(card, width, side)
-        key = ("rot", card, width, a, self.colorblind, self.look(card, side))
+        look = self.look(card, side)
+        key = ("rot", card, width, a, self.colorblind, look)
         surf = self._cache.get(key)
-        if surf is None:
+        if surf is not None:  # its upright face stays as fresh as its turned copy: the next lean needs it
+            self._cache.get(("back", width) if card is None else ("face", card, width, self.colorblind, look))
+        else:
             base = self.back(width) if card is None else self.face(card, width, side)
             surf = _finish(pygame.transform.rotozoom(base, a, 1.0))
             self._cache.put(key, surf)

@@ -18,7 +18,7 @@ from game.ui.guided import Coach, read_table
 from game.ui.paint import draw_panel
 from game.ui.palette import WHITE, YELLOW
 from game.ui.scene import Scene
-from game.ui.text import draw_text, get_font, wrap_text
+from game.ui.text import draw_text, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 if TYPE_CHECKING:
@@ -38,6 +38,7 @@ class GuidedScene(Scene):
         self.skip_button = Button(_("Skip"), self.skip, size=18, help=_("Leave the guided hand for the title screen"))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
+        self.heads: list[str] = []
 
     # -- the table underneath --------------------------------------------------------------------
     def enter(self) -> None:
@@ -77,15 +78,24 @@ class GuidedScene(Scene):
         right = round(L.center[0] - L.ring[0] * 1.08) - m
         bottom = L.bottom_plate.y - m
         width = max(px(200, s), min(px(420, s), right - m))
-        bw, bh = px(120, s), px(40, s)
+        # the button as wide as its word needs ("Überspringen"), never cut
+        bw = max(px(120, s), text_width(self.skip_button.text, px(self.skip_button.size, s), True) + px(24, s))
+        bh = px(40, s)
         size = fpx(19, s)
         self.lines = wrap_text(self.line, size, width - px(28, s), True)
         line_h = get_font(size, True).get_linesize()
-        small_h = get_font(fpx(14, s), True).get_linesize() * 2
+        self.heads = [part for head in self._heads() for part in wrap_text(head, fpx(14, s), width - px(28, s), True)]
+        small_h = get_font(fpx(14, s), True).get_linesize() * len(self.heads)
         height = px(12, s) + small_h + line_h * len(self.lines) + px(10, s) + bh + px(12, s)
         self.panel = pygame.Rect(m, min(top, max(L.top_h + m, bottom - height)), width, height)
         self.skip_button.set_rect(pygame.Rect(self.panel.right - bw - px(12, s), self.panel.bottom - bh - px(12, s),
                                               bw, bh), s)
+
+    def _heads(self) -> tuple[str, str]:
+        """The panel's two small lines: the lesson's number, and how to leave."""
+        step = min(self.coach.index + 1, len(self.coach.lessons))
+        return (_("Guided first hand · lesson {step} of {count}").format(step=step, count=len(self.coach.lessons)),
+                _("F2 or Skip: back to the title"))
 
     # -- the coach -------------------------------------------------------------------------------
     @property
@@ -113,8 +123,9 @@ class GuidedScene(Scene):
     def update(self, dt: float) -> None:
         self.table.update(dt)
         line = self.coach.follow(read_table(self.controller))
-        if self.coach.finished or self.controller.hand_over:
+        if (self.coach.finished or self.controller.hand_over) and self.skip_button.text != _("Done"):
             self.skip_button.text = _("Done")
+            self._place()  # its width follows its word
         if line != self.line:
             self.line = line
             self._place()
@@ -125,14 +136,16 @@ class GuidedScene(Scene):
         draw_panel(surface, self.panel, radius=px(14, s), rgba=(8, 20, 40, 232), border=(255, 214, 90, 160))
         x = self.panel.x + px(16, s)
         y = self.panel.y + px(8, s)
-        step = min(self.coach.index + 1, len(self.coach.lessons))
         small = fpx(14, s)
-        for head in (_("Guided first hand · lesson {step} of {count}").format(step=step, count=len(self.coach.lessons)),
-                     _("F2 or Skip: back to the title")):
-            draw_text(surface, head, small, (x, y), YELLOW, True)
+        heads = self.heads
+        if [h for head in self._heads() for h in wrap_text(head, small, self.panel.w - px(28, s), True)] != heads:
+            self._place()  # the lesson moved on (its number changed): wrap and size again
+            heads = self.heads
+        for head in heads:  # wrapped to the panel (a long language takes two lines)
+            draw_text(surface, head, small, (x, y), YELLOW, True, box=self.panel)
             y += get_font(small, True).get_linesize()
         size = fpx(19, s)
         for line in self.lines:
-            draw_text(surface, line, size, (x, y), WHITE, True)
+            draw_text(surface, line, size, (x, y), WHITE, True, box=self.panel)
             y += get_font(size, True).get_linesize()
         self.skip_button.draw(surface)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,8 +43,9 @@ from game.ui.results import (
 )
 from game.ui.scene import Scene
 from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
-from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.tween import ease_in_out_cubic, ease_out_back
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -98,17 +100,12 @@ def count_end(flights: list[tuple[int, float]]) -> float:
 
 
 def counted(r: HandResult, flights: list[tuple[int, float]], t: float) -> int:
-    """Return the winner's points for this hand as counted up at animation time `t`."""
-    total_v = sum(r.scored[s] for s, _ in flights)
-    if r.winner is None or total_v <= 0:
+    """Return the winner's points for this hand as counted at animation time `t`: the points of every
+    hand that has landed so far, a whole hand at a time (the figure only ever shows a true sum)."""
+    if r.winner is None or t >= count_end(flights):
         return r.points
-    got = 0.0
-    for seat, start in flights:
-        k = ease_out_cubic((t - start - FLY) / TICK)
-        got += r.scored[seat] * k
-    if t >= count_end(flights):
-        return r.points
-    return min(r.points, int(r.points * got / total_v))
+    got = sum(r.scored[seat] for seat, start in flights if t >= start + FLY)
+    return min(r.points, got)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -124,6 +121,42 @@ class _Row:
     value_cell: pygame.Rect
     hand_cell: pygame.Rect
     total_cell: pygame.Rect
+
+
+def draw_sparks(surface: pygame.Surface, r: HandResult, rows: list[_Row], flights: list[tuple[int, float]],
+                t: float, s: float) -> None:
+    """Each hand's points leave its row as a gold spark with a short tail, and land beside the winner's
+    figure (which then counts them): no figure flies, so no number is ever drawn over another. The path
+    runs from beside the hand's figure to beside the winner's, through the gutter between the columns."""
+    if r.winner is None:
+        return
+    win = rows[r.winner].hand_cell
+    dest = (win.x + px(22, s), win.centery)
+    radius = max(3, px(6, s))
+    for seat, start in flights:
+        cell = rows[seat].value_cell
+        src = (cell.right - px(8, s), cell.centery)
+        for i, lag in enumerate((0.0, 0.06, 0.12, 0.18)):
+            k = (t - start - lag * FLY) / FLY
+            if not 0.0 < k < 1.0:
+                continue
+            e = ease_in_out_cubic(k)
+            x = src[0] + (dest[0] - src[0]) * e
+            y = src[1] + (dest[1] - src[1]) * e - math.sin(math.pi * e) * px(40, s)
+            if i == 0:
+                glow = _spark_glow(radius)
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+            pygame.draw.circle(surface, GOLD if i else CREAM, (round(x), round(y)), max(1, radius - i * radius // 4))
+
+
+@lru_cache(maxsize=8)
+def _spark_glow(radius: int) -> pygame.Surface:
+    """Return the soft gold halo around a spark of `radius`."""
+    glow = pygame.Surface((6 * radius, 6 * radius), pygame.SRCALPHA)
+    for i in range(3 * radius, radius, -1):
+        a = round(90 * (1 - (i - radius) / (2 * radius)) ** 2)
+        pygame.draw.circle(glow, (*GOLD, a), (3 * radius, 3 * radius), i)
+    return glow
 
 
 def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: float) -> None:
@@ -400,14 +433,14 @@ class HandOverScene(Scene):
         # the name plate
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
-        draw_avatar(surface, seat, r.names[seat], (ax, cy), radius, GOLD if won else None)
+        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None)
         tx = ax + radius + px(10, s)
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
         big = self.row_h >= px(50, s)
         size = px(21 if big else 18, s)
-        name = ellipsize(r.names[seat], size, name_w, True, name=True)
+        name = ellipsize(shown_name(r.names[seat]), size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
             at = draw_text(surface, name, size, (tx, cy + px(1, s)), color, True, "bottomleft")
@@ -489,21 +522,7 @@ class HandOverScene(Scene):
             pygame.draw.rect(surface, GOLD if leader else (88, 190, 60), fill, border_radius=bar_h // 2)
 
     def _draw_flights(self, surface: pygame.Surface) -> None:
-        r = self.result
-        if r.winner is None:
-            return
-        s = self.scale
-        dest = self.rows[r.winner].hand_cell.center
-        for seat, start in self.flights:
-            k = (self.t - start) / FLY
-            if not 0.0 < k < 1.0:
-                continue
-            e = ease_in_out_cubic(k)
-            src = self.rows[seat].value_cell.center
-            x = src[0] + (dest[0] - src[0]) * e
-            y = src[1] + (dest[1] - src[1]) * e - math.sin(math.pi * e) * px(40, s)
-            label = outlined_text(f"+{r.values[seat]}", px(22, s), GOLD, INK, max(1, px(2, s)))
-            surface.blit(label, label.get_rect(center=(round(x), round(y))))
+        draw_sparks(surface, self.result, self.rows, self.flights, self.t, self.scale)
 
     def _draw_winner_pulse(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -12,6 +12,7 @@ from game.i18n import N_, _, format_percent, join_list
 from game.model import CUSTOM_WILD_HELP, Card, Rules
 from game.model.edition import Edition
 from game.model.rules import RULE_DETAILS
+from game.ui.bindings import button_word
 from game.ui.controls import Button, Heading, Label, Widget
 from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, INK, MUTED, YELLOW
@@ -207,7 +208,7 @@ def _key_line(text: str) -> str:
     if not tab:
         return _(text)
     # Translators: a line of the controls' page: a key (or button) and what it does.
-    return _("{key}: {action}.").format(key=_(key), action=_(action))
+    return _("{key}: {action}.").format(key=button_word(key), action=_(action))
 
 
 def translated(page: Page) -> Page:

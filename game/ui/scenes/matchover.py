@@ -35,6 +35,7 @@ from game.ui.screens import draw_footer
 from game.ui.text import draw_text, ellipsize, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -301,7 +302,9 @@ class MatchOverScene(Scene):
     def row_name(self, seat: int) -> str:
         """Return the name a row shows: the person's marked "(you)", unless the name says it already."""
         r = self.result
-        name = r.names[seat]
+        name = shown_name(r.names[seat])
+        if seat == r.human and name != r.names[seat]:
+            return name  # the default name, "You" in the player's language, says it already
         if seat == r.human and name.strip().casefold() not in ("you", "me", "moi", "vous", "toi"):
             name += _("  (you)")
         return name
@@ -429,7 +432,7 @@ class MatchOverScene(Scene):
             else:
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
-            draw_avatar(surface, seat, r.names[seat], (row.x + px(56, s), cy), radius, GOLD if won else None)
+            draw_avatar(surface, seat, shown_name(r.names[seat]), (row.x + px(56, s), cy), radius, GOLD if won else None)
             name_x = row.x + px(80, s)
             if r.seat_teams:  # the team's mark between the badge and the name
                 mark = max(px(12, s), round(radius * 1.15))

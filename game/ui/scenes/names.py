@@ -13,7 +13,7 @@ from game.ui.controls import Button, Label, Widget
 from game.ui.keyboard import OnScreenKeyboard
 from game.ui.palette import MUTED
 from game.ui.screens import MenuScene
-from game.ui.seating import NAME_MAX, PERSON_DEFAULTS, clean_name
+from game.ui.seating import NAME_MAX, clean_name, person_defaults
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class TypeNameScene(MenuScene):
         super().__init__(app)
         self.title = title
         # A default name ("Player 2") is there to be replaced: start from an empty box then.
-        start = "" if current in PERSON_DEFAULTS else current
+        start = "" if current in person_defaults() else current
         self.keyboard = OnScreenKeyboard(
             start, max_len=NAME_MAX, on_done=self.done, placeholder=_("A name"),
             help=_("Arrows move · Enter presses the key · Done when the name is right"),

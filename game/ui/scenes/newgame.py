@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
-from game.i18n import N_, _, join_list, ngettext
+from game.i18n import N_, _, join_list, ngettext, pgettext
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
@@ -18,10 +18,10 @@ from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.rulewords import rules_in_play
 from game.ui.screens import MenuScene
-from game.ui.seating import KINDS, PERSON, PERSON_DEFAULTS, SeatPlan
+from game.ui.seating import KINDS, PERSON, SeatPlan, person_defaults
 from game.ui.text import draw_text, ellipsize
 from game.ui.units import fpx, px
-from game.ui.words import level_name, team_name
+from game.ui.words import level_name, shown_name, team_name
 
 if TYPE_CHECKING:
     from game.session import MatchConfig, Session
@@ -208,7 +208,7 @@ class SeatRow(Widget):
         pygame.draw.rect(surface, face, name_r, border_radius=r)
         ink = INK if person else CREAM
         size = px(20, s)
-        text = ellipsize(self.name, size, name_r.w - px(20, s), person, name=True)
+        text = ellipsize(shown_name(self.name), size, name_r.w - px(20, s), person, name=True)
         draw_text(surface, text, size, (name_r.x + px(10, s), name_r.centery), ink, person, "midleft")
         # The kind, with arrows like a stepper.
         kind_r = rects["kind"]
@@ -337,7 +337,8 @@ class NewGameScene(MenuScene):
         """Back and Start."""
         return [
             Button(_("Back"), self.back, help=_("Back to the title screen")),
-            Button(_("Start"), self.start, primary=True, enabled=not self.deal_problem(),
+            # Translators: the New game screen's button that deals the first hand (not the controller's Start).
+            Button(pgettext("new game", "Start"), self.start, primary=True, enabled=not self.deal_problem(),
                    help=_("Deal the first hand")),
         ]
 
@@ -402,7 +403,7 @@ class NewGameScene(MenuScene):
         if plan.seats[seat].kind == PERSON:
             stats = getattr(self.app.store, "stats", None)
             used = stats.people() if stats is not None else []
-            names = [self.app.settings.player_name, *used, *PERSON_DEFAULTS]
+            names = [self.app.settings.player_name, *used, *person_defaults()]
             automatic = None
         else:
             names = list(CPU_NAMES)

@@ -19,7 +19,14 @@ from game.storage.settings import LANGUAGE_CODES, rules_label
 from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.palette import YELLOW
-from game.ui.rulewords import RULE_ROWS, custom_wild_title, problem_words, rule_line, rule_title
+from game.ui.rulewords import (
+    RULE_ROWS,
+    custom_wild_title,
+    problem_words,
+    rule_line,
+    rule_title,
+    unavailable_words,
+)
 from game.ui.screens import MenuScene
 from game.ui.units import text_cap
 
@@ -152,9 +159,9 @@ class SettingsScene(MenuScene):
 
         # a rule that means nothing with the others as they are (the deck has no card it acts on, or it
         # needs another rule on) is greyed out and says why: the model's answer, not ours
-        reason = rules.unavailable_reason(name)
+        reason = unavailable_words(rules, name)
         if reason is not None:
-            help_text = _("Not available: {reason}.").format(reason=_(reason))
+            help_text = _("Not available: {reason}.").format(reason=reason)
         if isinstance(value, bool):
             return Toggle(label, value, change, help=help_text, enabled=reason is None)
         if name == "target_score":

@@ -73,6 +73,9 @@ __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE"
 TOLD = 2.8
 """Seconds the line at the person's seat shows what someone else's play took from them (`losses.told`);
 never shorter at a faster animation speed: it is there to be read."""
+FAN_FLIGHTS = 12
+"""At a hand's end, at most this many backs fly from one seat to the winner (a bigger hand's count goes
+down by a share per back)."""
 
 
 class Animator(Stage):
@@ -443,6 +446,7 @@ class Animator(Stage):
             self.current = None
             self.over = True
             self.winner = e.winner
+            self.uno = set()  # the calls of Uno are spent: the hand is over
 
         self._at(start, stop)
         if e.winner is None:
@@ -450,18 +454,17 @@ class Animator(Stage):
             self._cursor = start + self.d(1.5)
             return
         w = e.winner
+        order = scoring_order(view, e, self.viewer)
+        flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
+        step = min(self.d(0.07), self.d(1.6) / max(1, sum(flying)))
         k = 0
-        for s in view.scoring_seats(w):  # only the cards that score fly (with teams: not a partner's)
-            if s == self.viewer or not e.hands[s]:
-                continue
-
-            held, backs = len(e.hands[s]), min(4, len(e.hands[s]))
+        for s, backs in zip(order, flying, strict=True):
+            held = len(e.hands[s])
             for i in range(backs):
-                # each back that flies takes its share of the count: 0 once the last has left, not before
                 def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
                     self.counts[s] = min(self.counts[s], left)
 
-                self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * self.d(0.04), self.d(0.5),
+                self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
                                  arc=self.layout.card_h * 0.3, on_launch=leave))
                 k += 1
@@ -472,7 +475,19 @@ class Animator(Stage):
         self.effects.append(Effect("banner", start, self.d(2.4), w,
                                    self.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
                                    GOLD))
-        self._cursor = start + self.d(2.4)
+        self._cursor = max(start + self.d(2.4), start + k * step + self.d(0.6))
+
+
+def scoring_order(view: PlayerView, e: HandOver, viewer: int) -> list[int]:
+    """Return the seats whose cards fly to the winner at a hand's end, in the order the results count
+    them (from the winner's left): each fan keeps its cards until they leave, one at a time, its count
+    going down with each card. The viewer's own cards stay in their hand."""
+    w = e.winner
+    if w is None:
+        return []
+    scoring = set(view.scoring_seats(w))
+    return [s for s in ((w + k) % view.players for k in range(1, view.players))
+            if s in scoring and s != viewer and e.hands[s]]
 
 
 _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {

@@ -10,8 +10,8 @@ import pygame
 
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, fit_size, fit_text, text_surface
+from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
+from game.ui.text import fit_lines, fit_size, fit_text, get_font, text_surface
 
 __all__ = ["Buttons", "TableButton"]
 
@@ -139,14 +139,18 @@ class Buttons(Painter):
 
     def draw_hint(self, surface: pygame.Surface, text: str, color: tuple[int, int, int] = CREAM,
                   y: float | None = None, timer: float | None = None) -> None:
-        """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the time left."""
+        """Draw the help above the hand, on a dark pill; `timer` (1..0) shows the time left.
+
+        One line, a little smaller if need be; a long one (German at a large text size) on two lines."""
         L = self.layout
         assert L is not None
         if not text:
             return
         size = font_px(15, self.scale)
-        line = ellipsize(text, size, L.hand_area.w - self.px(10))
-        surf = self._misc.get(("hint", line, color, size), lambda: self._pill(line, size, color))
+        # measured bold, as the pill draws it; a little smaller, or on two lines, rather than cut
+        lines, size = fit_lines(text, size, self.hint_text_width(), 2 * get_font(size, True).get_linesize(), True,
+                                floor=0.85)
+        surf = self._misc.get(("hint", tuple(lines), color, size), lambda: self._pill(lines, size, color))
         yy = L.hint_y if y is None else y
         rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
         surface.blit(surf, rect)
@@ -155,11 +159,16 @@ class Buttons(Painter):
             bar.midtop = (rect.centerx, rect.bottom + self.px(3))
             pygame.draw.rect(surface, color, bar, border_radius=bar.h // 2)
 
-    def _pill(self, text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
-        t = text_surface(text, size, color, True)
-        pad_x, pad_y = self.px(14), self.px(4)
-        surf = alpha_surface((t.get_width() + 2 * pad_x, t.get_height() + 2 * pad_y))
-        pygame.draw.rect(surf, (4, 18, 10, 190), surf.get_rect(), border_radius=surf.get_height() // 2)
-        surf.blit(t, (pad_x, pad_y))
+    def _pill(self, lines: list[str], size: int, color: tuple[int, int, int]) -> pygame.Surface:
+        texts = [text_surface(line, size, color, True) for line in lines]
+        pad_x, pad_y = self.px(HINT_PAD_X), self.px(4)
+        w = max(t.get_width() for t in texts)
+        surf = alpha_surface((w + 2 * pad_x, sum(t.get_height() for t in texts) + 2 * pad_y))
+        radius = min(surf.get_height() // 2, texts[0].get_height() // 2 + pad_y)
+        pygame.draw.rect(surf, (4, 18, 10, 190), surf.get_rect(), border_radius=radius)
+        y = pad_y
+        for t in texts:
+            surf.blit(t, t.get_rect(midtop=(surf.get_width() // 2, y)))
+            y += t.get_height()
         return surf
 

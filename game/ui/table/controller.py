@@ -327,7 +327,8 @@ class TableController(PersonActions, RelaxedTiming):
         return max(0.05, float(value))
 
     def view(self) -> PlayerView:
-        """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used).
+        """Return the viewer's view (seat 0's for a CPU-only table: only public parts are used, and UNO
+        Flip!'s backs of every seat, seat 0's as the others see them).
 
         Everything the table shows is read from this view and the events; it is built once per action.
         """
@@ -336,6 +337,10 @@ class TableController(PersonActions, RelaxedTiming):
         old, cached = self._view_cache
         if cached is None or old != key:
             cached = game.view(max(0, self.viewer))
+            if self.viewer < 0 and cached.backs and game.players > 1:
+                # no one's hand shows (a demo, a pass-and-play hand between people): the table is
+                # everyone's, and seat 0's backs, hidden from seat 0 itself, are public to the others
+                cached = cached._replace(backs=(game.view(1).backs[0], *cached.backs[1:]))
             self._view_cache = (key, cached)
         return cached
 
@@ -382,12 +387,13 @@ class TableController(PersonActions, RelaxedTiming):
 
     # -- hands ------------------------------------------------------------------------------------
     def start(self) -> None:
-        """Show the hand in play: its deal when it has just been dealt, else the position as it is."""
+        """Show the hand in play: its deal when it has just been dealt, else the position as it is. A hand
+        saved over (its results were still to come when the match was left) shows as it ended, and its
+        end comes again (`on_hand_over`): the results are never passed by; the next hand is dealt only
+        after them (`new_hand`)."""
         if self.started:
             return
         self.started = True
-        if self.game.is_over and not self.session.match.is_over:
-            self.session.match.next_round()
         self._begin_hand()
 
     def new_hand(self) -> None:
@@ -442,6 +448,12 @@ class TableController(PersonActions, RelaxedTiming):
         elif self._held_at is not None:
             waited, self._held_at = max(0.0, self.now - self._held_at), None
             _move_on(self._window, self._turn, self._shields, waited)
+
+    def grace_left(self, seat: int) -> float:
+        """Return the share (1..0) left of `seat`'s grace against a CPU's catch (see `GRACE`); 0 if none runs."""
+        end = self._shields.get(seat, 0.0)
+        left = 0.0 if seat in self._unseen else end - self.now
+        return min(1.0, left / person_time(GRACE, self.speed())) if left > 0 else 0.0
 
     def catch_up(self) -> None:
         """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""

@@ -17,7 +17,7 @@ from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
-from game.ui.text import outlined_text, text_surface
+from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
@@ -97,29 +97,36 @@ class Effects(Painter):
         return pygame.Rect(plate.x, plate.y, 2 * r, 2 * r)
 
     def dealer_tag_rect(self, seat: int) -> pygame.Rect:
-        """Return where the "Dealer" tag shows for `seat`: on its cards, clear of every plate."""
+        """Return where the "Dealer" tag shows for `seat`: beside its card of the cut for dealer (on the
+        side away from the edge the seat is on), clear of that card and of every plate."""
         L = self.layout
         assert L is not None
         label = self._misc.get(("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))
         sl = L.seat(seat)
-        center: tuple[float, float]
-        if seat == self.viewer and sl.bottom:
-            center = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-        else:
-            center = sl.cards
-        rect = label.get_rect(center=(round(center[0]), round(center[1])))
-        plate = sl.plate
+        card = L.cut_card(seat, self.viewer)
         gap = self.px(4)
-        if rect.colliderect(plate):  # push it off its own plate, away from the edge the seat is on
-            if sl.side == "left":
-                rect.left = plate.right + gap
-            elif sl.side == "right":
-                rect.right = plate.left - gap
-            elif sl.side == "top":
-                rect.top = plate.bottom + gap
+        size = label.get_size()
+        side = "bottom" if seat == self.viewer else sl.side
+        # east, west, below or above the card: away from the seat's edge first
+        order = {"left": "EBTW", "right": "WBTE", "top": "BEWT", "bottom": "TEWB"}[side]
+        window = pygame.Rect((0, 0), L.size)
+        plates = [s.plate for s in L.seats]
+        first: pygame.Rect | None = None
+        for where in order:
+            rect = pygame.Rect((0, 0), size)
+            if where == "E":
+                rect.midleft = (card.right + gap, card.centery)
+            elif where == "W":
+                rect.midright = (card.left - gap, card.centery)
+            elif where == "B":
+                rect.midtop = (card.centerx, card.bottom + gap)
             else:
-                rect.bottom = plate.top - gap
-        return rect
+                rect.midbottom = (card.centerx, card.top - gap)
+            rect.clamp_ip(window)
+            first = first or rect
+            if not rect.colliderect(card) and rect.collidelist(plates) < 0:
+                return rect
+        return first if first is not None else pygame.Rect((0, 0), size)
 
     def reveal_room(self) -> pygame.Rect:
         """Return the room the challenge's revealed hand may take: below the top seats and their cards,
@@ -270,6 +277,8 @@ class Effects(Painter):
 
     def _fx_points(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         value = round(e.value * ease_out_cubic(min(1.0, max(0.0, (k - 0.2) / 0.5))))
+        if value <= 0 < e.value:
+            return  # the count shows once points come in: never a "+0" over the winner while cards fly
         cx, cy = self._seat_center(anim, e.seat)
         label = outlined_text(f"+{value}", font_px(30, self.scale), GOLD, INK, max(2, self.px(3)))
         label.set_alpha(fade(k, 0.1, 0.15))
@@ -324,16 +333,53 @@ class Effects(Painter):
 
     def _fx_told(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         """The line at the person's seat saying what someone else's play took (`losses.told`): just above
-        their plate, inside the window. It only fades, so reduced motion shows it the same."""
-        L = self.layout
-        if L is None or e.seat is None:
+        their plate, inside the window, left of the widest the turn cue can be (wrapped to as many lines
+        as it needs, never cut). It only fades, so reduced motion shows it the same."""
+        if self.layout is None or e.seat is None:
             return
-        label = self._misc.get(("told", e.text, e.rgb), lambda: self._banner(e.text, e.rgb, 17))
+        label, rect = self.told_place(e.seat, e.text, e.rgb)
         label.set_alpha(fade(k, 0.06, 0.15))
-        plate = L.seat(e.seat).plate
-        rect = label.get_rect(bottomleft=(plate.x, plate.y - self.px(6)))
-        rect.clamp_ip(surface.get_rect().inflate(-2 * self.px(4), -2 * self.px(4)))
         surface.blit(label, rect)
+
+    def told_place(self, seat: int, text: str, rgb: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+        """Return the seat banner's picture for `text` and where it goes: its bottom left just above the
+        plate of `seat`, as wide as the room beside the turn cue allows."""
+        L = self.layout
+        assert L is not None
+        plate = L.seat(seat).plate
+        margin = self.px(4)
+        room = self.hint_band()[0] - self.px(6) - max(margin, plate.x)
+        room = max(room, plate.w)  # a seat that is not beside the hand: its plate's width at least
+        gap = self.px(6)
+        label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
+        rect = label.get_rect(bottomleft=(plate.x, plate.y - gap))
+        # the room above the plate ends at the lowest plate of another seat in the same column
+        column = pygame.Rect(plate.x, 0, rect.w, plate.y)
+        top = max([L.top_h, *(sl.plate.bottom for sl in L.seats
+                              if sl.seat != seat and sl.plate.colliderect(column) and sl.plate.bottom <= plate.y)])
+        if rect.y < top + gap:  # too tall for it (many seats, a long line): over the log below the plate instead
+            label = self._misc.get(("told!", text, rgb, room), lambda: self._told_label(text, rgb, room, 245))
+            rect = label.get_rect(topleft=(plate.x, plate.bottom + gap))
+        rect.clamp_ip(pygame.Rect((0, 0), L.size).inflate(-2 * margin, -2 * margin))
+        return label, rect
+
+    def _told_label(self, text: str, rgb: tuple[int, int, int], width: int, alpha: int = 210) -> pygame.Surface:
+        """Return the seat banner: `text` in lines no wider than `width` (outline and pill included)."""
+        outline = max(2, self.px(2))
+        pad_x, pad_y = self.px(10), self.px(5)
+        size = font_px(17, self.scale)
+        room = max(1, width - 2 * pad_x - 2 * outline)
+        lines, size = fit_lines(text, size, room, 10 * size, True, floor=0.8)
+        pics = [outlined_text(line, size, rgb, INK, outline) for line in lines]
+        step = get_font(size, True).get_linesize()
+        w = max(p.get_width() for p in pics) + 2 * pad_x
+        h = step * (len(pics) - 1) + pics[-1].get_height() + 2 * pad_y
+        surf = alpha_surface((w, h))
+        draw_panel(surf, surf.get_rect(), radius=min(surf.get_height() // 2, self.px(16)), rgba=(6, 22, 12, alpha),
+                   border=(*rgb, 160), shadow=False)
+        for i, pic in enumerate(pics):
+            surf.blit(pic, (pad_x, pad_y + i * step))
+        return surf
 
     def _fx_dealer(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         if e.seat is None:

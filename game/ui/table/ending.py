@@ -62,6 +62,11 @@ class HandEnd:
             return SHOW
         return NEXT if demo else None
 
+    def recorded(self, session: Session) -> None:
+        """The session's current hand is in the statistics already (a match continued after its hand
+        ended: it was recorded then); `first` says False for it."""
+        self._recorded = (id(session), session.match.hand_number)
+
     def first(self, session: Session) -> bool:
         """Return True the first time it is asked about the session's current hand (to record it once)."""
         key = (id(session), session.match.hand_number)

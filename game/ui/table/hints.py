@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.words import color_name, rank_name, with_article
+from game.ui.words import color_word, rank_name, with_article
 
 __all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "skip_line"]
 
@@ -179,7 +179,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
             return _("No card matches: draw one (X)"), YELLOW
         return _bound(_("No card matches: draw one (D or click the pile)"), "D", s), YELLOW
     top = s.top
-    color = color_name(s.color).lower()
+    color = color_word(s.color)
     if top is None or top.wild:
         return _("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color, key=s.key("D")), YELLOW
     # Translators: {a_rank} is a rank's name ("an 8", "a Skip" in English, with its article).

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui.cardart import CARD_ASPECT
+from game.ui.text import text_scale
 
 __all__ = ["FAN_ANGLE", "FAN_LEAN", "FAN_STEP", "FAN_SWAY", "HandSlot", "Layout", "SeatLayout", "fan_offsets", "fan_radius",
            "hand_slots", "snap_fan"]
@@ -79,15 +80,17 @@ class Layout:
         self.menu_button = pygame.Rect(0, 0, self.top_h - 4, self.top_h - 4)
         self.menu_button.topright = (w - m, m // 2 + 2)
         # columns beside the hand: the plate and the log on the left, the buttons on the right
-        self.side_w = max(round(200 * s), round(w * 0.17))
+        # what holds words grows with the text size (Settings: 125%, 150%), the cards do not
+        t = text_scale()
+        self.side_w = max(round(200 * s * t), round(w * 0.17))
         hand_left = m + self.side_w + m
         hand_right = w - m - self.side_w - m
         self.hand_area = pygame.Rect(hand_left, h - self.card_h - round(self.card_h * 0.3) - m,
                                      hand_right - hand_left, self.card_h + round(self.card_h * 0.3))
         self.hand_y = h - m - self.card_h / 2 - 2
         # the plate of the bottom seat (the person's: left column; a CPU's: bottom centre)
-        self.plate_w = max(124, round(150 * s))  # at 960x540 the 12-px subtitle ("Random") still fits
-        self.plate_h = max(30, round(46 * s))
+        self.plate_w = max(124, round(150 * s * t))  # at 960x540 the 12-px subtitle ("Random") still fits
+        self.plate_h = max(30, round(46 * s * t))
         if human:
             self.bottom_plate = pygame.Rect(m, 0, self.side_w, self.plate_h)
             log_h = round(7 * 17 * s) + 2 * m
@@ -196,6 +199,15 @@ class Layout:
     def seat(self, seat: int) -> SeatLayout:
         """Return the layout of `seat`."""
         return self.seats[seat]
+
+    def cut_card(self, seat: int, viewer: int) -> pygame.Rect:
+        """Return where `seat`'s card of the cut for dealer lies face up (`mid_w` wide): the viewer's over
+        the middle of their hand, another seat's at its anchor."""
+        sl = self.seat(seat)
+        at = (self.hand_area.centerx, self.hand_area.y + self.card_h * 0.3) if seat == viewer else sl.anchor
+        rect = pygame.Rect(0, 0, self.mid_w, max(1, round(self.mid_w * CARD_ASPECT)))
+        rect.center = (round(at[0]), round(at[1]))
+        return rect
 
     # -- the person's hand ------------------------------------------------------------------------
     def hand(self, count: int) -> list[HandSlot]:

@@ -12,17 +12,17 @@ from functools import partial
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.picture import LogLine
-from game.ui.text import text_surface, wrap_text
+from game.ui.text import draw_text, text_surface, wrap_text
 
 __all__ = ["WHY_MARK", "LogBook", "Row"]
 
-WHY_MARK = "  · Why?"
-"""Added to a line whose reason may be shown."""
+WHY_MARK = N_("Why?")
+"""Added to a line whose reason may be shown (after "  · ", in the player's language)."""
 REASON_RGB = (170, 214, 190)
 MUTED_RGB = (176, 190, 180)
 
@@ -44,6 +44,8 @@ class LogBook(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._rows = self.cache(512)
+        self.footer = ""
+        """The keys' line under the lines (set by `draw`; the body leaves room for all its lines)."""
 
     # -- geometry ---------------------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
@@ -68,8 +70,14 @@ class LogBook(Painter):
     def _title_h(self) -> int:
         return text_surface("Ag", font_px(22, self.scale), GOLD, bold=True).get_height()
 
+    def _foot_lines(self) -> list[str]:
+        """The footer wrapped to the panel's width (German and longer languages take two lines)."""
+        p = self.panel()
+        return wrap_text(self.footer or "Ag", font_px(13, self.scale), p.w - 2 * self.px(16))
+
     def _foot_h(self) -> int:
-        return text_surface("Ag", font_px(13, self.scale), MUTED_RGB).get_height()
+        line = text_surface("Ag", font_px(13, self.scale), MUTED_RGB).get_height()
+        return line * len(self._foot_lines())
 
     def place(self, lines: Sequence[LogLine], chosen: int, every_reason: bool) -> list[Row]:
         """Return the rows of `lines` from the top of the content (the chosen line's reason shows, or every
@@ -96,6 +104,7 @@ class LogBook(Painter):
     def draw(self, surface: pygame.Surface, lines: Sequence[LogLine], top: int, chosen: int,
              every_reason: bool, footer: str) -> None:
         """Draw the open log scrolled `top` pixels down, the line `chosen` lit."""
+        self.footer = footer
         dim(surface, 150)
         p = self.panel()
         draw_panel(surface, p, radius=self.px(14), rgba=(6, 28, 16, 236))
@@ -131,12 +140,17 @@ class LogBook(Painter):
             y = body.y + round((body.h - h) * top / max(1, total - body.h))
             draw_panel(surface, pygame.Rect(bar.x, y, bar.w, h), radius=self.px(2), rgba=(255, 255, 255, 140),
                        border=None, shadow=False)
-        foot = text_surface(footer, font_px(13, self.scale), MUTED_RGB)
-        surface.blit(foot, (p.x + self.px(16), p.bottom - self.px(10) - foot.get_height()))
+        size13 = font_px(13, self.scale)
+        line_h = text_surface("Ag", size13, MUTED_RGB).get_height()
+        foot_lines = self._foot_lines()
+        y = p.bottom - self.px(10) - line_h * len(foot_lines)
+        for text in foot_lines:  # wrapped, never past the panel's edge
+            draw_text(surface, text, size13, (p.x + self.px(16), y), MUTED_RGB, box=p)
+            y += line_h
 
     @staticmethod
     def _words(line: LogLine) -> str:
-        return line.text + WHY_MARK if line.reason else line.text
+        return line.text + "  · " + _(WHY_MARK) if line.reason else line.text
 
     def _text(self, text: str, size: int, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
         return self._rows.get(("row", text, size, width, rgb), partial(_wrapped, text, size, width, rgb))

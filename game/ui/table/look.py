@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui import frameclock
 from game.ui.cardart import CardArt, card_size
 from game.ui.table.layout import Layout
 
@@ -31,16 +32,21 @@ def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
 
 class SurfaceCache:
     """A small LRU of surfaces, bounded by count and, when `max_bytes` is given, by their pixels' bytes
-    (a cache of one-off pictures, such as log lines and banners, keeps what shows and little more)."""
+    (a cache of one-off pictures, such as log lines and banners, keeps what shows and little more).
+
+    A surface drawn in this frame or the last (`game.ui.frameclock`) is never dropped: the bounds limit
+    what is kept for later, so a frame whose pictures outgrow them does not make them all again."""
 
     def __init__(self, limit: int, max_bytes: int | None = None) -> None:
         self.limit = limit
         self.max_bytes = max_bytes
         self.bytes = 0
         self._d: OrderedDict[object, pygame.Surface] = OrderedDict()
+        self._used: dict[object, int] = {}
 
     def get(self, key: object, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         """Return the surface kept under `key`, making it with `make()` the first time."""
+        self._used[key] = frameclock.now()
         surf = self._d.get(key)
         if surf is None:
             surf = make()
@@ -48,7 +54,11 @@ class SurfaceCache:
             self.bytes += _nbytes(surf)
             while len(self._d) > 1 and (len(self._d) > self.limit
                                         or (self.max_bytes is not None and self.bytes > self.max_bytes)):
-                self.bytes -= _nbytes(self._d.popitem(last=False)[1])
+                oldest = next(iter(self._d))
+                if frameclock.hot(self._used.get(oldest, -2)):
+                    break
+                self._used.pop(oldest, None)
+                self.bytes -= _nbytes(self._d.pop(oldest))
         else:
             self._d.move_to_end(key)
         return surf
@@ -56,12 +66,14 @@ class SurfaceCache:
     def drop(self, key: object) -> None:
         """Forget the surface kept under `key` (if any)."""
         surf = self._d.pop(key, None)
+        self._used.pop(key, None)
         if surf is not None:
             self.bytes -= _nbytes(surf)
 
     def clear(self) -> None:
         """Forget every surface."""
         self._d.clear()
+        self._used.clear()
         self.bytes = 0
 
 
@@ -95,6 +107,10 @@ class Look:
         self.colorblind = colorblind
         for cache in self.caches:
             cache.clear()
+
+
+HINT_PAD_X = 14
+"""The hint pill's padding beside its words (at scale 1)."""
 
 
 class Painter:
@@ -137,6 +153,21 @@ class Painter:
     def px(self, value: float) -> int:
         """Return `value` (a size at scale 1) in pixels, at least 1."""
         return max(1, round(value * self.look.scale))
+
+    def hint_text_width(self) -> int:
+        """Return the widest the hint line's words may be (wider ones are shortened to it): its pill stays
+        over the hand, clear of the columns beside it (the person's plate and the banner above it)."""
+        L = self.layout
+        assert L is not None
+        return L.hand_area.w - 2 * self.px(HINT_PAD_X)
+
+    def hint_band(self) -> tuple[int, int]:
+        """Return the left and right edges of the hint line's pill at its widest (centred over the hand):
+        the turn cue never reaches beyond them."""
+        L = self.layout
+        assert L is not None
+        half = self.hint_text_width() // 2 + self.px(HINT_PAD_X)
+        return L.hand_area.centerx - half, L.hand_area.centerx + half
 
     def card_glow(self, width: int, rgb: tuple[int, int, int], thick: int) -> pygame.Surface:
         """Return a soft glowing frame around a card of `width` (not cached here)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
 from game.model import Action, CallUno, Card, Catch, Play, Reason, Refusal, answers_alike
 from game.ui.table import refusals
 
@@ -21,8 +22,8 @@ __all__ = ["NOBODY", "PersonActions"]
 
 NOBODY = -1
 """The viewer of a table with no person (a demo), or while every hand lies face down."""
-_OVER = Refusal(Reason.HAND_OVER, "the hand is over")
-_NOT_NOW = Refusal(Reason.OTHER, "that cannot be done now")
+_OVER = Refusal(Reason.HAND_OVER, N_("the hand is over"))
+_NOT_NOW = Refusal(Reason.OTHER, N_("that cannot be done now"))
 
 
 class PersonActions:

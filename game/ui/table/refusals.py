@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.model import (
     Action,
     Challenge,
@@ -22,23 +22,23 @@ from game.model import (
 )
 from game.model.rules import why_not_stack
 from game.ui.rulewords import stack_words
-from game.ui.words import card_name, color_name, rank_name, with_article
+from game.ui.words import card_name, color_name, color_word, rank_name, with_article
 
 __all__ = ["VERBS", "word"]
 
 VERBS: dict[type, str] = {
     Draw: "draw",
-    Pass: "keep a card",
+    Pass: "keep",
     Challenge: "challenge",
-    ChooseColor: "name a colour",
+    ChooseColor: "name_color",
 }
-"""What an action does, in English (the keys of `_NOT_NOW`)."""
+"""What an action does, as a code (the keys of `_NOT_NOW`)."""
 
 _NOT_NOW: dict[str, str] = {
     "draw": N_("it is {name}'s turn, not yours: you cannot draw now"),
-    "keep a card": N_("it is {name}'s turn, not yours: you cannot keep a card now"),
+    "keep": N_("it is {name}'s turn, not yours: you cannot keep a card now"),
     "challenge": N_("it is {name}'s turn, not yours: you cannot challenge now"),
-    "name a colour": N_("it is {name}'s turn, not yours: you cannot name a colour now"),
+    "name_color": N_("it is {name}'s turn, not yours: you cannot name a colour now"),
 }
 
 def word(
@@ -110,9 +110,9 @@ def _words(
             if color is None:
                 return _("{a_card} does not match the {top}: play a wild").format(a_card=a_card, top=top_label)
             return _("{a_card} does not match the {top}: play a {color} card or a wild").format(
-                a_card=a_card, top=top_label, color=color_name(color).lower())
+                a_card=a_card, top=top_label, color=color_word(color))
         return _("{a_card} does not match the {top}: play a {color} card, {a_rank}, or a wild").format(
-            a_card=a_card, top=top_label, color=color_name(color).lower(), a_rank=with_article(rank_name(top.rank)))
+            a_card=a_card, top=top_label, color=color_word(color), a_rank=with_article(rank_name(top.rank)))
     if reason is Reason.WILD_DRAW_FOUR_HELD_COLOR:
         if color is not None:
             return _("a Wild Draw Four may only be played without a card of the colour in force ({color})").format(
@@ -159,7 +159,7 @@ def _words(
     if fixed is not None:
         return _(fixed)
     # A code without words of its own yet: the model's sentence, as it is.
-    return refusal.message or _("that cannot be done now")
+    return _(refusal.message) if refusal.message else _("that cannot be done now")
 
 
 _FIXED: dict[Reason, str] = {
@@ -190,4 +190,7 @@ def _sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    if text.endswith((".", "!", "?", "。", "！", "？")):
+        return text
+    # Translators: the full stop ending a refusal the table words ("。" in Japanese).
+    return text + pgettext("sentence end", ".")

@@ -9,11 +9,14 @@ from game.model import CallUno, Catch, Draw, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.table.desk import SORTS, Desk
 from game.ui.table.hud import TableButton
+from game.ui.text import text_scale
 
 __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
 
-SORT_KEYS = {"none": N_("S · as dealt"), "color": N_("S · by colour"), "number": N_("S · by number")}
-PAD_SORT_KEYS = {"none": N_("Back · dealt"), "color": N_("Back · colour"), "number": N_("Back · 0–9")}
+# Translators: the Sort button's key (as bound now: "S") and the order the hand is in.
+SORT_KEYS = {"none": N_("{key} · as dealt"), "color": N_("{key} · by colour"), "number": N_("{key} · by number")}
+# Translators: the Sort button's controller button (as bound now: "Back") and the order, in short.
+PAD_SORT_KEYS = {"none": N_("{key} · dealt"), "color": N_("{key} · colour"), "number": N_("{key} · 0–9")}
 """The Sort button's line with a controller: its Back button, in as little room as the key's."""
 LABELS = {"uno": N_("UNO!"), "catch": N_("Catch!"), "draw": N_("Draw"), "sort": N_("Sort")}
 """What each button says when nothing names a player or a count on it."""
@@ -42,7 +45,8 @@ class Buttons:
     def _sort_key(self) -> None:
         desk = self.desk
         pad = desk.app.input_kind == PAD
-        self.buttons["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()])
+        self.buttons["sort"].hotkey = _((PAD_SORT_KEYS if pad else SORT_KEYS)[desk.sort_mode()]).format(
+            key=key_label("S", PAD if pad else KEYBOARD))
 
     def __getitem__(self, name: str) -> TableButton:
         return self.buttons[name]
@@ -55,7 +59,7 @@ class Buttons:
         b["menu"].rect = L.menu_button.copy()
         col = L.buttons_rect
         gap = max(6, round(10 * s))
-        bh = max(34, round(46 * s))
+        bh = max(34, round(46 * s * text_scale()))  # a label and its key, at the text size in force
         if not self.desk.human:
             for k in ("uno", "catch", "draw", "sort"):
                 b[k].visible = False

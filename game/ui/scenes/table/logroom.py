@@ -52,6 +52,7 @@ class LogRoom:
 
     def limit(self) -> int:
         """Return the furthest the lines may scroll."""
+        self.book.footer = self.footer()  # its lines take room from the body
         return max(0, self.book.content_h(self.rows()) - self.book.body().h)
 
     def footer(self) -> str:

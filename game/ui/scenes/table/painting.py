@@ -112,12 +112,23 @@ class Painting:
 
     def catch_timers(self) -> dict[int, float]:
         """Return the seats the person may catch now, each with the share of the catch's time left
-        (the person's reaction window, as the hint line's timer): their plates show the countdown."""
-        c = self.desk.controller
-        if not self.desk.human or c.window_left <= 0 or not self.desk.landed() or c.waiting_for_person:
+        (the person's reaction window, as the hint line's timer): their plates show the countdown. The
+        person's own plate, while someone else's play has left them open to a catch, counts down the
+        grace before any CPU may catch them."""
+        desk = self.desk
+        c = desk.controller
+        if not desk.human or not desk.landed() or c.waiting_for_person:
             return {}  # relaxed timing: no countdown, the table waits
-        left = c.window_left / c.window_length
-        return {seat: left for seat in c.catch_targets()}
+        timers: dict[int, float] = {}
+        if c.window_left > 0:
+            left = c.window_left / c.window_length
+            timers = {seat: left for seat in c.catch_targets()}
+        me = desk.viewer
+        if me >= 0 and not desk.passing.hidden:
+            grace = c.grace_left(me)
+            if grace > 0 and me in c.view().exposed:
+                timers[me] = grace
+        return timers
 
     def hint_y(self) -> float:
         """Return the bottom of the hint line: above the hand, however many rows it has, and above the

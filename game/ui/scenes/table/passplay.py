@@ -43,8 +43,8 @@ class PassPlay:
     def before_deal(self) -> None:
         """Every hand (and a continued one) starts behind the privacy screen of its first person."""
         desk = self.desk
-        if not desk.several:
-            return
+        if not desk.several or desk.controller.game.is_over:
+            return  # a hand continued after its end: its results are for everyone, no screen first
         seat = self.next_person()
         self.show_as(seat, sync=False)  # the controller shows the hand next, as this person sees it
         fresh = desk.controller.view().actions_taken == 0

@@ -313,6 +313,8 @@ class TableScene(Scene):
             self._switch = sys.getswitchinterval()
             sys.setswitchinterval(min(self._switch, SWITCH_INTERVAL))
         self.take_rules()
+        if desk.session.match.game.is_over:  # left before its results: recorded when it ended, shown again
+            desk.end.recorded(desk.session)
         if desk.human and not desk.anim.log:  # a continued match shows its log as it was left
             for text in desk.session.log:
                 desk.anim.add_log(text)

@@ -1,0 +1,100 @@
+"""The grace of a person left with one card by someone else's 7 or 0 (issue 19's playtest: "catchable at
+once"): at every CPU speed the settings offer, at a slow and a fast animation speed, and in pass-and-play
+(where it runs from the moment that person has seen their new hand behind the privacy screen), no CPU
+catches them before `GRACE` seconds have passed; and all that time the catch countdown on their own plate
+shows the grace running out (full when the hand shows, empty when it ends).
+"""
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tablekit import confirm_privacy, make_app, session_with, setup, step
+
+from game.app import App
+from game.model import Card, Catch, Play, Rules
+from game.session import MatchConfig, SeatSetup
+from game.ui.scenes.privacy import PrivacyScene
+from game.ui.scenes.table import TableScene
+from game.ui.table.controller import GRACE
+
+DT = 1 / 60
+CPU_SPEEDS = [0.5 + 0.25 * i for i in range(11)]  # the settings' slider: 0.5 to 3 by 0.25
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def _watch(app: App, table: TableScene, seat: int, since: float) -> tuple[float, list[tuple[float, float]]]:
+    """Step until `seat` is caught; return when (app time), and the countdown on its plate: (time, share)."""
+    shares: list[tuple[float, float]] = []
+    for _ in range(int(14 / DT)):
+        step(app, 1, DT)
+        if any(isinstance(a, Catch) and a.target == seat for a in table.controller.history):
+            return app.time, shares
+        share = table.painting.catch_timers().get(seat)
+        if share is not None and table.controller.grace_left(seat) > 0:  # (after it, in pass-and-play,
+            shares.append((app.time - since, share))  # the plate shows the other person's catch window)
+    raise AssertionError("nobody caught the forgotten Uno")
+
+
+def _check_countdown(shares: list[tuple[float, float]], caught_after: float) -> None:
+    assert shares, "the countdown shows on the person's own plate"
+    assert shares[0][0] < 0.2 and shares[0][1] > 0.9, f"it starts full as the hand shows: {shares[:3]}"
+    ups = [(a, b) for a, b in itertools.pairwise(shares) if b[1] > a[1]]
+    assert not ups, f"it only runs down: {ups}"
+    assert shares[-1][1] < 0.1 and shares[-1][0] >= GRACE - 0.1, f"it runs out with the grace: {shares[-3:]}"
+    assert caught_after >= shares[-1][0]
+
+
+@pytest.mark.parametrize(("cpu_speed", "anim_speed"),
+                         [(s, 1.0) for s in CPU_SPEEDS] + [(3.0, 0.5), (3.0, 3.0), (0.5, 3.0)])
+def test_the_grace_holds_at_every_speed_and_the_persons_plate_counts_it_down(
+        app: App, cpu_speed: float, anim_speed: float) -> None:
+    app.settings.cpu_speed = cpu_speed
+    app.settings.anim_speed = anim_speed
+    rules = Rules(seven_o=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
+                      rules, seed=1, human=0)
+    hands = [["B1", "B2", "B3"], ["R7", "G3"], ["Y1", "Y2", "Y3", "Y4", "Y5"]]
+    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules, current=1)))
+    app.reset(table)
+    shown = None
+    for _ in range(int(10 / DT)):
+        step(app, 1, DT)
+        if [s.card for s in table.anim.hand] == [Card.parse("G3")] and not table.anim.busy:
+            shown = app.time  # my new hand, one card, is on the screen and everything has landed
+            break
+    assert shown is not None, "Leo's 7 gave me his last card"
+    caught, shares = _watch(app, table, 0, shown)
+    assert caught - shown >= GRACE, f"caught {caught - shown:.2f} s after my new hand showed"
+    _check_countdown(shares, caught - shown)
+
+
+def test_in_pass_and_play_the_grace_runs_from_when_the_person_sees_their_new_hand(app: App) -> None:
+    rules = Rules(seven_o=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("Ann", "human"), SeatSetup("Bob", "human"), SeatSetup("Leo", "normal")),
+                      rules, seed=1, human=0)
+    # Leo (normal) swaps with whoever holds fewest: Bob, who is left with Leo's last card
+    hands = [["B1", "B2", "B3", "B4", "B5"], ["Y1", "Y2", "Y3"], ["R7", "G3"]]
+    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules, current=2)))
+    app.reset(table)
+    step(app, 2)
+    if isinstance(app.top, PrivacyScene):  # the hand opens behind the first person's screen
+        confirm_privacy(app, app.top.seat)
+    for _ in range(int(10 / DT)):
+        step(app, 1, DT)
+        if any(isinstance(a, Play) and a.target == 1 for a in table.controller.history):
+            break
+    confirm_privacy(app, 1)  # Bob is shown his new hand: from now on his grace runs
+    seen = app.time
+    assert [s.card for s in table.anim.hand] == [Card.parse("G3")] and table.viewer == 1
+    caught, shares = _watch(app, table, 1, seen)
+    assert caught - seen >= GRACE, f"Bob was caught {caught - seen:.2f} s after seeing his new hand"
+    _check_countdown(shares, caught - seen)
