@@ -104,13 +104,29 @@ class Window:
             return None
 
     def _switch(self, flag: bool) -> None:
-        """Put the window in desktop full screen (or back to its windowed size and place)."""
+        """Put the window in desktop full screen (or back to its windowed size and place).
+
+        Under X11 the window first covers the desktop itself, borderless from its top left: full screen
+        is a request to the window manager, and with none running (a bare X server, a kiosk) nothing answers
+        it: SDL then reported the desktop's size while the X window kept its own, and the game was laid
+        out for a screen it did not have. With a window manager the request is answered as before. On
+        the way back the window takes its border and windowed size again, centred."""
         window = self._sdl_window()
         if window is not None:
+            x11 = pygame.display.get_driver() == "x11"
             if flag:
+                desk = self.desktop()
+                if x11 and desk is not None:
+                    window.borderless = True
+                    window.position = (0, 0)
+                    window.size = desk
                 window.set_fullscreen(desktop=True)
             else:
                 window.set_windowed()
+                if x11:
+                    window.borderless = False
+                    window.size = self.window_size
+                    window.position = pygame.WINDOWPOS_CENTERED
                 desk = self.desktop()
                 if desk is not None and (self.window_size[0] >= desk[0] or self.window_size[1] >= desk[1]):
                     window.maximize()  # as big as the desktop: the window manager fits it, title bar and all
@@ -146,8 +162,10 @@ class Window:
 
         A real window has already resized the display surface when the event arrives, and the
         window's minimum size (a hint set in `_set_mode`) keeps it at 960x540 or more; set_mode is
-        not called then, as it would recreate the window on X11. An event whose size differs from
-        the surface's (posted by a test) sets the mode to it, at least the minimum.
+        not called then, as it would recreate the window on X11, and an event that disagrees with the
+        real window (left over from a switch of full screen) changes nothing: the scenes are laid out
+        for the surface's size, never a size asked for. With the dummy driver, an event whose size
+        differs from the surface's (posted by a test) sets the mode to it, at least the minimum.
         """
         surface = pygame.display.get_surface()
         if surface is None:
@@ -162,7 +180,11 @@ class Window:
             window = self._sdl_window()
             if window is not None and tuple(window.size) == want:
                 return False  # the window is that size already: its surface follows on the next event
-            if target != current:
+            # A real window that is not that size is past the event (one left over from a switch of
+            # full screen, read after the switch): the surface's size stands. Only where no window is
+            # shown (the dummy driver of the tests) does a posted event stand for a resize.
+            posted = window is None or pygame.display.get_driver() == "dummy"
+            if target != current and posted:
                 surface = pygame.display.set_mode(target, pygame.RESIZABLE)
                 current = surface.get_size()
         self.screen = surface
