@@ -65,7 +65,8 @@ def _person(g: GuidedScene) -> list[Any]:
 
 def _play_first(app: Any, g: GuidedScene) -> None:
     before = len(_person(g))
-    key(app, pygame.K_RETURN)  # choose the first card that may be played
+    if g.table.selection.selected < 0:
+        key(app, pygame.K_RETURN)  # choose the first card that may be played (unless a card is chosen)
     key(app, pygame.K_RETURN)  # play it
     _until(app, lambda: len(_person(g)) > before, 10)
 
@@ -154,3 +155,20 @@ def test_the_coach_follows_a_hand_played_by_the_model_alone() -> None:
     assert [a.card.label for a in game.legal_actions() if isinstance(a, Play)] == ["Red 7"]
     assert session.config.seats[0].name == "Ann" and [s.kind for s in session.config.seats] == ["human", "easy", "easy"]
     assert Coach().lesson is LESSONS[0]
+
+
+def test_a_lessons_line_comes_up_once_the_cards_show_the_persons_turn(app: Any) -> None:
+    """Playtest (6114fcd): "Draw a card" came up while Leo's card was still flying and it was Leo's turn
+    on the table: the coach read the model, a play ahead of the cards."""
+    g = _open(app)
+    _lesson_up(app, g, "match")
+    _play_first(app, g)
+    lines: list[tuple[str, bool]] = []
+    for _ in range(40 * 60):
+        step(app)
+        lines.append((g.line, g.table.desk.anim.busy))
+        lesson = g.coach.lesson
+        if lesson is not None and lesson.name == "draw" and g.line == lesson.line(_read(g)):
+            break
+    first = next(i for i, (line, _busy) in enumerate(lines) if line == lines[-1][0])
+    assert not lines[first][1], "the draw lesson's line came up while a card was still moving"

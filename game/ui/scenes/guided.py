@@ -122,7 +122,10 @@ class GuidedScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
-        line = self.coach.follow(read_table(self.controller))
+        # the coach reads the table as it shows: while a CPU's card still moves, the model may already be
+        # at the person's turn, and "Draw a card" came up over Leo's card in flight (playtest)
+        over = self.controller.hand_over
+        line = self.coach.follow(read_table(self.controller)) if self.table.desk.landed() or over else self.line
         if (self.coach.finished or self.controller.hand_over) and self.skip_button.text != _("Done"):
             self.skip_button.text = _("Done")
             self._place()  # its width follows its word
