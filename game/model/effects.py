@@ -69,7 +69,7 @@ class Effects(Moves):
             self._pending_by = p
             self._current = victim
             if not self._quiet:
-                events.append(pending(self._t, victim, total, p))
+                events.append(pending(self._t, victim, total, p, until))
         else:
             self._draw_penalty(victim, total, until, _R_PENALTY, events)
             events.append(self._t.skipped[victim])

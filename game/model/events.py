@@ -168,11 +168,15 @@ class DirectionChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class PenaltyPending(Event):
-    """`player` faces `total` cards to draw (they may stack or challenge); `by` played the last card."""
+    """`player` faces `total` cards to draw (they may stack or challenge); `by` played the last card.
+
+    `until`: UNO Flip!'s Wild Draw Color: after the `total` cards (0 for the card alone), `player` draws
+    on until a card of this colour comes (None: no such draw)."""
 
     player: int
     total: int
     by: int
+    until: Color | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -95,7 +95,7 @@ class Tables:
         """A wild played in turn, by key (_played's key << 4) + colour index."""
         self.chosen = tuple(tuple(ColorChosen(p, c) for c in colors) for p in range(players))
         """By player and colour index (`colors.index`, which compares by identity: no enum hashing)."""
-        self.pending: dict[int, PenaltyPending] = {}
+        self.pending: dict[tuple[int, int, int, Color | None], PenaltyPending] = {}
         """By key (total * 16 + victim) * 16 + by."""
 
 
@@ -126,12 +126,13 @@ def played_wild(t: Tables, p: int, card: Card, color: Color, left: int) -> CardP
     return event
 
 
-def pending(t: Tables, victim: int, total: int, by: int) -> PenaltyPending:
-    """Return the event of `victim` facing `total` cards played on them by `by` (shared)."""
-    key = (((total << 4) + victim) << 4) + by
+def pending(t: Tables, victim: int, total: int, by: int, until: Color | None = None) -> PenaltyPending:
+    """Return the event of `victim` facing `total` cards played on them by `by`, then drawing `until` a
+    card of that colour comes (None: no such draw) (shared)."""
+    key = (total, victim, by, until)
     event = t.pending.get(key)
     if event is None:
-        event = t.pending[key] = PenaltyPending(victim, total, by)
+        event = t.pending[key] = PenaltyPending(victim, total, by, until)
     return event
 
 

@@ -19,6 +19,7 @@ from game.model import (
     Game,
     IllegalAction,
     Pass,
+    PenaltyPending,
     Phase,
     Play,
     Rank,
@@ -206,8 +207,9 @@ def test_wild_draw_color_draws_until_the_colour_and_its_challenge() -> None:
     assert drawn[0].seen_by(1).cards == (C("O1"), C("P4"), C("U3"), C("T5"))  # type: ignore[attr-defined]
     # challenged and a bluff (pink held): its player draws until teal
     game = flip([["WDC/R3", "P1/Y8", "O2/Y7"], ["O4/BR"], ["U4/Y9"]], ["P6/B2"], stock)
-    game.apply(Play(0, C("WDC"), T))
+    events = game.apply(Play(0, C("WDC"), T))
     assert game.phase == Phase.PENALTY and game.pending_draw == 0 and game.pending_color is T
+    assert PenaltyPending(1, 0, 0, until=T) in events  # the event says the draw is until teal, not "0 cards"
     assert game.view(1).pending_color is T
     game.apply(Challenge(1))
     assert faces(game.hands[0]) == ["P1", "O2", "O1", "P4", "U3", "T5"] and game.current == 1

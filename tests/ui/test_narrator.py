@@ -79,6 +79,18 @@ def test_several_things_happening_to_one_seat_are_joined_with_and() -> None:
     assert texts(lines) == ["Mia played Wild Draw Four (Green) — Leo must take 4 and takes 4 and misses a turn"]
 
 
+def test_a_wild_draw_color_says_the_draw_goes_until_the_colour_not_a_count() -> None:
+    """UNO Flip!'s Wild Draw Color has no number of cards: on 6114fcd the log said "Leo must take 0"."""
+    n = Narrator(NAMES, YOU)
+    wdc = CardPlayed(player=1, card=c("WDC/R3").face, color=Color.ORANGE, jump_in=False, target=None, left=5)
+    assert texts(n.tell([wdc, PenaltyPending(player=2, total=0, by=1, until=Color.ORANGE)])) == [
+        "Mia played Wild Draw Color (Orange) — Leo must draw until an orange card comes"]
+    assert texts(n.tell([PenaltyPending(player=YOU, total=0, by=3, until=Color.TEAL)])) == [
+        "You must draw until a teal card comes"]
+    assert texts(n.tell([PenaltyPending(player=2, total=2, by=1, until=Color.PURPLE)])) == [
+        "Leo must take 2, then draw until a purple card comes"]
+
+
 def test_a_colour_said_with_its_card_gets_no_line_of_its_own() -> None:
     n = Narrator(NAMES, YOU)
     lines = n.tell([played(1, "W", Color.RED), ColorChosen(player=1, color=Color.RED)])

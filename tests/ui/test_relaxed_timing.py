@@ -114,3 +114,33 @@ def test_a_person_open_to_a_catch_may_say_uno_late_or_let_it_pass() -> None:
     assert any(isinstance(e, UnoCaught) and e.target == 0 for e in slow.events), \
         "let pass, the quick CPUs catch the person who did not say Uno"
     assert CallUno(0) not in c.human_legal() and not any(isinstance(a, Catch) and a.player == 0 for a in c.history)
+
+
+def test_l_lets_a_waiting_chance_pass_at_the_table_and_opens_the_log_otherwise(tmp_path: Path) -> None:
+    """The hint says "let it pass (L)": L was also the log's key, and the log took it first, so a
+    keyboard player could never let the chance pass (the table waited for ever). On 6114fcd L opened
+    the log and the chance still waited."""
+    import pygame
+    from tablekit import make_app, post, run_until, step
+
+    from game.ui.scenes.table import TableScene
+
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        app.settings.relaxed_timing = True
+        session = _session([["R5", "G4", "B4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]],
+                           ["R1"], "jump_in", 1, 0.1)
+        table = TableScene(app, session)
+        app.reset(table)
+        c = table.controller
+        run_until(app, lambda: c.waiting_for_person, 900)
+        post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        step(app, 2)
+        assert not table.logroom.is_open, "L opened the log while a chance waited"
+        assert not c.waiting_for_person, "the chance still waits"
+        run_until(app, lambda: len(c.history) > 1 and not c.waiting_for_person, 900)  # the CPUs go on
+        post(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)
+        step(app, 1)
+        assert table.logroom.is_open, "with no chance waiting, L opens the log"
+    finally:
+        app.close()

@@ -39,7 +39,7 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
-from game.ui.words import article, card_name, color_name, team_name
+from game.ui.words import article, card_name, color_name, color_word, team_name, with_article
 
 __all__ = ["Line", "Narrator", "article"]
 
@@ -154,6 +154,24 @@ class Narrator:
             self._more(text)
             self._subject = seat
 
+    def _pending(self, e: PenaltyPending) -> None:
+        """A seat faces cards to take: a number, or (UNO Flip!'s Wild Draw Color) a draw until a colour
+        comes, after the cards stacked before it, if any."""
+        if e.until is None:
+            self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
+                        (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
+        elif e.total == 0:
+            self._about(e.player, (_("{name} must draw until {a_color} card comes"),
+                                   _("You must draw until {a_color} card comes")),
+                        (_("must draw until {a_color} card comes"),
+                         pgettext("you", "must draw until {a_color} card comes")), a_color=with_article(color_word(e.until)))
+        else:
+            self._about(e.player, (_("{name} must take {n}, then draw until {a_color} card comes"),
+                                   _("You must take {n}, then draw until {a_color} card comes")),
+                        (_("must take {n}, then draw until {a_color} card comes"),
+                         pgettext("you", "must take {n}, then draw until {a_color} card comes")),
+                        n=e.total, a_color=with_article(color_word(e.until)))
+
     def _tell(self, e: Event) -> None:
         if isinstance(e, DealerChosen):
             self._line(self.says(e.dealer, _("{name} drew the highest card and deals"),
@@ -189,8 +207,7 @@ class Narrator:
         elif isinstance(e, DirectionChanged):
             self._more(_("play turns clockwise") if e.direction > 0 else _("play turns counter-clockwise"))
         elif isinstance(e, PenaltyPending):
-            self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
-                        (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
+            self._pending(e)
         elif isinstance(e, CardsDrawn):
             self._cards_drawn(e)
         elif isinstance(e, CardKept):

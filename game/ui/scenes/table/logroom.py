@@ -83,7 +83,10 @@ class LogRoom:
                 if self.desk.layout.log_rect.collidepoint(mouse) and self.desk.anim.log:
                     self.open()
                     return True
-            if et == pygame.KEYDOWN and int(getattr(event, "key", 0)) in OPEN_KEYS and self.desk.human:
+            key = int(getattr(event, "key", 0))
+            if et == pygame.KEYDOWN and key in OPEN_KEYS and self.desk.human:
+                if key == pygame.K_l and self.desk.controller.waiting_for_person:
+                    return False  # L is also "let a chance pass": while the table waits on one, that comes first
                 self.open()
                 return True
             return False
