@@ -228,13 +228,23 @@ class UnoHabit:
         self._forgot = False
 
     def says(self, view: PlayerView) -> bool:
-        """Return True when the player says Uno now (it holds two cards, or one while open to a catch)."""
-        if len(view.hand) == 2:
-            key = tuple(sorted(c.index for c in view.hand))
+        """Return True when the player says Uno now (it holds two cards, or one while open to a catch).
+
+        One card the player was handed (someone else's 7 or 0, a shuffle) is its first chance to say
+        Uno, decided like a hand of two: it forgets at the `forget` rate, not only remembers at the
+        `late` one (which made every CPU handed one card by a swap forget, and easy to catch)."""
+        n = len(view.hand)
+        key = tuple(sorted(c.index for c in view.hand))
+        handed = n == 1 and key != self._held and not (len(self._held) == 2 and key[0] in self._held)
+        if n == 2 or handed:  # its first chance: decided once for this hand
             if key != self._held:
                 self._held = key
                 self._forgot = self.forget > 0 and self.rng.random() < self.forget
-            return not self._forgot
+                return not self._forgot
+            if n == 2 or not self._forgot:
+                return not self._forgot
+        elif n == 1 and key == self._held and not self._forgot:
+            return True  # a handed card it already said Uno for (asked again)
         return self.late > 0 and self.rng.random() < self.late
 
 

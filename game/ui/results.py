@@ -153,12 +153,10 @@ def hand_result(session: Session) -> HandResult:
 
 
 def seed_line(r: HandResult) -> str:
-    """Return the results panel's word on the seed, for a player: the match's number and the hand, and
-    where to read how to deal it again (the command itself is in the README's "Replay a match")."""
-    # Translators: {seed} is the match's number (its seed), shown as "#12345"; "Replay a match" is the
-    # title of a section of the README (English), so keep it in English.
-    return _("Match #{seed}, hand {hand} · to deal this match again, see “Replay a match” in the README").format(
-        seed=r.seed, hand=r.hand_number)
+    """Return the results panel's word on the seed, for a player: the match's number and the hand (the
+    README's "Replay a match" says how the number deals the match again; a player is not sent there)."""
+    # Translators: {seed} is the match's number (its seed), shown as "#12345".
+    return _("Match #{seed}, hand {hand}").format(seed=r.seed, hand=r.hand_number)
 
 
 # --------------------------------------------------------------------------------------------------

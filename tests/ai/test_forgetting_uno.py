@@ -79,3 +79,24 @@ def test_the_simulator_sees_normal_players_caught() -> None:
         play_hand(game, agents)
         caught += sum(isinstance(e, UnoCaught) for e in events)
     assert caught > 0
+
+
+def test_one_card_handed_by_a_swap_is_said_uno_on_like_a_hand_of_two() -> None:
+    """A CPU handed one card by someone else's 7 (or a 0's rotation) forgets at its level's rate; on
+    6114fcd it said Uno only at the "late" rate (3 times in 10 for normal), so the person caught
+    nearly every CPU a swap left with one card (playtest)."""
+    from game.model import Play, Rules
+
+    def handed_one(spec: str, seed: int) -> bool:
+        game = Game.from_setup([["R7", "G4"], ["B9", "Y1", "Y2"], ["Y5", "Y6", "Y7"]], ["R1"], FILLER,
+                               rules=Rules(seven_o=True))
+        game.apply(Play(0, game.hands[0][0], target=1))  # seat 1 now holds the one G4
+        assert len(game.view(1).hand) == 1
+        agent = make_agent(spec, seed=seed)
+        return isinstance(agent.react(game.view(1), game.out_of_turn_actions(1)), CallUno)
+
+    normal = sum(not handed_one("normal", seed) for seed in range(TRIALS)) / TRIALS
+    assert 0.06 <= normal <= 0.14, normal
+    easy = sum(not handed_one("easy", seed) for seed in range(TRIALS)) / TRIALS
+    assert 0.24 <= easy <= 0.36, easy
+    assert all(handed_one("hard", seed) for seed in range(20))

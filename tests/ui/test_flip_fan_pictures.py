@@ -184,3 +184,22 @@ def test_a_flip_deals_cards_are_drawn_before_their_flights_start(tmp_path: Any, 
         assert painted == [], painted[:5]
     finally:
         app.close()
+
+
+def test_keeping_the_fans_faces_drawn_leaves_the_art_caches_bound_in_force() -> None:
+    from game.model import Card
+
+    art = CardArt(max_items=1000, max_bytes=400_000)
+    cards = [Card.parse(s) for s in ("P1", "P2", "P3", "T4", "T5", "T6", "O7", "O8", "U9", "U1")]
+    art._cache.next_frame()
+    for card in cards:
+        art.face(card, 60, "dark")  # 22 kB each at 60 px wide
+    for _ in range(3):
+        art._cache.next_frame()
+        assert all(art.has_face(card, 60, "dark") for card in cards)
+    # the fans' faces go last, but they do not count as drawn in this frame: a new picture still
+    # makes room under the bound (a frame's own pictures may go over it, the kept ones may not)
+    art.back(200)
+    art._cache.next_frame()
+    assert art._cache.bytes <= 400_000
+    assert all(art.has_face(card, 60, "dark") for card in cards[-5:])

@@ -124,3 +124,19 @@ def test_a_wild_bursts_in_the_colour_chosen(window: None) -> None:
     blue = sum(1 for x in range(0, SIZE[0], 2) for y in range(0, SIZE[1], 2)
                if tuple(surface.get_at((x, y)))[:3] == (0x09, 0x56, 0xBF))
     assert blue > 20
+
+
+def test_one_count_over_the_pile_when_the_penalty_waits(window: None) -> None:
+    """A +4 that may be challenged (a penalty waiting by the pile) showed three "+4" at once: the pop,
+    the badge and the figure flying to the seat (playtest, 6114fcd). The badge counts it: no pop. A +2
+    taken at once (nothing waits) keeps its pop."""
+    anim, _hud, play = _table("W4")
+    _until_landed(anim, play.card)
+    for _ in range(20):
+        anim.update(DT)
+    assert anim.pending_shown() == 4
+    assert not [fx for fx in anim.effects if fx.kind == "fl_draw"]
+    anim, _hud, play = _table("RD2")
+    _until_landed(anim, play.card)
+    anim.update(DT)
+    assert anim.pending == 0 and [fx for fx in anim.effects if fx.kind == "fl_draw"]

@@ -223,3 +223,20 @@ def test_out_of_turn_every_hovered_card_only_stirs(app: App) -> None:
     step(app, 8)
     assert table.hover == 1 and not table.controller.my_turn()
     assert 0 < table.anim.hand[1].lift <= HOVER_LIFT / 2
+
+
+def test_the_draw_button_lights_when_the_cards_show_the_persons_turn(app: App) -> None:
+    """Playtest (6114fcd): the Draw button was lit while the table still showed a CPU's turn (the model
+    is a play ahead of the cards). It lights once the CPU's card has landed."""
+    table = table_at(app, [["G7", "B5"], ["R5", "Y2", "Y3"]], "R1", current=1)
+    c = table.controller
+    seen_early = seen_lit = False
+    for _ in range(600):
+        step(app, 1)
+        if c.my_turn() and table.anim.busy:
+            assert not table.buttons["draw"].enabled, "Draw lit while the CPU's card was still moving"
+            seen_early = True
+        elif c.my_turn() and not table.anim.busy and table.buttons["draw"].enabled:
+            seen_lit = True
+            break
+    assert seen_early and seen_lit

@@ -488,3 +488,28 @@ def test_confetti_only_for_a_win_at_the_screen(app: App) -> None:
         assert game.winner == winner
         scene = MatchOverScene(app, session_with(cfg, game))
         assert bool(scene.pieces) is pieces, f"confetti {'missing' if pieces else 'shown'} when seat {winner} won"
+
+
+def test_a_page_that_goes_on_fades_its_last_lines_instead_of_cutting_one_under_the_hint(app: App) -> None:
+    """Playtest (6114fcd): the "More below" pill sat on the last visible line, cut in half by the
+    list's edge over the buttons. The page's last lines now fade out above the edge."""
+    from game.model import Rules
+    from game.ui.scenes import howto
+
+    app.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True, edition="2018").to_dict()
+    scene = howto.HowToScene(app)
+    app.reset(scene)
+    step(app, 3)
+    checked = 0
+    for page in range(len(scene.pages)):
+        scene.go(page)
+        step(app, 2)
+        if not scene.more_below():
+            continue
+        app.draw(app.screen)
+        m = scene.menu.rect
+        bright = [x for x in range(m.x, m.right, 2) for y in range(m.bottom - 4, m.bottom)
+                  if min(app.screen.get_at((x, y))[:3]) > 150]
+        assert not bright, f"page {page + 1}: text drawn at full strength along the list's bottom edge"
+        checked += 1
+    assert checked, "some page goes on below at 960x540"

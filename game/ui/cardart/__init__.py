@@ -156,9 +156,10 @@ class CardArt:
 
     def has_face(self, card: Card, width: int, side: str | None = None) -> bool:
         """Return True when the face of `card` at `width` (as `face` takes them) is drawn and kept; a
-        face kept counts as just used, so that it stays."""
+        face kept goes after every older picture in the cache's order (it is dropped last), though not
+        as drawn in this frame (the cache's bounds still count it)."""
         key = ("face", card, _check_width(width), self.colorblind, self.look(card, side))
-        return self._cache.get(key) is not None
+        return self._cache.touch(key)
 
     def back(self, width: int) -> pygame.Surface:
         """Return the back of a card, `width` pixels wide, upright (cached)."""

@@ -47,6 +47,14 @@ class _LRU:
             self._used[key] = self.frame
         return surf
 
+    def touch(self, key: Hashable) -> bool:
+        """Return True when `key` is kept, now the most recently used, but not drawn in this frame: it goes
+        after every older picture, yet the bounds still hold it (a hot one the frame needs stays over them)."""
+        if key not in self._d:
+            return False
+        self._d.move_to_end(key)
+        return True
+
     def put(self, key: Hashable, surf: pygame.Surface) -> None:
         old = self._d.pop(key, None)
         if old is not None:

@@ -459,11 +459,31 @@ class HowToScene(MenuScene):
         text = f"{self.page + 1} / {len(self.pages)}"
         draw_text(surface, text, px(17, s), self.page_number_pos(),
                   YELLOW if self.page == len(self.pages) - 1 else MUTED, True, "topright")
-        if self.more_below():  # a pill over the list's bottom edge: the page goes on
+        if self.more_below():  # the page goes on: its last lines fade out under a pill that says so
             m = self.menu.rect
             hint = _("More below: Down or the mouse wheel") if self.app.input_kind != PAD else _("More below: Down")
             surf = text_surface(hint, px(15, s), INK, True)
             pill = surf.get_rect().inflate(px(20, s), px(8, s))
+            band = pill.h + px(16, s)
+            surface.blit(_fade_band(m.w, band), (m.x, m.bottom - band))
             pill.midbottom = (m.centerx, m.bottom - px(2, s))
             pygame.draw.rect(surface, YELLOW, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
+
+
+_FADES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _fade_band(w: int, h: int) -> pygame.Surface:
+    """Return a band `w` x `h` of the panel's colour, clear at its top and nearly opaque at its bottom: the
+    lines of a page that goes on below fade out instead of being cut by the list's edge (cached per size)."""
+    band = _FADES.get((w, h))
+    if band is None:
+        band = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        for y in range(h):
+            k = (y + 1) / h
+            band.fill((8, 34, 20, round(245 * k ** 0.8)), pygame.Rect(0, y, w, 1))
+        if len(_FADES) > 4:
+            _FADES.clear()
+        _FADES[(w, h)] = band
+    return band

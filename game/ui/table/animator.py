@@ -318,6 +318,7 @@ class Animator(Stage):
             self.pending_from = before
             self.pending = e.total
             self.pending_t0 = self.t
+            self.effects = [fx for fx in self.effects if fx.kind != "fl_draw"]  # the badge counts it: one "+4"
 
         self._at(start, show)
         if e.player == self.viewer and e.total >= 4 and not self.reduce_motion():

@@ -101,7 +101,8 @@ class Buttons:
         draw = c.action_of(Draw)
         penalty = view.phase is Phase.PENALTY
         waiting = draw is None and c.waiting_for_person  # relaxed timing: the button lets the chance pass
-        b["draw"].enabled = draw is not None or waiting
+        # lit once the picture shows the person's turn (the model may be a play ahead of the cards)
+        b["draw"].enabled = (draw is not None and desk.landed()) or waiting
         b["draw"].label = (_("Let pass") if waiting else _("Take {n}").format(n=view.pending_draw)
                            if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
