@@ -18,9 +18,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SCANNED = (*sorted((ROOT / "game" / "ui").rglob("*.py")), ROOT / "game" / "app.py")
-"""The modules whose strings reach the screen (the model's and the CPUs' English wording the interface
-shows is checked by the catalogue test, which extracts it: tools/catalogues.py `_model_strings`)."""
+SCANNED = (*sorted((ROOT / "game" / "ui").rglob("*.py")), ROOT / "game" / "app.py",
+           *(ROOT / "game" / "ai" / f"{name}.py" for name in ("reasons", "easy", "normal", "hard")))
+"""The modules whose strings reach the screen: the interface, and the CPUs' reasons the log shows (worded
+by game.ai.reasons, the agents leaving codes for it). The model's English wording the interface shows,
+and the CPUs' names and level labels, are checked by the catalogue test, which extracts them:
+tools/catalogues.py `_model_strings`."""
 
 CATALOGUE_CALLS = frozenset({"_", "N_", "NP_", "ngettext", "pgettext", "npgettext"})
 NOT_SHOWN_CALLS = frozenset({

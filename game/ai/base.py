@@ -9,6 +9,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from game.ai.common import OwnPlay, turn_only
 from game.ai.personality import parse_spec
+from game.ai.reasons import random_reason
 from game.model.actions import Action
 from game.model.events import Event
 from game.model.view import PlayerView
@@ -48,7 +49,7 @@ class RandomAgent:
         legal = turn_only(legal)
         action = legal[self.rng.randrange(len(legal))]
         if self.give_reasons:
-            self.last_reason = f"picked at random among its {len(legal)} moves"
+            self.last_reason = random_reason(len(legal))
         self.own.note(view, action)
         return action
 

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 from game.ai.common import D2, REVERSE, SEVEN, SKIP, W4, OwnPlay, UnoHabit, best_color, turn_only
 from game.ai.personality import STEADY, Personality
-from game.ai.reasons import label, react_reason
-from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
+from game.ai.reasons import easy_reason, react_reason
+from game.model.actions import Action, CallUno, Catch, Challenge, Draw, Pass, Play
 from game.model.cards import Card
 from game.model.game import COLOR, DRAWN, PENALTY
 from game.model.view import PlayerView
@@ -46,6 +46,7 @@ class EasyAgent:
         """When it says Uno (game.ai.common.UnoHabit)."""
         self.persona: Personality = STEADY
         self._why = ""
+        self._count = 0
         self.own = OwnPlay()
         """The card it played last: it never jumps in on it (game.ai.common.OwnPlay)."""
 
@@ -62,14 +63,15 @@ class EasyAgent:
         self._why = ""
         action = self._choose(view, legal)
         if self.give_reasons:
-            self.last_reason = self._why or _plain(action)
+            self.last_reason = easy_reason(self._why, action, self._count)
         self.own.note(view, action)
         return action
 
-    def _say(self, why: str) -> None:
-        """Keep the rule of thumb that decided (worded only when the table asks for reasons)."""
-        if self.give_reasons:
-            self._why = why
+    def _say(self, rule: str, n: int = 0) -> None:
+        """Keep the rule of thumb that decided, as a code (game.ai.reasons.easy_reason words it, only when the
+        table asks for reasons)."""
+        self._why = rule
+        self._count = n
 
     def _choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         legal = turn_only(legal)
@@ -82,44 +84,41 @@ class EasyAgent:
         if phase == DRAWN:
             plays = [a for a in legal if type(a) is Play]
             if plays and (rng.random() < 0.85 or not any(type(a) is Pass for a in legal)):
-                self._say("played the card it drew, as it mostly does (85 times in 100)")
+                self._say("drawn_play")
                 return self._with_color(view, plays)
-            self._say("kept the card it drew, on a whim (it does 15 times in 100)")
+            self._say("drawn_keep")
             return next(a for a in legal if type(a) is Pass)
         if phase == PENALTY:
             plays = [a for a in legal if type(a) is Play]
             if plays and (rng.random() < STACK or self.persona.stack_big):
                 if self.persona.stack_big:
                     plays = [a for a in plays if a.card.rank is W4] or plays
-                self._say(f"stacked rather than take {view.pending_draw}: it stacks when it can, mostly")
+                self._say("stack", view.pending_draw)
                 return self._with_color(view, plays)
             challenge = [a for a in legal if type(a) is Challenge]
             if challenge and rng.random() < self.persona.challenge_chance:
-                self._say("challenged on a hunch: it does not count cards")
+                self._say("hunch")
                 return challenge[0]
-            self._say(f"took the {view.pending_draw} cards: nothing to stack" if not plays else
-                      f"took the {view.pending_draw} cards rather than stack, on a whim")
+            self._say("take_whim" if plays else "take", view.pending_draw)
             return next(a for a in legal if type(a) is Draw)
         plays = [a for a in legal if type(a) is Play]
         if not plays:
-            self._say("no card matched: it drew")
+            self._say("no_match")
             return next(a for a in legal if type(a) is Draw)
         plain = [a for a in plays if not a.card.wild]
         pick = plain if plain else plays
         persona = self.persona
         kinds = len({a.card for a in pick})
-        self._say(("its only matching card" if kinds == 1 else
-                   f"a matching card picked at random among {kinds}, coloured cards before wilds") if plain else
-                  "its wild: no coloured card matched")
+        self._say(("only_match" if kinds == 1 else "some_match") if plain else "wild", kinds)
         if persona.action_bonus > 0:  # bold: an action card first
             attacks = [a for a in pick if a.card.rank in _ATTACKS]
             if attacks:
-                self._say("an action card first, boldly")
+                self._say("bold")
             pick = attacks or pick
         elif persona.hold_wilds and not plain and len(view.hand) >= 4 and min(
             s for i, s in enumerate(view.hand_sizes) if i != view.player
         ) >= 4:  # cautious: keep the wild for later
-            self._say("kept its wild for later and drew: everyone still holds 4 cards or more")
+            self._say("hold_wild")
             return next((a for a in legal if type(a) is Draw), self._with_color(view, pick))
         return self._with_color(view, pick)
 
@@ -167,11 +166,3 @@ class EasyAgent:
         if jumps and rng.random() < JUMP_IN * self.persona.jump_in:
             return self._with_color(view, jumps)
         return None
-
-
-
-def _plain(action: Action) -> str:
-    """The reason of a move with no rule of thumb behind it (the only one, or a colour)."""
-    if type(action) is ChooseColor:
-        return f"named {label(action)}, the colour it holds most (mostly)"
-    return "its only move"

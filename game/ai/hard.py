@@ -35,7 +35,7 @@ from game.ai.common import W4, OwnPlay, bluff_odds, turn_only
 from game.ai.evaluate import weights_for, win_chances
 from game.ai.flipworld import OwnBacks, flip_holds, flip_world
 from game.ai.normal import Context, NormalPolicy
-from game.ai.reasons import normal_reason, react_reason, search_reason
+from game.ai.reasons import hard_reason, normal_reason, react_reason, search_reason
 from game.ai.tracker import Tracker
 from game.model.actions import Action, Challenge, Draw, Play
 from game.model.events import Event
@@ -157,7 +157,7 @@ class HardAgent:
         legal = turn_only(legal)
         if len(legal) == 1:
             if self.give_reasons:
-                self.last_reason = "its only move"
+                self.last_reason = hard_reason("only")
             return legal[0]
         self.tracker.sync(view)
         if view.phase == PENALTY:
@@ -166,13 +166,13 @@ class HardAgent:
                 odds = self.bluff_chance(view)
                 if odds >= CHALLENGE_AT:
                     if self.give_reasons:
-                        self.last_reason = f"challenged: a bluff is {odds:.0%} likely by its count of the cards " \
-                                           f"(it challenges from {CHALLENGE_AT:.0%})"
+                        self.last_reason = hard_reason("challenge", odds=odds, threshold=CHALLENGE_AT)
                     return challenge
         candidates = self.candidates(view, legal)
         if len(candidates) == 1:
             if self.give_reasons:
-                self.last_reason = "no search needed: " + normal_reason(self.policy, view, legal, candidates[0])
+                self.last_reason = hard_reason(
+                    "obvious", reason=normal_reason(self.policy, view, legal, candidates[0]))
             return candidates[0]
         action = self.search(view, candidates)
         if self.give_reasons:

@@ -6,6 +6,10 @@ move, as the decision saw it: the normal player's scores (`NormalPolicy.ranked`,
 choice used) and the terms behind the winning score; the hard player's search (each candidate's share
 of wins over the worlds it dealt); the easy player's branch of its rules of thumb; the random player's
 draw among its moves. `explained(agent, view, legal)` asks an agent for its move and reason at once.
+
+Every reason is worded through the catalogue (game.i18n) in the language in force when it is made:
+whole clauses with named placeholders, cards named as the log names them (game.cardwords), numbers and
+percentages as the language writes them. The simulator never asks, so it never pays for the wording.
 """
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.ai.common import D2, REVERSE, SKIP, W4, cidx
+from game.cardwords import card_name, color_name, color_word
+from game.i18n import _, format_number, format_percent, ngettext
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Rank
 from game.model.game import DRAWN, PENALTY, PLAY
@@ -27,7 +33,7 @@ NormalPolicy = Any
 
 PLAIN_WILDS = (Rank.WILD, W4)
 
-__all__ = ["explained", "label", "normal_reason", "react_reason", "search_reason"]
+__all__ = ["easy_reason", "explained", "hard_reason", "label", "normal_reason", "random_reason", "react_reason", "search_reason"]
 
 
 def explained(agent: Any, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -42,31 +48,60 @@ def label(a: Action) -> str:
     """Return a move as the log names it: "Red 5", "Wild (Blue)", "a draw", "keeping the card"."""
     if isinstance(a, Play):
         card, color = a.card, a.color
-        return f"{card.label} ({color.label})" if card.wild and color is not None else card.label
+        if card.wild and color is not None:
+            return _("{card} ({color})").format(card=card_name(card), color=color_name(color))
+        return card_name(card)
+    # Translators: moves named inside a CPU's reason ("search: a draw wins 40% of 120 guessed deals").
     if isinstance(a, Draw):
-        return "a draw"
+        return _("a draw")
     if isinstance(a, Pass):
-        return "keeping the card"
+        return _("keeping the card")
     if isinstance(a, Challenge):
-        return "a challenge"
+        return _("a challenge")
     if isinstance(a, ChooseColor):
-        return a.color.label
+        return color_name(a.color)
     return type(a).__name__
 
 
-def _held(ctx: Context, a: Play) -> str:
-    """Return "3 red cards held" for the colour `a` plays or names."""
-    color = a.color if a.card.wild else a.card.color
+def _pct(share: float) -> str:
+    """Return a share (0..1) as the language writes a whole percentage ("45%", "45 %")."""
+    return format_percent(round(share * 100))
+
+
+def _scale(score: float, decimals: int = 1) -> str:
+    return format_number(score, decimals)
+
+
+def _then(first: str, then: str) -> str:
+    # Translators: two parts of a CPU's reason, the second saying more about the first.
+    return _("{first}; {then}").format(first=first, then=then)
+
+
+def _also(first: str, then: str) -> str:
+    # Translators: two parts of a CPU's reason, side by side.
+    return _("{first}, {then}").format(first=first, then=then)
+
+
+def _named(ctx: Context, a: Play) -> str:
+    """Return "it names blue: 3 blue cards in hand" for the colour a wild names ("" for none)."""
+    color = a.color
     if color is None:
         return ""
-    name = color.label.lower()
-    if a.card.wild:
-        k = ctx.counts[cidx(color)]
-        return f"{k} {name} card{'s' if k != 1 else ''} in hand"
+    k = ctx.counts[cidx(color)]
+    return ngettext("it names {color}: {n} {color} card in hand", "it names {color}: {n} {color} cards in hand",
+                    k).format(color=color_word(color), n=format_number(k))
+
+
+def _kept(ctx: Context, a: Play) -> str:
+    """Return "keeps 3 more red cards in hand" for the colour a coloured card plays."""
+    color = a.card.color
+    if color is None:
+        return ""
     k = ctx.counts[cidx(color)] - 1
-    if k == 0:
-        return f"no other {name} card in hand"
-    return f"{k} more {name} card{'s' if k != 1 else ''} in hand"
+    if k <= 0:
+        return _("no other {color} card in hand").format(color=color_word(color))
+    return ngettext("keeps {n} more {color} card in hand", "keeps {n} more {color} cards in hand", k).format(
+        color=color_word(color), n=format_number(k))
 
 
 def _play_terms(ctx: Context, a: Play) -> str:
@@ -74,26 +109,27 @@ def _play_terms(ctx: Context, a: Play) -> str:
     card = a.card
     rank = card.rank
     if ctx.n == 1:
-        return "its last card: it goes out"
-    terms = []
+        return _("its last card: it goes out")
     if card.wild:
+        named = _named(ctx, a)
         if rank is W4 and ctx.nxt_size <= 2:
-            terms.append(f"the next player holds {ctx.nxt_size}: a Wild Draw Four to stop them")
+            why = _("the next player holds {n}: a Wild Draw Four to stop them").format(n=format_number(ctx.nxt_size))
         elif card.rank in PLAIN_WILDS:
-            terms.append("no coloured card played, so the wild;")
+            if not named:
+                return _("no coloured card played, so the wild")
+            return _("no coloured card played, so the wild; {named}").format(named=named)
         else:
-            terms.append(f"the {card.label} was worth playing for its own sake")
-        if a.color is not None:
-            terms.append(f"it names {a.color.label.lower()}: {_held(ctx, a)}")
-        return " ".join(terms) if terms[0].endswith(";") else ", ".join(terms)
+            why = _("the {card} was worth playing for its own sake").format(card=card_name(card))
+        return _also(why, named) if named else why
+    held = _kept(ctx, a)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
         if ctx.nxt_size <= 4:  # the score's bonus for hitting a player close to going out
-            terms.append(f"the next player holds {ctx.nxt_size}: an attack card now")
-        elif ctx.mate_size <= 2:
-            terms.append("the turn goes straight to its partner, who is close to going out")
-    held = _held(ctx, a)
-    terms.append(held if held.startswith("no other") else f"keeps {held}")
-    return ", ".join(terms)
+            attack = _("the next player holds {n}: an attack card now").format(n=format_number(ctx.nxt_size))
+            return _also(attack, held) if held else attack
+        if ctx.mate_size <= 2:
+            mate = _("the turn goes straight to its partner, who is close to going out")
+            return _also(mate, held) if held else mate
+    return held
 
 
 def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], chosen: Action) -> str:
@@ -102,44 +138,49 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
     phase = view.phase
     if phase == PENALTY:
         if isinstance(chosen, Play):
-            return f"stacked {label(chosen)} rather than take {view.pending_draw}"
+            return _("stacked {card} rather than take {n}").format(card=label(chosen),
+                                                                    n=format_number(view.pending_draw))
         if isinstance(chosen, Challenge):
-            return (f"challenged: a bluff is {policy.bluff_chance(view):.0%} likely (it challenges from "
-                    f"{policy.persona.challenge_at:.0%})")
+            return _("challenged: a bluff is {chance} likely (it challenges from {threshold})").format(
+                chance=_pct(policy.bluff_chance(view)), threshold=_pct(policy.persona.challenge_at))
         if any(isinstance(a, Challenge) for a in legal):
-            return f"took the cards: a bluff only {policy.bluff_chance(view):.0%} likely"
-        return "took the cards: nothing to stack on them"
+            return _("took the cards: a bluff only {chance} likely").format(chance=_pct(policy.bluff_chance(view)))
+        return _("took the cards: nothing to stack on them")
     ctx = policy.context(view, policy)
     if isinstance(chosen, ChooseColor):
-        return f"named {label(chosen)}: {ctx.counts[cidx(chosen.color)]} cards of it in hand"
+        k = ctx.counts[cidx(chosen.color)]
+        return ngettext("named {color}: {n} card of it in hand", "named {color}: {n} cards of it in hand", k).format(
+            color=label(chosen), n=format_number(k))
     plays = [a for a in legal if isinstance(a, Play)]
     if phase == DRAWN:
         if isinstance(chosen, Play):
-            return f"played the card it drew: {_play_terms(ctx, chosen)}"
+            return _("played the card it drew: {why}").format(why=_play_terms(ctx, chosen))
         card = plays[0].card if plays else None
         if card is not None and card.rank is W4 and view.rules.challenge:
-            return f"kept the {card.label} it drew: it holds the colour in force, so playing it would be a bluff"
-        return "kept the card it drew: playing it scored below keeping it"
+            return _("kept the {card} it drew: it holds the colour in force, so playing it would be a bluff").format(
+                card=card_name(card))
+        return _("kept the card it drew: playing it scored below keeping it")
     if phase != PLAY:
-        return "its only sensible move"
+        return _("its only sensible move")
     ranked = [(s, a) for s, a in policy.ranked(view, legal) if isinstance(a, Play)]
     if isinstance(chosen, Draw):
         if not ranked:
-            return "no card matched: it drew"
+            return _("no card matched: it drew")
         best_s, best = ranked[0]
-        return (f"drew rather than play {label(best)}: drawing rated higher ({ctx.draw_score():.1f} to "
-                f"{best_s:.1f} on its scale); its wilds wait until nothing else plays")
+        return _("drew rather than play {card}: drawing rated higher ({draw} to {best} on its scale); its wilds "
+                 "wait until nothing else plays").format(card=label(best), draw=_scale(ctx.draw_score()),
+                                                         best=_scale(best_s))
     if not isinstance(chosen, Play):
-        return "its only sensible move"
+        return _("its only sensible move")
     score = next((s for s, a in ranked if a == chosen), None)
     others = [(s, a) for s, a in ranked if a.card is not chosen.card]
     why = _play_terms(ctx, chosen)
     if score is None:
         return why
     if not others:
-        return f"{why} (the only card that played)"
+        return _("{why} (the only card that played)").format(why=why)
     s2, a2 = others[0]
-    return f"{why}; {_margin(score, s2, label(a2), chosen.card.points > a2.card.points)}"
+    return _then(why, _margin(score, s2, label(a2), chosen.card.points > a2.card.points))
 
 
 def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str:
@@ -147,10 +188,16 @@ def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str
     both figures on the normal player's scale (the same figures the ranking holds)."""
     gap = score - runner_up
     if abs(gap) < 0.1:  # only the points shed set them apart (a hundredth of a point each)
-        more = ", but it sheds more points" if sheds_more else ""
-        return f"level with {rival} ({score:.2f} to {runner_up:.2f} on its scale){more}"
-    how = "far ahead of" if gap >= 3 else "well ahead of" if gap >= 1 else "a little ahead of"
-    return f"{how} {rival} ({score:.1f} to {runner_up:.1f} on its scale)"
+        figures = {"card": rival, "score": _scale(score, 2), "other": _scale(runner_up, 2)}
+        if sheds_more:
+            return _("level with {card} ({score} to {other} on its scale), but it sheds more points").format(**figures)
+        return _("level with {card} ({score} to {other} on its scale)").format(**figures)
+    figures = {"card": rival, "score": _scale(score), "other": _scale(runner_up)}
+    if gap >= 3:
+        return _("far ahead of {card} ({score} to {other} on its scale)").format(**figures)
+    if gap >= 1:
+        return _("well ahead of {card} ({score} to {other} on its scale)").format(**figures)
+    return _("a little ahead of {card} ({score} to {other} on its scale)").format(**figures)
 
 
 def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int,
@@ -158,26 +205,84 @@ def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds:
     """Return the hard player's search result: each top candidate's share of wins over the worlds dealt
     (`kept`: the heuristic's favourite stood, as no other beat it by the margin)."""
     if worlds <= 0 or not candidates:
-        return "search: no time to deal a world"
+        return _("search: no time to deal a world")
     share = [t / worlds for t in totals]
     order = sorted(range(len(candidates)), key=lambda i: -share[i])
     rival = next((i for i in order if i != best), None)
-    text = f"search: {label(candidates[best])} wins {share[best]:.0%} of {worlds} guessed deals"
-    if rival is not None:
-        text += f" against {share[rival]:.0%} for {label(candidates[rival])}"
+    figures = {"card": label(candidates[best]), "share": _pct(share[best]), "worlds": format_number(worlds)}
+    if rival is None:
+        text = ngettext("search: {card} wins {share} of {worlds} guessed deal",
+                        "search: {card} wins {share} of {worlds} guessed deals", worlds).format(**figures)
+    else:
+        text = ngettext("search: {card} wins {share} of {worlds} guessed deal against {other_share} for {other}",
+                        "search: {card} wins {share} of {worlds} guessed deals against {other_share} for {other}",
+                        worlds).format(other=label(candidates[rival]), other_share=_pct(share[rival]), **figures)
     if kept and order[0] != best:
-        text += " (too close to leave its first choice)"
+        text = _("{reason} (too close to leave its first choice)").format(reason=text)
     return text
 
 
 def react_reason(view: PlayerView, chosen: Action, names: Sequence[str] | None = None) -> str:
     """Return why an out-of-turn move was made (said Uno, caught, jumped in)."""
     if isinstance(chosen, CallUno):
-        return "said Uno: it is down to its last card"
+        return _("said Uno: it is down to its last card")
     if isinstance(chosen, Catch):
         target = chosen.target
-        who = names[target] if names is not None and 0 <= target < len(names) else "that player"
-        return f"caught {who}: one card and no Uno said"
+        who = names[target] if names is not None and 0 <= target < len(names) else _("that player")
+        return _("caught {name}: one card and no Uno said").format(name=who)
     if isinstance(chosen, Play):
-        return f"jumped in: it held the very card on top ({chosen.card.label})"
-    return "its move out of turn"
+        return _("jumped in: it held the very card on top ({card})").format(card=card_name(chosen.card))
+    return _("its move out of turn")
+
+
+def hard_reason(why: str, **figures: Any) -> str:
+    """Return the hard player's own reasons besides its search: "only" (its only move), "challenge" (with
+    `odds` and `threshold`, shares 0..1), "obvious" (with `reason`, the normal player's judgement)."""
+    if why == "challenge":
+        return _("challenged: a bluff is {chance} likely by its count of the cards (it challenges from "
+                 "{threshold})").format(chance=_pct(figures["odds"]), threshold=_pct(figures["threshold"]))
+    if why == "obvious":
+        return _("no search needed: {reason}").format(reason=figures["reason"])
+    return _("its only move")
+
+
+def random_reason(moves: int) -> str:
+    """Return the random player's reason: a draw among its `moves`."""
+    return ngettext("picked at random among its {n} move", "picked at random among its {n} moves", moves).format(
+        n=format_number(moves))
+
+
+def easy_reason(rule: str, action: Action, n: int = 0) -> str:
+    """Return the easy player's rule of thumb `rule` (a code its decision left) as a player reads it; with no
+    rule, the reason of a move with no rule behind it (the only one, or a colour). `n`: the count it names."""
+    if rule == "drawn_play":
+        return _("played the card it drew, as it mostly does (85 times in 100)")
+    if rule == "drawn_keep":
+        return _("kept the card it drew, on a whim (it does 15 times in 100)")
+    if rule == "stack":
+        return _("stacked rather than take {n}: it stacks when it can, mostly").format(n=format_number(n))
+    if rule == "hunch":
+        return _("challenged on a hunch: it does not count cards")
+    if rule == "take":
+        return ngettext("took the {n} card: nothing to stack", "took the {n} cards: nothing to stack", n).format(
+            n=format_number(n))
+    if rule == "take_whim":
+        return ngettext("took the {n} card rather than stack, on a whim",
+                        "took the {n} cards rather than stack, on a whim", n).format(n=format_number(n))
+    if rule == "no_match":
+        return _("no card matched: it drew")
+    if rule == "only_match":
+        return _("its only matching card")
+    if rule == "some_match":
+        return ngettext("a matching card picked at random among {n}, coloured cards before wilds",
+                        "a matching card picked at random among {n}, coloured cards before wilds", n).format(
+            n=format_number(n))
+    if rule == "wild":
+        return _("its wild: no coloured card matched")
+    if rule == "bold":
+        return _("an action card first, boldly")
+    if rule == "hold_wild":
+        return _("kept its wild for later and drew: everyone still holds 4 cards or more")
+    if isinstance(action, ChooseColor):
+        return _("named {color}, the colour it holds most (mostly)").format(color=label(action))
+    return _("its only move")
