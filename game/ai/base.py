@@ -54,12 +54,12 @@ class RandomAgent:
         return action
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
+        return self.own.react(view, legal, self._react)
+
+    def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         # As often as not, let the chance go by: a uniform choice that includes "do nothing".
-        legal = self.own.others(view, legal)
         i = self.rng.randrange(len(legal) + 1)
-        action = legal[i] if i < len(legal) else None
-        self.own.note(view, action)
-        return action
+        return legal[i] if i < len(legal) else None
 
 
 _BUILTIN = {

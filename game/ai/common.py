@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from game.model.actions import Action, CallUno, Catch, Play
@@ -240,10 +240,8 @@ class UnoHabit:
             if key != self._held:
                 self._held = key
                 self._forgot = self.forget > 0 and self.rng.random() < self.forget
-                return not self._forgot
-            if n == 2 or not self._forgot:
-                return not self._forgot
-        elif n == 1 and key == self._held and not self._forgot:
+            return not self._forgot
+        if n == 1 and key == self._held and not self._forgot:
             return True  # a handed card it already said Uno for (asked again)
         return self.late > 0 and self.rng.random() < self.late
 
@@ -279,3 +277,11 @@ class OwnPlay:
         if self._card is None or not self.on_top(view):
             return legal
         return [a for a in legal if type(a) is not Play]
+
+    def react(self, view: PlayerView, legal: Sequence[Action],
+              decide: Callable[[PlayerView, Sequence[Action]], Action | None]) -> Action | None:
+        """Return `decide`'s answer to the out-of-turn chance `legal`, offered without jumping in on this
+        seat's own card, and keep the card it plays (every level answers its chances through this)."""
+        action = decide(view, self.others(view, legal))
+        self.note(view, action)
+        return action

@@ -148,10 +148,9 @@ class EasyAgent:
 
     def react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:
         """Say Uno (unless forgotten), catch now and then, jump in now and then (never on its own card)."""
-        action = self._react(view, self.own.others(view, legal))
+        action = self.own.react(view, legal, self._react)
         if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
-        self.own.note(view, action)
         return action
 
     def _react(self, view: PlayerView, legal: Sequence[Action]) -> Action | None:

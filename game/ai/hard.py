@@ -138,10 +138,9 @@ class HardAgent:
         """Say Uno, catch, and jump in when it helps (the normal player's judgement; never on its own card)."""
         if view.rules.edition == "flip":
             self.own_backs.look(view)
-        action = self.policy.react(view, self.own.others(view, legal))
+        action = self.own.react(view, legal, self.policy.react)
         if action is not None and self.give_reasons:
             self.last_reason = react_reason(view, action)
-        self.own.note(view, action)
         return action
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
