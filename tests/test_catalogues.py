@@ -33,6 +33,20 @@ def _catalog(code: str):  # type: ignore[no-untyped-def]
         return read_po(fh, locale=code)
 
 
+def _entries(catalog):  # type: ignore[no-untyped-def]
+    """Yield each message of `catalog` with its ids and its translations as tuples (one form, or the
+    plural's), leaving out the header."""
+    for message in catalog:
+        if message.id:
+            yield (message, message.id if isinstance(message.id, tuple) else (message.id,),
+                   message.string if isinstance(message.string, tuple) else (message.string,))
+
+
+def _compiled(code: str) -> gettext.GNUTranslations:
+    with (LOCALE / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as fh:
+        return gettext.GNUTranslations(fh)
+
+
 def _placeholders(text: str) -> list[str]:
     return sorted(PLACEHOLDER.findall(text))
 
@@ -56,11 +70,7 @@ def test_every_string_is_translated_with_its_placeholders(code: str) -> None:
     catalog = _catalog(code)
     assert not catalog.obsolete, f"{code}: obsolete entries {list(catalog.obsolete)[:3]}"
     problems: list[str] = []
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strs = message.string if isinstance(message.string, tuple) else (message.string,)
+    for message, ids, strs in _entries(catalog):
         where = f"{code}: {ids[0][:60]!r}"
         if message.fuzzy:
             problems.append(f"{where} is fuzzy")
@@ -82,11 +92,7 @@ def test_every_plural_has_each_form_of_its_language_and_every_brace_parses(code:
     translation with {placeholders} formats: no stray or unbalanced brace ("{name" or "name}")."""
     catalog = _catalog(code)
     problems: list[str] = []
-    for message in catalog:
-        if not message.id:
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strs = message.string if isinstance(message.string, tuple) else (message.string,)
+    for message, ids, strs in _entries(catalog):
         if len(ids) > 1 and len(strs) != catalog.num_plurals:
             problems.append(f"{ids[0]!r}: {len(strs)} forms, the language has {catalog.num_plurals}")
         if "python-brace-format" in message.flags or any("{" in i for i in ids):
@@ -117,8 +123,7 @@ def test_nothing_is_left_in_english_in_japanese() -> None:
 @pytest.mark.parametrize("code", SHIPPED)
 def test_compiled_plurals_say_what_the_po_says(code: str) -> None:
     catalog = _catalog(code)
-    with (LOCALE / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as fh:
-        compiled = gettext.GNUTranslations(fh)
+    compiled = _compiled(code)
     for message in catalog:
         if not isinstance(message.id, tuple):
             continue
@@ -132,8 +137,7 @@ def test_compiled_plurals_say_what_the_po_says(code: str) -> None:
 @pytest.mark.parametrize("code", SHIPPED)
 def test_compiled_catalogue_says_what_the_po_says(code: str) -> None:
     catalog = _catalog(code)
-    with (LOCALE / code / "LC_MESSAGES" / f"{i18n.DOMAIN}.mo").open("rb") as fh:
-        compiled = gettext.GNUTranslations(fh)
+    compiled = _compiled(code)
     for message in catalog:
         if not message.id or isinstance(message.id, tuple):
             continue
