@@ -2,9 +2,11 @@
 
 `Passing(people)` is owned by the table scene. It keeps when each person last confirmed the privacy
 screen (the log since then is theirs) and where the hand's history stood then, and decides after each
-frame whether the confirmed person's moment is over (`check`): their decision taken, its motion landed, their
-window to say Uno or catch closed. Then their cards lie face down (`hide`) and, when a person's decision
-is awaited, the screen covers the table for them. Re-laying the table out for a new viewer stays with the
+frame whether the confirmed person's moment is over (`check`): their decision taken and its own motion
+landed. Then their cards lie face down (`hide`) at once, whatever the table does next (CPUs playing on, a
+window open, keys skipping motion): their hand never waits for the table to come to rest. Once the table
+rests (the motion landed, the window to say Uno or catch closed) and a person's decision is awaited, the
+screen covers the table for them. Re-laying the table out for a new viewer stays with the
 scene, which owns the layout.
 """
 from __future__ import annotations
@@ -45,6 +47,9 @@ class Passing:
         self.look_until: float | None = None
         """After the confirmed person's own draw ended their turn: until then (table time) their hand, the
         drawn card in it, stays in view before the screen is covered."""
+        self.own: tuple[int, float] = (-1, 0.0)
+        """(the index in the hand's history, the table time its motion lands) of the confirmed person's last
+        decision: their hand goes face down once it has landed, even while later motion runs."""
         self.looked: dict[int, float] = {}
         """When each person's own moment last ended (their hand hidden) or, before that, when they confirmed
         the privacy screen (table time): the log since then is news to them."""
@@ -74,13 +79,17 @@ class Passing:
         `waiting`: a privacy screen is up already, or the hand is ending; nothing changes then."""
         if not self.several or waiting:
             return False, None
-        if not c.started or c.hand_over or anim.busy or c.window_left > 0:
+        if not c.started or c.hand_over:
             return False, None
         reveal = anim.reveal
         if reveal is not None and reveal.t0 + reveal.duration > anim.t:
             return False, None  # the challenger reads the hand the rules show them first
         current = c.view().current
         if current == viewer and not self.hidden:
+            return False, None
+        resting = not anim.busy and c.window_left <= 0
+        landed = self._own_landed(c.history, c.busy_until, anim.t, viewer)
+        if not resting and not landed:
             return False, None
         if current not in self.people and not self.acted(c.history, viewer):
             return False, None  # confirmed while a CPU plays (a new hand, Continue): the hand stays theirs until they act
@@ -89,7 +98,21 @@ class Passing:
             if anim.t < self.look_until:
                 return False, None
         self.look_until = None
+        if not resting:
+            return True, None  # their hand goes face down now; the screen passes once the table rests
         return True, (current if current in self.people else None)
+
+    def _own_landed(self, history: Sequence[Action], busy_until: float, t: float, viewer: int) -> bool:
+        """Return True when the confirmed person's last decision since they confirmed has landed (table
+        time `t`): its motion ends when the table's motion ended as it was applied (`busy_until` seen at
+        the first frame after it), whatever is applied and shown after it."""
+        last = next((i for i in range(len(history) - 1, self.acted_from - 1, -1)
+                     if takes_turn(history[i]) and history[i].player == viewer), -1)
+        if last < 0:
+            return False
+        if self.own[0] != last:
+            self.own = (last, busy_until)
+        return t >= self.own[1]
 
     def _drew_last(self, history: Sequence[Action], viewer: int) -> bool:
         """Return True when the confirmed person's last decision was to draw (and keep what they drew)."""
