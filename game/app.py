@@ -256,10 +256,14 @@ class App(StackHost, WindowHost):
         return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
-        """Read the event queue: the only place in the game that does."""
+        """Read the event queue: the only place in the game that does. A scene opened or closed by an
+        event is in place for the next one: keys pressed quickly after the one that opens a menu go to that
+        menu, never to the scene leaving."""
         held, self._held = self._held, []
         for event in [*held, *pygame.event.get()]:
             self.dispatch(event)
+            if self.stack.pending:
+                self._apply_pending()
             if not self.running:
                 break
 
