@@ -228,8 +228,7 @@ class Menu:
             if self.max_scroll > 0:  # the wheel scrolls the one long list wherever the pointer is
                 mouse = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
                 self.scroll_by(-int(getattr(event, "y", 0)) * px(48, self.scale))
-                self._refresh_hover(mouse)
-                self._focus_after_scroll(mouse)
+                self._refresh_hover(mouse)  # the wheel only scrolls: the keyboard's focus stays where it is
                 return True
             return False
         if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -239,6 +238,8 @@ class Menu:
             return self._mouse(event)
         if etype == pygame.KEYDOWN:
             w = self.focused
+            if w is not None and not self._by_mouse and not self.rect.contains(w.rect):
+                self._ensure_visible(self.focus_index)  # the wheel scrolled it away: the key acts where it shows
             if w is not None and w.handle_event(event):
                 return True
             return self._nav_key(getattr(event, "key", 0), getattr(event, "mod", 0))
@@ -276,26 +277,6 @@ class Menu:
                     break
             return True
         return False
-
-    def _focus_after_scroll(self, pos: tuple[int, int]) -> None:
-        """After the wheel: the focus (its ring, and the help line that tells of it) goes to the row now
-        under the pointer; with none there, a focused row scrolled out of view hands the focus to the
-        nearest row in view. The list never moves for it (`reveal=False`)."""
-        if self.rect.collidepoint(pos):
-            for i, w in enumerate(self.items):
-                if self._can_focus(w) and w.rect.collidepoint(pos):
-                    if i != self.focus_index:
-                        self.set_focus(i, reveal=False)
-                        self.mouse_focused = True
-                    return
-        focused = self.focused
-        if focused is None or self.rect.contains(focused.rect):
-            return
-        y = focused.rect.centery
-        shown = [i for i, c in enumerate(self.items) if self._can_focus(c) and self.rect.contains(c.rect)]
-        if shown:
-            nearest = min(shown, key=lambda i: abs(self.items[i].rect.centery - y))
-            self.set_focus(nearest, reveal=False)
 
     def _refresh_hover(self, pos: tuple[int, int]) -> None:
         inside = self.rect.collidepoint(pos)

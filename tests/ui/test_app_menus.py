@@ -377,3 +377,23 @@ def test_title_opens_statistics(app: App) -> None:
     assert isinstance(app.top, stats.StatsScene)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_settings_reset_by_keyboard_asks_for_the_key_again(app: App) -> None:
+    """Before, the armed button said "Click again to reset" to a person using the keys."""
+    scene = _open_settings(app)
+    click(app, widget(scene, "Stacking").rect.center)
+    reset = widget(scene, "Reset to defaults")
+    menu = next(m for m in scene.zones.menus if reset in m.items)
+    scene.zones.activate(scene.zones.menus.index(menu))
+    menu.set_focus(reset)
+    key(app, pygame.K_RETURN)
+    assert app.settings.rules["stacking"] is True
+    armed = widget(scene, "Press Enter again to reset")
+    with pytest.raises(LookupError):
+        widget(scene, "Click again to reset")
+    assert armed.focused
+    key(app, pygame.K_RETURN)
+    assert app.settings.rules["stacking"] is False
+    assert widget(scene, "Reset to defaults")
+

@@ -202,7 +202,7 @@ def test_results_every_button_is_reached(app: App, target: int | None) -> None:
     check_every_walk(app, over)
 
 
-# -- the help line follows the wheel ----------------------------------------------------------------
+# -- the wheel only scrolls --------------------------------------------------------------------------
 def footer_text(app: App) -> str:
     """Return the help line as drawn at the bottom of the window (the lowest text drawn)."""
     surface = pygame.display.get_surface()
@@ -218,32 +218,40 @@ def under(menu: Menu, pos: tuple[int, int]) -> Widget | None:
     return next((w for w in menu.items if w.focusable and w.enabled and w.rect.collidepoint(pos)), None)
 
 
+def wheel(app: App, notches: int) -> None:
+    post(pygame.MOUSEWHEEL, x=0, y=-notches, flipped=False, precise_x=0.0, precise_y=float(-notches))
+    step(app)
+
+
 @pytest.mark.parametrize("size", ["960x540", "1920x1080"])
 @pytest.mark.parametrize("notches", [1, 3])
-def test_settings_help_line_follows_the_row_under_the_pointer_after_the_wheel(tmp_path: Path, size: str,
-                                                                           notches: int) -> None:
+def test_the_wheel_scrolls_settings_and_leaves_the_keyboards_focus_where_it_was(tmp_path: Path, size: str,
+                                                                               notches: int) -> None:
+    """Before, the row that came under the pointer took the focus (its ring and its help line): a person
+    who had walked to a row with the keys lost their place to the wheel."""
     app = make_app(tmp_path, size=size)
     scene = open_scene(app, routes.Settings(tab="rules"))
     menu = scene.zones.menus[1]
     assert menu.max_scroll > 0
     rows = [w for w in menu.items if w.focusable and w.enabled and menu.rect.contains(w.rect)]
     pos = rows[len(rows) // 2].rect.center
-    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))  # the pointer rests over the list
     step(app)
-    first = under(menu, pos)
-    assert first is not None and first.help and first.help in footer_text(app)
-    post(pygame.MOUSEWHEEL, x=0, y=-notches, flipped=False, precise_x=0.0, precise_y=float(-notches))
-    step(app)
-    now = under(menu, pos)
-    assert now is not None and now is not first and now.help != first.help
-    shown = footer_text(app)
-    assert now.help in shown and first.help not in shown
-    assert now.focused and not first.focused  # the ring moves with the words
+    key(app, pygame.K_DOWN)  # the person walks on with the keys
+    chosen = menu.focused
+    assert chosen is not None and chosen.focused and chosen.help in footer_text(app)
+    top = menu.scroll
+    hovered = under(menu, pos)
+    wheel(app, notches)
+    assert menu.scroll > top, "the wheel scrolls the list"
+    assert under(menu, pos) is not hovered
+    assert menu.focused is chosen and chosen.focused, "the wheel moved the keyboard's focus"
+    assert chosen.help in footer_text(app)
 
 
-def test_settings_keyboard_focus_scrolled_away_by_the_wheel_comes_back_into_view(tmp_path: Path) -> None:
-    """The pointer off the list (over the title): the wheel still scrolls it; a focused row that leaves the
-    view hands the focus (and the help line) to a row in view."""
+def test_a_key_after_the_wheel_acts_on_the_focused_row_brought_back_into_view(tmp_path: Path) -> None:
+    """The pointer off the list (over the title): the wheel scrolls the focused row out of view and the
+    focus stays on it; the next key shows it again and acts from it."""
     app = make_app(tmp_path, size="960x540")
     scene = open_scene(app, routes.Settings(tab="rules"))
     menu = scene.zones.menus[1]
@@ -251,8 +259,11 @@ def test_settings_keyboard_focus_scrolled_away_by_the_wheel_comes_back_into_view
     chosen = menu.focused
     assert chosen is not None and chosen.help in footer_text(app)
     post(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))
-    post(pygame.MOUSEWHEEL, x=0, y=-6, flipped=False, precise_x=0.0, precise_y=-6.0)
-    step(app)
+    wheel(app, 6)
     assert not menu.rect.contains(chosen.rect)  # scrolled out of view
-    now = menu.focused
-    assert now is not None and menu.rect.contains(now.rect) and now.help in footer_text(app)
+    assert menu.focused is chosen
+    key(app, pygame.K_DOWN)
+    after = menu.focused
+    assert after is not None and after is not chosen
+    assert menu.items.index(after) > menu.items.index(chosen), "the key moved on from the focused row"
+    assert menu.rect.contains(after.rect) and after.help in footer_text(app)

@@ -18,6 +18,7 @@ from game.model.rules import MATCH_RULES
 from game.storage.settings import LANGUAGE_CODES, rules_label
 from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
+from game.ui.pad import KEYBOARD, MOUSE, PAD
 from game.ui.palette import YELLOW
 from game.ui.rulewords import (
     RULE_ROWS,
@@ -94,6 +95,8 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         self.tab = tab if tab in dict(TABS) else "rules"
         self.reset_armed_until = -1.0
+        self.reset_armed_by = MOUSE
+        """The kind of input (`game.ui.pad`) that armed the reset: its button asks for the same again."""
         self.t = 0.0
         self._relayout_pending = False
 
@@ -106,8 +109,10 @@ class SettingsScene(MenuScene):
     def build_bar(self) -> list[Widget]:
         """Reset to defaults, Back."""
         armed = self.t < self.reset_armed_until
+        again = {KEYBOARD: _("Press Enter again to reset"), PAD: _("Press A again to reset")}.get(
+            self.reset_armed_by, _("Click again to reset"))  # said as the first press was made
         return [
-            Button(_("Click again to reset") if armed else _("Reset to defaults"), self.reset, size=19,
+            Button(again if armed else _("Reset to defaults"), self.reset, size=19,
                    help=_("Every setting back to how the game came (your name is kept)")),
             Button(_("Back"), self.back, primary=True, help=_("Save the settings and go back")),
         ]
@@ -334,6 +339,7 @@ class SettingsScene(MenuScene):
         """Reset every setting but the name and window size (asks for a second click first)."""
         if self.t >= self.reset_armed_until:
             self.reset_armed_until = self.t + 4.0
+            self.reset_armed_by = self.app.input_kind
             self.refresh()
             return
         from game.storage import Settings
