@@ -23,6 +23,7 @@ from game.storage.stats_rows import (
     DIFFICULTY_ORDER,
     LABEL_LIMIT,
     MIXED,
+    PEOPLE_ONLY,
     SEAT_KINDS,
     SOLO,
     TEAMS,
@@ -53,6 +54,7 @@ __all__ = [
     "DIFFICULTY_ORDER",
     "EDITION_NAMES",
     "MIXED",
+    "PEOPLE_ONLY",
     "SCHEMA_VERSION",
     "SEAT_KINDS",
     "SOLO",
@@ -371,7 +373,8 @@ class Stats(StatsFile):
         return [Tally(str(label), int(games), int(wins)) for label, games, wins in rows]
 
     def by_difficulty(self, unit: Unit = "matches", person: str | None = None) -> list[Tally]:
-        """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, in that order)."""
+        """Return a row per CPU difficulty played (random, easy, normal, hard, mixed, people
+        only, in that order)."""
         order = {name: i for i, name in enumerate(DIFFICULTY_ORDER)}
         return sorted(self._grouped(unit, "difficulty", person),
                       key=lambda t: (order.get(t.label, len(order)), t.label))

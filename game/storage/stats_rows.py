@@ -15,8 +15,10 @@ Unit = Literal["matches", "hands"]
 UNITS: tuple[Unit, ...] = ("matches", "hands")
 SEAT_KINDS: tuple[str, ...] = ("human", *DIFFICULTIES)
 MIXED = "mixed"
+PEOPLE_ONLY = "people"
+"""The "difficulty" of a game with no CPU at all (pass-and-play among people only)."""
 # The order of the difficulty rows on the statistics screen.
-DIFFICULTY_ORDER: tuple[str, ...] = (*DIFFICULTIES, MIXED)
+DIFFICULTY_ORDER: tuple[str, ...] = (*DIFFICULTIES, MIXED, PEOPLE_ONLY)
 SOLO = "solo"
 TEAMS = "teams"
 """The labels of `Stats.by_play`'s rows: games played each for oneself, and games played in teams."""
@@ -182,8 +184,11 @@ def _check_row(raw: Sequence[Any], unit: Unit) -> _Row | None:
 
 
 def difficulty_of(kinds: Sequence[str], human: int | None) -> str:
-    """Return the CPUs' difficulty: the kind every non-human seat shares, else "mixed"."""
+    """Return the CPUs' difficulty: the kind every non-human seat shares, "people" when no seat is a CPU
+    (pass-and-play among people only), else "mixed"."""
     cpus = {kind for seat, kind in enumerate(kinds) if seat != human and kind != "human"}
+    if not cpus and human is not None:
+        return PEOPLE_ONLY
     return cpus.pop() if len(cpus) == 1 else MIXED
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from game.names import name_key, normal_name
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
 2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
@@ -23,7 +23,10 @@ names now fall together ("émile" and "ÉMILE", "Mia  Leo" and "Mia Leo") count 
 with the spelling used first.
 5: every row says which deck it was played with (`edition`: "classic", "2018" or "flip"), so that the
 statistics tell UNO Flip! games apart. A version 4 file gains the column on opening; each row takes the
-deck its rules say (`rules_json`), and a row whose rules name none (or none known) is a classic game."""
+deck its rules say (`rules_json`), and a row whose rules name none (or none known) is a classic game.
+6: a game with no CPU at all (pass-and-play among people only) is filed under its own `difficulty`,
+"people", not "mixed". A version 5 file's "mixed" rows whose seats (`seats_json`) show only people are
+refiled (`_file_people_only`); a row whose seats cannot be read stays "mixed"."""
 
 
 def _name_the_people(conn: sqlite3.Connection) -> None:
@@ -83,6 +86,22 @@ def _name_the_decks(conn: sqlite3.Connection) -> None:
         conn.executemany(f"UPDATE {table} SET edition = ? WHERE id = ?", [d for d in decks if d[0] != "classic"])
 
 
+def _file_people_only(conn: sqlite3.Connection) -> None:
+    """Refile the "mixed" rows of a version 5 file that had no CPU seat under "people" (their seats say so)."""
+    for table in ("matches", "hands"):
+        refiled: list[tuple[int]] = []
+        for row_id, seats_json in conn.execute(f"SELECT id, seats_json FROM {table} WHERE difficulty = 'mixed'"):
+            if not isinstance(seats_json, str):
+                continue
+            try:
+                kinds = [seat["kind"] for seat in json.loads(seats_json)]
+            except (ValueError, TypeError, KeyError):
+                continue
+            if len(kinds) >= 2 and all(kind == "human" for kind in kinds):
+                refiled.append((row_id,))
+        conn.executemany(f"UPDATE {table} SET difficulty = 'people' WHERE id = ?", refiled)
+
+
 Migration = str | Callable[[sqlite3.Connection], None]
 _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
     1: tuple(
@@ -105,6 +124,7 @@ _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
         "ALTER TABLE hands ADD COLUMN edition TEXT NOT NULL DEFAULT 'classic'",
         _name_the_decks,
     ),
+    5: (_file_people_only,),
 }
 """The statements (or functions) that bring a database of each older version up to the next."""
 
@@ -122,7 +142,7 @@ _SCHEMA: dict[str, str] = {
             players INTEGER NOT NULL,
             seats_json TEXT NOT NULL,    -- [{"name": ..., "kind": "human"|"easy"|...}, ...]
             human_seat INTEGER,          -- NULL: no person played (demo)
-            difficulty TEXT NOT NULL,    -- the CPUs' difficulty, or "mixed"
+            difficulty TEXT NOT NULL,    -- the CPUs' difficulty, "mixed" or "people" (no CPU)
             winner_seat INTEGER,         -- NULL: no winner
             winner_name TEXT,
             human_won INTEGER NOT NULL,  -- with teams: the person's team won

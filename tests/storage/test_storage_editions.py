@@ -85,5 +85,5 @@ def test_a_version_4_file_migrates_and_its_games_keep_their_decks(tmp_path: Path
     assert stats.by_edition("hands", person="Mia")[-1] == Tally("flip", 2, 2)
     stats.close()
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     check.close()

@@ -113,6 +113,6 @@ def test_a_version_3_file_is_migrated_and_rows_that_now_collide_are_merged(tmp_p
     assert stats.totals("matches") == Tally("All", 6, 4), "no game lost or counted twice"
     stats.close()
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     assert ("Mia Leo", "mia leo") in check.execute("SELECT person, person_key FROM matches").fetchall()
     check.close()

@@ -64,7 +64,7 @@ def test_a_version_1_database_gains_the_team_columns_and_keeps_its_games(tmp_pat
     stats.record_hand(rules=TEAMS, seats=SEATS, human=0, winner=2, points=40, turns=30)
     stats.close()
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
     check.close()
     # migrated in place: the file is the same database (its old game still counted), nothing set aside
     assert [p.name for p in tmp_path.iterdir() if not p.name.startswith("stats.db")] == []

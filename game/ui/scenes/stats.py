@@ -35,7 +35,7 @@ LOSS_RED = (226, 84, 52)
 TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
 ROW_H = 26
 GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
-DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": N_("Mixed")}
+DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": N_("Mixed"), "people": N_("People only")}
 """Each difficulty row's English name; shown through `difficulty_words`."""
 FOOTER = N_("Left/Right: change  ·  Tab to move  ·  Esc to go back")
 PAD_FOOTER = N_("Left/Right: change  ·  Up/Down to move  ·  B to go back")
@@ -46,6 +46,8 @@ def difficulty_words(label: str) -> str:
     """Return a difficulty row's name in the player's language ("Easy", "Mixed")."""
     if label == "mixed":
         return _("Mixed")
+    if label == "people":
+        return _("People only")
     return level_name(label)
 
 
