@@ -42,7 +42,7 @@ from game.ui.results import (
     team_totals,
 )
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_width
+from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_scale, text_width
 from game.ui.tween import ease_in_out_cubic, ease_out_back
 from game.ui.units import px
 from game.ui.words import shown_name
@@ -194,6 +194,7 @@ class HandOverScene(Scene):
         self.card_w = 16
         self.row_h = 40
         self.header_y = 0
+        self.header_h = 26
         self.title_y = 0
         self.hint_pos = (0, 0)
         self.columns: dict[str, tuple[int, str]] = {}
@@ -230,15 +231,16 @@ class HandOverScene(Scene):
         n = r.players
         margin = px(20, s)
         pad = px(22, s)
-        title_h = px(92, s)
-        header_h = px(26, s)
-        footer_h = px(78, s)
+        ts = max(1.0, text_scale())  # larger text (Settings): the title, headings and footer lines grow with it
+        title_h = round(px(92, s) * ts)
+        header_h = round(px(26, s) * ts)
+        footer_h = round(px(78, s) * ts)
         pw = min(w - 2 * margin, px(1180, s))
         avail = h - 2 * margin - title_h - header_h - footer_h - 2 * pad
         if avail < n * px(44, s):  # many seats in a small window: a tighter frame, taller rows
             pad = px(14, s)
-            title_h = px(78, s)
-            footer_h = px(64, s)
+            title_h = round(px(78, s) * ts)
+            footer_h = round(px(64, s) * ts)
             avail = h - 2 * margin - title_h - header_h - footer_h - 2 * pad
         self.row_h = max(px(24, s), min(px(88, s), avail // n))
         ph = title_h + header_h + self.row_h * n + footer_h + 2 * pad
@@ -246,13 +248,14 @@ class HandOverScene(Scene):
         self.panel.center = (w // 2, h // 2)
         inner = self.panel.inflate(-2 * pad, -2 * pad)
         self.title_y = inner.y + title_h * 34 // 92
+        self.header_h = header_h
         self.header_y = inner.y + title_h
         # columns, right to left
         total_w = px(190, s) if r.target is not None else 0
         # the value and hand columns as wide as their headings need (German: KARTENPUNKTE)
         head_px = max(12, px(13, s))
-        hand_w = max(px(112, s), text_width(_("This hand").upper(), head_px, True) + px(12, s))
-        value_w = max(px(104, s), text_width(_("Card points").upper(), head_px, True) + px(12, s))
+        hand_w = max(px(112, s), text_width(_("This hand").upper(), head_px, True) + px(24, s))
+        value_w = max(px(104, s), text_width(_("Card points").upper(), head_px, True) + px(24, s))
         name_w = min(px(230, s), inner.w // 4)
         cards_x = inner.x + name_w + px(8, s)
         right = inner.right
@@ -381,13 +384,13 @@ class HandOverScene(Scene):
             one = fit_size(head, px(13, s), box.w, True, floor=0.8)
             if one is None:  # no room on one line even smaller: two lines
                 lines, size = fit_lines(head, px(13, s), box.w, px(30, s), True)
-                y = self.header_y + px(12, s) - get_font(size, True).get_linesize() // 2
+                y = self.header_y + self.header_h // 2 - px(1, s) - get_font(size, True).get_linesize() // 2
                 box.y, box.h = y - px(8, s), px(40, s)
                 for line in lines:
                     draw_text(surface, line, size, (x, y), FAINT, True, anchor, box=box)
                     y += get_font(size, True).get_linesize()
                 continue
-            draw_text(surface, head, one, (x, self.header_y + px(12, s)), FAINT, True, anchor, box=box)
+            draw_text(surface, head, one, (x, self.header_y + self.header_h // 2 - px(1, s)), FAINT, True, anchor, box=box)
         for row in self.rows:
             self._draw_row(surface, row)
         self._draw_flights(surface)
@@ -438,8 +441,10 @@ class HandOverScene(Scene):
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)
         name_w = row.cards_x - tx - px(10, s)
-        big = self.row_h >= px(50, s)
-        size = px(21 if big else 18, s)
+        size = px(21, s)
+        big = self.row_h >= max(px(50, s), get_font(size, True).get_linesize() + get_font(px(14, s)).get_linesize()
+                                + px(8, s))  # room for the name and its second line, clear of the row's edges
+        size = size if big else px(18, s)
         name = ellipsize(shown_name(r.names[seat]), size, name_w, True, name=True)
         color = YELLOW if won else WHITE
         if big:
