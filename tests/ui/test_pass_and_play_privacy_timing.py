@@ -163,3 +163,44 @@ def test_the_hand_goes_face_down_once_its_own_play_landed_though_the_table_never
     c._current, c.window_left = LEO, 0.0
     passing.hidden = True
     assert passing.check(c, FakeAnimator(3.0, busy=False), MIA, waiting=False) == (True, LEO)  # type: ignore[arg-type]
+
+
+def test_with_relaxed_timing_a_waiting_chance_does_not_hold_the_hand_face_up(app: App) -> None:
+    """Relaxed timing: Mia plays down to one card without saying Uno, and the table waits for that chance
+    (it never runs out by itself). Before, her hand stayed face up for everyone as long as the table waited,
+    15 s and more in a run with keys pressed every half second; now it goes face down as her card lands, she
+    can still say Uno from the shared button, and then Leo's screen comes."""
+    app.settings.relaxed_timing = True
+    rules = Rules(target_score=None)
+    game = setup([["R7", "B1"], ["G5", "G6", "Y9", "Y8"], ["R4", "G1", "G2"], ["R3", "G3", "B7"],
+                  ["R2", "G4", "B8"], ["R1", "G7", "B4"]], ["R5"], rules=rules)
+    cfg = MatchConfig(tuple(SeatSetup(n, k) for n, k in zip(NAMES, ("human", "human", *["normal"] * 4), strict=True)),
+                      rules, seed=1, human=0)
+    session = session_with(cfg, game)
+    for seat in range(2, 6):
+        session.agents[seat] = Forgetful()
+    table = TableScene(app, session)
+    app.reset(table)
+    step(app, 1)
+    run_until(app, lambda: isinstance(app.top, PrivacyScene) and not app.top.guarded(), 300)
+    press(app, pygame.K_RETURN)
+    step(app, 1)
+    run_until(app, lambda: app.top is table and settled(table), 300)
+    c = table.controller
+    click(app, card_point(table, [s.card for s in table.anim.hand].index(Card.parse("R7"))), frames=0)
+    step(app, 1)
+    lands = c.busy_until
+    for frame in range(60 * 10):
+        if frame % 30 == 10:
+            press(app, (pygame.K_LEFT, pygame.K_RETURN, pygame.K_RIGHT)[frame % 3])
+        step(app, 1)
+        if table.hidden:
+            break
+    assert table.hidden, "Mia's hand stayed face up while the table waited on her chance"
+    assert table.anim.t <= lands + 0.1
+    assert c.waiting_for_person and not isinstance(app.top, PrivacyScene), "the chance still waits"
+    press(app, pygame.K_u)  # she says Uno from the screen, her cards face down
+    step(app, 1)
+    assert any(type(a).__name__ == "CallUno" and a.player == MIA for a in c.history)
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 60 * 10)
+    assert app.top.seat == LEO  # type: ignore[attr-defined]
