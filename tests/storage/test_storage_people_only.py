@@ -10,7 +10,7 @@ from pathlib import Path
 from game.i18n import set_language
 from game.model import Rules
 from game.storage import SCHEMA_VERSION, Stats, Tally
-from game.storage.stats import PEOPLE_ONLY, _SCHEMA, difficulty_of
+from game.storage.stats import _SCHEMA, PEOPLE_ONLY, difficulty_of
 from game.ui.scenes.stats import difficulty_words
 
 PEOPLE = [("Mia", "human"), ("Leo", "human"), ("Ava", "human")]

@@ -7,6 +7,7 @@ winner's frame), the subtitle ran into the headings, and "CARD POINTS" almost me
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -60,5 +61,5 @@ def test_the_results_panel_is_not_crowded_at_large_text(app: App, text_size: int
     heads = sorted((f for f in texts if f.rect.bottom <= scene.rows[0].rect.top + 2 and f.rect.top >= scene.header_y - 12),
                    key=lambda f: f.rect.x)
     assert len(heads) >= 4
-    for a, b in zip(heads, heads[1:], strict=False):
+    for a, b in pairwise(heads):
         assert b.rect.x - a.rect.right >= 12, f"heading {a.text!r} almost meets {b.text!r}"

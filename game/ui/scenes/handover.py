@@ -42,7 +42,16 @@ from game.ui.results import (
     team_totals,
 )
 from game.ui.scene import Scene
-from game.ui.text import draw_text, ellipsize, fit_lines, fit_size, get_font, outlined_text, text_scale, text_width
+from game.ui.text import (
+    draw_text,
+    ellipsize,
+    fit_lines,
+    fit_size,
+    get_font,
+    outlined_text,
+    text_scale,
+    text_width,
+)
 from game.ui.tween import ease_in_out_cubic, ease_out_back
 from game.ui.units import px
 from game.ui.words import shown_name
