@@ -204,3 +204,19 @@ def test_with_relaxed_timing_a_waiting_chance_does_not_hold_the_hand_face_up(app
     assert any(type(a).__name__ == "CallUno" and a.player == MIA for a in c.history)
     run_until(app, lambda: isinstance(app.top, PrivacyScene), 60 * 10)
     assert app.top.seat == LEO  # type: ignore[attr-defined]
+
+
+def test_a_new_confirm_forgets_when_the_last_play_landed() -> None:
+    """A new hand's history starts again from its first action: the landing time of the last hand's play
+    must not put the next play's hand away before that play has landed."""
+    from game.ui.table.passing import Passing
+
+    passing = Passing([MIA, LEO])
+    passing.confirm(MIA, 0, 0.0)
+    c = FakeController([Play(MIA, Card.parse("RR"))], current=5, busy_until=0.7, window_left=0.0)
+    assert passing.check(c, FakeAnimator(0.1, busy=True), MIA, waiting=False) == (False, None)  # type: ignore[arg-type]
+    assert passing.check(c, FakeAnimator(0.8, busy=True), MIA, waiting=False)[0]  # type: ignore[arg-type]
+    passing.hidden = False
+    passing.confirm(MIA, 0, 50.0)  # the next hand
+    c = FakeController([Play(MIA, Card.parse("R1"))], current=5, busy_until=60.7, window_left=0.0)
+    assert passing.check(c, FakeAnimator(60.1, busy=True), MIA, waiting=False) == (False, None)  # type: ignore[arg-type]

@@ -68,6 +68,7 @@ class Passing:
         self.acted_from = history_length
         self.looked[seat] = t
         self.look_until = None
+        self.own = (-1, 0.0)
 
     def acted(self, history: Sequence[Action], viewer: int) -> bool:
         """Return True when the confirmed person (`viewer`) has taken a turn decision since they confirmed."""
