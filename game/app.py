@@ -256,14 +256,10 @@ class App(StackHost, WindowHost):
         return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
-        """Read the event queue: the only place in the game that does. A scene opened or closed by an
-        event is in place for the next one: keys pressed quickly after the one that opens a menu go to that
-        menu, never to the scene leaving."""
+        """Read the event queue: the only place in the game that does."""
         held, self._held = self._held, []
         for event in [*held, *pygame.event.get()]:
             self.dispatch(event)
-            if self.stack.pending:
-                self._apply_pending()
             if not self.running:
                 break
 
@@ -481,7 +477,7 @@ def route_map(app: App, route: routes.Route) -> Scene:
     if isinstance(route, routes.HandOver):
         from game.ui.scenes.handover import HandOverScene
 
-        return HandOverScene(app, route.session, route.on_continue, route.table)
+        return HandOverScene(app, route.session, route.on_continue, route.table, route.then)
     if isinstance(route, routes.MatchOver):
         from game.ui.scenes.matchover import MatchOverScene
 
