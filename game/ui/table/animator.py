@@ -139,8 +139,17 @@ class Animator(Stage):
         if e.backs:  # the stock shows the back of the card about to be cut (after the last: one further down)
             self._at(start, partial(self.sides.show_stock, dealt_on, e.backs[0]))
         tops = (*e.backs[1:], view.stock_back) if e.backs else backs
+        last: dict[int, Card | None] = {}
+        cutting: set[int] = set()
+        at = start - gap
         for i, (seat, card) in enumerate(e.draws):
             dst = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+            at += gap
+            if seat in cutting:  # a tie: once every card shows, the tied seats cut again and the others'
+                at += self.d(0.3) + self.d(0.6)  # cards go back to the stock as it deals
+                cutting = self._recut(e.draws[i:], last, at, back_side)
+            cutting.add(seat)
+            last[seat] = backs[i]
 
             def land(seat: int = seat, card: Card = card) -> None:
                 self.dealer_cards[seat] = card
@@ -149,10 +158,10 @@ class Animator(Stage):
                 self.sound("deal")
                 self.sides.put_on_stock(top)
 
-            self._fly(Flight(card, L.draw_pile, dst, start + i * gap, self.d(0.3), L.card_w, L.mid_w,
+            self._fly(Flight(card, L.draw_pile, dst, at, self.d(0.3), L.card_w, L.mid_w,
                              self.levels(), face_at=0.5, on_land=land, on_launch=launch,
                              face_levels=(L.mid_w, L.card_w), side=dealt_on, back=backs[i], back_side=back_side))
-        end = start + len(e.draws) * gap + self.d(0.3)
+        end = at + gap + self.d(0.3)
         self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
         self._land = end  # the highest card shows: the line says who deals
 
@@ -162,12 +171,35 @@ class Animator(Stage):
 
         back = end + self.d(1.3)
         self._at(back, clear)
-        last: dict[int, Card | None] = {seat: backs[i] for i, (seat, _card) in enumerate(e.draws)}
         for seat, other in last.items():
-            src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w, self.levels(), face_at=None,
-                             back=other, back_side=back_side, on_land=partial(self.sides.put_on_stock, other)))
+            self._cut_back(seat, other, back, back_side, True)
         self._cursor = end + self.d(1.4)
+
+    def _recut(self, rest: Sequence[tuple[int, Card]], last: dict[int, Card | None], at: float,
+               back_side: str) -> set[int]:
+        """A re-cut after a tie deals at `at`: the cards of the seats not in it (`rest` is the draws from
+        its first on) leave their seats then and go back under the stock; return the seats cutting now."""
+        again: set[int] = set()
+        for seat, _card in rest:
+            if seat in again:
+                break
+            again.add(seat)
+        for seat in [s for s in last if s not in again]:
+            self._at(at, partial(self._uncut, seat))
+            self._cut_back(seat, last.pop(seat), at, back_side, False)
+        return set()
+
+    def _uncut(self, seat: int) -> None:
+        self.dealer_cards.pop(seat, None)
+
+    def _cut_back(self, seat: int, other: Card | None, at: float, back_side: str, on_top: bool) -> None:
+        """Fly `seat`'s card of the cut back to the stock from `at` (its top when `on_top`: the stock then
+        shows this card's other side; under it mid-cut, where the next card to cut stays on top)."""
+        L = self.layout
+        src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+        land = partial(self.sides.put_on_stock, other) if on_top else None
+        self._fly(Flight(None, src, L.draw_pile, at, self.d(0.3), L.mid_w, L.card_w, self.levels(), face_at=None,
+                         back=other, back_side=back_side, on_land=land))
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
         n = self.n
