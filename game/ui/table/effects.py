@@ -16,6 +16,7 @@ from game.i18n import _
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.room import JUMP_RISE, Spots
 from game.ui.table.sprites import blit_card
 from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -67,6 +68,8 @@ class Effects(Painter):
         self._misc = self.cache(24, 640 * 1024)  # short-lived pictures, some drawn at a new size each frame: keep few
         self.seats = seats
         """The seats' painter: where the parts of a plate are (the skip mark goes on the avatar)."""
+        self.spots = Spots(look, seats)
+        """Where the banners and stamps go, clear of the plates and marks (`room.Spots`)."""
 
     def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the skip marks, bubbles, flying penalties, banners and points."""
@@ -110,7 +113,7 @@ class Effects(Painter):
         # east, west, below or above the card: away from the seat's edge first
         order = {"left": "EBTW", "right": "WBTE", "top": "BEWT", "bottom": "TEWB"}[side]
         window = pygame.Rect((0, 0), L.size)
-        plates = [s.plate for s in L.seats]
+        plates = self.spots.reserved().hard()  # the plates and their marks, the colour dot, piles and hint line
         first: pygame.Rect | None = None
         for where in order:
             rect = pygame.Rect((0, 0), size)
@@ -219,10 +222,13 @@ class Effects(Painter):
         return surf
 
     def _fx_caught(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
-        cx, cy = self._seat_center(anim, e.seat)
         stamp = self._misc.get(("stamp", e.text), lambda: self._stamp(e.text))
         stamp.set_alpha(fade(k))
-        surface.blit(stamp, stamp.get_rect(center=(round(cx), round(cy))))
+        if e.seat is None:
+            cx, cy = self._seat_center(anim, e.seat)
+            surface.blit(stamp, stamp.get_rect(center=(round(cx), round(cy))))
+            return
+        surface.blit(stamp, self.spots.caught_rect(e.seat, stamp.get_size()))
 
     def _stamp(self, text: str) -> pygame.Surface:
         t = outlined_text(text, font_px(24, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))
@@ -328,8 +334,9 @@ class Effects(Painter):
         assert L is not None
         label = self._misc.get(("jumpfx", e.text), lambda: self._banner(e.text, YELLOW))
         label.set_alpha(fade(k, 0.1, 0.3))
-        y = L.discard_pile[1] - L.card_h * 0.75 - ease_out_cubic(min(1.0, k / 0.3)) * self.px(10)
-        surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
+        rest = self.spots.jump_rect(label.get_size())
+        rise = (1 - ease_out_cubic(min(1.0, k / 0.3))) * self.px(JUMP_RISE)
+        surface.blit(label, rest.move(0, round(rise)))
 
     def _fx_told(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         """The line at the person's seat saying what someone else's play took (`losses.told`): just above
@@ -352,7 +359,10 @@ class Effects(Painter):
         room = max(room, plate.w)  # a seat that is not beside the hand: its plate's width at least
         gap = self.px(6)
         label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
-        rect = label.get_rect(bottomleft=(plate.x, plate.y - gap))
+        below = plate.y  # above the plate and the UNO badge standing out of it
+        if self.seats is not None:
+            below = min(below, self.seats.uno_rect(seat).y)
+        rect = label.get_rect(bottomleft=(plate.x, below - gap))
         # the room above the plate ends at the lowest plate of another seat in the same column
         column = pygame.Rect(plate.x, 0, rect.w, plate.y)
         top = max([L.top_h, *(sl.plate.bottom for sl in L.seats
