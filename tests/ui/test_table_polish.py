@@ -11,7 +11,7 @@ from tablekit import make_app, setup
 
 from game.app import App
 from game.i18n import _
-from game.model import Card
+from game.model import Card, Rules
 from game.model.events import DealerChosen
 from game.session import MatchConfig, Session
 from game.ui.scenes.table import TableScene
@@ -158,3 +158,46 @@ def test_the_colour_picker_leaves_the_piles_in_sight(app: App) -> None:
             L = table.layout
             assert prompt.panel.bottom <= L.hand_y - L.card_h / 2 + 1, f"{where}: the {kind} picker covers the hand"
             assert all(prompt.panel.contains(r) for r in prompt.rects), where
+
+
+# -- UNO Flip!: the others' backs use the room at 960x540 -----------------------------------------------
+
+
+def flip_tables(app: App) -> Iterator[tuple[str, TableScene]]:
+    for n in range(2, 11):
+        for human in (True, False):
+            session = Session.new(MatchConfig.quick(n, "normal", name="Maximilian", seed=1, human=human,
+                                                    rules=Rules(edition="flip")))
+            yield f"{app.size} {n} seats {'person' if human else 'demo'}", TableScene(app, session)
+
+
+def test_the_flip_backs_are_drawn_big_enough_to_read_at_960x540(app: App) -> None:
+    h = app.size[1]
+    for where, table in flip_tables(app):
+        flip = table.hud.flip
+        w = flip.card_w()
+        assert w >= round(h * 0.056), f"{where}: backs {w} px wide, smaller than the window's share"
+        if "10 seats demo" in where or "2 seats" in where:
+            # the playtest's demo (and a quiet table): the corner's rank reads at 36 px (30 px before: 8-px
+            # figures), and the fans still open fully
+            assert w >= 36, f"{where}: backs {w} px wide"
+        assert flip.fan_rect(table.layout.seat(1), 7).w >= round(w * 0.4 * 6) + w - 1, f"{where}: seven close up"
+
+
+def test_no_flip_fan_runs_into_a_plate_another_fan_the_piles_or_the_colour(app: App) -> None:
+    for where, table in flip_tables(app):
+        flip = table.hud.flip
+        L = table.layout
+        window = pygame.Rect((0, 0), app.size)
+        others = [sl for sl in L.seats if not (sl.bottom and L.human)]
+        for count in (7, 12, 20):
+            fans = {sl.seat: flip.fan_rect(sl, count) for sl in others}
+            for seat, fan in fans.items():
+                assert window.contains(fan), f"{where}: seat {seat}'s {count} backs leave the window"
+                for sl in L.seats:
+                    assert not fan.colliderect(sl.plate), f"{where}: seat {seat}'s {count} backs on seat {sl.seat}'s plate"
+                for other, rect in fans.items():
+                    if other != seat:
+                        assert not fan.colliderect(rect), f"{where}: seat {seat}'s {count} backs on seat {other}'s"
+                for name, mark in (("colour dot", L.color_dot), ("stock", L.piles()[0]), ("pile", L.piles()[1])):
+                    assert not fan.colliderect(mark), f"{where}: seat {seat}'s {count} backs on the {name}"

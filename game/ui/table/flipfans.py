@@ -28,20 +28,26 @@ from game.ui.text import text_surface
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["FAN_PICTURES_SPARE", "FULL_FAN", "STEP", "FlipFans", "backs_width"]
+__all__ = ["BACKS_MIN", "FAN_PICTURES_SPARE", "FULL_FAN", "STEP", "FlipFans", "backs_width"]
 
 FULL_FAN = 12
 """Cards a fan of backs shows at full spacing; a larger hand closes up to the same width."""
 STEP = 0.40
 """The spacing of a fan of backs, in card widths: each card's rank corner shows (it is 0.36 wide)."""
 FAN_PICTURES_SPARE = 2
+BACKS_MIN = 36
+"""The narrowest the backs are drawn where the table has room (a 960x540 window): their corner's figures
+about 10 pixels tall, 1.2 times the 30 px they had. (At 38 and 40 px the fans' premultiplied pictures
+round up to 5 and 7 levels away from the card-by-card drawing, past the 4 `test_flip_fan_pictures`
+allows; an odd width puts a card centred on a pixel half a pixel off.)"""
 """The pictures of fans kept beyond one per seat (a hand or two gone by)."""
 
 
 def backs_width(small_w: int, window_h: int) -> int:
-    """Return the width the backs are drawn at: never below the table's small cards, and at least
-    5.6 % of the window's height (about 30 pixels at 960x540), where the corner's rank reads."""
-    return max(small_w, round(window_h * 0.056))
+    """Return the width the backs are drawn at: never below the table's small cards, at least 5.6 % of
+    the window's height, and at least `BACKS_MIN` pixels (up to 6.7 % of the height), where the corner's
+    rank reads in a small window: at 960x540 they were 30 pixels wide, their figures 8 pixels tall."""
+    return max(small_w, round(window_h * 0.056), min(BACKS_MIN, round(window_h * 0.067)))
 
 
 class FlipFans(Painter):
@@ -52,12 +58,28 @@ class FlipFans(Painter):
         self._tags = self.cache(8)
         self._peeks = self.cache(1)
         self._fan_pics = self.cache(len(look.names) + FAN_PICTURES_SPARE)
+        self._caps: dict[tuple[object, object], int] = {}
 
     # -- geometry ---------------------------------------------------------------------------------
     def card_w(self) -> int:
+        """Return the width the backs are drawn at: as `backs_width` asks where a fan of seven fits at
+        every seat (clear of plates, piles and the other fans), else the widest from the window's share
+        up that does (found once per layout)."""
         L = self.layout
         assert L is not None
-        return backs_width(L.small_w, L.size[1])
+        key = (L, "w")
+        w = self._caps.get(key)
+        if w is None:
+            base = max(L.small_w, round(L.size[1] * 0.056))
+            w = base
+            for wide in range(backs_width(L.small_w, L.size[1]), base, -1):
+                if wide % 2:
+                    continue  # an even width: a card centred on a fan's pixel lies on whole pixels
+                if self.span_cap(wide) >= round(wide * STEP * 6 + card_size(wide)[0]):
+                    w = wide
+                    break
+            self._caps[key] = w
+        return w
 
     def offsets(self, count: int, width: int) -> list[float]:
         """Return the x offsets of a fan of `count` backs `width` wide, left to right, from its left
@@ -67,7 +89,38 @@ class FlipFans(Painter):
         step = width * STEP
         if count > FULL_FAN:
             step = step * (FULL_FAN - 1) / (count - 1)
+        room = self.span_cap(width)
+        if count > 1 and step * (count - 1) + card_size(width)[0] > room:  # a crowded table: every fan closes up
+            step = max(0.0, (room - card_size(width)[0]) / (count - 1))
         return [i * step for i in range(count)]
+
+    def span_cap(self, width: int) -> int:
+        """Return the widest a fan of backs `width` wide may be in the layout in force: the widest (up to
+        a full fan) at which no seat's fan runs into a plate, another seat's fan, the piles or the colour
+        dot, or leaves the window (found once per layout)."""
+        L = self.layout
+        assert L is not None
+        key = (L, width)
+        cap = self._caps.get(key)
+        if cap is not None:
+            return cap
+        cw, ch = card_size(width)
+        full = round(width * STEP * (FULL_FAN - 1) + cw)
+        gap = self.px(4)
+        others = [sl for sl in L.seats if sl.seat != self.viewer]
+        keep = [sl.plate for sl in L.seats] + [L.color_dot, *L.piles()]
+        window = pygame.Rect(0, 0, L.size[0], L.size[1])
+        cap = cw
+        for span in range(full, cw - 1, -max(1, self.px(2))):
+            fans = [self._anchored(sl, pygame.Rect(0, 0, span, ch)) for sl in others]
+            fits = all(window.contains(f) and f.inflate(gap, gap).collidelist(keep) < 0 for f in fans)
+            if fits and all(not a.inflate(gap, gap).colliderect(b) for i, a in enumerate(fans) for b in fans[i + 1:]):
+                cap = span
+                break
+        if len(self._caps) > 32:
+            self._caps.clear()
+        self._caps[key] = cap
+        return cap
 
     def fan_rect(self, sl: SeatLayout, count: int, width: int | None = None) -> pygame.Rect:
         """Return where the fan of `count` backs of seat `sl` goes: centred under a top seat's plate,
@@ -78,7 +131,13 @@ class FlipFans(Painter):
         cw, ch = card_size(w)
         offs = self.offsets(count, w)
         span = round((offs[-1] if offs else 0) + cw)
-        rect = pygame.Rect(0, 0, span, ch)
+        return self._anchored(sl, pygame.Rect(0, 0, span, ch))
+
+    def _anchored(self, sl: SeatLayout, rect: pygame.Rect) -> pygame.Rect:
+        """Return `rect` placed as seat `sl`'s fan: centred under a top seat's plate, growing from the
+        plate towards the table's middle for a side seat."""
+        L = self.layout
+        assert L is not None
         home = L.fan_rect(sl.seat)  # where the face-down fan of the other editions goes
         if sl.side == "left":
             rect.midleft = home.midleft
@@ -88,6 +147,8 @@ class FlipFans(Painter):
             rect.midtop = home.midtop
         else:
             rect.midbottom = home.midbottom
+        if home.centery > sl.plate.bottom and sl.side in ("left", "right"):  # cards under a side plate
+            rect.top = max(rect.top, sl.plate.bottom + max(3, round(5 * self.scale)))
         return rect.clamp(pygame.Rect(L.margin, 0, L.size[0] - 2 * L.margin, L.size[1]))
 
     def warm_jobs(self) -> list[Callable[[], object]]:
