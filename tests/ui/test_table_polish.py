@@ -119,8 +119,10 @@ def test_the_line_at_the_persons_seat_leaves_the_uno_badge_in_sight(app: App) ->
         fx = table.hud.effects
         me = table.layout.bottom_seat
         for text in ("Ava skipped you", long):
-            _label, rect = fx.told_place(me, text, (255, 220, 0))
+            _label, rect = fx.told_place(me, text, (255, 220, 0), uno=True)  # the person has said Uno
             _clear(where, f"the line {text!r}", rect, _marks(table))
+            _label, bare = fx.told_place(me, text, (255, 220, 0), uno=False)  # no badge: right above the plate
+            assert bare.bottom >= rect.bottom and not bare.colliderect(table.layout.seat(me).plate), where
 
 
 def test_the_dealer_tag_stays_off_the_hint_line_and_every_mark(app: App) -> None:

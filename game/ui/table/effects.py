@@ -344,13 +344,16 @@ class Effects(Painter):
         as it needs, never cut). It only fades, so reduced motion shows it the same."""
         if self.layout is None or e.seat is None:
             return
-        label, rect = self.told_place(e.seat, e.text, e.rgb)
+        uno = e.seat in anim.uno and anim.counts[e.seat] <= 2  # the UNO badge stands out above the plate
+        label, rect = self.told_place(e.seat, e.text, e.rgb, uno)
         label.set_alpha(fade(k, 0.06, 0.15))
         surface.blit(label, rect)
 
-    def told_place(self, seat: int, text: str, rgb: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    def told_place(self, seat: int, text: str, rgb: tuple[int, int, int],
+                   uno: bool = True) -> tuple[pygame.Surface, pygame.Rect]:
         """Return the seat banner's picture for `text` and where it goes: its bottom left just above the
-        plate of `seat`, as wide as the room beside the turn cue allows."""
+        plate of `seat` (above its UNO badge too, while it shows: `uno`), as wide as the room beside the
+        turn cue allows."""
         L = self.layout
         assert L is not None
         plate = L.seat(seat).plate
@@ -360,7 +363,7 @@ class Effects(Painter):
         gap = self.px(6)
         label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
         below = plate.y  # above the plate and the UNO badge standing out of it
-        if self.seats is not None:
+        if uno and self.seats is not None:
             below = min(below, self.seats.uno_rect(seat).y)
         rect = label.get_rect(bottomleft=(plate.x, below - gap))
         # the room above the plate ends at the lowest plate of another seat in the same column
