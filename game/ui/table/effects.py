@@ -363,8 +363,10 @@ class Effects(Painter):
         gap = self.px(6)
         label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
         below = plate.y  # above the plate and the UNO badge standing out of it
-        if uno and self.seats is not None:
-            below = min(below, self.seats.uno_rect(seat).y)
+        if self.seats is not None:  # and the D chip on its corner
+            below = min(below, self.seats.part(seat, "dealer").y)
+            if uno:
+                below = min(below, self.seats.uno_rect(seat).y)
         rect = label.get_rect(bottomleft=(plate.x, below - gap))
         # the room above the plate ends at the lowest plate of another seat in the same column
         column = pygame.Rect(plate.x, 0, rect.w, plate.y)
