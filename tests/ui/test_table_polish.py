@@ -205,3 +205,12 @@ def test_no_flip_fan_runs_into_a_plate_another_fan_the_piles_or_the_colour(app: 
                         assert not fan.colliderect(rect), f"{where}: seat {seat}'s {count} backs on seat {other}'s"
                 for name, mark in (("colour dot", L.color_dot), ("stock", L.piles()[0]), ("pile", L.piles()[1])):
                     assert not fan.colliderect(mark), f"{where}: seat {seat}'s {count} backs on the {name}"
+
+
+def test_no_uno_badge_covers_the_top_strip(app: App) -> None:
+    # the top strip holds the rule chips, the hand and score line and the menu button
+    for where, table in tables(app):
+        for sl in table.layout.seats:
+            uno = table.hud.seats.uno_rect(sl.seat)
+            assert uno.top >= table.layout.top_h, f"{where}: seat {sl.seat}'s UNO badge over the top strip"
+            assert not uno.colliderect(table.layout.menu_button), where

@@ -16,7 +16,7 @@ from game.i18n import _
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.table.room import JUMP_RISE, Spots
+from game.ui.table.room import JUMP_RISE, Reserved, Spots, place
 from game.ui.table.sprites import blit_card
 from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -112,9 +112,11 @@ class Effects(Painter):
         side = "bottom" if seat == self.viewer else sl.side
         # east, west, below or above the card: away from the seat's edge first
         order = {"left": "EBTW", "right": "WBTE", "top": "BEWT", "bottom": "TEWB"}[side]
-        window = pygame.Rect((0, 0), L.size)
-        plates = self.spots.reserved().hard()  # the plates and their marks, the colour dot, piles and hint line
-        first: pygame.Rect | None = None
+        def make(reserved: Reserved, window: pygame.Rect) -> pygame.Rect:
+            keep = [*reserved.hard(), card]  # the plates and their marks, the colour dot, piles, hint line
+            return place(size, spots, keep, window, step=self.px(4))
+
+        spots = []
         for where in order:
             rect = pygame.Rect((0, 0), size)
             if where == "E":
@@ -125,11 +127,8 @@ class Effects(Painter):
                 rect.midtop = (card.centerx, card.bottom + gap)
             else:
                 rect.midbottom = (card.centerx, card.top - gap)
-            rect.clamp_ip(window)
-            first = first or rect
-            if not rect.colliderect(card) and rect.collidelist(plates) < 0:
-                return rect
-        return first if first is not None else pygame.Rect((0, 0), size)
+            spots.append(rect)
+        return self.spots.spot(("dealer", seat, self.viewer), size, make)
 
     def reveal_room(self) -> pygame.Rect:
         """Return the room the challenge's revealed hand may take: below the top seats and their cards,

@@ -119,7 +119,7 @@ class Spots(Painter):
         assert L is not None
         return reserved_on(L, self.seats, self.hint_room() if L.human else None)
 
-    def _spot(self, key: object, size: tuple[int, int], make: Callable[[Reserved, pygame.Rect], pygame.Rect]) -> pygame.Rect:
+    def spot(self, key: object, size: tuple[int, int], make: Callable[[Reserved, pygame.Rect], pygame.Rect]) -> pygame.Rect:
         """Return the place kept for `key` at `size` in the layout in force, found by `make` the first time."""
         L = self.layout
         assert L is not None
@@ -151,7 +151,7 @@ class Spots(Painter):
             return place(size, [above, shifted, beside, below], r.hard(), window, r.soft, self.px(6),
                          (0, self.px(JUMP_RISE)))
 
-        return self._spot("jump", size, make)
+        return self.spot("jump", size, make)
 
     def caught_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
         """Return where the "Caught!" stamp shows for `seat`: beside its plate on the table's side (past
@@ -188,5 +188,5 @@ class Spots(Painter):
                 cands.append(rect)
             return place(size, cands, r.hard(), window, r.soft, self.px(6))
 
-        return self._spot(("caught", seat), size, make)
+        return self.spot(("caught", seat), size, make)
 

@@ -82,12 +82,16 @@ class Seats(Painter):
 
     def uno_rect(self, seat: int) -> pygame.Rect:
         """Return where the UNO badge of `seat` shows once it has said Uno: over its count badge, standing
-        out above the plate."""
+        out above the plate (below it for a seat along the top, clear of the top strip)."""
         L = self.layout
         assert L is not None
         u = self._misc.get(("uno", self.scale), self._uno_badge)
         badge = self.part(seat, "badge")
-        return u.get_rect(midbottom=(badge.centerx, L.seat(seat).plate.y + round(4 * self.scale)))
+        plate = L.seat(seat).plate
+        rect = u.get_rect(midbottom=(badge.centerx, plate.y + round(4 * self.scale)))
+        if rect.top < L.top_h:  # a seat along the top: hanging below the plate, off the top strip's words
+            rect.midtop = (badge.centerx, plate.bottom - round(4 * self.scale))
+        return rect
 
     def _parts_of(self, seat: int, size: tuple[int, int], bottom: bool) -> dict[str, pygame.Rect]:
         key = (seat, size, bottom)
