@@ -35,6 +35,7 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table.questions import ConfirmBluff, PickColor, PickSeat
 from game.ui.text import Fit, recording_fits
 from tests.ui.tablekit import (
+    asked,
     card_point,
     click,
     finished_session,
@@ -118,15 +119,7 @@ def _ask(app: App, table: TableScene, card: str, kind: type) -> QuestionScene:
     """Choose `card` in the person's hand and wait for the question it asks."""
     index = next(i for i, sprite in enumerate(table.anim.hand) if sprite.card == Card.parse(card))
     click(app, card_point(table, index))
-
-    def ready() -> bool:
-        top = app.top
-        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
-
-    run_until(app, ready, 120)
-    scene = app.top
-    assert isinstance(scene, QuestionScene)
-    return scene
+    return asked(app, table, kind)
 
 
 def questions(app: App, table: TableScene, found: dict[str, list[str]]) -> None:
