@@ -211,11 +211,16 @@ class Coach:
         self.teaching = False
         """The line shown is the lesson's own (not a praise or the general line while it waits)."""
         self.learnt: list[str] = []
+        self.missed: list[str] = []
+        """Lessons whose moment came and went: the person did something else there (took the four cards
+        rather than challenge, played on without saying Uno). The coach moves on to the next one."""
+        self.up_at: int | None = None
+        """How many actions the person had taken when the lesson on now came up (None: not yet)."""
         self.said = N_("Your first hand: the coach says what to do at each moment. Skip leaves at any time.")
 
     @property
     def finished(self) -> bool:
-        """Return True once every lesson has been learnt."""
+        """Return True once every lesson has been learnt (or its moment has gone by)."""
         return self.index >= len(self.lessons)
 
     @property
@@ -224,14 +229,25 @@ class Coach:
         return None if self.finished else self.lessons[self.index]
 
     def follow(self, t: Table) -> str:
-        """Read the table `t`: move on past each lesson learnt; return the line to show now."""
-        while not self.finished and self.lessons[self.index].done(t):
+        """Read the table `t`: move on past each lesson learnt, and past a lesson whose moment the person
+        let go by (they acted since it came up, and its moment is over); return the line to show now."""
+        acted = sum(1 for a in t.history if getattr(a, "player", -1) == 0)
+        while not self.finished:
             lesson = self.lessons[self.index]
-            self.learnt.append(lesson.name)
-            self.said = lesson.praise
+            if lesson.done(t):
+                self.learnt.append(lesson.name)
+                self.said = lesson.praise
+            elif self.up_at is not None and acted > self.up_at and (t.over or not lesson.when(t)):
+                self.missed.append(lesson.name)
+                self.said = N_("Play on: the coach shows the next lesson when its moment comes.")
+            else:
+                break
             self.index += 1
+            self.up_at = None
         now = self.lesson
         self.teaching = now is not None and not t.over and now.when(t)
+        if self.teaching and self.up_at is None:
+            self.up_at = acted
         if now is not None and self.teaching:
             return now.line(t)
         if t.over and not self.finished:

@@ -182,7 +182,8 @@ GENERAL = ("Your turn: play a card that matches the top card by colour or number
 def test_the_panel_names_a_lesson_only_while_its_line_shows(app: Any) -> None:
     """Playtest (3060c3a): "lesson 5 of 6" showed over the general "Your turn" line while a lesson waited
     for its moment (the person had played on without it). Here the person plays their second-last card
-    without saying Uno: the Uno lesson waits, and the general line shows at their last turn."""
+    without saying Uno and lets Mia's forgotten Uno pass: the catch lesson waits, and the general line
+    shows at their last turn."""
     g = _open(app)
     checked: list[str] = []
 
@@ -190,8 +191,8 @@ def test_the_panel_names_a_lesson_only_while_its_line_shows(app: Any) -> None:
         numbered = any(" lesson " in head for head in g.heads)
         if g.line in GENERAL:
             assert not numbered, (g.heads, g.line)  # a general line is no lesson's
-        lesson = g.coach.lesson
-        if lesson is not None and g.line == lesson.line(_read(g)):
+        lesson, t = g.coach.lesson, _read(g)
+        if lesson is not None and lesson.when(t) and g.line == lesson.line(t):
             assert numbered, (g.heads, g.line)  # a lesson's line comes with its number
         checked.append(g.line)
 
@@ -212,8 +213,26 @@ def test_the_panel_names_a_lesson_only_while_its_line_shows(app: Any) -> None:
             step(app, 5)
             check()
             _play_first(app, g)
-    assert g.coach.lesson is not None and g.coach.lesson.name == "uno"
+    assert "uno" in g.coach.missed
     assert any(line in GENERAL for line in checked), "the general line never came up"
+
+
+def test_a_moment_let_go_by_moves_the_coach_on(app: Any) -> None:
+    """A person who takes the four cards rather than challenge is not left with the challenge lesson for
+    the rest of the hand: the coach moves on and teaches Uno when its moment comes."""
+    g = _open(app)
+    for name, do in (("match", lambda: _play_first(app, g)), ("draw", lambda: key(app, pygame.K_d)),
+                     ("wild", lambda: _wild(app, g)), ("action", lambda: _play_first(app, g))):
+        _lesson_up(app, g, name)
+        do()
+    _lesson_up(app, g, "challenge")
+    _until(app, lambda: type(app.top).__name__ == "QuestionScene", 10)
+    key(app, pygame.K_d)  # take the 4 cards
+    _until(app, lambda: g.controller.view().hand_sizes[0] == 6, 10)
+    _until(app, lambda: g.coach.lesson is not None and g.coach.lesson.name == "uno", 10)
+    assert g.coach.missed == ["challenge"] and "challenge" not in g.coach.learnt
+    assert not g.coach.teaching and g.line == "Play on: the coach shows the next lesson when its moment comes."
+    assert any("4 of 8 lessons learnt" in head for head in g.heads), g.heads
 
 
 @pytest.mark.parametrize("at", ["match", "wild", "challenge", "catch"])
