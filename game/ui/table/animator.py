@@ -263,6 +263,8 @@ class Animator(Stage):
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
+                if back is not None:  # its fan closes over the card now, not when the motion ends
+                    self.sides.remove_back(p, back)
             self.sound("play")
 
         def land() -> None:
@@ -277,7 +279,7 @@ class Animator(Stage):
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
                          grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=back,
-                         back_side=self.sides.back_side))
+                         back_side=self.sides.back_side, leaves=None if p == self.viewer else p))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
