@@ -263,8 +263,7 @@ class Animator(Stage):
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
-                if back is not None:  # its fan closes over the card now, not when the motion ends
-                    self.sides.remove_back(p, back)
+                self.sides.remove_back(p, back)  # its fan closes over the card now, not when the motion ends
             self.sound("play")
 
         def land() -> None:

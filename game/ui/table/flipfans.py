@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.model import PlayerView
 from game.model.cards import Card
 from game.ui.cardart import card_size
 from game.ui.palette import INK, WHITE
@@ -106,8 +107,10 @@ class FlipFans(Painter):
             return []
         return [partial(self.art.shadow, self.card_w())]
 
-    def keep_warm(self, anim: Picture, until: float) -> None:
-        """After a frame, in its spare time: keep the faces the fans show drawn (each kept one counts
+    def keep_warm(self, anim: Picture, until: float, view: Callable[[], PlayerView] | None = None) -> None:
+        """After a frame, in its spare time: draw each fan's next picture and the stock's next top
+        (`prepare`, `prepare_stock`, from the game's `view()` when given), then keep the faces the
+        fans show drawn (each kept one counts
         as just used, so the table's bigger pictures do not push them out of the art's cache), and draw
         the faces of the cards on their way to a fan (the backs ahead of its count) until
         `time.perf_counter()` reaches `until`: a fan whose hand changed then draws its picture from
@@ -116,6 +119,10 @@ class FlipFans(Painter):
         sides = anim.sides
         if L is None or not sides.two_sided or sides.turning(anim.t):
             return
+        self.prepare(anim, until)
+        if view is not None:
+            now = view()
+            self.prepare_stock(anim, now.stock_back, now.side)
         w = self.card_w()
         side = sides.back_side
         art = self.art

@@ -74,9 +74,10 @@ class Sides:
         if 0 <= seat < len(self.backs):
             self.backs[seat] = (*self.backs[seat], back)
 
-    def remove_back(self, seat: int, back: Card) -> None:
-        """`seat` played a card whose other side is `back`: it leaves its fan (the first such back)."""
-        if 0 <= seat < len(self.backs) and back in self.backs[seat]:
+    def remove_back(self, seat: int, back: Card | None) -> None:
+        """`seat` played a card whose other side is `back`: it leaves its fan (the first such back;
+        None: nothing known changes)."""
+        if back is not None and 0 <= seat < len(self.backs) and back in self.backs[seat]:
             backs = list(self.backs[seat])
             backs.remove(back)
             self.backs[seat] = tuple(backs)
