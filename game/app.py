@@ -477,7 +477,7 @@ def route_map(app: App, route: routes.Route) -> Scene:
     if isinstance(route, routes.HandOver):
         from game.ui.scenes.handover import HandOverScene
 
-        return HandOverScene(app, route.session, route.on_continue, route.table)
+        return HandOverScene(app, route.session, route.on_continue, route.table, route.then)
     if isinstance(route, routes.MatchOver):
         from game.ui.scenes.matchover import MatchOverScene
 

@@ -15,10 +15,12 @@ import pygame
 from game.ai.base import CPU_NAMES, RandomAgent
 from game.app import App
 from game.cli import parse_args
-from game.model import Card, Game, Match, Rules
+from game.model import Card, Draw, Game, Match, Play, Rules
 from game.session import MatchConfig, SeatSetup, Session
 from game.sim import play_hand
 from game.ui.scenes.privacy import PrivacyScene
+from game.ui.scenes.question import QuestionScene
+from game.ui.scenes.table import TableScene
 
 DT = 1 / 60
 
@@ -116,6 +118,19 @@ def settled(table: Any) -> bool:
 # Sessions
 
 
+class FirstPlayable(RandomAgent):
+    """A CPU that plays the first card it may, else draws, and never reacts out of turn."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return next((a for a in legal if isinstance(a, Play)), next(a for a in legal if isinstance(a, Draw)))
+
+    def react(self, view: Any, legal: Any) -> Any:
+        return None
+
+
 def config(players: int = 2, kind: str = "random", rules: Rules | None = None, name: str = "Alex",
            human: bool = True) -> MatchConfig:
     """Return a table of `players` seats: the person at seat 0 (if `human`) and CPUs of `kind`."""
@@ -179,3 +194,32 @@ def confirm_privacy(app: App, seat: int, dt: float = 1 / 30) -> None:
     post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     step(app, 1, dt)
     assert not isinstance(app.top, PrivacyScene)
+
+
+# --------------------------------------------------------------------------------------------------
+# A position on the table
+
+
+def show_game(app: App, game: Game, kinds: Sequence[str] = ("human", "random"), settle: bool = True) -> Any:
+    """Put `game` on the table (the person at seat 0) and, unless `settle` is False, wait for it to come
+    to rest; return the table scene."""
+    cfg = MatchConfig(seats=seats(*kinds), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    if settle:
+        run_until(app, lambda: settled(table), 240)
+    return table
+
+
+def asked(app: App, table: Any, kind: type, frames: int = 120) -> QuestionScene:
+    """Wait for `table` to ask a question of type `kind`, open on top and laid out; return its scene."""
+    def ready() -> bool:
+        top = app.top
+        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
+
+    run_until(app, ready, frames)
+    scene = app.top
+    assert isinstance(scene, QuestionScene), f"no {kind.__name__} question came up (top is {scene!r})"
+    assert table.asking is scene
+    return scene

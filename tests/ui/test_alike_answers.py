@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from tablekit import card_point, click, make_app, run_until, seats, session_with, settled, setup, step
+from tablekit import card_point, click, make_app, run_until, setup, show_game
 
 from game.app import App
-from game.model import Card, Game, Play, Rules, answers_alike
-from game.session import MatchConfig
+from game.model import Card, Play, Rules, answers_alike
 from game.ui.scenes.question import QuestionScene
-from game.ui.scenes.table import TableScene
 from game.ui.table.questions import PickSeat
 
 SEVEN_O = Rules(seven_o=True)
@@ -28,15 +25,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path, "--speed", "3")
     yield a
     a.close()
-
-
-def show(app: App, game: Game) -> Any:
-    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table), 240)
-    return table
 
 
 def test_the_model_says_a_last_seven_swaps_nothing_and_a_seven_with_cards_left_does() -> None:
@@ -54,7 +42,8 @@ def test_the_model_says_a_last_seven_swaps_nothing_and_a_seven_with_cards_left_d
 
 
 def test_a_seven_played_as_the_last_card_asks_nothing_and_goes_out(app: App) -> None:
-    table = show(app, setup([["R7"], ["G1", "G2"], ["B1", "B2", "B3"]], ["R5"], rules=SEVEN_O))
+    game = setup([["R7"], ["G1", "G2"], ["B1", "B2", "B3"]], ["R5"], rules=SEVEN_O)
+    table = show_game(app, game, ("human", "random", "random"))
     click(app, card_point(table, 0), frames=3)
     assert not any(isinstance(s, QuestionScene) for s in app.scenes), "no 'Swap hands with whom?'"
     outcome = table.controller.outcome()
@@ -62,7 +51,8 @@ def test_a_seven_played_as_the_last_card_asks_nothing_and_goes_out(app: App) -> 
 
 
 def test_a_seven_with_cards_left_still_asks_whom(app: App) -> None:
-    table = show(app, setup([["R7", "Y9"], ["G1", "G2"], ["B1", "B2", "B3"]], ["R5"], rules=SEVEN_O))
+    game = setup([["R7", "Y9"], ["G1", "G2"], ["B1", "B2", "B3"]], ["R5"], rules=SEVEN_O)
+    table = show_game(app, game, ("human", "random", "random"))
     i = next(k for k, s in enumerate(table.anim.hand) if s.card is Card.parse("R7"))
     click(app, card_point(table, i), frames=3)
     run_until(app, lambda: isinstance(app.top, QuestionScene), 60)

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import make_app, post, run_until, seats, session_with, settled, setup, step
+from tablekit import asked, make_app, post, run_until, settled, setup, show_game, step
 
 from game.app import App
-from game.model import CallUno, Card, Catch, Game, Pass, Play, Rules
-from game.session import MatchConfig
+from game.model import CallUno, Card, Catch, Pass, Play, Rules
 from game.ui.controls import Button, Choice, Stepper
 from game.ui.pad import (
     AXIS_MAX,
@@ -604,22 +603,6 @@ def test_a_whole_hand_with_a_controller_only(app: App) -> None:
 
 
 # -- every question and overlay, answered with the pad ----------------------------------------------
-def show(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random")) -> TableScene:
-    """Put `game` on the table (the person at seat 0) and wait for it to come to rest."""
-    cfg = MatchConfig(seats=seats(*kinds), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table), 240)
-    return table
-
-
-def asked(app: App, table: TableScene, kind: type) -> QuestionScene:
-    run_until(app, lambda: isinstance(app.top, QuestionScene) and isinstance(app.top.question, kind)
-              and bool(app.top.prompt.rects), 120)
-    scene = app.top
-    assert isinstance(scene, QuestionScene)
-    return scene
 
 
 def choose_card(app: App, table: TableScene, text: str) -> None:
@@ -638,7 +621,7 @@ def mine(table: TableScene) -> list[object]:
 
 def test_seven_o_seat_with_the_d_pad(app: App) -> None:
     game = setup([["R7", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], rules=Rules(seven_o=True))
-    table = show(app, game, ("human", "random", "random"))
+    table = show_game(app, game, ("human", "random", "random"))
     choose_card(app, table, "R7")
     press(app, A)
     p = asked(app, table, PickSeat)
@@ -655,7 +638,7 @@ def test_seven_o_seat_with_the_d_pad(app: App) -> None:
 def test_bluff_then_colour_with_the_pad(app: App) -> None:
     game = setup([["W4", "R5", "B3"], ["G1", "G2", "G3"]], ["R9"])
     app.settings.confirm_bluff = True
-    table = show(app, game)
+    table = show_game(app, game)
     choose_card(app, table, "W4")
     press(app, A)
     p = asked(app, table, ConfirmBluff)
@@ -674,7 +657,7 @@ def test_bluff_then_colour_with_the_pad(app: App) -> None:
 
 def test_keep_the_drawn_card_and_catch_with_the_pad(app: App) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
-    table = show(app, game)
+    table = show_game(app, game)
     press(app, X)
     p = asked(app, table, PlayDrawn)
     assert [o.hotkey for o in p.prompt.options] == ["A", ""]
@@ -685,7 +668,7 @@ def test_keep_the_drawn_card_and_catch_with_the_pad(app: App) -> None:
     # seat 1 goes down to one card without saying Uno: the right trigger catches
     game = setup([["R1", "R2", "B3"], ["G9", "G4"]], ["G5"], current=1)
     game.apply(Play(1, Card.parse("G9")))
-    table = show(app, game)
+    table = show_game(app, game)
     run_until(app, lambda: table.buttons["catch"].enabled, 30)
     axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 1.0)
     axis(app, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0.0)

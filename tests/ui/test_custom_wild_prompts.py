@@ -5,15 +5,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
-from tablekit import card_point, click, make_app, run_until, seats, session_with, settled, setup, step
+from tablekit import asked, card_point, click, make_app, setup, show_game, step
 
 from game.app import App
-from game.model import Card, Color, Game, Play, Rules
-from game.session import MatchConfig
-from game.ui.scenes.question import QuestionScene
+from game.model import Card, Color, Play, Rules
 from game.ui.table.questions import Answer, PickColor, PickSeat, word
 
 table_mod = importlib.import_module("game.ui.scenes.table")
@@ -27,31 +24,11 @@ def app(tmp_path: Path) -> Iterator[App]:
     a.close()
 
 
-def show(app: App, game: Game) -> Any:
-    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table), 240)
-    return table
-
-
-def asked(app: App, table: Any, kind: type) -> QuestionScene:
-    def ready() -> bool:
-        top = app.top
-        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
-
-    run_until(app, ready, 120)
-    scene = app.top
-    assert isinstance(scene, QuestionScene)
-    return scene
-
-
 @pytest.mark.parametrize(("custom", "title"), [("swap_hands", "Swap hands"), ("target_draws_two", "draws two")])
 def test_a_custom_wild_asks_the_colour_then_the_player(app: App, custom: str, title: str) -> None:
     rules = Rules(edition="2018", custom_wild=custom)
     game = setup([["WC", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], ["R1"] * 6, rules=rules)
-    table = show(app, game)
+    table = show_game(app, game, ("human", "random", "random"))
     wc = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("WC"))
     click(app, card_point(table, wc))
     p = asked(app, table, PickColor)
@@ -73,7 +50,7 @@ def test_a_custom_wild_asks_the_colour_then_the_player(app: App, custom: str, ti
 def test_the_hint_while_picking_a_player_says_what_the_pick_does(app: App, custom: str, said: str, unsaid: str) -> None:
     rules = Rules(edition="2018", custom_wild=custom)
     game = setup([["WC", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], ["R1"] * 6, rules=rules)
-    table = show(app, game)
+    table = show_game(app, game, ("human", "random", "random"))
     wc = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("WC"))
     click(app, card_point(table, wc))
     p = asked(app, table, PickColor)

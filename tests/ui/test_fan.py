@@ -6,33 +6,29 @@ import itertools
 import math
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
-from tablekit import click, config, key, make_app, move, run_until, session_with, settled, setup, step
+from tablekit import (
+    FirstPlayable,
+    click,
+    config,
+    key,
+    make_app,
+    move,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
 
-from game.ai.base import RandomAgent
 from game.app import App
-from game.model import Draw, Play
 from game.ui.scenes.table import TableScene
 from game.ui.table import fan
 from game.ui.table.layout import FAN_STEP, Layout
 
 HAND = ["G7", "R5", "B2", "R9", "Y4", "G3", "B8"]
-
-
-class Waits(RandomAgent):
-    """Plays the first card it may, else draws; never reacts."""
-
-    def __init__(self) -> None:
-        super().__init__(0)
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return next((a for a in legal if isinstance(a, Play)), next(a for a in legal if isinstance(a, Draw)))
-
-    def react(self, view: Any, legal: Any) -> Any:
-        return None
 
 
 @pytest.fixture
@@ -45,7 +41,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 def _table(app: App) -> TableScene:
     game = setup([HAND, ["Y1", "Y2", "Y3"]], ["R1"])
     session = session_with(config(2), game)
-    session.agents[1] = Waits()
+    session.agents[1] = FirstPlayable()
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: table.controller.started and len(table.anim.hand) == len(HAND) and settled(table), 600)

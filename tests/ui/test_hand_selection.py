@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
 from tablekit import (
+    FirstPlayable,
     card_point,
     click,
     config,
@@ -24,25 +24,11 @@ from tablekit import (
     step,
 )
 
-from game.ai.base import RandomAgent
 from game.app import App
-from game.model import Card, Draw, Play
+from game.model import Card, Play
 from game.ui.scenes.table import HOVER_LIFT, TableScene
 from game.ui.table import fan
 from game.ui.table.hand import SELECT_RGB
-
-
-class Plays(RandomAgent):
-    """Plays the first card it may, else draws; never reacts."""
-
-    def __init__(self) -> None:
-        super().__init__(0)
-
-    def choose(self, view: Any, legal: Any) -> Any:
-        return next((a for a in legal if isinstance(a, Play)), next(a for a in legal if isinstance(a, Draw)))
-
-    def react(self, view: Any, legal: Any) -> Any:
-        return None
 
 
 @pytest.fixture
@@ -55,7 +41,7 @@ def app(tmp_path: Path) -> Iterator[App]:
 def table_at(app: App, hands: list[list[str]], top: str, current: int = 0) -> TableScene:
     game = setup(hands, [top], current=current)
     session = session_with(config(len(hands)), game)
-    session.agents[1] = Plays()
+    session.agents[1] = FirstPlayable()
     table = TableScene(app, session)
     app.reset(table)
     run_until(app, lambda: table.controller.started and len(table.anim.hand) == len(hands[0]) and settled(table),
@@ -137,7 +123,6 @@ def test_the_selection_lets_go_when_the_turn_ends_and_starts_on_a_playable_card_
     hand = [s.card.text for s in table.anim.hand]
     # Mia played R3: the first card that may be played now is R9 (G7 and B2 may not)
     assert hand[table.selected] == "R9", (hand, table.selected)
-
 
 
 def test_right_visits_every_card_enter_on_one_that_cannot_play_says_why_and_page_down_skips_to_playable(

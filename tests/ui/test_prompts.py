@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from tablekit import card_point, click, key, make_app, run_until, seats, session_with, settled, setup, step
+from tablekit import asked, card_point, click, key, make_app, run_until, setup, show_game, step
 
 from game.app import App
 from game.model import (
@@ -30,7 +30,6 @@ from game.model import (
     Play,
     Rules,
 )
-from game.session import MatchConfig
 from game.ui.scenes.question import QuestionScene
 from game.ui.table.questions import (
     Answer,
@@ -53,31 +52,9 @@ def app(tmp_path: Path) -> Iterator[App]:
     a.close()
 
 
-def show(app: App, game: Game, kinds: tuple[str, ...] = ("human", "random"), settle: bool = True) -> Any:
-    """Put `game` on the table (the person at seat 0) and wait for it to come to rest."""
-    cfg = MatchConfig(seats=seats(*kinds), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    if settle:
-        run_until(app, lambda: settled(table), 240)
-    return table
-
-
 def index_of(table: Any, text: str) -> int:
     card = Card.parse(text)
     return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
-
-
-def asked(app: App, table: Any, kind: type, frames: int = 120) -> QuestionScene:
-    """Wait for a question of type `kind` to be open over the table, laid out; return its scene."""
-    def ready() -> bool:
-        top = app.top
-        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
-    run_until(app, ready, frames)
-    scene = app.top
-    assert isinstance(scene, QuestionScene) and table.asking is scene
-    return scene
 
 
 def answers(scene: QuestionScene) -> list[object]:
@@ -97,7 +74,7 @@ def last_actions(table: Any, seat: int = 0) -> list[Any]:
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_wild_colour_picker(app: App, how: str) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, card_point(table, index_of(table, "W")))
     p = asked(app, table, PickColor)
     assert p.question == PickColor(Card.parse("W"))
@@ -117,7 +94,7 @@ def test_wild_colour_picker(app: App, how: str) -> None:
 
 def test_colour_picker_closes_on_escape_and_nothing_is_played(app: App) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, card_point(table, index_of(table, "W")))
     asked(app, table, PickColor)
     key(app, pygame.K_ESCAPE)
@@ -133,7 +110,7 @@ def test_first_card_colour(app: App) -> None:
     deck = ["R1", "G2", "R3", "G4", "R5", "G6", "R7", "G8", "R9", "G1", "R2", "G3", "R4", "G5", "W", "B1", "B2"]
     game = Game.new(2, rules, seed=3, dealer=1, deck=deck)
     assert game.phase == "color" and game.current == 0
-    table = show(app, game, settle=False)
+    table = show_game(app, game, settle=False)
     p = asked(app, table, PickColor, frames=600)
     assert p.question == PickColor(None) and not p.cancel
     click(app, option_rect(p, Color.YELLOW).center)
@@ -147,7 +124,7 @@ def test_first_card_colour(app: App) -> None:
 def test_seven_o_swap_target(app: App, how: str) -> None:
     rules = Rules(seven_o=True)
     game = setup([["R7", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], rules=rules)
-    table = show(app, game, ("human", "random", "random"))
+    table = show_game(app, game, ("human", "random", "random"))
     click(app, card_point(table, index_of(table, "R7")))
     p = asked(app, table, PickSeat)
     assert set(answers(p)) == {1, 2, Answer.CANCEL}
@@ -179,7 +156,7 @@ def w4_on_the_person(bluff: bool) -> Game:
 
 @pytest.mark.parametrize("bluff", [True, False])
 def test_challenge_a_wild_draw_four_by_key(app: App, bluff: bool) -> None:
-    table = show(app, w4_on_the_person(bluff))
+    table = show_game(app, w4_on_the_person(bluff))
     p = asked(app, table, AnswerWildDrawFour)
     assert set(answers(p)) == {Answer.CHALLENGE, Answer.TAKE}
     assert p.question == AnswerWildDrawFour(1, 4, Color.BLUE, False)
@@ -201,14 +178,14 @@ def test_a_flip_wild_draw_two_on_the_person_is_named_as_played(app: App) -> None
                  rules=Rules(edition="flip"), current=1)
     game.apply(Play(1, Card.parse("W2"), Color.RED))
     assert game.phase == "penalty" and game.current == 0
-    table = show(app, game)
+    table = show_game(app, game)
     p = asked(app, table, AnswerWildDrawFour)
     assert p.question.card == "Wild Draw Two"
     assert p.prompt.title == "Mia played a Wild Draw Two on you"
 
 
 def test_accept_a_wild_draw_four_by_click(app: App) -> None:
-    table = show(app, w4_on_the_person(True))
+    table = show_game(app, w4_on_the_person(True))
     p = asked(app, table, AnswerWildDrawFour)
     click(app, option_rect(p, Answer.TAKE).center)
     step(app)
@@ -227,7 +204,7 @@ def d2_on_the_person() -> Game:
 
 
 def test_stack_a_draw_two(app: App) -> None:
-    table = show(app, d2_on_the_person())
+    table = show_game(app, d2_on_the_person())
     assert table._stackables() == {Card.parse("GD2")}
     text, _ = table._hint()
     assert "Stack" in text
@@ -240,7 +217,7 @@ def test_stack_a_draw_two(app: App) -> None:
 
 @pytest.mark.parametrize("how", ["D", "button"])
 def test_take_the_cards_instead_of_stacking(app: App, how: str) -> None:
-    table = show(app, d2_on_the_person())
+    table = show_game(app, d2_on_the_person())
     assert table.buttons["draw"].label == "Take 2"
     if how == "D":
         key(app, pygame.K_d)
@@ -256,7 +233,7 @@ def test_take_the_cards_instead_of_stacking(app: App, how: str) -> None:
 @pytest.mark.parametrize("answer", ["play", "keep"])
 def test_play_or_keep_the_drawn_card(app: App, answer: str) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, table.layout.draw_pile)  # no card matches: draw from the pile
     p = asked(app, table, PlayDrawn)
     assert p.question == PlayDrawn(Card.parse("R4"), True)
@@ -275,7 +252,7 @@ def test_play_or_keep_the_drawn_card(app: App, answer: str) -> None:
 
 def test_enter_plays_the_drawn_card_even_with_a_card_selected(app: App) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
-    table = show(app, game)
+    table = show_game(app, game)
     key(app, pygame.K_RIGHT)  # a card of the hand is selected
     assert table.selected == 0
     key(app, pygame.K_d)
@@ -290,7 +267,7 @@ def test_enter_plays_the_drawn_card_even_with_a_card_selected(app: App) -> None:
 def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
     game = setup([["W4", "R5", "B3"], ["G1", "G2", "G3"]], ["R9"])
     app.settings.confirm_bluff = True
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, card_point(table, index_of(table, "W4")))
     p = asked(app, table, ConfirmBluff)
     assert p.question == ConfirmBluff(Card.parse("W4"), Color.RED)
@@ -307,7 +284,7 @@ def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
 @pytest.mark.parametrize("how", ["button", "U"])
 def test_say_uno(app: App, how: str) -> None:
     game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"])
-    table = show(app, game)
+    table = show_game(app, game)
     assert table.buttons["uno"].enabled
     if how == "button":
         click(app, table.buttons["uno"].rect.center)
@@ -328,7 +305,7 @@ def forgot_uno() -> Game:
 
 @pytest.mark.parametrize("how", ["button", "C"])
 def test_catch_a_cpu(app: App, how: str) -> None:
-    table = show(app, forgot_uno(), settle=False)
+    table = show_game(app, forgot_uno(), settle=False)
     run_until(app, lambda: table.buttons["catch"].visible and table.buttons["catch"].enabled, 30)
     if how == "button":
         click(app, table.buttons["catch"].rect.center)
@@ -346,7 +323,7 @@ def test_jump_in_by_the_person(app: App, how: str) -> None:
     rules = Rules(jump_in=True)
     # Seat 2 is on turn; the person holds the very card on top of the pile.
     game = setup([["G5", "R1", "B2"], ["Y1", "Y2"], ["B7", "B8", "B9"]], ["R3", "G5"], rules=rules, current=2)
-    table = show(app, game, ("human", "random", "random"), settle=False)
+    table = show_game(app, game, ("human", "random", "random"), settle=False)
     run_until(app, lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards(), 30)
     i = index_of(table, "G5")
     if how == "click":
@@ -373,7 +350,7 @@ def test_a_question_is_a_scene_over_the_table_that_the_pause_covers(app: App) ->
     from game.ui.scenes.pause import PauseScene
 
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, card_point(table, index_of(table, "W")))
     scene = asked(app, table, PickColor)
     assert app.scenes[-2:] == [table, scene] and not scene.opaque
@@ -395,7 +372,7 @@ def test_the_table_keeps_playing_under_a_question(app: App) -> None:
     game = setup([["W", "R1", "B3"], ["Y1", "Y2", "Y3"], ["G9", "G4"]], ["G5"], current=2)
     game.apply(Play(2, Card.parse("G9")))
     assert game.current == 0 and game.exposed == (2,)
-    table = show(app, game, ("human", "random", "random"))
+    table = show_game(app, game, ("human", "random", "random"))
     click(app, card_point(table, index_of(table, "W")))
     scene = asked(app, table, PickColor)
     t, now = table.t, table.controller.now
@@ -406,7 +383,7 @@ def test_the_table_keeps_playing_under_a_question(app: App) -> None:
 
 def test_the_table_rests_with_a_question_open(app: App) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
-    table = show(app, game)
+    table = show_game(app, game)
     click(app, card_point(table, index_of(table, "W")))
     scene = asked(app, table, PickColor)
     run_until(app, lambda: app.wake_in() is None, 60 * 15)

@@ -89,6 +89,7 @@ class Animator(Stage):
     def present(self, events: Sequence[Event], view: PlayerView) -> float:
         """Lay out `events` in time; return the seconds they take to show."""
         self.flush()
+        self.answered(events)
         self._cursor = self.t
         lines = self.narrator.tell(events)
         self.told = [line.text for line in lines]

@@ -14,12 +14,10 @@ from functools import partial
 import pygame
 
 from game.i18n import _
-from game.model import (
-    Card,
-    PlayerView,
-)
+from game.model import Card, Event, PlayerView
 from game.ui.table import flourish
 from game.ui.table.layout import Layout
+from game.ui.table.losses import answers
 from game.ui.table.narrator import Line, Narrator
 from game.ui.table.picture import PILE_SHOWN, Effect, LogLine, Picture
 from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard
@@ -121,6 +119,12 @@ class Stage(Picture):
         self.flights = [f for f in self.flights if not f.landed]
         for sprite in self.hand:
             sprite.update(self.t + 10.0)
+
+    def answered(self, events: Sequence[Event]) -> None:
+        """The person's own move answers the line at their seat (`losses.told`): it goes at once (a "+4
+        on you" stood for turns after the person had challenged it away)."""
+        if answers(events, self.viewer):
+            self.effects = [e for e in self.effects if e.kind != "told"]
 
     def skippable(self) -> bool:
         """Return True while motion is in flight that `skip` would finish."""
