@@ -217,10 +217,10 @@ class Animator(Stage):
             src = self.seat_pos(p)
             w0 = L.small_w
             face_at = 0.5
-        back = e.back  # UNO Flip!: the card leaves a fan of backs showing its other side, then turns
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
+                self.sides.remove_back(p, e.back)  # its fan closes over it now, not when the motion ends
             self.sound("play")
 
         def land() -> None:
@@ -234,8 +234,8 @@ class Animator(Stage):
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
-                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=back,
-                         back_side=self.sides.back_side))
+                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=e.back,  # turns up half way
+                         back_side=self.sides.back_side, leaves=None if p == self.viewer else p))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)

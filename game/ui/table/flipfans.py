@@ -16,31 +16,37 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.model import PlayerView
 from game.model.cards import Card
 from game.ui.cardart import card_size
 from game.ui.palette import INK, WHITE
 from game.ui.table.centre import squashed
 from game.ui.table.layout import SeatLayout
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.sides import other_side
 from game.ui.table.sprites import blit_card
 from game.ui.text import text_surface
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["BACKS_MIN", "FAN_PICTURES_SPARE", "FULL_FAN", "STEP", "FlipFans", "backs_width"]
+__all__ = ["AHEAD", "BACKS_MIN", "FAN_PICTURES_SPARE", "FULL_FAN", "STEP", "URGENT", "FlipFans", "backs_width"]
 
 FULL_FAN = 12
 """Cards a fan of backs shows at full spacing; a larger hand closes up to the same width."""
 STEP = 0.40
 """The spacing of a fan of backs, in card widths: each card's rank corner shows (it is 0.36 wide)."""
+AHEAD = 12
+"""Frames ahead within which a fan's next picture is drawn after the frames (and kept till it shows)."""
+URGENT = 3
+"""Frames ahead within which a fan's next picture is drawn after a frame even with no spare time left."""
 FAN_PICTURES_SPARE = 2
+"""The pictures of fans kept beyond one per seat (a hand or two gone by)."""
 BACKS_MIN = 36
 """The narrowest the backs are drawn where the table has room (a 960x540 window): their corner's figures
 about 10 pixels tall, 1.2 times the 30 px they had. (At 38 and 40 px the fans' premultiplied pictures
 round up to 5 and 7 levels away from the card-by-card drawing, past the 4 `test_flip_fan_pictures`
 allows; an odd width puts a card centred on a pixel half a pixel off.)"""
-"""The pictures of fans kept beyond one per seat (a hand or two gone by)."""
 
 
 def backs_width(small_w: int, window_h: int) -> int:
@@ -162,8 +168,10 @@ class FlipFans(Painter):
             return []
         return [partial(self.art.shadow, self.card_w())]
 
-    def keep_warm(self, anim: Picture, until: float) -> None:
-        """After a frame, in its spare time: keep the faces the fans show drawn (each kept one counts
+    def keep_warm(self, anim: Picture, until: float, view: Callable[[], PlayerView] | None = None) -> None:
+        """After a frame, in its spare time: draw each fan's next picture and the stock's next top
+        (`prepare`, `prepare_stock`, from the game's `view()` when given), then keep the faces the
+        fans show drawn (each kept one counts
         as just used, so the table's bigger pictures do not push them out of the art's cache), and draw
         the faces of the cards on their way to a fan (the backs ahead of its count) until
         `time.perf_counter()` reaches `until`: a fan whose hand changed then draws its picture from
@@ -172,6 +180,10 @@ class FlipFans(Painter):
         sides = anim.sides
         if L is None or not sides.two_sided or sides.turning(anim.t):
             return
+        self.prepare(anim, until)
+        if view is not None:
+            now = view()
+            self.prepare_stock(anim, now.stock_back, now.side)
         w = self.card_w()
         side = sides.back_side
         art = self.art
@@ -182,6 +194,66 @@ class FlipFans(Painter):
             for card in sides.backs_of(sl.seat):
                 if not art.has_face(card, w, side) and time.perf_counter() < until:
                     art.face(card, w, side)
+
+    def prepare_stock(self, anim: Picture, stock_back: Card | None, side: str) -> None:
+        """After a frame: draw the face the stock will show on top once the motion ends, `stock_back`
+        on the model's side `side` (the table shows the stock's top as the game stood before the cards
+        in flight), so that the frame where it shows does not paint it."""
+        L = self.layout
+        if L is None or stock_back is None or not anim.sides.two_sided or side != anim.sides.side:
+            return
+        self.art.face(stock_back, L.card_w, other_side(side))  # drawn, or kept as used till it shows
+
+    def prepare(self, anim: Picture, until: float) -> int:
+        """After a frame, in its spare time: draw the picture each fan will show when its hand next
+        changes, before the frame that shows it: a card dealt or drawn to a seat that lands (the
+        flights tell its other side ahead of the fan) or a card a seat plays that leaves, when that
+        is due within `AHEAD` frames (a picture drawn, then kept as used until it shows, stays in
+        the cache beside the one on show: at most one more per seat whose hand is about to change).
+
+        A change due within `URGENT` frames is drawn even when the frame left no spare time (it
+        would otherwise be drawn inside the frame that shows it, with any face it needs: a few
+        milliseconds each); a later one only until `time.perf_counter()` reaches `until`, soonest
+        first. Return the pictures drawn."""
+        L = self.layout
+        sides = anim.sides
+        if L is None or not sides.two_sided or sides.turning(anim.t):
+            return 0
+        changes: list[tuple[float, int, int, Card | None]] = []  # (when, seat, count's step, back added)
+        for f in (*anim.flights, *anim.planned):
+            if f.joins is not None and f.joins != self.viewer and not f.landed:
+                changes.append((f.t1, f.joins, 1, f.joins_back))
+            if f.leaves is not None and f.leaves != self.viewer and not f.launched:
+                changes.append((f.t0, f.leaves, -1, f.back))
+        if not changes:
+            return 0
+        changes.sort(key=lambda c: c[0])
+        w = self.card_w()
+        side = sides.back_side
+        urgent = anim.t + URGENT / 60
+        horizon = anim.t + AHEAD / 60
+        drawn = 0
+        done: set[int] = set()
+        for when, seat, step, back in changes:
+            if when > horizon:
+                break
+            if seat in done or anim.counts[seat] + step <= 0 or seat in anim.dealer_cards:
+                continue
+            done.add(seat)  # only a seat's next change: what follows it is drawn once it is next
+            if when > urgent and time.perf_counter() >= until:
+                break
+            backs = sides.backs_of(seat)
+            if step > 0 and back is not None:
+                backs = (*backs, back)
+            elif step < 0 and back is not None and back in backs:
+                rest = list(backs)
+                rest.remove(back)
+                backs = tuple(rest)
+            count = anim.counts[seat] + step
+            sl = L.seat(seat)
+            drawn += self._fan_key(sl, backs[:count], count, w, side)[0] not in self._fan_pics
+            self._fan(sl, backs[:count], count, w, side)  # drawn, or kept as used (not pushed out)
+        return drawn
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
@@ -216,14 +288,27 @@ class FlipFans(Painter):
                     img = squashed(img, q)
                     surface.blit(img, img.get_rect(center=(round(x), y)))
             else:
-                key = ("fan", seat, shown, count, w, side, rect.topleft, art.colorblind, art.high_contrast,
-                       art.back_style, art.custom_wild)
-                box = self._fan_box(rect, count, w)
-                pic = self._fan_pics.get(key, partial(self._fan_picture, rect, box, shown, count, w, side))
+                pic, box = self._fan(sl, shown, count, w, side)
                 surface.blit(pic, box, special_flags=pygame.BLEND_PREMULTIPLIED)
             if count > FULL_FAN:  # closed up: say how many
                 tag = self._tags.get(count, partial(self._count_tag, count))
                 surface.blit(tag, tag.get_rect(topright=(rect.right + self.px(3), rect.y - self.px(3))))
+
+    def _fan(self, sl: SeatLayout, shown: tuple[Card, ...], count: int, w: int,
+             side: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """Return the picture of seat `sl`'s fan at rest of `count` cards showing `shown` (drawn the
+        first time, then kept) and the rectangle it goes at."""
+        key, rect, box = self._fan_key(sl, shown, count, w, side)
+        return self._fan_pics.get(key, partial(self._fan_picture, rect, box, shown, count, w, side)), box
+
+    def _fan_key(self, sl: SeatLayout, shown: tuple[Card, ...], count: int, w: int,
+                 side: str) -> tuple[tuple[object, ...], pygame.Rect, pygame.Rect]:
+        """Return the key of the picture `_fan` gives, where the fan goes and where its picture goes."""
+        art = self.art
+        rect = self.fan_rect(sl, count, w)
+        key = ("fan", sl.seat, shown, count, w, side, rect.topleft, art.colorblind, art.high_contrast,
+               art.back_style, art.custom_wild)
+        return key, rect, self._fan_box(rect, count, w)
 
     def _places(self, rect: pygame.Rect, offsets: list[float], w: int) -> list[tuple[pygame.Rect, pygame.Rect]]:
         """Return where the cards of a fan at rest in `rect` at `offsets` (see `offsets`) go: each

@@ -64,6 +64,10 @@ class SurfaceCache:
             self._d.move_to_end(key)
         return surf
 
+    def __contains__(self, key: object) -> bool:
+        """Return True when a surface is kept under `key` (it does not count as used)."""
+        return key in self._d
+
     def drop(self, key: object) -> None:
         """Forget the surface kept under `key` (if any)."""
         surf = self._d.pop(key, None)

@@ -275,7 +275,7 @@ class Stage(Picture):
         self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(duration), L.card_w,
                          self._width_at(seat), self.levels(), spin, 0.0, face_at=None, arc=L.card_h * 0.18,
                          ease=ease_out_cubic, on_launch=launch, on_land=land, back=back,
-                         back_side=self.sides.back_side))
+                         back_side=self.sides.back_side, joins=seat))
 
     def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal",
                     flip: bool | None = None) -> None:
@@ -321,7 +321,7 @@ class Stage(Picture):
         self._fly(Flight(back, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
                          self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
                          on_launch=launch, on_land=land, side=self.sides.back_side,
-                         face_levels=self.levels()))
+                         face_levels=self.levels(), joins=seat, joins_back=back))
 
     def _clear_pending(self) -> None:
         self.pending = 0
