@@ -165,6 +165,13 @@ def test_the_guided_hand_meets_every_lesson_and_ends_on_the_results_panel(app: A
     assert results.result.winner == 0
     step(app, 30)
     assert widget(results, "Done")
+    # the coach's last word is on the panel that covers its line, not "this hand decides the game"
+    footer = results._draw_footer
+    said: list[str] = []
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr("game.ui.scenes.handover.draw_text", lambda surface, text, *a, **k: said.append(text))
+        footer(app.screen)
+    assert "first hand of Uno" in said[0] and "title screen" in said[0], said
     key(app, pygame.K_RETURN)  # its button: back to the title
     step(app, 2)
     assert isinstance(app.top, TitleScene)

@@ -541,6 +541,8 @@ class HandOverScene(Scene):
         r = self.result
         x, y = self.hint_pos
         line = hand_footer(r, self.counted())
+        if self.then is not None:  # the guided first hand: the coach's last word, which this panel covers
+            line = _("That was your first hand of Uno: play a real game from the title screen.")
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
         keys = (_("A to continue · B or Start to pause") if self.app.input_kind == PAD
