@@ -9,7 +9,11 @@ draw among its moves. `explained(agent, view, legal)` asks an agent for its move
 
 Every reason is worded through the catalogue (game.i18n) in the language in force when it is made:
 whole clauses with named placeholders, cards named as the log names them (game.cardwords), numbers and
-percentages as the language writes them. The simulator never asks, so it never pays for the wording.
+percentages as the language writes them. A reason reads as a player would say it: the figures of the
+decision choose the words ("a much better move than Red 5", "about as good as Green 2"), but a score on
+the normal player's scale is never shown (the playtest read "1.55 to 1.52 on its scale" as jargon); a
+count of cards, and a share of the hard player's guessed deals or of its bluff odds, are. The simulator
+never asks, so it never pays for the wording.
 """
 from __future__ import annotations
 
@@ -51,7 +55,7 @@ def label(a: Action) -> str:
         if card.wild and color is not None:
             return _("{card} ({color})").format(card=card_name(card), color=color_name(color))
         return card_name(card)
-    # Translators: moves named inside a CPU's reason ("search: a draw wins 40% of 120 guessed deals").
+    # Translators: moves named inside a CPU's reason ("a draw won 40% of them").
     if isinstance(a, Draw):
         return _("a draw")
     if isinstance(a, Pass):
@@ -68,10 +72,6 @@ def _pct(share: float) -> str:
     return format_percent(round(share * 100))
 
 
-def _scale(score: float, decimals: int = 1) -> str:
-    return format_number(score, decimals)
-
-
 def _then(first: str, then: str) -> str:
     # Translators: two parts of a CPU's reason, the second saying more about the first.
     return _("{first}; {then}").format(first=first, then=then)
@@ -83,24 +83,24 @@ def _also(first: str, then: str) -> str:
 
 
 def _named(ctx: Context, a: Play) -> str:
-    """Return "it names blue: 3 blue cards in hand" for the colour a wild names ("" for none)."""
+    """Return "it chose blue: it holds 3 blue cards" for the colour a wild names ("" for none)."""
     color = a.color
     if color is None:
         return ""
     k = ctx.counts[cidx(color)]
-    return ngettext("it names {color}: {n} {color} card in hand", "it names {color}: {n} {color} cards in hand",
+    return ngettext("it chose {color}: it holds {n} {color} card", "it chose {color}: it holds {n} {color} cards",
                     k).format(color=color_word(color), n=format_number(k))
 
 
 def _kept(ctx: Context, a: Play) -> str:
-    """Return "keeps 3 more red cards in hand" for the colour a coloured card plays."""
+    """Return "it still holds 3 more red cards" for the colour a coloured card plays."""
     color = a.card.color
     if color is None:
         return ""
     k = ctx.counts[cidx(color)] - 1
     if k <= 0:
-        return _("no other {color} card in hand").format(color=color_word(color))
-    return ngettext("keeps {n} more {color} card in hand", "keeps {n} more {color} cards in hand", k).format(
+        return _("its last {color} card").format(color=color_word(color))
+    return ngettext("it still holds {n} more {color} card", "it still holds {n} more {color} cards", k).format(
         color=color_word(color), n=format_number(k))
 
 
@@ -110,21 +110,26 @@ def _play_terms(ctx: Context, a: Play) -> str:
     rank = card.rank
     if ctx.n == 1:
         return _("its last card: it goes out")
+    nxt = ctx.nxt_size
     if card.wild:
         named = _named(ctx, a)
-        if rank is W4 and ctx.nxt_size <= 2:
-            why = _("the next player holds {n}: a Wild Draw Four to stop them").format(n=format_number(ctx.nxt_size))
+        if rank is W4 and nxt <= 2:
+            why = ngettext("the next player is down to {n} card: a Wild Draw Four slows them down",
+                           "the next player is down to {n} cards: a Wild Draw Four slows them down",
+                           nxt).format(n=format_number(nxt))
         elif card.rank in PLAIN_WILDS:
             if not named:
-                return _("no coloured card played, so the wild")
-            return _("no coloured card played, so the wild; {named}").format(named=named)
+                return _("no coloured card could be played, so the wild")
+            return _("no coloured card could be played, so the wild; {named}").format(named=named)
         else:
-            why = _("the {card} was worth playing for its own sake").format(card=card_name(card))
+            why = _("a good moment for its {card}").format(card=card_name(card))
         return _also(why, named) if named else why
     held = _kept(ctx, a)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
-        if ctx.nxt_size <= 4:  # the score's bonus for hitting a player close to going out
-            attack = _("the next player holds {n}: an attack card now").format(n=format_number(ctx.nxt_size))
+        if nxt <= 4:  # the score's bonus for hitting a player close to going out
+            attack = ngettext("the next player is down to {n} card: time for an attack card",
+                              "the next player is down to {n} cards: time for an attack card",
+                              nxt).format(n=format_number(nxt))
             return _also(attack, held) if held else attack
         if ctx.mate_size <= 2:
             mate = _("the turn goes straight to its partner, who is close to going out")
@@ -138,38 +143,43 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
     phase = view.phase
     if phase == PENALTY:
         if isinstance(chosen, Play):
-            return _("stacked {card} rather than take {n}").format(card=label(chosen),
-                                                                    n=format_number(view.pending_draw))
+            return _("stacked its {card} instead of drawing {n}").format(card=label(chosen),
+                                                                          n=format_number(view.pending_draw))
         if isinstance(chosen, Challenge):
-            return _("challenged: a bluff is {chance} likely (it challenges from {threshold})").format(
-                chance=_pct(policy.bluff_chance(view)), threshold=_pct(policy.persona.challenge_at))
+            return _("challenged: it put the odds of a bluff at about {chance}, enough to risk it").format(
+                chance=_pct(policy.bluff_chance(view)))
         if any(isinstance(a, Challenge) for a in legal):
-            return _("took the cards: a bluff only {chance} likely").format(chance=_pct(policy.bluff_chance(view)))
-        return _("took the cards: nothing to stack on them")
+            return _("took the cards: it put the odds of a bluff at only about {chance}").format(
+                chance=_pct(policy.bluff_chance(view)))
+        return _("took the cards: it had nothing to stack on them")
     ctx = policy.context(view, policy)
     if isinstance(chosen, ChooseColor):
         k = ctx.counts[cidx(chosen.color)]
-        return ngettext("named {color}: {n} card of it in hand", "named {color}: {n} cards of it in hand", k).format(
-            color=label(chosen), n=format_number(k))
+        return ngettext("chose {color}: it holds {n} card of that colour", "chose {color}: it holds {n} cards of that colour",
+                        k).format(color=label(chosen), n=format_number(k))
     plays = [a for a in legal if isinstance(a, Play)]
     if phase == DRAWN:
         if isinstance(chosen, Play):
             return _("played the card it drew: {why}").format(why=_play_terms(ctx, chosen))
         card = plays[0].card if plays else None
         if card is not None and card.rank is W4 and view.rules.challenge:
-            return _("kept the {card} it drew: it holds the colour in force, so playing it would be a bluff").format(
-                card=card_name(card))
-        return _("kept the card it drew: playing it scored below keeping it")
+            return _("kept the {card} it drew: it still holds the colour in play, so playing it would be a bluff"
+                     ).format(card=card_name(card))
+        return _("kept the card it drew: it would rather keep it for later")
     if phase != PLAY:
         return _("its only sensible move")
     ranked = [(s, a) for s, a in policy.ranked(view, legal) if isinstance(a, Play)]
     if isinstance(chosen, Draw):
         if not ranked:
             return _("no card matched: it drew")
-        best_s, best = ranked[0]
-        return _("drew rather than play {card}: drawing rated higher ({draw} to {best} on its scale); its wilds "
-                 "wait until nothing else plays").format(card=label(best), draw=_scale(ctx.draw_score()),
-                                                         best=_scale(best_s))
+        best = ranked[0][1].card
+        if best.rank is W4 and view.rules.challenge and ctx.counts[cidx(view.color)] > 0:  # the score's "never"
+            return _("drew instead of bluffing with its {card}: it still holds the colour in play").format(
+                card=card_name(best))
+        if best.wild:
+            return _("drew instead of spending its {card}: it saves it for a better moment").format(
+                card=card_name(best))
+        return _("drew instead of playing {card}: it would rather keep it").format(card=label(ranked[0][1]))
     if not isinstance(chosen, Play):
         return _("its only sensible move")
     score = next((s for s, a in ranked if a == chosen), None)
@@ -178,26 +188,24 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
     if score is None:
         return why
     if not others:
-        return _("{why} (the only card that played)").format(why=why)
+        return _("{why} (its only playable card)").format(why=why) if why else _("its only playable card")
     s2, a2 = others[0]
     return _then(why, _margin(score, s2, label(a2), chosen.card.points > a2.card.points))
 
 
 def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str:
-    """Return how far the chosen move's score stood above the runner-up's, as a player would say it, with
-    both figures on the normal player's scale (the same figures the ranking holds)."""
+    """Return how far the chosen move's score stood above the runner-up's, in a player's words: the gap
+    between the two figures of the normal player's ranking picks the words; the figures are not shown."""
     gap = score - runner_up
     if abs(gap) < 0.1:  # only the points shed set them apart (a hundredth of a point each)
-        figures = {"card": rival, "score": _scale(score, 2), "other": _scale(runner_up, 2)}
         if sheds_more:
-            return _("level with {card} ({score} to {other} on its scale), but it sheds more points").format(**figures)
-        return _("level with {card} ({score} to {other} on its scale)").format(**figures)
-    figures = {"card": rival, "score": _scale(score), "other": _scale(runner_up)}
+            return _("{card} was about as good, but this gets rid of more points").format(card=rival)
+        return _("{card} was about as good").format(card=rival)
     if gap >= 3:
-        return _("far ahead of {card} ({score} to {other} on its scale)").format(**figures)
+        return _("a much better move than {card}").format(card=rival)
     if gap >= 1:
-        return _("well ahead of {card} ({score} to {other} on its scale)").format(**figures)
-    return _("a little ahead of {card} ({score} to {other} on its scale)").format(**figures)
+        return _("a better move than {card}").format(card=rival)
+    return _("slightly better than {card}").format(card=rival)
 
 
 def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int,
@@ -205,20 +213,23 @@ def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds:
     """Return the hard player's search result: each top candidate's share of wins over the worlds dealt
     (`kept`: the heuristic's favourite stood, as no other beat it by the margin)."""
     if worlds <= 0 or not candidates:
-        return _("search: no time to deal a world")
+        return _("no time to think it through")
     share = [t / worlds for t in totals]
     order = sorted(range(len(candidates)), key=lambda i: -share[i])
     rival = next((i for i in order if i != best), None)
     figures = {"card": label(candidates[best]), "share": _pct(share[best]), "worlds": format_number(worlds)}
     if rival is None:
-        text = ngettext("search: {card} wins {share} of {worlds} guessed deal",
-                        "search: {card} wins {share} of {worlds} guessed deals", worlds).format(**figures)
+        text = ngettext("it played the hand out {worlds} time with guessed cards: {card} won {share}",
+                        "it played the hand out {worlds} times with guessed cards: {card} won {share}",
+                        worlds).format(**figures)
     else:
-        text = ngettext("search: {card} wins {share} of {worlds} guessed deal against {other_share} for {other}",
-                        "search: {card} wins {share} of {worlds} guessed deals against {other_share} for {other}",
+        text = ngettext("it played the hand out {worlds} time with guessed cards: {card} won {share}, {other} "
+                        "{other_share}",
+                        "it played the hand out {worlds} times with guessed cards: {card} won {share}, {other} "
+                        "{other_share}",
                         worlds).format(other=label(candidates[rival]), other_share=_pct(share[rival]), **figures)
     if kept and order[0] != best:
-        text = _("{reason} (too close to leave its first choice)").format(reason=text)
+        text = _("{reason} (too close to change its first idea)").format(reason=text)
     return text
 
 
@@ -239,10 +250,10 @@ def hard_reason(why: str, **figures: Any) -> str:
     """Return the hard player's own reasons besides its search: "only" (its only move), "challenge" (with
     `odds` and `threshold`, shares 0..1), "obvious" (with `reason`, the normal player's judgement)."""
     if why == "challenge":
-        return _("challenged: a bluff is {chance} likely by its count of the cards (it challenges from "
-                 "{threshold})").format(chance=_pct(figures["odds"]), threshold=_pct(figures["threshold"]))
+        return _("challenged: counting the cards seen, it put the odds of a bluff at about {chance}").format(
+            chance=_pct(figures["odds"]))
     if why == "obvious":
-        return _("no search needed: {reason}").format(reason=figures["reason"])
+        return _("an easy choice: {reason}").format(reason=figures["reason"])
     return _("its only move")
 
 
@@ -256,33 +267,33 @@ def easy_reason(rule: str, action: Action, n: int = 0) -> str:
     """Return the easy player's rule of thumb `rule` (a code its decision left) as a player reads it; with no
     rule, the reason of a move with no rule behind it (the only one, or a colour). `n`: the count it names."""
     if rule == "drawn_play":
-        return _("played the card it drew, as it mostly does (85 times in 100)")
+        return _("played the card it drew, as it usually does")
     if rule == "drawn_keep":
-        return _("kept the card it drew, on a whim (it does 15 times in 100)")
+        return _("kept the card it drew, on a whim")
     if rule == "stack":
-        return _("stacked rather than take {n}: it stacks when it can, mostly").format(n=format_number(n))
+        return _("stacked instead of drawing {n}, as it usually does").format(n=format_number(n))
     if rule == "hunch":
         return _("challenged on a hunch: it does not count cards")
     if rule == "take":
-        return ngettext("took the {n} card: nothing to stack", "took the {n} cards: nothing to stack", n).format(
-            n=format_number(n))
+        return ngettext("took the {n} card: it had nothing to stack", "took the {n} cards: it had nothing to stack",
+                        n).format(n=format_number(n))
     if rule == "take_whim":
         return ngettext("took the {n} card rather than stack, on a whim",
                         "took the {n} cards rather than stack, on a whim", n).format(n=format_number(n))
     if rule == "no_match":
         return _("no card matched: it drew")
     if rule == "only_match":
-        return _("its only matching card")
+        return _("its only playable card")
     if rule == "some_match":
-        return ngettext("a matching card picked at random among {n}, coloured cards before wilds",
-                        "a matching card picked at random among {n}, coloured cards before wilds", n).format(
+        return ngettext("picked one of its {n} playable card at random, keeping wilds for later",
+                        "picked one of its {n} playable cards at random, keeping wilds for later", n).format(
             n=format_number(n))
     if rule == "wild":
-        return _("its wild: no coloured card matched")
+        return _("played its wild: no coloured card could be played")
     if rule == "bold":
-        return _("an action card first, boldly")
+        return _("played an action card first, boldly")
     if rule == "hold_wild":
-        return _("kept its wild for later and drew: everyone still holds 4 cards or more")
+        return _("drew instead of spending its wild: nobody is close to going out yet")
     if isinstance(action, ChooseColor):
-        return _("named {color}, the colour it holds most (mostly)").format(color=label(action))
+        return _("chose {color}, the colour it holds most").format(color=label(action))
     return _("its only move")

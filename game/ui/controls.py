@@ -235,6 +235,15 @@ class Button(Widget):
         self.width = width
         self.size = size
         self.height = 50
+        self.focus_elsewhere = False
+        """Set by the menu that draws it: another control has the keyboard (or the mouse). A primary button
+        then drops its gold edge, so that only the control Enter presses looks chosen."""
+
+    @property
+    def marked(self) -> bool:
+        """Return True when the button looks chosen: lit (focused or under the mouse), or primary with its
+        gold edge while no other control is."""
+        return self.enabled and (self.lit or (self.primary and not self.focus_elsewhere))
 
     def activate(self) -> None:
         """Run the button's action."""
@@ -253,7 +262,8 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw a rounded button: cream (with a gold edge when primary), yellow when selected.
+        """Draw a rounded button: cream (with a gold edge when primary and nothing else is selected),
+        yellow when selected.
 
         Red is kept for warnings: the main choice of a screen is marked by its gold edge, never red."""
         s = self.scale
@@ -270,7 +280,7 @@ class Button(Widget):
         surface.blit(rounded(rect.size, r, (0, 0, 0, 70)), rect.move(0, px(4, s)))
         pygame.draw.rect(surface, face, body, border_radius=r)
         if self.enabled:
-            if self.primary and not self.lit:
+            if self.primary and not self.lit and not self.focus_elsewhere:
                 pygame.draw.rect(surface, GOLD, body, width=max(2, px(3, s)), border_radius=r)
             else:
                 shade = tuple(max(0, c - 45) for c in face)

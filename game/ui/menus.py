@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui.controls import Widget, event_pos
+from game.ui.controls import Button, Widget, event_pos
 from game.ui.paint import rounded
 from game.ui.palette import MUTED
 from game.ui.units import px
@@ -347,7 +347,10 @@ class Menu:
         # Clip only a list that scrolls; otherwise focus rings may reach a little past the rect.
         view = self.rect if self.max_scroll > 0 else self.rect.inflate(px(16, self.scale), px(16, self.scale))
         surface.set_clip(view.clip(old_clip) if old_clip else view)
+        lit = [w for w in self.items if w.lit]
         for w in self.items:
+            if isinstance(w, Button):  # a primary button's gold edge only while nothing else looks chosen
+                w.focus_elsewhere = not self.active or any(o is not w for o in lit)
             if w.rect.bottom >= self.rect.top and w.rect.top <= self.rect.bottom:
                 w.draw(surface)
         surface.set_clip(old_clip)

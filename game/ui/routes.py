@@ -187,11 +187,13 @@ class Pause:
 @dataclass(frozen=True)
 class HandOver:
     """The result of the hand just played; `on_continue` deals the next one. `table` (when given) is
-    paused by Esc, P or its pause button, as at the table."""
+    paused by Esc, P or its pause button, as at the table. `then` (when given) is where its button leads
+    once the match is over, instead of the match's end (the guided first hand: back to the title)."""
 
     session: Session
     on_continue: Callable[[], object]
     table: PausedTable | None = None
+    then: Title | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """UNO Flip!'s busiest table against the classic one, in one run: frames, idle CPU and memory.
 
     python tests/bench/bench_flip.py [--frames 1200] [--runs 2] [--size 1920x1080] [--seconds 10]
-                                     [--display :N] [--skip frames,idle,memory]
+                                     [--display :N] [--skip frames,idle,memory] [--baseline REV]
 
 The Flip demo is the 10-seat CPU demo with stacking, Seven-O and Jump-In on the UNO Flip! deck:
 `python -m game --demo --players 10 --rules stacking,seven_o,jump_in,edition=flip`. Every opponent's
@@ -17,6 +17,10 @@ run, so that the two figures meet the same load on the machine.
    (`bench_idle.py`).
 3. memory (Xvfb, x11 driver): the peak resident memory of each demo against a bare window of the same
    size; the goal is at most 1.25x (`bench_memory.py`).
+
+With `--baseline REV` the frames part also runs the Flip demo of the game as it was at git revision
+REV (exported with `git archive`), alternating with this tree's runs on the same seeds, and prints the
+ratio of the median Flip p95 (this tree / REV).
 
 Prints figures; asserts nothing. Needs Linux and Xvfb for idle and memory.
 """
@@ -81,37 +85,49 @@ def _env(driver: str, display: str | None = None) -> dict[str, str]:
     return env
 
 
-def run_demo(rules: str, frames: int, size: str, seed: int, env: dict[str, str]) -> dict[str, Any]:
-    """Run the 10-seat demo with `rules` once in a fresh process; return its --stats-json figures."""
+def run_demo(rules: str, frames: int, size: str, seed: int, env: dict[str, str], root: Path = ROOT) -> dict[str, Any]:
+    """Run the 10-seat demo with `rules` of the tree at `root` once in a fresh process; return its
+    --stats-json figures."""
+    if root != ROOT:
+        env = dict(env, PYTHONPATH=os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p))
     with tempfile.TemporaryDirectory(prefix="uno-flip-bench-") as tmp:
         stats = Path(tmp) / "stats.json"
         cmd = [sys.executable, "-m", "game", "--demo", "--players", "10", "--rules", rules, "--frames", str(frames),
                "--size", size, "--seed", str(seed), "--stats-json", str(stats), "--data-dir", str(Path(tmp) / "data")]
-        proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120 + frames / 10)
+        proc = subprocess.run(cmd, cwd=root, env=env, capture_output=True, text=True, timeout=120 + frames / 10)
         if proc.returncode != 0:
             tail = (proc.stderr.strip().splitlines() or ["(no message)"])[-1]
             raise SystemExit(f"bench_flip: the demo ({rules}) exited with {proc.returncode}: {tail}")
         return json.loads(stats.read_text(encoding="utf-8"))  # type: ignore[no-any-return]
 
 
-def frames_part(args: argparse.Namespace) -> None:
-    got: dict[str, list[dict[str, Any]]] = {name: [] for name in DEMOS}
+def frames_part(args: argparse.Namespace, base: Path | None = None) -> None:
+    demos = dict(DEMOS)
+    if base is not None:
+        demos[f"flip@{args.baseline}"] = DEMOS["flip"]
+    got: dict[str, list[dict[str, Any]]] = {name: [] for name in demos}
     for i in range(args.runs):
-        for name, rules in DEMOS.items():
-            got[name].append(run_demo(rules, args.frames, args.size, args.seed + i, _env("dummy")))
+        for name, rules in demos.items():
+            root = ROOT if "@" not in name else base
+            assert root is not None
+            got[name].append(run_demo(rules, args.frames, args.size, args.seed + i, _env("dummy"), root))
     print(f"1. frames: 10-seat demo ({HOUSE}), {args.size}, {args.frames} frames a run, runs alternating, "
           "dummy video driver")
-    print(f"   {'demo':<8}{'run':>4}{'mean':>8}{'p95':>8}{'p99':>8}{'max':>9}{'idle mean':>11}")
+    print(f"   {'demo':<16}{'run':>4}{'mean':>8}{'p95':>8}{'p99':>8}{'max':>9}{'idle mean':>11}")
     for name, runs in got.items():
         for i, r in enumerate(runs, 1):
             ms = r["frame_ms"]
             idle = r.get("idle_ms", {"mean": 0.0})
-            print(f"   {name:<8}{i:>4}{ms['mean']:>8.2f}{ms['p95']:>8.2f}{ms['p99']:>8.2f}{ms['max']:>9.2f}"
+            print(f"   {name:<16}{i:>4}{ms['mean']:>8.2f}{ms['p95']:>8.2f}{ms['p99']:>8.2f}{ms['max']:>9.2f}"
                   f"{idle['mean']:>11.3f}")
     med = {name: statistics.median(r["frame_ms"]["p95"] for r in runs) for name, runs in got.items()}
     verdict = "meets" if med["flip"] < GOAL_P95_MS else "misses"
     print(f"   median p95: classic {med['classic']:.2f} ms, flip {med['flip']:.2f} ms "
           f"(flip / classic {med['flip'] / med['classic']:.3f}); goal < {GOAL_P95_MS:g} ms: flip {verdict} it")
+    if base is not None:
+        name = f"flip@{args.baseline}"
+        print(f"   median p95 of {name}: {med[name]:.2f} ms (flip / classic {med[name] / med['classic']:.3f}); "
+              f"this tree / {args.baseline}: {med['flip'] / med[name]:.3f}")
 
 
 def idle_part(args: argparse.Namespace, display: str, xpid: int) -> None:
@@ -156,13 +172,24 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="the demos' first seed (default 1)")
     parser.add_argument("--seconds", type=float, default=10.0, help="idle measuring time per program (default 10)")
     parser.add_argument("--display", help="an X display to use instead of starting Xvfb")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also run the Flip demo of git revision REV in the frames part, alternating, and "
+                             "print the ratio of the median p95 (this tree / REV)")
     parser.add_argument("--skip", default="", help="parts to leave out: frames, idle, memory (comma-separated)")
     args = parser.parse_args()
     skip = {s.strip() for s in args.skip.split(",") if s.strip()}
     if args.frames < 1 or args.runs < 1:
         raise SystemExit("bench_flip: --frames and --runs must be at least 1")
     if "frames" not in skip:
-        frames_part(args)
+        if args.baseline:
+            with tempfile.TemporaryDirectory(prefix="uno-flip-base-") as tmp:
+                archive = subprocess.run(["git", "archive", args.baseline], cwd=ROOT, capture_output=True, check=False)
+                if archive.returncode != 0:
+                    raise SystemExit(f"bench_flip: cannot export {args.baseline}: {archive.stderr.decode().strip()}")
+                subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+                frames_part(args, Path(tmp))
+        else:
+            frames_part(args)
     if {"idle", "memory"} <= skip:
         return
     display = args.display or free_display()

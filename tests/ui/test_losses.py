@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
-from tablekit import make_app, run_until, seats, session_with, settled, setup, step
+from tablekit import FirstPlayable, key, make_app, run_until, seats, session_with, settled, setup, step
 
 from game.app import App
-from game.model import Card, Draw, Game, Play, Rules
-from game.ui.table.losses import told
+from game.model import Card, Challenge, Color, Draw, Game, Play, Rules
+from game.ui.table.losses import answers, told
 
 NAMES = ["Alex", "Mia", "Leo", "Ava"]
 YOU = 0
@@ -93,3 +94,43 @@ def test_the_table_shows_the_line_at_the_persons_seat(app: App) -> None:
     shot = app.screen.subsurface(above)
     lit = sum(1 for x in range(0, above.w, 2) for y in range(above.h) if shot.get_at((x, y))[:3] == YELLOW)
     assert lit > 20, "no line above the person's plate"
+
+
+class Bluffs(FirstPlayable):
+    """Plays its Wild Draw Four naming red, whatever else it holds."""
+
+    def choose(self, view: Any, legal: Any) -> Any:
+        return next(a for a in legal if isinstance(a, Play) and a.card is Card.parse("W4") and a.color is Color.RED)
+
+
+def test_the_line_goes_once_the_person_has_answered_it(app: App) -> None:
+    """'Leo put +4 on you' is gone once the person challenges (here the bluff is caught and Leo draws
+    the four): it stood beside their plate for turns after, as if the four were still theirs to take."""
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+
+    game = setup([["R1", "R2", "Y3"], ["Y7", "Y8", "Y9"], ["W4", "B5", "G2"]], ["B9"], ["G5"] * 12, current=2)
+    cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    table.session.agents[2] = Bluffs()
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: bool(table.controller.history), 600)
+    notes = [e for e in table.anim.effects if e.kind == "told"]
+    assert [e.text for e in notes] == ["Leo put +4 on you"]
+    run_until(app, lambda: table.controller.can(Challenge) and notes[0].live(table.anim.t), 600)
+    key(app, pygame.K_h)
+    step(app)
+    assert table.controller.history[-1] == Challenge(YOU)
+    assert len(table.controller.game.hands[2]) == 2 + 4
+    step(app, 2)
+    live = [e.text for e in table.anim.effects if e.kind == "told" and e.live(table.anim.t)]
+    assert live == []
+
+
+def test_only_the_persons_own_move_answers_the_line() -> None:
+    game = setup([["R1", "R2"], ["W4", "G2"], ["Y7", "Y8"]], ["B9"], ["G5"] * 12, current=1)
+    theirs = game.apply(Play(1, Card.parse("W4"), Color.RED))
+    assert not answers(theirs, 2) and not answers(theirs, YOU)
+    assert answers(game.apply(Challenge(2)), 2)
+    assert not answers([], YOU) and not answers(theirs, -1)

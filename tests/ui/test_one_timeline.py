@@ -316,7 +316,7 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
     mine = next(line for line in anim.log if line.text.startswith("Mia played"))
     # Mia (normal) held three reds and a blue: it played a red card for the reds it keeps, and says so
-    assert mine.text == "Mia played Red 9" and mine.reason.startswith("keeps 1 more red card in hand; ")
+    assert mine.text == "Mia played Red 9" and mine.reason.startswith("it still holds 1 more red card; ")
     key(app, pygame.K_l)
     room = table.logroom
     index = room.lines().index(mine)

@@ -3,7 +3,13 @@
 `GuidedScene` wraps the table scene the app made for the guided session (`routes.Guided`; it never
 imports the table's module) and passes it every event, update and drawing; it adds the coach's line
 (`game.ui.guided.Coach`), which lesson of how many, and Skip, which leaves for the title at any time
-(so do the pause menu's Quit, and Done once the hand is over). Nothing of the hand is saved or counted.
+(so do the pause menu's Quit, and Done once the hand is over). The hand ends as any hand does: the
+results panel comes up over the table, and its button leads back to the title. Nothing of the hand is
+saved or counted.
+
+The panel sits at the left of the table and covers no plate, no pile, no card and never the table's
+hint line (its widest, two-line pill over the hand, `hint_room`): when the words do not fit above the
+hint, they are set a little smaller.
 """
 from __future__ import annotations
 
@@ -18,6 +24,7 @@ from game.ui.guided import Coach, read_table
 from game.ui.paint import draw_panel
 from game.ui.palette import WHITE, YELLOW
 from game.ui.scene import Scene
+from game.ui.table.look import font_px
 from game.ui.text import draw_text, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
@@ -39,6 +46,10 @@ class GuidedScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.lines: list[str] = []
         self.heads: list[str] = []
+        self.line_size = 19
+        """The coach's line's font size (pixels); smaller when the panel must fit above the hint line."""
+        self.room = pygame.Rect(0, 0, 0, 0)
+        """The hint line's room the panel was placed clear of."""
 
     # -- the table underneath --------------------------------------------------------------------
     def enter(self) -> None:
@@ -65,9 +76,20 @@ class GuidedScene(Scene):
         self.table.resize(size)
         self._place()
 
+    def hint_room(self) -> pygame.Rect:
+        """Return the room the table's hint line may take: its pill at its widest and tallest (two lines),
+        centred over the hand, its bottom where the table draws it now."""
+        desk = self.table.desk
+        painter = desk.hud.buttons
+        left, right = painter.hint_band()
+        bottom = round(self.table.painting.hint_y())
+        height = 2 * get_font(font_px(15, painter.scale), True).get_linesize() + 2 * painter.px(4)
+        return pygame.Rect(left, bottom - height, right - left, height)
+
     def _place(self) -> None:
         """The panel sits at the left of the table, below the seats at the top and left of the piles'
-        ring, so that it covers no plate, no card and no pile; Skip under its words."""
+        ring, above the person's plate and clear of the hint line's room, so that it covers no plate, no
+        card, no pile and no hint; Skip under its words. Words that do not fit are set smaller."""
         s = self.app.scale
         L = self.table.desk.layout
         m = L.margin
@@ -76,26 +98,42 @@ class GuidedScene(Scene):
             if not seat.bottom and seat.plate.x < L.center[0]:
                 top = max(top, seat.plate.bottom + m, round(seat.cards[1] + L.small_h / 2) + m)
         right = round(L.center[0] - L.ring[0] * 1.08) - m
-        bottom = L.bottom_plate.y - m
         width = max(px(200, s), min(px(420, s), right - m))
+        self.room = room = self.hint_room()
+        bottom = L.bottom_plate.y - m
+        if room.x < m + width:  # the hint's pill may reach under the panel: stay above it
+            bottom = min(bottom, room.y - m)
         # the button as wide as its word needs ("Überspringen"), never cut
         bw = max(px(120, s), text_width(self.skip_button.text, px(self.skip_button.size, s), True) + px(24, s))
         bh = px(40, s)
+        inner = width - px(28, s)
+        small = fpx(14, s)
+        self.heads = [part for head in self._heads() for part in wrap_text(head, small, inner, True)]
+        heads_h = get_font(small, True).get_linesize() * len(self.heads)
+        floor = max(fpx(14, s), 12)
         size = fpx(19, s)
-        self.lines = wrap_text(self.line, size, width - px(28, s), True)
-        line_h = get_font(size, True).get_linesize()
-        self.heads = [part for head in self._heads() for part in wrap_text(head, fpx(14, s), width - px(28, s), True)]
-        small_h = get_font(fpx(14, s), True).get_linesize() * len(self.heads)
-        height = px(12, s) + small_h + line_h * len(self.lines) + px(10, s) + bh + px(12, s)
+        while True:
+            self.lines = wrap_text(self.line, size, inner, True)
+            height = (px(12, s) + heads_h + get_font(size, True).get_linesize() * len(self.lines) + px(10, s) + bh
+                      + px(12, s))
+            if top + height <= bottom or size <= floor:
+                break
+            size -= 1
+        self.line_size = size
         self.panel = pygame.Rect(m, min(top, max(L.top_h + m, bottom - height)), width, height)
         self.skip_button.set_rect(pygame.Rect(self.panel.right - bw - px(12, s), self.panel.bottom - bh - px(12, s),
                                               bw, bh), s)
 
     def _heads(self) -> tuple[str, str]:
-        """The panel's two small lines: the lesson's number, and how to leave."""
-        step = min(self.coach.index + 1, len(self.coach.lessons))
-        return (_("Guided first hand · lesson {step} of {count}").format(step=step, count=len(self.coach.lessons)),
-                _("F2 or Skip: back to the title"))
+        """The panel's two small lines: the lesson's number while its line shows (else how many are
+        learnt: "lesson 5 of 6" over a general "Your turn" line read as a lesson), and how to leave."""
+        count = len(self.coach.lessons)
+        if self.coach.teaching:
+            head = _("Guided first hand · lesson {step} of {count}").format(step=self.coach.index + 1, count=count)
+        else:
+            head = _("Guided first hand · {done} of {count} lessons learnt").format(done=len(self.coach.learnt),
+                                                                                  count=count)
+        return head, _("F2 or Skip: back to the title")
 
     # -- the coach -------------------------------------------------------------------------------
     @property
@@ -112,11 +150,6 @@ class GuidedScene(Scene):
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_F2:
             self.skip()
             return True
-        done = self.coach.finished or self.controller.hand_over
-        if done and event.type == pygame.KEYDOWN and getattr(event, "key", 0) in (
-                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.skip()  # "Done": Enter, Space (and a controller's A, which arrives as Enter) leave too
-            return True
         handled: bool = self.table.handle_event(event)
         return handled
 
@@ -129,26 +162,27 @@ class GuidedScene(Scene):
         if (self.coach.finished or self.controller.hand_over) and self.skip_button.text != _("Done"):
             self.skip_button.text = _("Done")
             self._place()  # its width follows its word
-        if line != self.line:
+        if line != self.line or self.hint_room() != self.room:
             self.line = line
             self._place()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         s = self.app.scale
+        if [h for head in self._heads() for h in wrap_text(head, fpx(14, s), self._heads_width(), True)] != self.heads:
+            self._place()  # the lesson moved on (its number changed): wrap and size again
         draw_panel(surface, self.panel, radius=px(14, s), rgba=(8, 20, 40, 232), border=(255, 214, 90, 160))
         x = self.panel.x + px(16, s)
         y = self.panel.y + px(8, s)
         small = fpx(14, s)
-        heads = self.heads
-        if [h for head in self._heads() for h in wrap_text(head, small, self.panel.w - px(28, s), True)] != heads:
-            self._place()  # the lesson moved on (its number changed): wrap and size again
-            heads = self.heads
-        for head in heads:  # wrapped to the panel (a long language takes two lines)
+        for head in self.heads:  # wrapped to the panel (a long language takes two lines)
             draw_text(surface, head, small, (x, y), YELLOW, True, box=self.panel)
             y += get_font(small, True).get_linesize()
-        size = fpx(19, s)
+        size = self.line_size
         for line in self.lines:
             draw_text(surface, line, size, (x, y), WHITE, True, box=self.panel)
             y += get_font(size, True).get_linesize()
         self.skip_button.draw(surface)
+
+    def _heads_width(self) -> int:
+        return self.panel.w - px(28, self.app.scale)

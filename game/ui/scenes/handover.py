@@ -187,11 +187,12 @@ class HandOverScene(Scene):
     opaque = False
 
     def __init__(self, app: Host, session: Session, on_continue: Callable[[], object],
-                 table: routes.PausedTable | None = None) -> None:
+                 table: routes.PausedTable | None = None, then: routes.Title | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_continue = on_continue
         self.table = table  # paused by Esc, P and its pause button (None: nothing to pause)
+        self.then = then  # where the button leads once the match is over (None: the match's end)
         self.result = hand_result(session)
         self.t = 0.0          # animation time (dt times the animation speed)
         self.age = 0.0        # real time since the scene came up
@@ -227,6 +228,8 @@ class HandOverScene(Scene):
     # -- layout ----------------------------------------------------------------------------------
     def _button_text(self) -> str:
         r = self.result
+        if self.then is not None and r.match_over:
+            return _("Done")
         if r.target is None:
             return _("Continue")
         return _("Final scores") if r.match_over else _("Next hand")
@@ -330,7 +333,7 @@ class HandOverScene(Scene):
         self.done = True
         self.app.audio.play("click")
         if self.result.match_over:
-            self.app.restart(routes.MatchOver(self.session))
+            self.app.restart(self.then if self.then is not None else routes.MatchOver(self.session))
             return
         self.app.leave(self)
         self.on_continue()
@@ -552,6 +555,8 @@ class HandOverScene(Scene):
         r = self.result
         x, y = self.hint_pos
         line = hand_footer(r, self.counted())
+        if self.then is not None:  # the guided first hand: the coach's last word, which this panel covers
+            line = _("That was your first hand of Uno: play a real game from the title screen.")
         color = GOLD if r.match_over and r.target is not None else CREAM
         draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
         keys = (_("A to continue · B or Start to pause") if self.app.input_kind == PAD

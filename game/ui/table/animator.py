@@ -89,6 +89,7 @@ class Animator(Stage):
     def present(self, events: Sequence[Event], view: PlayerView) -> float:
         """Lay out `events` in time; return the seconds they take to show."""
         self.flush()
+        self.answered(events)
         self._cursor = self.t
         lines = self.narrator.tell(events)
         self.told = [line.text for line in lines]
@@ -125,49 +126,6 @@ class Animator(Stage):
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
         return end - self.t
-
-    def _dealer_chosen(self, e: DealerChosen, view: PlayerView) -> None:
-        L = self.layout
-        start = self._cursor
-        gap = self.d(0.09)
-        self.stock = view.draw_pile_size + sum(view.hand_sizes) + len(view.discard_pile)
-        # UNO Flip!: each card comes off the stock and goes back to it showing its other side, as the stock
-        # shows its cards (the side not dealt on; a plain Wild is printed on both)
-        backs: tuple[Card | None, ...] = e.backs or (None,) * len(e.draws)
-        dealt_on = next((card.side for _seat, card in e.draws if card.side), view.side)
-        back_side = other_side(dealt_on)
-        if e.backs:  # the stock shows the back of the card about to be cut (after the last: one further down)
-            self._at(start, partial(self.sides.show_stock, dealt_on, e.backs[0]))
-        tops = (*e.backs[1:], view.stock_back) if e.backs else backs
-        for i, (seat, card) in enumerate(e.draws):
-            dst = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-
-            def land(seat: int = seat, card: Card = card) -> None:
-                self.dealer_cards[seat] = card
-
-            def launch(top: Card | None = tops[i]) -> None:
-                self.sound("deal")
-                self.sides.put_on_stock(top)
-
-            self._fly(Flight(card, L.draw_pile, dst, start + i * gap, self.d(0.3), L.card_w, L.mid_w,
-                             self.levels(), face_at=0.5, on_land=land, on_launch=launch,
-                             face_levels=(L.mid_w, L.card_w), side=dealt_on, back=backs[i], back_side=back_side))
-        end = start + len(e.draws) * gap + self.d(0.3)
-        self.effects.append(Effect("dealer", end, self.d(1.3), e.dealer, _("Deals")))
-        self._land = end  # the highest card shows: the line says who deals
-
-        def clear() -> None:
-            self.dealer_cards = {}
-            self.dealer = e.dealer
-
-        back = end + self.d(1.3)
-        self._at(back, clear)
-        last: dict[int, Card | None] = {seat: backs[i] for i, (seat, _card) in enumerate(e.draws)}
-        for seat, other in last.items():
-            src = self.seat_pos(seat) if seat != self.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
-            self._fly(Flight(None, src, L.draw_pile, back, self.d(0.3), L.mid_w, L.card_w, self.levels(), face_at=None,
-                             back=other, back_side=back_side, on_land=partial(self.sides.put_on_stock, other)))
-        self._cursor = end + self.d(1.4)
 
     def _dealt(self, e: Dealt, view: PlayerView) -> None:
         n = self.n
@@ -259,10 +217,10 @@ class Animator(Stage):
             src = self.seat_pos(p)
             w0 = L.small_w
             face_at = 0.5
-        back = e.back  # UNO Flip!: the card leaves a fan of backs showing its other side, then turns
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
+                self.sides.remove_back(p, e.back)  # its fan closes over it now, not when the motion ends
             self.sound("play")
 
         def land() -> None:
@@ -276,8 +234,8 @@ class Animator(Stage):
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
-                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=back,
-                         back_side=self.sides.back_side))
+                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=e.back,  # turns up half way
+                         back_side=self.sides.back_side, leaves=None if p == self.viewer else p))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
         self._cursor = start + self.d(PLAY)
@@ -491,8 +449,87 @@ def scoring_order(view: PlayerView, e: HandOver, viewer: int) -> list[int]:
             if s in scoring and s != viewer and e.hands[s]]
 
 
+def _dealer_chosen(anim: Animator, e: Event, view: PlayerView) -> None:
+    """The cut for dealer: each seat's card face up at its seat, ties cut again, then the cards go back."""
+    assert isinstance(e, DealerChosen)
+    L = anim.layout
+    start = anim._cursor
+    gap = anim.d(0.09)
+    anim.stock = view.draw_pile_size + sum(view.hand_sizes) + len(view.discard_pile)
+    # UNO Flip!: each card comes off the stock and goes back to it showing its other side, as the stock
+    # shows its cards (the side not dealt on; a plain Wild is printed on both)
+    backs: tuple[Card | None, ...] = e.backs or (None,) * len(e.draws)
+    dealt_on = next((card.side for _seat, card in e.draws if card.side), view.side)
+    back_side = other_side(dealt_on)
+    if e.backs:  # the stock shows the back of the card about to be cut (after the last: one further down)
+        anim._at(start, partial(anim.sides.show_stock, dealt_on, e.backs[0]))
+    tops = (*e.backs[1:], view.stock_back) if e.backs else backs
+    last: dict[int, Card | None] = {}
+    cutting: set[int] = set()
+    at = start - gap
+    for i, (seat, card) in enumerate(e.draws):
+        dst = anim.seat_pos(seat) if seat != anim.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+        at += gap
+        if seat in cutting:  # a tie: once every card shows, the tied seats cut again and the others'
+            at += anim.d(0.3) + anim.d(0.6)  # cards go back to the stock as it deals
+            cutting = _recut(anim, e.draws[i:], last, at, back_side)
+        cutting.add(seat)
+        last[seat] = backs[i]
+
+        def land(seat: int = seat, card: Card = card) -> None:
+            anim.dealer_cards[seat] = card
+
+        def launch(top: Card | None = tops[i]) -> None:
+            anim.sound("deal")
+            anim.sides.put_on_stock(top)
+
+        anim._fly(Flight(card, L.draw_pile, dst, at, anim.d(0.3), L.card_w, L.mid_w,
+                         anim.levels(), face_at=0.5, on_land=land, on_launch=launch,
+                         face_levels=(L.mid_w, L.card_w), side=dealt_on, back=backs[i], back_side=back_side))
+    end = at + gap + anim.d(0.3)
+    anim.effects.append(Effect("dealer", end, anim.d(1.3), e.dealer, _("Deals")))
+    anim._land = end  # the highest card shows: the line says who deals
+
+    def clear() -> None:
+        anim.dealer_cards = {}
+        anim.dealer = e.dealer
+
+    back = end + anim.d(1.3)
+    anim._at(back, clear)
+    for seat, other in last.items():
+        _cut_back(anim, seat, other, back, back_side, True)
+    anim._cursor = end + anim.d(1.4)
+
+def _recut(anim: Animator, rest: Sequence[tuple[int, Card]], last: dict[int, Card | None], at: float,
+           back_side: str) -> set[int]:
+    """A re-cut after a tie deals at `at`: the cards of the seats not in it (`rest` is the draws from
+    its first on) leave their seats then and go back under the stock; return the seats cutting now."""
+    again: set[int] = set()
+    for seat, _card in rest:
+        if seat in again:
+            break
+        again.add(seat)
+    for seat in [s for s in last if s not in again]:
+        anim._at(at, partial(_uncut, anim, seat))
+        _cut_back(anim, seat, last.pop(seat), at, back_side, False)
+    return set()
+
+def _uncut(anim: Animator, seat: int) -> None:
+    anim.dealer_cards.pop(seat, None)
+
+def _cut_back(anim: Animator, seat: int, other: Card | None, at: float, back_side: str, on_top: bool) -> None:
+    """Fly `seat`'s card of the cut back to the stock from `at` (its top when `on_top`: the stock then
+    shows this card's other side; under it mid-cut, where the next card to cut stays on top)."""
+    L = anim.layout
+    src = anim.seat_pos(seat) if seat != anim.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+    land = partial(anim.sides.put_on_stock, other) if on_top else None
+    anim._fly(Flight(None, src, L.draw_pile, at, anim.d(0.3), L.mid_w, L.card_w, anim.levels(), face_at=None,
+                     back=other, back_side=back_side, on_land=land))
+
+
+
 _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
-    DealerChosen: Animator._dealer_chosen,  # type: ignore[dict-item]
+    DealerChosen: _dealer_chosen,
     Dealt: Animator._dealt,  # type: ignore[dict-item]
     CardTurned: Animator._card_turned,  # type: ignore[dict-item]
     CardPlayed: Animator._card_played,  # type: ignore[dict-item]

@@ -216,8 +216,8 @@ class Centre(Painter):
         assert L is not None
         color = anim.color
         assert color is not None
-        r = max(10, round(L.card_w * 0.2))
-        cx, cy = L.center[0], L.center[1] - L.ring[1]
+        r = (L.color_dot.w - 8) // 2
+        cx, cy = L.color_dot.center
         key = ("badge", color, r, self.colorblind)
 
         def make() -> pygame.Surface:

@@ -16,6 +16,7 @@ from game.i18n import _
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.room import JUMP_RISE, Reserved, Spots, place
 from game.ui.table.sprites import blit_card
 from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -67,6 +68,8 @@ class Effects(Painter):
         self._misc = self.cache(24, 640 * 1024)  # short-lived pictures, some drawn at a new size each frame: keep few
         self.seats = seats
         """The seats' painter: where the parts of a plate are (the skip mark goes on the avatar)."""
+        self.spots = Spots(look, seats)
+        """Where the banners and stamps go, clear of the plates and marks (`room.Spots`)."""
 
     def draw_effects(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the skip marks, bubbles, flying penalties, banners and points."""
@@ -109,9 +112,11 @@ class Effects(Painter):
         side = "bottom" if seat == self.viewer else sl.side
         # east, west, below or above the card: away from the seat's edge first
         order = {"left": "EBTW", "right": "WBTE", "top": "BEWT", "bottom": "TEWB"}[side]
-        window = pygame.Rect((0, 0), L.size)
-        plates = [s.plate for s in L.seats]
-        first: pygame.Rect | None = None
+        def make(reserved: Reserved, window: pygame.Rect) -> pygame.Rect:
+            keep = [*reserved.hard(), card]  # the plates and their marks, the colour dot, piles, hint line
+            return place(size, spots, keep, window, step=self.px(4))
+
+        spots = []
         for where in order:
             rect = pygame.Rect((0, 0), size)
             if where == "E":
@@ -122,11 +127,8 @@ class Effects(Painter):
                 rect.midtop = (card.centerx, card.bottom + gap)
             else:
                 rect.midbottom = (card.centerx, card.top - gap)
-            rect.clamp_ip(window)
-            first = first or rect
-            if not rect.colliderect(card) and rect.collidelist(plates) < 0:
-                return rect
-        return first if first is not None else pygame.Rect((0, 0), size)
+            spots.append(rect)
+        return self.spots.spot(("dealer", seat, self.viewer), size, make)
 
     def reveal_room(self) -> pygame.Rect:
         """Return the room the challenge's revealed hand may take: below the top seats and their cards,
@@ -219,10 +221,13 @@ class Effects(Painter):
         return surf
 
     def _fx_caught(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
-        cx, cy = self._seat_center(anim, e.seat)
         stamp = self._misc.get(("stamp", e.text), lambda: self._stamp(e.text))
         stamp.set_alpha(fade(k))
-        surface.blit(stamp, stamp.get_rect(center=(round(cx), round(cy))))
+        if e.seat is None:
+            cx, cy = self._seat_center(anim, e.seat)
+            surface.blit(stamp, stamp.get_rect(center=(round(cx), round(cy))))
+            return
+        surface.blit(stamp, self.spots.caught_rect(e.seat, stamp.get_size()))
 
     def _stamp(self, text: str) -> pygame.Surface:
         t = outlined_text(text, font_px(24, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))
@@ -328,8 +333,9 @@ class Effects(Painter):
         assert L is not None
         label = self._misc.get(("jumpfx", e.text), lambda: self._banner(e.text, YELLOW))
         label.set_alpha(fade(k, 0.1, 0.3))
-        y = L.discard_pile[1] - L.card_h * 0.75 - ease_out_cubic(min(1.0, k / 0.3)) * self.px(10)
-        surface.blit(label, label.get_rect(midbottom=(round(L.discard_pile[0]), round(y))))
+        rest = self.spots.jump_rect(label.get_size())
+        rise = (1 - ease_out_cubic(min(1.0, k / 0.3))) * self.px(JUMP_RISE)
+        surface.blit(label, rest.move(0, round(rise)))
 
     def _fx_told(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
         """The line at the person's seat saying what someone else's play took (`losses.told`): just above
@@ -337,13 +343,16 @@ class Effects(Painter):
         as it needs, never cut). It only fades, so reduced motion shows it the same."""
         if self.layout is None or e.seat is None:
             return
-        label, rect = self.told_place(e.seat, e.text, e.rgb)
+        uno = e.seat in anim.uno and anim.counts[e.seat] <= 2  # the UNO badge stands out above the plate
+        label, rect = self.told_place(e.seat, e.text, e.rgb, uno)
         label.set_alpha(fade(k, 0.06, 0.15))
         surface.blit(label, rect)
 
-    def told_place(self, seat: int, text: str, rgb: tuple[int, int, int]) -> tuple[pygame.Surface, pygame.Rect]:
+    def told_place(self, seat: int, text: str, rgb: tuple[int, int, int],
+                   uno: bool = True) -> tuple[pygame.Surface, pygame.Rect]:
         """Return the seat banner's picture for `text` and where it goes: its bottom left just above the
-        plate of `seat`, as wide as the room beside the turn cue allows."""
+        plate of `seat` (above its UNO badge too, while it shows: `uno`), as wide as the room beside the
+        turn cue allows."""
         L = self.layout
         assert L is not None
         plate = L.seat(seat).plate
@@ -352,7 +361,12 @@ class Effects(Painter):
         room = max(room, plate.w)  # a seat that is not beside the hand: its plate's width at least
         gap = self.px(6)
         label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
-        rect = label.get_rect(bottomleft=(plate.x, plate.y - gap))
+        below = plate.y  # above the plate and the UNO badge standing out of it
+        if self.seats is not None:  # and the D chip on its corner
+            below = min(below, self.seats.part(seat, "dealer").y)
+            if uno:
+                below = min(below, self.seats.uno_rect(seat).y)
+        rect = label.get_rect(bottomleft=(plate.x, below - gap))
         # the room above the plate ends at the lowest plate of another seat in the same column
         column = pygame.Rect(plate.x, 0, rect.w, plate.y)
         top = max([L.top_h, *(sl.plate.bottom for sl in L.seats

@@ -109,6 +109,10 @@ class Layout:
         self.draw_pile = (self.center[0] - gap, self.center[1])
         self.discard_pile = (self.center[0] + gap, self.center[1])
         self.ring = (self.card_w * 2.15, self.card_h * 0.92)
+        # the colour in play: a dot on the ring's top (`centre.Centre` draws it, white rim and shadow included)
+        dot_r = max(10, round(self.card_w * 0.2))
+        self.color_dot = pygame.Rect(0, 0, 2 * dot_r + 8, 2 * dot_r + 8)
+        self.color_dot.center = (round(self.center[0]), round(self.center[1] - self.ring[1]))
         # the prompt panel and the hint line
         self.hint_y = self.hand_area.y - max(6, round(8 * s))
         self.seats = self._place_seats()
@@ -195,6 +199,15 @@ class Layout:
     def fan_rect(self, seat: int) -> pygame.Rect:
         """Return the rect a CPU seat's full face-down fan takes."""
         return self._fan_at(self.seat(seat).cards)
+
+    def piles(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Return the rects of the stock and of the discard pile (a card a little out of line included)."""
+        out = []
+        for x, y in (self.draw_pile, self.discard_pile):
+            rect = pygame.Rect(0, 0, round(self.card_w * 1.12), round(self.card_h * 1.08))
+            rect.center = (round(x), round(y))
+            out.append(rect)
+        return out[0], out[1]
 
     def seat(self, seat: int) -> SeatLayout:
         """Return the layout of `seat`."""

@@ -15,6 +15,7 @@ import pygame
 from game.ui import frameclock
 from game.ui.cardart import CardArt, card_size
 from game.ui.table.layout import Layout
+from game.ui.text import get_font
 
 __all__ = ["Look", "Painter", "SurfaceCache", "alpha_surface", "font_px"]
 
@@ -62,6 +63,10 @@ class SurfaceCache:
         else:
             self._d.move_to_end(key)
         return surf
+
+    def __contains__(self, key: object) -> bool:
+        """Return True when a surface is kept under `key` (it does not count as used)."""
+        return key in self._d
 
     def drop(self, key: object) -> None:
         """Forget the surface kept under `key` (if any)."""
@@ -168,6 +173,14 @@ class Painter:
         assert L is not None
         half = self.hint_text_width() // 2 + self.px(HINT_PAD_X)
         return L.hand_area.centerx - half, L.hand_area.centerx + half
+
+    def hint_room(self) -> pygame.Rect:
+        """Return the room the hint line takes at its widest on one line (its timer bar under it)."""
+        L = self.layout
+        assert L is not None
+        left, right = self.hint_band()
+        h = get_font(font_px(15, self.scale), True).get_linesize() + 2 * self.px(4)
+        return pygame.Rect(left, round(L.hint_y) - h, right - left, h + self.px(6))
 
     def card_glow(self, width: int, rgb: tuple[int, int, int], thick: int) -> pygame.Surface:
         """Return a soft glowing frame around a card of `width` (not cached here)."""

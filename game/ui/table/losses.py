@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from game.i18n import _
 from game.model import (
+    CardKept,
     CardPlayed,
     CardsDrawn,
+    ChallengeResolved,
     DrawReason,
     Event,
     EveryoneSkipped,
@@ -27,7 +29,7 @@ from game.model import (
 )
 from game.ui.words import card_name
 
-__all__ = ["Told", "told"]
+__all__ = ["Told", "answers", "told"]
 
 
 @dataclass(frozen=True)
@@ -89,3 +91,11 @@ def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: in
     if drawn:
         return Told(opened, _("{name}'s {card}: you draw {n}").format(name=who, card=card, n=drawn))
     return Told(opened, _("{name}'s {card}: you miss your turn").format(name=who, card=card))
+
+
+def answers(events: Sequence[Event], viewer: int) -> bool:
+    """Return True when the batch `events` is the person's own move at `viewer` (a card, a draw, a
+    challenge, a pass): a line at their seat (`told`) is then answered and no longer news."""
+    first = events[0] if events else None
+    return (viewer >= 0 and isinstance(first, (CardPlayed, CardsDrawn, ChallengeResolved, CardKept))
+            and first.player == viewer)

@@ -81,13 +81,22 @@ class Prompts(Painter):
         w = min(w + 2 * self.px(24), L.size[0] - 2 * L.margin)
         prompt.lines = wrap_text(prompt.note, note_size, w - 2 * self.px(20))[:3] if prompt.note else []
         h = self.px(14) + title_h + len(prompt.lines) * note_h + self.px(14) + bh + self.px(16)
-        panel = pygame.Rect(0, 0, w, h)
         area = pygame.Rect(0, L.top_h, L.size[0], L.hand_area.y + round(L.card_h * 0.12) - L.top_h)
-        if prompt.kind in ("color", "first_color", "swap"):
+        if prompt.kind in ("color", "first_color"):
+            # between the piles and the hand's cards: the wild just played and the hand to choose by stay
+            # in sight (smaller swatches where the room is short)
+            area.h = round(L.hand_y - L.card_h / 2) - L.top_h
+            room = area.bottom - max(p.bottom for p in L.piles()) - self.px(4)
+            shrink = min(max(0, h - room), bh - max(40, round(bh * 0.6)))
+            bw, bh, h = bw - shrink, bh - shrink, h - shrink
+            w = min(w, max(n * bw + (n - 1) * gap, text_surface(prompt.title, title_size, WHITE, True).get_width())
+                    + 2 * self.px(24))
+        panel = pygame.Rect(0, 0, w, h)
+        if prompt.kind == "swap":
             panel.center = (round(L.center[0]), round(L.center[1] + L.card_h * 0.15))
         else:
-            # below the piles, so the card that asks the question stays in sight
-            panel.midtop = (round(L.center[0]), round(L.discard_pile[1] + L.card_h * 0.5 + self.px(4)))
+            # below the piles, so the card that asks the question (or the wild being played) stays in sight
+            panel.midtop = (round(L.center[0]), max(p.bottom for p in L.piles()) + self.px(4))
             if panel.bottom > area.bottom:
                 panel.bottom = area.bottom
         panel.clamp_ip(area)

@@ -80,6 +80,19 @@ class Seats(Painter):
         sl = L.seat(seat)
         return self._parts_of(seat, sl.plate.size, sl.bottom)[name].move(sl.plate.topleft)
 
+    def uno_rect(self, seat: int) -> pygame.Rect:
+        """Return where the UNO badge of `seat` shows once it has said Uno: over its count badge, standing
+        out above the plate (below it for a seat along the top, clear of the top strip)."""
+        L = self.layout
+        assert L is not None
+        u = self._misc.get(("uno", self.scale), self._uno_badge)
+        badge = self.part(seat, "badge")
+        plate = L.seat(seat).plate
+        rect = u.get_rect(midbottom=(badge.centerx, plate.y + round(4 * self.scale)))
+        if rect.top < L.top_h:  # a seat along the top: hanging below the plate, off the top strip's words
+            rect.midtop = (badge.centerx, plate.bottom - round(4 * self.scale))
+        return rect
+
     def _parts_of(self, seat: int, size: tuple[int, int], bottom: bool) -> dict[str, pygame.Rect]:
         key = (seat, size, bottom)
         parts = self._parts.get(key)
@@ -301,7 +314,7 @@ class Seats(Painter):
                 surface.blit(d, d.get_rect(center=self.part(seat, "dealer").center))
             if seat in anim.uno and count <= 2:
                 u = self._misc.get(("uno", s), self._uno_badge)
-                surface.blit(u, u.get_rect(midbottom=(bc[0], rect.y + round(4 * s))))
+                surface.blit(u, self.uno_rect(seat))
             if thinking == seat and not anim.busy:
                 self._dots(surface, self.part(seat, "dots").center, now)
             if numbers and seat in numbers:

@@ -74,6 +74,14 @@ class Sides:
         if 0 <= seat < len(self.backs):
             self.backs[seat] = (*self.backs[seat], back)
 
+    def remove_back(self, seat: int, back: Card | None) -> None:
+        """`seat` played a card whose other side is `back`: it leaves its fan (the first such back;
+        None: nothing known changes)."""
+        if back is not None and 0 <= seat < len(self.backs) and back in self.backs[seat]:
+            backs = list(self.backs[seat])
+            backs.remove(back)
+            self.backs[seat] = tuple(backs)
+
     @property
     def back_side(self) -> str:
         """The side the backs show: the one not in play."""

@@ -155,6 +155,12 @@ class Flight:
     """UNO Flip!: the card's other side, shown (seen on `back_side`) until its face turns up or all the way
     when it never does; None: the plain back of the other editions."""
     back_side: str | None = None
+    joins: int | None = None
+    """Another seat whose hand the card joins as it lands (its fan's count grows by one then)."""
+    joins_back: Card | None = None
+    """UNO Flip!: the other side the card adds to the end of `joins`'s backs as it lands (a drawn card)."""
+    leaves: int | None = None
+    """Another seat whose hand the card leaves as it is launched (its fan's count drops by one then)."""
 
     @property
     def t1(self) -> float:

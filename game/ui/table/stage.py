@@ -14,12 +14,10 @@ from functools import partial
 import pygame
 
 from game.i18n import _
-from game.model import (
-    Card,
-    PlayerView,
-)
+from game.model import Card, Event, PlayerView
 from game.ui.table import flourish
 from game.ui.table.layout import Layout
+from game.ui.table.losses import answers
 from game.ui.table.narrator import Line, Narrator
 from game.ui.table.picture import PILE_SHOWN, Effect, LogLine, Picture
 from game.ui.table.reactions import SHOWN, Reaction, ReactionBoard
@@ -121,6 +119,12 @@ class Stage(Picture):
         self.flights = [f for f in self.flights if not f.landed]
         for sprite in self.hand:
             sprite.update(self.t + 10.0)
+
+    def answered(self, events: Sequence[Event]) -> None:
+        """The person's own move answers the line at their seat (`losses.told`): it goes at once (a "+4
+        on you" stood for turns after the person had challenged it away)."""
+        if answers(events, self.viewer):
+            self.effects = [e for e in self.effects if e.kind != "told"]
 
     def skippable(self) -> bool:
         """Return True while motion is in flight that `skip` would finish."""
@@ -271,7 +275,7 @@ class Stage(Picture):
         self._fly(Flight(None, L.draw_pile, self.seat_pos(seat), t0, self.d(duration), L.card_w,
                          self._width_at(seat), self.levels(), spin, 0.0, face_at=None, arc=L.card_h * 0.18,
                          ease=ease_out_cubic, on_launch=launch, on_land=land, back=back,
-                         back_side=self.sides.back_side))
+                         back_side=self.sides.back_side, joins=seat))
 
     def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal",
                     flip: bool | None = None) -> None:
@@ -317,7 +321,7 @@ class Stage(Picture):
         self._fly(Flight(back, L.draw_pile, self.seat_pos(seat), t0, self.d(DRAW), L.card_w,
                          self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
                          on_launch=launch, on_land=land, side=self.sides.back_side,
-                         face_levels=self.levels()))
+                         face_levels=self.levels(), joins=seat, joins_back=back))
 
     def _clear_pending(self) -> None:
         self.pending = 0

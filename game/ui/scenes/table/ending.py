@@ -56,15 +56,15 @@ class Ending:
         """The motion has ended: show the hand's result (a demo deals on a moment later)."""
         desk = self.desk
         desk.end.shown = True
-        if desk.practice:
-            return  # the guided hand: its coach says the hand is over and leaves for the title
         if not desk.human:
             desk.end.at = desk.anim.t + desk.anim.d(DEMO_NEXT)
             return
         self.asking.pending = None
         if self.asking.scene is not None:
             self.asking.scene.leave()
-        desk.app.open(routes.HandOver(desk.session, self.next_hand, self.table))
+        # the guided first hand ends on its result too, whose button leads back to the title
+        then = routes.Title() if desk.practice else None
+        desk.app.open(routes.HandOver(desk.session, self.next_hand, self.table, then))
 
     def next_hand(self) -> None:
         """Deal the next hand (the end-of-hand screen has closed)."""

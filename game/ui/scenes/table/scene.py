@@ -408,7 +408,7 @@ class TableScene(Scene):
     def idle(self, until: float) -> None:
         """After a frame: draw what the next frames of the flights need, then queued art, until `until`."""
         self.desk.warmup.prefetch(self.desk.anim, self.desk.layout)
-        self.desk.hud.flip.keep_warm(self.desk.anim, until)
+        self.desk.hud.flip.keep_warm(self.desk.anim, until, self.desk.controller.view)
         self.desk.warmup.until(until)
         self.desk.warmup.fan(self.desk.anim, self.desk.layout, until)
 
