@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
-from tablekit import make_app, show_game
+from tablekit import asked, key, make_app, run_until, show_game
 
 from game import i18n
 from game.app import App
@@ -91,3 +92,21 @@ def test_the_take_button_and_the_hint_say_draw_until_the_colour(app: App) -> Non
     assert label == "Draw until purple", label
     text, _ = table._hint()
     assert "0" not in text and "until a purple card" in text, text
+
+
+def test_a_challenge_names_the_card_on_the_pile_when_its_play_was_not_seen() -> None:
+    """A hand restored from a save: the narrator never saw the Wild Draw Color played; the pile's top names it."""
+    game = wdc_on_you()
+    events = game.apply(Challenge(YOU))
+    lines = Narrator(NAMES, YOU).tell(events, game.view(YOU).top)
+    assert [line.text for line in lines] == [
+        "You challenged Leo: the Wild Draw Color was fair — you take 4 and miss a turn"]
+
+
+def test_the_tables_log_after_a_challenge_of_a_restored_wild_draw_color(app: App) -> None:
+    table = show_game(app, wdc_on_you(), kinds=("human", "random", "random"))
+    asked(app, table, AnswerWildDrawFour)
+    key(app, pygame.K_h)
+    run_until(app, lambda: any("miss a turn" in line.text for line in table.anim.log), 600)
+    said = [line.text for line in table.anim.log if "challenged" in line.text]
+    assert said == ["You challenged Leo: the Wild Draw Color was fair — you take 4 and miss a turn"], said

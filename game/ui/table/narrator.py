@@ -125,8 +125,11 @@ class Narrator:
         return _("You win the hand!") if seat == self.viewer else _("{name} wins the hand").format(name=self.who(seat))
 
     # -- a batch ----------------------------------------------------------------------------------
-    def tell(self, events: Sequence[Event]) -> list[Line]:
-        """Return the log lines `events` write, in order."""
+    def tell(self, events: Sequence[Event], top: Card | None = None) -> list[Line]:
+        """Return the log lines `events` write, in order. `top`: the discard pile's top card after them, which
+        names a challenged card whose play this narrator did not see (a hand restored from a save)."""
+        if top is not None and self._played is None:
+            self._played = top
         self._lines = []
         self._subject = None
         self._took = None
