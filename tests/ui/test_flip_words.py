@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import asked, key, make_app, run_until, show_game
+from tablekit import asked, key, make_app, run_until, show_game, step
 
 from game import i18n
 from game.app import App
@@ -17,6 +17,7 @@ from game.model import Card, Challenge, Color, Game, Play, Rules
 from game.ui.table.losses import told
 from game.ui.table.narrator import Narrator
 from game.ui.table.questions import AnswerWildDrawFour, word
+from game.ui.text import recording_fits
 
 NAMES = ["You", "Mia", "Leo"]
 YOU, LEO = 0, 2
@@ -110,3 +111,18 @@ def test_the_tables_log_after_a_challenge_of_a_restored_wild_draw_color(app: App
     run_until(app, lambda: any("miss a turn" in line.text for line in table.anim.log), 600)
     said = [line.text for line in table.anim.log if "challenged" in line.text]
     assert said == ["You challenged Leo: the Wild Draw Color was fair — you take 4 and miss a turn"], said
+
+
+@pytest.mark.parametrize("size", ["960x540", "1280x720"])
+def test_the_draw_until_button_is_never_cut_short(tmp_path: Path, size: str) -> None:
+    """"Draw until purple" is too long for the Draw button on one line: it wraps to two, never "Draw until p…"."""
+    app = make_app(tmp_path, "--speed", "3", size=size)
+    try:
+        with recording_fits() as fits:
+            table = show_game(app, wdc_on_you(), kinds=("human", "random", "random"))
+            assert table.buttons["draw"].label == "Draw until purple"
+            step(app, 3)
+        cut = [f.text for f in fits if f.kind == "ellipsis"]
+        assert not [t for t in cut if t.startswith("Draw until")], cut
+    finally:
+        app.close()
