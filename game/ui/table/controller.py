@@ -59,6 +59,7 @@ from game.ui.table.person import NOBODY, PersonActions
 from game.ui.table.relaxed import WINDOW, RelaxedTiming
 
 __all__ = [
+    "CATCH_FLOOR",
     "GRACE",
     "JUMP_GRACE",
     "MAX_REACTIONS",
@@ -81,6 +82,11 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
+CATCH_FLOOR = 0.8
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
+person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
+take it: a person who reacts in 0.7 s after the prompt shows takes it first, at every CPU and animation
+speed (`tools/reaction_windows.py` measures it from the prompt)."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
@@ -519,10 +525,16 @@ class TableController(PersonActions, RelaxedTiming):
                 at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
             elif isinstance(action, CallUno) and w.human:
                 at = max(at, w.start + person_time(UNO_FLOOR, speed))  # a late Uno: the person's catch first
+            elif isinstance(action, Catch) and w.human:
+                # a catch the person may make too: theirs first, however fast the CPUs play (at CPU speed 3
+                # a normal CPU caught 0.3-0.4 s after the prompt showed)
+                at = max(at, w.start + person_time(CATCH_FLOOR, speed))
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
                 at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
+            elif isinstance(action, Play) and w.human:
+                at = max(at, w.start + person_time(CATCH_FLOOR, speed))  # a jump-in the person may make too
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
