@@ -20,7 +20,7 @@ TRIALS = 24
 
 @pytest.mark.parametrize("spec", harness.catch_specs())
 def test_a_person_catches_a_forgetful_cpu_first_at_least_half_the_time(spec: str) -> None:
-    outcomes = [harness.catch_trial(spec, seed) for seed in range(TRIALS)]
+    outcomes = [harness.catch_trial(spec, seed)[0] for seed in range(TRIALS)]
     first = outcomes.count("person")
     assert first * 2 >= TRIALS, f"{spec}: the person was first {first}/{TRIALS} ({outcomes})"
 
@@ -104,3 +104,12 @@ def test_a_person_pressing_c_0_7_s_after_the_prompt_shows_catches_first_at_every
     assert raced, f"the prompt never led to a catch ({outcomes})"
     assert outcomes.count("person") * 2 >= len(raced), \
         f"{level} at animation speed {anim_speed:g}, CPU speed {cpu_speed:g}: {outcomes}"
+
+
+@pytest.mark.parametrize("cpu_speed", [1.0, 2.0, 3.0])
+def test_the_chance_to_catch_stays_open_for_a_person_pressing_c_0_7_s_after_the_prompt(cpu_speed: float) -> None:
+    """Easy CPUs often let a forgetful CPU go; the person's window must not close under them because the
+    CPUs play fast (at CPU speed 3 it lasted 0.4 s and the next CPU's turn ended the chance)."""
+    outcomes = [harness.catch_trial("normal", seed, cpu_speed, harness.PERSON, catchers="easy")[0]
+                for seed in range(8)]
+    assert "nobody" not in outcomes, outcomes

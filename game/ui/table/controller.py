@@ -657,7 +657,7 @@ class TableController(PersonActions, RelaxedTiming):
         waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
         if not human and not jobs and not waiting:
             return
-        end = start + (WINDOW / self.speed() if human else 0.0)
+        end = start + (person_time(WINDOW, self.speed()) if human else 0.0)  # the person's: never shorter when CPUs play fast
         self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
                                else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
 
