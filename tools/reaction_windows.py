@@ -1,7 +1,7 @@
 """Measure the table's real-time windows: how long the person has before a CPU acts, per CPU level.
 
 Usage:
-    python tools/reaction_windows.py [--trials 200] [--cpu-speed 1.0]
+    python tools/reaction_windows.py [--trials 200] [--cpu-speed 1.0] [--anim-speed 1.0]
 
 Three moments, each played out on the real table controller (`game.ui.table.controller`) with the
 real animator as its presenter (headless), at animation speed 1 and the CPU speed given:
@@ -19,12 +19,17 @@ and moment, the shortest, median and longest window over the trials, and how man
 no CPU acting (the level let the chance go by).
 
 Then the person's side of catching, with a person who reacts `PERSON` (0.7 s) after the table shows
-the position:
+the prompt (the motion has landed and the catch is legal: the hint line's "press C to catch" and the
+Catch button wait for both):
 
 - catching a CPU: a CPU of the level (and personality) measured forgets Uno on its next-to-last card
   (made to forget: the question is what happens then); two more CPUs of that level may catch it, and
   it may remember late. Counts who acts first: the person, another CPU, the forgetful CPU saying Uno
   late, or nobody (the chance went by).
+- from the prompt, per level and speed setting: a normal CPU forgets and two CPUs of the level
+  measured may catch it, at each (animation speed, CPU speed) of `SPEEDS`: the seconds from the prompt
+  to their catch when the person never presses, and how often a person pressing C 0.7 s after the
+  prompt is first (the playtest's "Ava caught Mia" within 1 s: CPU speed shortened the CPUs' delays).
 - their own Uno: the person plays their next-to-last card without saying Uno and presses the UNO
   button `PERSON` after the play shows; counts the trials in which a CPU caught them first.
 """

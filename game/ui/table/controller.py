@@ -8,7 +8,7 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - CPU seats decide in a worker thread (one call at a time, in order, so an agent's `observe` and
   `choose` never overlap) on copies of their inputs; the main loop only polls the future. A CPU
   "thinks" 0.5-1.0 s (scaled by the CPU speed) on the controller's clock before its move lands.
-- After every action, `out_of_turn_seats()` opens a reaction window. The person gets about 1.2 s
+- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 1.2 s or more
   (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
   after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
   seat on turn, if a CPU, waits until the window closes.
@@ -17,7 +17,10 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
-  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them.
+  begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
+  jumping in with the same card) waits at least `CATCH_FLOOR`: a person pressing 0.7 s after the prompt
+  shows is first. These, and the window itself (`WINDOW`), are the person's own time (`person_time`):
+  a faster CPU pace never shortens them.
   `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
