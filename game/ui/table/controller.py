@@ -526,18 +526,12 @@ class TableController(PersonActions, RelaxedTiming):
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
                 at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
-            elif isinstance(action, CallUno) and w.human:
-                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # a late Uno: the person's catch first
-            elif isinstance(action, Catch) and w.human:
-                # a catch the person may make too: theirs first, however fast the CPUs play (at CPU speed 3
-                # a normal CPU caught 0.3-0.4 s after the prompt showed)
-                at = max(at, w.start + person_time(CATCH_FLOOR, speed))
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
                 at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
-            elif isinstance(action, Play) and w.human:
-                at = max(at, w.start + person_time(CATCH_FLOOR, speed))  # a jump-in the person may make too
+            elif isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
+                at = max(at, w.start + person_time(UNO_FLOOR if isinstance(action, CallUno) else CATCH_FLOOR, speed))
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
