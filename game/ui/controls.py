@@ -689,12 +689,22 @@ class Slider(_Row):
             if self.on_change is not None:
                 self.on_change(value)
 
-    def track_rect(self) -> pygame.Rect:
-        """Return the track the knob slides on."""
+    def value_box(self) -> pygame.Rect:
+        """Return where the value is written, at the control's right: as wide as its widest value (the
+        ends' and the current one's, in the language and text size in use)."""
         s = self.scale
         cr = self.control_rect
-        text_w = px(62, s)
-        return pygame.Rect(cr.x + px(10, s), cr.centery - px(3, s), cr.w - text_w - px(20, s), px(6, s))
+        size = fpx(18, s)
+        text_w = max(px(40, s), *(text_width(self.fmt(v), size, True) for v in (self.lo, self.hi, self.value)))
+        text_w = min(text_w, cr.w // 2)
+        return pygame.Rect(cr.right - text_w, cr.y, text_w, cr.h)
+
+    def track_rect(self) -> pygame.Rect:
+        """Return the track the knob slides on: it ends, knob and all, a gap before the value."""
+        s = self.scale
+        cr = self.control_rect
+        right = self.value_box().x - px(11, s) - px(8, s)
+        return pygame.Rect(cr.x + px(10, s), cr.centery - px(3, s), max(px(20, s), right - cr.x - px(10, s)), px(6, s))
 
     def _value_at(self, x: int) -> float:
         tr = self.track_rect()
@@ -741,7 +751,7 @@ class Slider(_Row):
         pygame.draw.circle(surface, (0, 0, 0), (kx + 1, tr.centery + 2), kr)
         pygame.draw.circle(surface, WHITE if self.enabled else DISABLED, (kx, tr.centery), kr)
         draw_text(surface, self.fmt(self.value), fpx(18, s), (self.control_rect.right, tr.centery),
-                  WHITE if self.enabled else DISABLED, True, "midright")
+                  WHITE if self.enabled else DISABLED, True, "midright", box=self.value_box())
 
 
 class TextInput(_Row):

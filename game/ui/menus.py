@@ -33,11 +33,15 @@ class Menu:
         padding: float = 0,
         horizontal: bool = False,
         wrap: bool = True,
+        right_to_left: bool = False,
     ) -> None:
         self.items: list[Widget] = list(items)
         self.spacing = spacing
         self.padding = padding
         self.horizontal = horizontal
+        self.right_to_left = right_to_left
+        """A horizontal menu laid out from the right: its first item (first in the focus order, which Down
+        reaches first from the list above) stands at the right end, where a bar's primary button goes."""
         self.wrap = wrap
         self.active = True  # False while another Menu of the same screen has the keyboard
         self.mouse_focused = False  # set when the mouse moved the focus (read by Zones)
@@ -144,7 +148,8 @@ class Menu:
         if self.horizontal:
             n = max(1, len(self.items))
             inner = self.rect.inflate(-2 * pad, -2 * pad)
-            for i, w in enumerate(self.items):
+            for k, w in enumerate(self.items):
+                i = n - 1 - k if self.right_to_left else k
                 x0 = inner.x + (inner.w + gap) * i // n
                 x1 = inner.x + (inner.w + gap) * (i + 1) // n - gap
                 w.set_rect(pygame.Rect(x0, inner.y, x1 - x0, inner.h), scale)
@@ -252,9 +257,11 @@ class Menu:
         if self.horizontal:
             # Down and Up walk a bar like Right and Left (then, in `Zones`, on past its ends): a bar of
             # buttons under a list is never left after its first button by Down (the Start never reached)
-            if key in (pygame.K_RIGHT, pygame.K_DOWN) or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):  # Left and Right go as the bar is laid out
+                return self.move_focus(1 if (key == pygame.K_RIGHT) != self.right_to_left else -1)
+            if key == pygame.K_DOWN or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):
                 return self.move_focus(1)
-            if key in (pygame.K_LEFT, pygame.K_UP) or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
+            if key == pygame.K_UP or (key == pygame.K_TAB and mod & pygame.KMOD_SHIFT):
                 return self.move_focus(-1)
             return False
         if key == pygame.K_DOWN or (key == pygame.K_TAB and not mod & pygame.KMOD_SHIFT):

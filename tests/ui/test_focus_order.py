@@ -267,3 +267,25 @@ def test_a_key_after_the_wheel_acts_on_the_focused_row_brought_back_into_view(tm
     assert after is not None and after is not chosen
     assert menu.items.index(after) > menu.items.index(chosen), "the key moved on from the focused row"
     assert menu.rect.contains(after.rect) and after.help in footer_text(app)
+
+
+def test_new_game_down_from_the_last_row_reaches_start_before_back(app: App) -> None:
+    """Issue 19's playtest: Down from the last row landed on Back, so Enter went back to the title."""
+    scene = open_scene(app, routes.NewGame())
+    zones = scene.zones  # type: ignore[attr-defined]
+    items = zones.menus[1].items
+    last = max(i for i, w in enumerate(items) if w.focusable and w.enabled)
+    zones.activate(1)
+    zones.menus[1].set_focus(last)
+    key(app, pygame.K_DOWN)
+    focused = zones.menu.focused
+    assert getattr(focused, "text", "") == "Start", label(focused)
+    bar = {getattr(w, "text", ""): w for w in zones.menu.items}
+    assert bar["Back"].rect.centerx < bar["Start"].rect.centerx  # laid out as before: Back left, Start right
+    key(app, pygame.K_LEFT)
+    assert zones.menu.focused is bar["Back"]
+    key(app, pygame.K_RIGHT)
+    assert zones.menu.focused is bar["Start"]
+    key(app, pygame.K_RETURN)
+    step(app, 3)
+    assert type(app.top).__name__ != "TitleScene"

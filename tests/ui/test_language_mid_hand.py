@@ -1,6 +1,7 @@
 """The language changed in the middle of a hand (Pause, Settings, Language): back at the table every word
 is drawn in the new language: the rule chips, the buttons and their keys, the hint, the plates, and the
-log's next lines (the lines already written stay as they were written: the log keeps words, not events).
+log: its next lines, and the lines already written (told again from the events they told; only a continued
+match's lines, saved as words, stay as they were written).
 
 The playtest met chips, Sort and the log still in English after choosing German. What is drawn is read
 back (`recording_fits`) and every text that is an English message of the catalogue with a German
@@ -137,5 +138,33 @@ def test_the_logs_next_line_is_written_in_the_new_language(tmp_path: Path) -> No
         run_until(app, lambda: len(scene.anim.log) > written and settled(scene), 600)
         line = scene.anim.log[written].text
         assert "Rot" in line and "Red" not in line, line
+    finally:
+        app.close()
+
+
+def test_the_logs_lines_already_written_are_worded_again_in_the_new_language(tmp_path: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 19's playtest: after German was chosen mid-hand, the log's earlier lines stayed in English."""
+    app = make_app(tmp_path, "--speed", "3", size="1280x720")
+    try:
+        scene = table(app)
+        written = len(scene.anim.log)
+        assert scene.controller.submit(Play(0, Card.parse("R5"))) is None
+        run_until(app, lambda: len(scene.anim.log) > written and settled(scene), 600)
+        english = [line.text for line in scene.anim.log]
+        assert any("Red 5" in t for t in english), english
+        with asked_words(monkeypatch) as asked:
+            choose_german_from_the_pause(app, scene)
+            key(app, pygame.K_ESCAPE)
+            key(app, pygame.K_l)  # the open log: every line drawn
+            step(app, 20)
+        german_lines = [line.text for line in scene.anim.log]
+        assert len(german_lines) >= len(english)
+        played = german_lines[english.index(next(t for t in english if "Red 5" in t))]
+        assert "Rot" in played and "Red" not in played, played
+        words = german()
+        left = [t for t in german_lines if t in words or any(w in t for w in ("played", "drew", "Red 5"))]
+        assert not left, f"log lines still in English: {left}"
+        assert played in asked  # drawn as worded now
     finally:
         app.close()

@@ -363,3 +363,60 @@ def test_the_guided_hands_panel_holds_its_lesson_line(tmp_path: Path) -> None:
         assert not out, out
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("percent", [100, 125, 150])
+@pytest.mark.parametrize("language", ["es", "de", i18n.PSEUDO])
+def test_question_buttons_and_slider_values_fit_at_every_text_size(tmp_path: Path, language: str,
+                                                                  percent: int) -> None:
+    """Issue 19's playtest, Spanish at 150% on 960x540: the drawn card's "Jugarla / Quedármela" buttons were
+    cramped and their key hints ("Intro", "K") ran over the buttons' lower edge, and Settings' slider value
+    "100 %" ran into the end of the slider's track."""
+    from game.ui.controls import Slider
+    from game.ui.table.look import font_px
+    from game.ui.table.questions import PlayDrawn
+    from game.ui.text import text_surface
+    from game.ui.units import px
+
+    app = make_app(tmp_path, size="960x540")
+    try:
+        app.settings.text_size = percent
+        app.apply_settings()
+        i18n.set_language(language)
+        app.relayout()
+        found: dict[str, list[str]] = {}
+        for tab, _label in TABS:  # every slider at its widest value ("100 %"): clear of its track's end
+            scene = SettingsScene(app, tab)
+            app.reset(scene)
+            step(app, 2)
+            for slider in [w for w in scene.menu.items if isinstance(w, Slider)]:
+                for value in (slider.lo, slider.hi):
+                    slider.value = value
+                    with recording_fits() as fits:
+                        app.draw(app.screen)
+                    shown = [f for f in fits if f.kind == "draw" and f.text == slider.fmt(value)]
+                    assert shown, slider.fmt(value)
+                    knob_end = slider.track_rect().right + px(11, slider.scale)
+                    assert shown[0].rect.left > knob_end, (
+                        f"{tab}: {slider.fmt(value)!r} at x={shown[0].rect.left} meets the track (ends at {knob_end})")
+                    found.setdefault(tab, []).extend(problems(shown, app.screen.get_size()))
+        game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
+        cfg = MatchConfig(seats=seats("human", "normal", name="Alexandra"), rules=Rules(), seed=1, human=0)
+        table = TableScene(app, session_with(cfg, game))
+        app.reset(table)
+        run_until(app, lambda: settled(table) and bool(table.anim.hand), 600)
+        click(app, table.layout.draw_pile)
+        scene = asked(app, table, PlayDrawn)
+        check(app, "table: play or keep the drawn card", found)
+        s = table.layout.scale
+        for option, rect in zip(scene.prompt.options, scene.prompt.rects, strict=True):
+            assert scene.prompt.panel.contains(rect), (tuple(rect), tuple(scene.prompt.panel))
+            # the label at its full size, and the key under it, inside the button (not squeezed smaller)
+            label = text_surface(option.label, font_px(20, s), (0, 0, 0), True)
+            hotkey = text_surface(option.hotkey, font_px(11, s), (0, 0, 0))
+            assert rect.w >= label.get_width() + px(12, s), (option.label, rect.w, label.get_width())
+            assert rect.h >= label.get_height() + hotkey.get_height() - round(6 * s), (option.label, rect.h)
+        report = [f"{what}: {line}" for what, lines in found.items() for line in lines]
+        assert not report, f"{len(report)} texts do not fit ({language}, {percent}%):\n" + "\n".join(report[:40])
+    finally:
+        app.close()

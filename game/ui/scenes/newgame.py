@@ -334,12 +334,14 @@ class NewGameScene(MenuScene):
             cpus=ngettext("{n} CPU", "{n} CPUs", cpus).format(n=cpus))
 
     def build_bar(self) -> list[Widget]:
-        """Back and Start."""
+        """Start and Back: the bar is laid out from the right (Back at the left), so that Down from the last
+        row reaches Start first and Enter there deals rather than going back to the title."""
+        self.bar.right_to_left = True
         return [
-            Button(_("Back"), self.back, help=_("Back to the title screen")),
             # Translators: the New game screen's button that deals the first hand (not the controller's Start).
             Button(pgettext("new game", "Start"), self.start, primary=True, enabled=not self.deal_problem(),
                    help=_("Deal the first hand")),
+            Button(_("Back"), self.back, help=_("Back to the title screen")),
         ]
 
     # -- changes ---------------------------------------------------------------------------------

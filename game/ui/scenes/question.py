@@ -29,6 +29,7 @@ from game.ui.table.questions import (
     PlayDrawn,
     Question,
     color_for_key,
+    first_choice,
     swap_numbers,
     word,
 )
@@ -82,6 +83,8 @@ class QuestionScene(Scene):
              for o in wording.options],
             note=wording.note, cancel=wording.cancel,
         )
+        if isinstance(question, PickSeat):
+            self.prompt.focus = first_choice(question)  # the seat with the fewest cards, the usual choice
         self._note = wording.note
         self._kind = ""
         self._label_keys()

@@ -47,6 +47,7 @@ from game.model import (
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD, YELLOW
 from game.ui.table.losses import told
+from game.ui.table.narrator import Retelling
 from game.ui.table.picture import Effect, Reveal
 from game.ui.table.reactions import reactions_for
 from game.ui.table.sides import other_side
@@ -117,11 +118,12 @@ class Animator(Stage):
         deal = next((i for i, e in enumerate(events) if isinstance(e, (DealerChosen, Dealt))), None)
         if deal is not None:  # a new hand's lines begin here (the open log reads the hand from its first)
             self._at(starts[deal], self._new_hand_log)
-        for line in lines:  # each part of a line is written when the motion of the event it tells has landed
+        retelling = Retelling(self.narrator, events)
+        for k, line in enumerate(lines):  # each part of a line is written when the motion of the event it tells has landed
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
                 self._calls[self._deferred[line.event]] = line.text
                 continue
-            self._write(line, lands, reason if line.event == 0 else "")
+            self._write(line, lands, reason if line.event == 0 else "", partial(retelling.parts, k))
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end

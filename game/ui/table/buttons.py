@@ -11,7 +11,7 @@ import pygame
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
-from game.ui.text import fit_lines, fit_size, fit_text, get_font, text_surface
+from game.ui.text import fit_lines, fit_size, fit_text, get_font, note_text, text_surface
 
 __all__ = ["Buttons", "TableButton"]
 
@@ -44,6 +44,8 @@ class Buttons(Painter):
     def __init__(self, look: Look) -> None:
         super().__init__(look)
         self._misc = self.cache(64)
+        self._words: dict[tuple[object, ...], list[tuple[str, pygame.Rect]]] = {}
+        """Where each cached button face wrote its words (on the face): the fit check reads them."""
 
     def draw_top(self, surface: pygame.Surface, chips: Sequence[str], info: str, menu: TableButton) -> None:
         """Draw the house-rule chips, the hand number and scores, and the menu button."""
@@ -80,16 +82,20 @@ class Buttons(Painter):
         if not b.visible or b.rect.w <= 0:
             return
         state = "off" if not b.enabled else ("hover" if b.hover else "on")
-        face = self._misc.get(("btn", b.label, b.hotkey, b.style, state, b.rect.size),
-                              lambda: self._button(b, state))
+        key = ("btn", b.label, b.hotkey, b.style, state, b.rect.size)
+        face = self._misc.get(key, lambda: self._button(b, state, key))
         if b.urgent and b.enabled:
             k = pulse(now, URGENT_HZ)
             glow = self._misc.get(("btnglow", b.rect.size), lambda: self._button_glow(b.rect.size))
             glow.set_alpha(round(90 + 160 * k))
             surface.blit(glow, glow.get_rect(center=b.rect.center))
-        surface.blit(face, face.get_rect(center=b.rect.center))
+        where = face.get_rect(center=b.rect.center)
+        surface.blit(face, where)
+        body = pygame.Rect(where.topleft, b.rect.size)  # the face is the body and its shadow under it
+        for text, rect in self._words.get(key, ()):
+            note_text(surface, text, rect.move(where.topleft), body)
 
-    def _button(self, b: TableButton, state: str) -> pygame.Surface:
+    def _button(self, b: TableButton, state: str, cache_key: tuple[object, ...] = ()) -> pygame.Surface:
         s = self.scale
         w, h = b.rect.size
         sh = max(2, round(4 * s))
@@ -125,10 +131,19 @@ class Buttons(Painter):
             keyed = total <= h  # a label on two lines leaves no room for its key (the hint line says it)
         if keyed:
             y0 = (h - total) // 2
-            surf.blit(label, label.get_rect(midtop=(w // 2, y0 - round(1 * s))))
-            surf.blit(key, key.get_rect(midtop=(w // 2, y0 + label.get_height() - round(7 * s))))
+            at = label.get_rect(midtop=(w // 2, max(0, y0 - round(1 * s))))
+            key_at = key.get_rect(midtop=(w // 2, y0 + label.get_height() - round(7 * s)))
+            surf.blit(label, at)
+            surf.blit(key, key_at)
+            words = [(b.label, at), (hotkey, key_at)]
         else:
-            surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+            at = label.get_rect(center=(w // 2, h // 2))
+            at.top = max(0, at.top) if at.h <= h else at.top
+            surf.blit(label, at)
+            words = [(b.label, at)]
+        if len(self._words) > 256:
+            self._words.clear()
+        self._words[cache_key] = words
         return surf
 
     @staticmethod

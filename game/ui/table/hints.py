@@ -18,7 +18,8 @@ from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
 from game.ui.words import a_card, color_word, rank_name, with_article
 
-__all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "skip_line"]
+__all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "seat_line",
+           "skip_line"]
 
 SKIP_SHOWN = 0.8
 """Seconds of motion still to come from which the hint line says how to skip it."""
@@ -118,6 +119,16 @@ def skip_line(s: Situation) -> tuple[str, RGB]:
     return _("Click or press {key} to skip the motion").format(key=s.key("F")), TURN_COLOR
 
 
+def seat_line(draws: bool, pad: bool) -> str:
+    """Return what a question for a seat asks: whom to swap hands with, or (`draws`) who draws two; `pad`:
+    worded for the game controller's buttons."""
+    if pad:
+        return (_("Choose a player to draw two cards (Left / Right, then A)") if draws
+                else _("Choose a player to swap hands with (Left / Right, then A)"))
+    return (_("Click a player (or press their number) to draw two cards") if draws
+            else _("Click a player (or press their number) to swap hands with"))
+
+
 def hint_line(s: Situation) -> tuple[str, RGB]:
     """Return the line of help as the person reads it, and its colour."""
     if s.message:
@@ -142,11 +153,7 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
     if s.jump_in:
         return _("You hold the very same card: jump in now ({key} or a click on it)!").format(key=s.key("Enter")), YELLOW
     if s.picking_seat:
-        if pad:
-            return (_("Choose a player to draw two cards (Left / Right, then A)") if s.picking_draws
-                    else _("Choose a player to swap hands with (Left / Right, then A)")), YELLOW
-        return (_("Click a player (or press their number) to draw two cards") if s.picking_draws
-                else _("Click a player (or press their number) to swap hands with")), YELLOW
+        return seat_line(s.picking_draws, pad), YELLOW
     if s.picking_color:
         return NOTHING  # the colour chooser says it all
     if s.my_turn and s.busy:

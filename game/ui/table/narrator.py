@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from game.i18n import _, join_list, ngettext, pgettext
+from game.i18n import _, join_list, language, ngettext, pgettext
 from game.model import (
     Card,
     CardKept,
@@ -42,7 +42,7 @@ from game.model import (
 )
 from game.ui.words import a_card, article, card_name, color_name, team_name
 
-__all__ = ["Line", "Narrator", "article"]
+__all__ = ["Line", "Narrator", "Retelling", "article"]
 
 
 @dataclass(frozen=True)
@@ -366,3 +366,24 @@ class Narrator:
                 render = self._about(p, (_("{name} takes {n}"), _("You take {n}")), (_("takes {n}"), _("take {n}")),
                                      n=count)
             self._took = (p, e.reason, self._lines[-1], render, count)
+
+
+class Retelling:
+    """A batch's lines worded again in the language in force: the log keeps one per batch, so that a
+    change of language mid-hand words the lines already written anew (told again once per language)."""
+
+    def __init__(self, narrator: Narrator, events: Sequence[Event]) -> None:
+        self._narrator = Narrator(narrator.names, narrator.viewer)
+        self._events = tuple(events)
+        self._told: tuple[str, list[Line]] | None = None
+
+    def parts(self, index: int) -> list[str]:
+        """Return the words of line `index` of the batch as it grows (its parts), in the language in force."""
+        now = language()
+        if self._told is None or self._told[0] != now:
+            self._told = (now, self._narrator.tell(self._events))
+        lines = self._told[1]
+        if not 0 <= index < len(lines):
+            return []
+        line = lines[index]
+        return [text for _event, text in (line.parts or ((line.event, line.text),))]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -73,6 +73,14 @@ class LogLine:
     text: str
     t: float
     reason: str = ""
+    words: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+    """Words the line again in the language in force (a line the narrator told from events), or None:
+    a line kept as written (a continued match's lines, saved as words)."""
+
+    def reword(self) -> None:
+        """Word the line again in the language in force (after a change of language mid-hand)."""
+        if self.words is not None:
+            self.text = self.words()
 
 
 @dataclass

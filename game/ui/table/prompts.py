@@ -69,9 +69,15 @@ class Prompts(Painter):
             gap = self.px(14)
             bw, bh = sw, sw
         else:
-            bh = max(34, round(48 * s))
-            size = font_px(18, s)
-            widths = [text_surface(o.label, size, INK, True).get_width() + self.px(40) for o in prompt.options]
+            # the buttons hold their label and, under it, their key: both at the text size in force (the
+            # table's buttons write the label at 20 and the key at 11 at scale 1; see `Buttons._button`)
+            size, key_size = font_px(20, s), font_px(11, s)
+            label_h = text_surface("Ag", size, INK, True).get_height()
+            key_h = text_surface("Ag", key_size, INK).get_height() if any(o.hotkey for o in prompt.options) else 0
+            bh = max(34, round(48 * s), label_h + max(0, key_h - self.px(6)) + 2 * self.px(5))
+            widths = [max(text_surface(o.label, size, INK, True).get_width() + self.px(40),
+                          text_surface(o.hotkey, key_size, INK).get_width() + self.px(24) if o.hotkey else 0)
+                      for o in prompt.options]
             bw = max(max(widths, default=100), self.px(130))
             gap = self.px(14)
         w = max(n * bw + (n - 1) * gap, text_surface(prompt.title, title_size, WHITE, True).get_width())

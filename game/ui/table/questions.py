@@ -28,6 +28,8 @@ __all__ = [
     "Question",
     "Wording",
     "color_for_key",
+    "first_choice",
+    "play_order",
     "side_colors",
     "take_label",
     "word",
@@ -69,6 +71,8 @@ class PickSeat:
     """A Wild Customizable that names a player: the colour already chosen."""
     draws: bool = False
     """The seat picked draws two (a Wild Customizable "pick who draws two"), rather than swapping."""
+    order: tuple[int, ...] = ()
+    """The other seats in the order of play from the person (the next first), to break ties."""
 
 
 @dataclass(frozen=True)
@@ -152,6 +156,27 @@ def take_label(pending: int, until: Color | None) -> str:
     if pending:
         return _("Take {n}, then draw until {color}").format(n=pending, color=color_word(until))
     return _("Draw until {color}").format(color=color_word(until))
+
+
+def play_order(view: PlayerView) -> tuple[int, ...]:
+    """Return the other seats in the order they play from the person's (the next first)."""
+    return tuple(view.next_seat(steps=k) for k in range(1, view.players))
+
+
+def first_choice(question: PickSeat) -> int:
+    """Return the index of the answer the focus starts on: the seat with the fewest cards (the usual
+    choice), and of those the first to play after the person."""
+    targets = question.targets
+    if not targets:
+        return 0
+    rank = {seat: i for i, seat in enumerate(question.order)}
+
+    def key(i: int) -> tuple[int, int]:
+        seat = targets[i]
+        size = question.sizes[seat] if 0 <= seat < len(question.sizes) else 0
+        return size, rank.get(seat, len(rank) + seat)
+
+    return min(range(min(len(targets), 9)), key=key)
 
 
 def word(question: Question, names: Sequence[str]) -> Wording:

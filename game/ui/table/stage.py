@@ -239,25 +239,36 @@ class Stage(Picture):
         """The next batch is a CPU's move made for `reason` (game.ai.reasons): its first line keeps it."""
         self._reason = reason
 
-    def _write(self, line: Line, lands: Sequence[float], reason: str = "") -> None:
+    def _write(self, line: Line, lands: Sequence[float], reason: str = "",
+               retold: Callable[[], Sequence[str]] | None = None) -> None:
         """Schedule `line` on the clock: its first words when its opening event lands, each later part
-        when the event it adds lands (never before an earlier part)."""
+        when the event it adds lands (never before an earlier part). `retold()` returns its parts worded
+        again in the language in force: the line written keeps it to follow a change of language."""
         parts = line.parts or ((line.event, line.text),)
         written: list[LogLine] = []
+        shown = [0]  # the part written so far
+
+        def again() -> str:
+            assert retold is not None
+            words = retold()
+            return words[shown[0]] if shown[0] < len(words) else written[0].text
 
         def first(text: str) -> None:
             written.append(self.add_log(text))
             written[0].reason = reason
+            if retold is not None:
+                written[0].words = again
 
-        def more(text: str) -> None:
+        def more(index: int, text: str) -> None:
             if written:
+                shown[0] = index
                 written[0].text = text
 
         when = lands[parts[0][0]]
         self._at(when, partial(first, parts[0][1]))
-        for event, text in parts[1:]:
+        for index, (event, text) in enumerate(parts[1:], 1):
             when = max(when, lands[event])
-            self._at(when, partial(more, text))
+            self._at(when, partial(more, index, text))
 
     # -- one handler per event --------------------------------------------------------------------
     def _deal_back(self, seat: int, t0: float, duration: float = DEAL, back: Card | None = None) -> None:
@@ -355,6 +366,11 @@ class Stage(Picture):
                 self.hand = []
 
         self._at(when, empty)
+
+    def reword_log(self) -> None:
+        """The language changed: word the log's lines again (those told from events)."""
+        for line in self.log:
+            line.reword()
 
     def _show_call(self, seat: int, line: str) -> None:
         """Show a call of Uno now: the bubble, the badge, the sound and its log line."""

@@ -15,7 +15,9 @@ from typing import Protocol
 
 from game.i18n import _
 from game.model import Card, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play, Rank
+from game.ui.pad import PAD
 from game.ui.scenes.table.desk import Desk
+from game.ui.table.hints import seat_line
 from game.ui.table.hud import Prompt
 from game.ui.table.questions import (
     Answer,
@@ -27,6 +29,7 @@ from game.ui.table.questions import (
     PickSeat,
     PlayDrawn,
     Question,
+    play_order,
     side_colors,
     swap_numbers,
 )
@@ -187,6 +190,9 @@ class Asking:
         c = desk.controller
         if not c.plays_of(card):
             reason = c.why_not_card(card)
+            pending = self.pending
+            if isinstance(pending, PickSeat):  # the open question still waits: say what it asks
+                reason = seat_line(pending.draws, desk.app.input_kind == PAD)
             desk.say(reason)
             return CardPlay(Outcome.REFUSED, reason)
         desk.message = ""
@@ -211,7 +217,7 @@ class Asking:
             return CardPlay(Outcome.ASKED)
         targets = tuple(sorted({a.target for a in plays if a.target is not None}))
         if targets:
-            self.pending = PickSeat(card, targets, c.view().hand_sizes)
+            self.pending = PickSeat(card, targets, c.view().hand_sizes, order=play_order(c.view()))
             return CardPlay(Outcome.ASKED)
         self.pending = None
         return self._submit(plays[0])
@@ -233,7 +239,8 @@ class Asking:
             if named:  # a Wild Customizable that names a player: now ask whom
                 targets = tuple(sorted({a.target for a in named if a.target is not None}))
                 draws = c.view().rules.target_draws(pending.card)
-                self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws)
+                self.pending = PickSeat(pending.card, targets, c.view().hand_sizes, color, draws,
+                                        play_order(c.view()))
                 return
             for a in c.plays_of(pending.card):
                 if a.color is color:
@@ -291,7 +298,11 @@ class Asking:
         if a is None and desk.controller.let_pass():
             return  # relaxed timing: the Draw button (a controller's X) lets the person's chance pass
         if a is None:
-            desk.say(desk.controller.why_not(Draw(desk.viewer)))
+            pending = self.pending
+            if isinstance(pending, PickSeat):  # the open question still waits: say what it asks
+                desk.say(seat_line(pending.draws, desk.app.input_kind == PAD))
+            else:
+                desk.say(desk.controller.why_not(Draw(desk.viewer)))
             return
         self.cancel()
         desk.submit(a)

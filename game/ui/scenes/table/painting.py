@@ -144,8 +144,10 @@ class Painting:
                           desk.several)
 
     def reword(self) -> None:
-        """The language may have changed: word the chips again."""
+        """The language may have changed: word the chips again, and the log's lines told from events (each
+        batch told again once per language)."""
         self._chips_of = None
+        self.desk.anim.reword_log()
 
     def chips(self) -> list[str]:
         """Return the rule chips of the top strip (the same list while the rules stay the same)."""
