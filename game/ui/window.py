@@ -91,7 +91,16 @@ class Window:
                 log.info("cannot set a minimum window size: %s", exc)
         if self.fullscreen:
             self._switch(True)
+        elif window is not None and self._fills_desktop():
+            window.maximize()  # as big as the desktop: the window manager fits it, title bar and all
+            self.screen = pygame.display.get_surface() or self.screen
         self.size: tuple[int, int] = self.screen.get_size()
+
+    def _fills_desktop(self) -> bool:
+        """Return True when the windowed size is as wide or as tall as the desktop: a window that size
+        would hang below the screen under its title bar (the hand and the log cut off)."""
+        desk = self.desktop()
+        return desk is not None and (self.window_size[0] >= desk[0] or self.window_size[1] >= desk[1])
 
     @staticmethod
     def _sdl_window() -> pygame.Window | None:
@@ -127,8 +136,7 @@ class Window:
                     window.borderless = False
                     window.size = self.window_size
                     window.position = pygame.WINDOWPOS_CENTERED
-                desk = self.desktop()
-                if desk is not None and (self.window_size[0] >= desk[0] or self.window_size[1] >= desk[1]):
+                if self._fills_desktop():
                     window.maximize()  # as big as the desktop: the window manager fits it, title bar and all
                 elif tuple(window.size) != self.window_size:
                     window.size = self.window_size

@@ -404,3 +404,13 @@ def test_every_key_is_in_the_readme_and_in_how_to_play() -> None:
     names = " ".join(k for k, _ in KEYS)
     for must in ("D", "U", "C", "K", "H", "S", "P", "R, Y, G, B", "1-4", "1-9", "Esc", "F11", "Tab", "Enter"):
         assert must in names, must
+
+
+def test_each_row_of_the_keys_that_names_l_says_both_of_what_it_does() -> None:
+    """L lets a chance pass while the table waits on one, and opens the log otherwise: the Controls page
+    listed it twice with one meaning each, as if the two rows disagreed (playtest of 56cf931)."""
+    from game.ui.scenes.howto import KEYS
+
+    rows = [what for keys, what in KEYS if "L" in keys.replace(",", " ").split()]
+    assert len(rows) == 2
+    assert all("log" in what for what in rows), rows

@@ -122,7 +122,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("C", N_("catch a player who forgot to say Uno")),
     ("K", N_("keep the card you have just drawn")),
     ("H", N_("challenge a Wild Draw Four")),
-    ("L", N_("let a chance pass (with relaxed timing, the others wait for you)")),
+    ("L", N_("while the table waits on your chance (relaxed timing): let it pass; else L opens the log")),
     ("S", N_("sort your hand: as dealt, by colour, by number")),
     (N_("1-4 or R, Y, G, B"), N_("choose a colour: red, yellow, green, blue")),
     ("1-9", N_("choose the player to swap hands with (Seven-O)")),
