@@ -96,7 +96,7 @@ class LogBook(Painter):
         y = 0
         rows = []
         for i, line in enumerate(lines):
-            h = self._text(self._words(line), size, width, CREAM).get_height()
+            h = self._text(self._words(line, self.reason(line)), size, width, CREAM).get_height()
             reason = self.reason(line)
             shown = bool(reason) and (every_reason or i == chosen)
             if shown:
@@ -135,7 +135,7 @@ class LogBook(Painter):
             if row.index == chosen:
                 lit = pygame.Rect(body.x - self.px(6), y - self.px(2), body.w + self.px(12), row.h + self.px(4))
                 draw_panel(surface, lit, radius=self.px(6), rgba=(255, 255, 255, 26), border=None, shadow=False)
-            words = self._text(self._words(line), size, body.w, CREAM)
+            words = self._text(self._words(line, self.reason(line)), size, body.w, CREAM)
             surface.blit(words, (body.x, y))
             if row.reason:
                 surface.blit(self._text(self.reason(line), size - 1, body.w - self.px(18), REASON_RGB),
@@ -157,8 +157,11 @@ class LogBook(Painter):
             draw_text(surface, text, size13, (p.x + self.px(16), y), MUTED_RGB, box=p)
             y += line_h
 
-    def _words(self, line: LogLine) -> str:
-        return line.text + "  · " + _(WHY_MARK) if self.reason(line) else line.text
+    @staticmethod
+    def _words(line: LogLine, reason: str | None = None) -> str:
+        """Return the line's words, with the "Why?" mark when a reason shows for it (`reason`: the one
+        shown, by default the line's own)."""
+        return line.text + "  · " + _(WHY_MARK) if (line.reason if reason is None else reason) else line.text
 
     def _text(self, text: str, size: int, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
         return self._rows.get(("row", text, size, width, rgb), partial(_wrapped, text, size, width, rgb))
