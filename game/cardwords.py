@@ -7,10 +7,10 @@ card reads the same in the log and in a CPU's reason.
 """
 from __future__ import annotations
 
-from game.i18n import _, pgettext
+from game.i18n import NP_, _, pgettext
 from game.model.cards import Card, Color, Rank
 
-__all__ = ["card_name", "color_name", "color_word", "rank_name"]
+__all__ = ["a_card", "card_name", "color_name", "color_word", "rank_name"]
 
 
 def color_name(color: Color | None) -> str:
@@ -27,6 +27,25 @@ def color_word(color: Color | None) -> str:
     # Translators: "lower" if a colour's name is written in lower case inside a sentence ("play a red
     # card"); "keep" if it keeps its capital there (German nouns: "eine Karte in Rot").
     return name.lower() if pgettext("colour inside a sentence", "lower") == "lower" else name
+
+
+# Translators: one card of a colour, as a sentence says it after "held" or "until ... comes", with the
+# article and the colour agreeing with the word for a card ("una carta morada", "une carte violette").
+_A_CARD = {
+    Color.RED: NP_("a card of this colour", "a red card"),
+    Color.YELLOW: NP_("a card of this colour", "a yellow card"),
+    Color.GREEN: NP_("a card of this colour", "a green card"),
+    Color.BLUE: NP_("a card of this colour", "a blue card"),
+    Color.PINK: NP_("a card of this colour", "a pink card"),
+    Color.TEAL: NP_("a card of this colour", "a teal card"),
+    Color.ORANGE: NP_("a card of this colour", "an orange card"),
+    Color.PURPLE: NP_("a card of this colour", "a purple card"),
+}
+
+
+def a_card(color: Color) -> str:
+    """Return one card of `color` as a sentence says it: "an orange card", "una carta morada"."""
+    return pgettext("a card of this colour", _A_CARD[color])
 
 
 def rank_name(rank: Rank) -> str:

@@ -1,7 +1,7 @@
 """Measure the table's real-time windows: how long the person has before a CPU acts, per CPU level.
 
 Usage:
-    python tools/reaction_windows.py [--trials 200] [--cpu-speed 1.0]
+    python tools/reaction_windows.py [--trials 200] [--cpu-speed 1.0] [--anim-speed 1.0]
 
 Three moments, each played out on the real table controller (`game.ui.table.controller`) with the
 real animator as its presenter (headless), at animation speed 1 and the CPU speed given:
@@ -19,12 +19,17 @@ and moment, the shortest, median and longest window over the trials, and how man
 no CPU acting (the level let the chance go by).
 
 Then the person's side of catching, with a person who reacts `PERSON` (0.7 s) after the table shows
-the position:
+the prompt (the motion has landed and the catch is legal: the hint line's "press C to catch" and the
+Catch button wait for both):
 
 - catching a CPU: a CPU of the level (and personality) measured forgets Uno on its next-to-last card
   (made to forget: the question is what happens then); two more CPUs of that level may catch it, and
   it may remember late. Counts who acts first: the person, another CPU, the forgetful CPU saying Uno
   late, or nobody (the chance went by).
+- from the prompt, per level and speed setting: a normal CPU forgets and two CPUs of the level
+  measured may catch it, at each (animation speed, CPU speed) of `SPEEDS`: the seconds from the prompt
+  to their catch when the person never presses, and how often a person pressing C 0.7 s after the
+  prompt is first (the playtest's "Ava caught Mia" within 1 s: CPU speed shortened the CPUs' delays).
 - their own Uno: the person plays their next-to-last card without saying Uno and presses the UNO
   button `PERSON` after the play shows; counts the trials in which a CPU caught them first.
 """
@@ -54,6 +59,8 @@ STOCK = ["B1", "B2", "B3", "G1", "G2", "G3", "Y1", "Y2", "Y3", "R8", "R9"] * 3
 LIMIT = 12.0
 """Seconds after the moment without a CPU acting: the chance went by."""
 PERSON = 0.7
+SPEEDS = [(1.0, 1.0), (0.5, 0.5), (0.5, 3.0), (3.0, 1.0), (3.0, 3.0), (1.0, 2.0)]
+"""(animation speed, CPU speed) settings the prompt table measures: the settings' ends and the default."""
 """Seconds the person takes to react (catch, or press their own UNO button) once the table shows it."""
 
 
@@ -137,10 +144,10 @@ def window(moment: str, level: str, seed: int, cpu_speed: float, relaxed: bool =
     return c.now - shown
 
 
-def _table(session: Session, seed: int, cpu_speed: float,
-           relaxed: bool = False) -> tuple[TableController, Animator, list[Any]]:
+def _table(session: Session, seed: int, cpu_speed: float, relaxed: bool = False,
+           anim_speed: float = 1.0) -> tuple[TableController, Animator, list[Any]]:
     names = [s.name for s in session.config.seats]
-    anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), seed=seed)
+    anim = Animator(names, 0, Layout((1280, 720), len(names), 0, True, 1.0), speed=lambda: anim_speed, seed=seed)
     events: list[Any] = []
 
     class Presenter:
@@ -156,45 +163,47 @@ def _table(session: Session, seed: int, cpu_speed: float,
     return controller, anim, events
 
 
-def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON, relaxed: bool = False) -> str:
+def catch_trial(spec: str, seed: int, cpu_speed: float = 1.0, person: float | None = PERSON, relaxed: bool = False,
+                anim_speed: float = 1.0, catchers: str | None = None) -> tuple[str, float | None]:
     """A CPU of `spec` ("normal", "easy:chatty") forgets Uno on its next-to-last card; two more of
-    `spec` may catch it. Return who acted first: "person" (reacting `person` seconds after the play
-    shows), "cpu" (another CPU caught it), "late" (it said Uno late) or "nobody"."""
+    `catchers` (default `spec`) may catch it. Return who acted first and when, in seconds from the
+    moment the table shows the person the prompt to catch (the motion has landed, as the table's hint
+    line and Catch button wait for it: `anim.busy` over, and a Catch legal): "person" (reacting
+    `person` seconds after the prompt; None: the person never presses), "cpu" (another CPU caught it),
+    "late" (it said Uno late) or "nobody" (time None)."""
     hands = [["G4", "B4", "Y4"], ["R2", "R3"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"]]
     rules = Rules.from_spec("target_score=none")
     game = Game.from_setup([list(h) for h in hands], ["R1"], STOCK, rules, current=1, seed=seed)
-    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else spec.partition(":")[0]) for i in range(4))
+    kinds = [spec, catchers or spec, catchers or spec]
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else kinds[i - 1].partition(":")[0]) for i in range(4))
     session = Session(MatchConfig(seats, rules, seed=0, human=0), Match(4, rules, random.Random(seed), game),
                       agent_seed=seed)
     for seat in range(1, 4):
-        session.agents[seat] = make_agent(spec, seed * 10 + seat)
+        session.agents[seat] = make_agent(kinds[seat - 1], seed * 10 + seat)
     habit = getattr(session.agents[1], "uno", None)
     if habit is None:
         raise ValueError(f"{spec} never forgets Uno")
     habit.forget = 1.0
-    c, anim, events = _table(session, seed, cpu_speed, relaxed)
+    c, anim, events = _table(session, seed, cpu_speed, relaxed, anim_speed)
     c.start()
     start = c.now
-    while not any(isinstance(a, Play) and a.player == 1 for a in c.history):
-        if c.now - start > LIMIT:
-            return "nobody"
-        anim.update(DT)
-        c.update(DT)
-    shown = c.busy_until
-    while c.now - shown < LIMIT and not c.hand_over:
+    shown: float | None = None
+    while c.now - start < 2 * LIMIT and not c.hand_over:
         for e in events:
             if isinstance(e, UnoCaught) and e.target == 1:
-                return "person" if e.player == 0 else "cpu"
+                return ("person" if e.player == 0 else "cpu"), None if shown is None else c.now - shown
             if isinstance(e, UnoCalled) and e.player == 1:
-                return "late"
-        if c.now >= shown + person:
+                return "late", None if shown is None else c.now - shown
+        if shown is None and not anim.busy and Catch(0, 1) in c.human_legal():
+            shown = c.now  # the prompt shows from this frame
+        if shown is not None and person is not None and c.now >= shown + person - 1e-9:
             if Catch(0, 1) in c.human_legal():
                 c.submit(Catch(0, 1))
                 continue
-            return "nobody"
+            return "nobody", None
         anim.update(DT)
         c.update(DT)
-    return "nobody"
+    return "nobody", None
 
 
 def own_uno_trial(level: str, seed: int, cpu_speed: float = 1.0, person: float = PERSON, relaxed: bool = False) -> bool:
@@ -225,13 +234,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=200)
     parser.add_argument("--cpu-speed", type=float, default=1.0)
+    parser.add_argument("--anim-speed", type=float, default=1.0, help="animation speed (the setting, 0.5..3)")
     parser.add_argument("--relaxed", action="store_true",
                         help="relaxed timing on (the setting): the CPUs wait for the person's chance to pass")
     parser.add_argument("--person", type=float, default=PERSON,
                         help=f"seconds the person takes to react (default {PERSON:g})")
     args = parser.parse_args(argv)
-    if args.trials < 1 or args.cpu_speed <= 0:
-        parser.error("--trials must be at least 1 and --cpu-speed above 0")
+    if args.trials < 1 or args.cpu_speed <= 0 or args.anim_speed <= 0:
+        parser.error("--trials must be at least 1, --cpu-speed and --anim-speed above 0")
     print(f"The person's window (seconds from the moment the table shows it to the first CPU action), "
           f"CPU speed {args.cpu_speed:g}, {args.trials} trials each"
           + (", relaxed timing (the person never acts: no CPU should)" if args.relaxed else ""))
@@ -258,8 +268,22 @@ def main(argv: list[str] | None = None) -> int:
     for spec in catch_specs():
         counts = dict.fromkeys(("person", "cpu", "late", "nobody"), 0)
         for seed in range(args.trials):
-            counts[catch_trial(spec, seed, args.cpu_speed, args.person, args.relaxed)] += 1
+            counts[catch_trial(spec, seed, args.cpu_speed, args.person, args.relaxed, args.anim_speed)[0]] += 1
         print(f"{spec:<18} {counts['person']:>12} {counts['cpu']:>10} {counts['late']:>10} {counts['nobody']:>7}")
+    print()
+    print(f"From the prompt: a normal CPU forgot Uno and two CPUs of the level may catch it; seconds from the "
+          f"moment the 'press C to catch' prompt shows to their catch (the person never presses), and how many "
+          f"times a person pressing C {args.person:g} s after the prompt is first, {args.trials} trials each")
+    print(f"{'catchers':<8} {'anim':>5} {'CPU':>5} {'min':>6} {'median':>7}  person first")
+    for level in ("easy", "normal", "hard"):
+        for anim_speed, cpu_speed in SPEEDS:
+            times = [t for seed in range(args.trials)
+                     for who, t in [catch_trial("normal", seed, cpu_speed, None, args.relaxed, anim_speed, level)]
+                     if who == "cpu" and t is not None]
+            first = sum(catch_trial("normal", seed, cpu_speed, args.person, args.relaxed, anim_speed, level)[0]
+                        == "person" for seed in range(args.trials))
+            low, mid = (f"{min(times):6.2f}", f"{statistics.median(times):7.2f}") if times else (f"{'-':>6}", f"{'-':>7}")
+            print(f"{level:<8} {anim_speed:>5g} {cpu_speed:>5g} {low} {mid}  {first}/{args.trials}")
     print()
     print(f"The person's own Uno, pressed {args.person:g} s after their next-to-last card shows: trials in which a CPU "
           f"caught them first")

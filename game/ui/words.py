@@ -7,12 +7,21 @@ those names in the catalogue).
 from __future__ import annotations
 
 from game.ai.base import LEVEL_LABELS
-from game.cardwords import card_name, color_name, color_word, rank_name
+from game.cardwords import a_card, card_name, color_name, color_word, rank_name
 from game.i18n import N_, SOURCE, _, language, pgettext
 from game.model.teams import TEAM_NAMES
 
 __all__ = [
-    "DEFAULT_NAME", "article", "card_name", "color_name", "color_word", "level_name", "rank_name", "shown_name", "team_name",
+    "DEFAULT_NAME",
+    "a_card",
+    "article",
+    "card_name",
+    "color_name",
+    "color_word",
+    "level_name",
+    "rank_name",
+    "shown_name",
+    "team_name",
     "with_article",
 ]
 

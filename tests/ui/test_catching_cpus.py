@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ TRIALS = 24
 
 @pytest.mark.parametrize("spec", harness.catch_specs())
 def test_a_person_catches_a_forgetful_cpu_first_at_least_half_the_time(spec: str) -> None:
-    outcomes = [harness.catch_trial(spec, seed) for seed in range(TRIALS)]
+    outcomes = [harness.catch_trial(spec, seed)[0] for seed in range(TRIALS)]
     first = outcomes.count("person")
     assert first * 2 >= TRIALS, f"{spec}: the person was first {first}/{TRIALS} ({outcomes})"
 
@@ -38,3 +39,77 @@ def test_how_to_play_says_how_often_each_level_forgets() -> None:
     assert "Easy ones forget Uno about 30% of the time" in text
     assert "Normal ones about 10%" in text
     assert "Hard ones never" in text
+
+
+# -- on the App, measured from the prompt (issue 19 playtest: "Ava caught Mia" within about 1 s every time) --
+
+PROMPT_TRIALS = 6
+
+
+def _race(app: Any, level: str, seed: int, anim_speed: float, cpu_speed: float) -> str:
+    """A `level` CPU (Mia) forgets Uno on her next-to-last card and two more of `level` may catch her; the
+    person presses C `harness.PERSON` seconds after the hint line first says "press C to catch". Return
+    who caught her: "person", "cpu", or "nobody" (she said Uno late, or the prompt never showed)."""
+    import pygame
+    from tablekit import post, session_with, setup
+
+    from game.ai.base import make_agent
+    from game.model import Catch, Rules
+    from game.session import MatchConfig, SeatSetup
+    from game.ui.scenes.table import TableScene
+
+    app.settings.anim_speed, app.settings.cpu_speed = anim_speed, cpu_speed
+    rules = Rules(target_score=None)
+    cfg = MatchConfig(tuple(SeatSetup(n, "human" if i == 0 else level) for i, n in enumerate(["You", "Mia", "Leo", "Ava"])),
+                      rules, seed=seed, human=0)
+    start = setup([["G4", "B4", "Y4"], ["R2", "R3"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"]], ["R1"], rules=rules,
+                  current=1, seed=seed)
+    session = session_with(cfg, start, agent_seed=seed)
+    for seat in range(1, 4):
+        session.agents[seat] = make_agent(level, seed * 10 + seat)
+    session.agents[1].uno.forget = 1.0  # type: ignore[attr-defined]
+    table = TableScene(app, session)
+    app.reset(table)
+    shown: float | None = None
+    pressed = False
+    t = 0.0
+    for _ in range(1200):
+        app.step(1 / 60)
+        t += 1 / 60
+        catches = [a for a in table.controller.history if isinstance(a, Catch)]
+        if catches:
+            return "person" if catches[0].player == 0 else "cpu"
+        if shown is None and table.painting.situation().catchable == "Mia":
+            shown = t
+        if shown is not None and not pressed and t - shown >= harness.PERSON - 1e-9:
+            post(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0)
+            post(pygame.KEYUP, key=pygame.K_c, mod=0, unicode="c", scancode=0)
+            pressed = True
+    return "nobody"
+
+
+@pytest.mark.parametrize(("level", "anim_speed", "cpu_speed"),
+                         [("normal", 1.0, 1.0), ("normal", 0.5, 3.0), ("normal", 3.0, 3.0), ("normal", 1.0, 2.0),
+                          ("easy", 3.0, 3.0)])
+def test_a_person_pressing_c_0_7_s_after_the_prompt_shows_catches_first_at_every_speed(
+        tmp_path: Path, level: str, anim_speed: float, cpu_speed: float) -> None:
+    from tablekit import make_app
+
+    app = make_app(tmp_path)
+    try:
+        outcomes = [_race(app, level, seed, anim_speed, cpu_speed) for seed in range(PROMPT_TRIALS)]
+    finally:
+        app.close()
+    raced = [o for o in outcomes if o != "nobody"]
+    assert raced, f"the prompt never led to a catch ({outcomes})"
+    assert outcomes.count("person") * 2 >= len(raced), \
+        f"{level} at animation speed {anim_speed:g}, CPU speed {cpu_speed:g}: {outcomes}"
+
+
+@pytest.mark.parametrize("cpu_speed", [1.0, 2.0, 3.0])
+def test_the_chance_to_catch_stays_open_for_a_person_pressing_c_0_7_s_after_the_prompt(cpu_speed: float) -> None:
+    """Easy CPUs often let a forgetful CPU go; the person's window must not close under them because the
+    CPUs play fast (at CPU speed 3 it lasted 0.4 s and the next CPU's turn ended the chance)."""
+    outcomes = [harness.catch_trial("normal", seed, cpu_speed, harness.PERSON, catchers="easy")[0]
+                for seed in range(8)]
+    assert "nobody" not in outcomes, outcomes

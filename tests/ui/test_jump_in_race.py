@@ -50,3 +50,41 @@ def test_enter_pressed_while_the_card_lands_jumps_in_as_it_lands_before_any_cpu(
     run_until(app, lambda: len(table.controller.history) >= 2, 600, DT)
     assert table.controller.history[1] == Play(ME, Card.parse("G7")), "mine, before Ava's"
     assert not table.anim.busy or table.anim.pile[-1][0] is Card.parse("G7")
+
+
+def _jump_race(app: App, seed: int, anim_speed: float, cpu_speed: float) -> str:
+    """Leo plays Green 7 and Ava's turn comes; Mia (normal) and I hold a Green 7 too. I press Enter 0.7 s
+    after the hint line first offers the jump-in. Return who jumped in first: "person", "cpu" or "nobody"."""
+    app.settings.anim_speed, app.settings.cpu_speed = anim_speed, cpu_speed
+    rules = Rules(jump_in=True, target_score=None)
+    cfg = MatchConfig(tuple(SeatSetup(n, "human" if n == "You" else "normal") for n in ("You", "Leo", "Ava", "Mia")),
+                      rules, seed=seed, human=0)
+    start = setup([["G7", "B2", "Y3"], ["G7", "B4", "R1"], ["Y8", "R8", "R9"], ["G7", "B8", "B9"]], ["G5"],
+                  rules=rules, current=LEO, seed=seed)
+    table = TableScene(app, session_with(cfg, start, agent_seed=seed))
+    app.reset(table)
+    shown: float | None = None
+    t = 0.0
+    for _ in range(900):
+        step(app, 1, DT)
+        t += DT
+        later = table.controller.history[1:]
+        if later:
+            first = later[0]
+            if not isinstance(first, Play) or first.card != Card.parse("G7"):
+                return "nobody"
+            return "person" if first.player == ME else "cpu"
+        if shown is None and table.painting.situation().jump_in:
+            shown = t
+        if shown is not None and abs(t - shown - 0.7) < DT / 2:
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    return "nobody"
+
+
+@pytest.mark.parametrize(("anim_speed", "cpu_speed"), [(1.0, 1.0), (1.0, 3.0), (0.5, 3.0), (3.0, 2.0)])
+def test_enter_pressed_0_7_s_after_the_jump_in_prompt_shows_wins_at_every_speed(
+        app: App, anim_speed: float, cpu_speed: float) -> None:
+    outcomes = [_jump_race(app, seed, anim_speed, cpu_speed) for seed in range(6)]
+    raced = [o for o in outcomes if o != "nobody"]
+    assert raced, f"nobody jumped in ({outcomes})"
+    assert outcomes.count("person") * 2 >= len(raced), outcomes

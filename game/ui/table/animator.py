@@ -91,7 +91,7 @@ class Animator(Stage):
         self.flush()
         self.answered(events)
         self._cursor = self.t
-        lines = self.narrator.tell(events)
+        lines = self.narrator.tell(events, view.top)
         self.told = [line.text for line in lines]
         self._opened = {line.event for line in lines}
         self._deferred, reason, self._reason = {}, self._reason, ""  # the reason: the CPU's, for its move's line

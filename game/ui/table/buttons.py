@@ -111,9 +111,10 @@ class Buttons(Painter):
         pygame.draw.rect(surf, fill, body, border_radius=radius)
         edge = tuple(max(0, c - 50) for c in fill)
         pygame.draw.rect(surf, edge, body, max(1, round(2 * s)), border_radius=radius)
-        text, size = fit_text(b.label, font_px(17 if h < 44 * s else 20, s), w - round(12 * s), True, floor=0.65)
-        label = text_surface(text, size, ink, True)
-        if b.hotkey and h >= 30 * s:
+        keyed = bool(b.hotkey) and h >= 30 * s
+        # a label too long for one line (UNO Flip!'s "Draw until purple") takes two rather than being cut
+        label = self._label(b.label, font_px(17 if h < 44 * s else 20, s), w - round(12 * s), h, ink)
+        if keyed:
             hotkey = b.hotkey
             if fit_size(hotkey, font_px(11, s), w - round(8 * s), floor=0.8) is None:
                 hotkey = hotkey.split(" · ")[0]  # no room for what the key does: the key alone
@@ -121,11 +122,26 @@ class Buttons(Painter):
             key = text_surface(hotkey, ksize, ink if state != "off" else (120, 140, 126))
             key.set_alpha(170)
             total = label.get_height() + key.get_height() - round(6 * s)
+            keyed = total <= h  # a label on two lines leaves no room for its key (the hint line says it)
+        if keyed:
             y0 = (h - total) // 2
             surf.blit(label, label.get_rect(midtop=(w // 2, y0 - round(1 * s))))
             surf.blit(key, key.get_rect(midtop=(w // 2, y0 + label.get_height() - round(7 * s))))
         else:
             surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+        return surf
+
+    @staticmethod
+    def _label(text: str, size: int, width: int, height: int, ink: tuple[int, int, int]) -> pygame.Surface:
+        """Return a button's label: one line shrunk to fit `width` if it can, else wrapped (within `height`)."""
+        lines, size = fit_lines(text, size, width, height, True, floor=0.65)
+        if len(lines) == 1:
+            return text_surface(lines[0], size, ink, True)
+        parts = [text_surface(line, size, ink, True) for line in lines]
+        step = get_font(size, True).get_linesize()
+        surf = alpha_surface((max(p.get_width() for p in parts), step * (len(parts) - 1) + parts[-1].get_height()))
+        for i, part in enumerate(parts):
+            surf.blit(part, part.get_rect(midtop=(surf.get_width() // 2, i * step)))
         return surf
 
     def _button_glow(self, size: tuple[int, int]) -> pygame.Surface:

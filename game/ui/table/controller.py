@@ -8,7 +8,7 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - CPU seats decide in a worker thread (one call at a time, in order, so an agent's `observe` and
   `choose` never overlap) on copies of their inputs; the main loop only polls the future. A CPU
   "thinks" 0.5-1.0 s (scaled by the CPU speed) on the controller's clock before its move lands.
-- After every action, `out_of_turn_seats()` opens a reaction window. The person gets about 1.2 s
+- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 1.2 s or more
   (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
   after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
   seat on turn, if a CPU, waits until the window closes.
@@ -17,7 +17,10 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
-  begins. These are the person's own time (`person_time`): a faster CPU pace never shortens them.
+  begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
+  jumping in with the same card) waits at least `CATCH_FLOOR`: a person pressing 0.7 s after the prompt
+  shows is first. These, and the window itself (`WINDOW`), are the person's own time (`person_time`):
+  a faster CPU pace never shortens them.
   `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
@@ -60,6 +63,7 @@ from game.ui.table.person import NOBODY, PersonActions
 from game.ui.table.relaxed import WINDOW, RelaxedTiming
 
 __all__ = [
+    "CATCH_FLOOR",
     "GRACE",
     "JUMP_GRACE",
     "MAX_REACTIONS",
@@ -82,6 +86,11 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
+CATCH_FLOOR = 0.8
+"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
+person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
+take it: a person who reacts in 0.7 s after the prompt shows takes it first, at every CPU and animation
+speed (`tools/reaction_windows.py` measures it from the prompt)."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
@@ -518,12 +527,12 @@ class TableController(PersonActions, RelaxedTiming):
                 at = max(at, shield + delay / 4)
             elif isinstance(action, Catch) and action.target in self.people:
                 at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
-            elif isinstance(action, CallUno) and w.human:
-                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # a late Uno: the person's catch first
             elif isinstance(action, Play) and w.turn in self.people:
                 if relaxed:
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
                 at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
+            elif isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
+                at = max(at, w.start + person_time(UNO_FLOOR if isinstance(action, CallUno) else CATCH_FLOOR, speed))
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))
@@ -646,7 +655,7 @@ class TableController(PersonActions, RelaxedTiming):
         waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
         if not human and not jobs and not waiting:
             return
-        end = start + (WINDOW / self.speed() if human else 0.0)
+        end = start + (person_time(WINDOW, self.speed()) if human else 0.0)  # the person's: never shorter when CPUs play fast
         self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
                                else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
 

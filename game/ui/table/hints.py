@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.words import color_word, rank_name, with_article
+from game.ui.words import a_card, color_word, rank_name, with_article
 
 __all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "skip_line"]
 
@@ -75,6 +75,8 @@ class Situation:
     """Two cards left, Uno may be said and a card played."""
     phase: Phase = Phase.PLAY
     pending_draw: int = 0
+    pending_color: Color | None = None
+    """UNO Flip!'s Wild Draw Color pending: the colour drawn until (after `pending_draw` cards)."""
     can_stack: bool = False
     """A penalty is pending and the person may stack a card on it."""
     can_play: bool = False
@@ -161,6 +163,15 @@ def hint_line(s: Situation) -> tuple[str, RGB]:
         return _("Your turn"), YELLOW
     if s.can_uno:
         return _("Two cards left: say UNO ({key}) before you play!").format(key=s.key("U")), YELLOW
+    if s.phase is Phase.PENALTY and s.pending_color is not None:
+        until = a_card(s.pending_color)
+        if s.pending_draw:
+            text = (_("Stack a card on it, or take {n}, then draw until {a_card} comes ({key})") if s.can_stack
+                    else _("Take {n}, then draw until {a_card} comes ({key})"))
+        else:
+            text = (_("Stack a card on it, or draw until {a_card} comes ({key})") if s.can_stack
+                    else _("Draw until {a_card} comes ({key})"))
+        return text.format(n=s.pending_draw, a_card=until, key=s.key("D")), YELLOW
     if s.phase is Phase.PENALTY:
         if s.can_stack:
             return _("Stack a card on it, or take {n} ({key})").format(n=s.pending_draw, key=s.key("D")), YELLOW

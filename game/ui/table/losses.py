@@ -27,7 +27,7 @@ from game.model import (
     TargetDrawsTwo,
     TurnSkipped,
 )
-from game.ui.words import card_name
+from game.ui.words import a_card, card_name
 
 __all__ = ["Told", "answers", "told"]
 
@@ -75,6 +75,12 @@ def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: in
             return Told(i, _("{name} made everyone else draw 1").format(name=who))
         if isinstance(e, EveryoneSkipped):
             return Told(i, _("{name}'s {card}: you miss your turn").format(name=who, card=card))
+        if isinstance(e, PenaltyPending) and e.player == viewer and e.until is not None:  # a Wild Draw Color
+            if e.total:
+                text = _("{name}'s {card}: you take {n}, then draw until {a_card} comes")
+            else:
+                text = _("{name}'s {card}: you draw until {a_card} comes")
+            return Told(i, text.format(name=names[e.by], card=card, n=e.total, a_card=a_card(e.until)))
         if isinstance(e, PenaltyPending) and e.player == viewer:
             return Told(i, _("{name} put +{n} on you").format(name=names[e.by], n=e.total))
         if isinstance(e, CardsDrawn) and e.player == viewer and e.reason is DrawReason.PENALTY:

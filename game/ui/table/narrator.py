@@ -8,11 +8,12 @@ the verb agreeing. Every sentence comes from the catalogue in the player's langu
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.i18n import _, join_list, ngettext, pgettext
 from game.model import (
+    Card,
     CardKept,
     CardPlayed,
     CardsDrawn,
@@ -39,7 +40,7 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
-from game.ui.words import article, card_name, color_name, color_word, team_name, with_article
+from game.ui.words import a_card, article, card_name, color_name, team_name
 
 __all__ = ["Line", "Narrator", "article"]
 
@@ -75,6 +76,11 @@ class _Draft:
             self.parts.append((event, text))
 
 
+_Took = tuple[int, DrawReason, _Draft, Callable[..., str], int]
+"""A penalty draw told: (its seat, its reason, its line, how the line reads with another count, the count)."""
+WILD_DRAW_FOUR = Card.parse("W4")
+
+
 class Narrator:
     """Words the events of the table for the log.
 
@@ -87,6 +93,11 @@ class Narrator:
         self._lines: list[_Draft] = []
         self._subject: int | None = None
         self._index = 0
+        self._played: Card | None = None
+        """The last card played (a challenge names it)."""
+        self._took: _Took | None = None
+        self._took_before: _Took | None = None
+        """A penalty draw the last event told, so the next one adds to its count."""
 
     # -- names ------------------------------------------------------------------------------------
     def who(self, seat: int, capital: bool = True) -> str:
@@ -114,12 +125,17 @@ class Narrator:
         return _("You win the hand!") if seat == self.viewer else _("{name} wins the hand").format(name=self.who(seat))
 
     # -- a batch ----------------------------------------------------------------------------------
-    def tell(self, events: Sequence[Event]) -> list[Line]:
-        """Return the log lines `events` write, in order."""
+    def tell(self, events: Sequence[Event], top: Card | None = None) -> list[Line]:
+        """Return the log lines `events` write, in order. `top`: the discard pile's top card after them, which
+        names a challenged card whose play this narrator did not see (a hand restored from a save)."""
+        if top is not None and self._played is None:
+            self._played = top
         self._lines = []
         self._subject = None
+        self._took = None
         for i, e in enumerate(events):
             self._index = i
+            self._took_before, self._took = self._took, None
             self._tell(e)
         out = [Line(d.text, d.event, tuple(d.parts)) for d in self._lines]
         self._lines = []
@@ -137,22 +153,48 @@ class Narrator:
         else:
             self._lines.append(_Draft(text[:1].upper() + text[1:], self._index))
 
-    def _about(self, seat: int, full: tuple[str, str], more: tuple[str, str], **values: object) -> None:
+    def _about(self, seat: int, full: tuple[str, str], more: tuple[str, str], **values: object) -> Callable[..., str]:
         """Add what happened to `seat`: `full` (a sentence: a seat's, the person's) or, when the line is
-        already about that seat, `more` (what it does, after "and")."""
+        already about that seat, `more` (what it does, after "and"). Return how the line reads with other
+        values (a draw told again with its count grown)."""
+        render: Callable[..., str]
         if self._lines and self._subject == seat:
             said = more[1] if seat == self.viewer else more[0]
-            # Translators: a log line about one player, then more that player does ("... and misses a turn").
             last = self._lines[-1]
-            last.grow(_("{first} and {then}").format(first=last.text, then=said.format(**values)), self._index)
+            first = last.text
+
+            def render(**v: object) -> str:
+                # Translators: a log line about one player, then more that player does ("... and misses a turn").
+                return _("{first} and {then}").format(first=first, then=said.format(**v))
+            last.grow(render(**values), self._index)
+            return render
+        sentence: Callable[..., str]
+        if seat == self.viewer:
+            lower = bool(self._lines)
+
+            def sentence(**v: object) -> str:
+                text = full[1].format(**v)
+                return text[:1].lower() + text[1:] if lower else text
         else:
-            if seat == self.viewer:
-                text = full[1].format(**values)
-                text = text if not self._lines else text[:1].lower() + text[1:]
-            else:
-                text = full[0].format(name=self.who(seat), **values)
-            self._more(text)
-            self._subject = seat
+            name = self.who(seat)
+
+            def sentence(**v: object) -> str:
+                return full[0].format(name=name, **v)
+        if self._lines:
+            last = self._lines[-1]
+            first = last.text
+
+            def render(**v: object) -> str:
+                # Translators: one log line telling two things that happened at once.
+                return _("{first} — {then}").format(first=first, then=sentence(**v))
+            last.grow(render(**values), self._index)
+        else:
+            def render(**v: object) -> str:
+                text = sentence(**v)
+                return text[:1].upper() + text[1:]
+            self._lines.append(_Draft(render(**values), self._index))
+        self._subject = seat
+        return render
 
     def _pending(self, e: PenaltyPending) -> None:
         """A seat faces cards to take: a number, or (UNO Flip!'s Wild Draw Color) a draw until a colour
@@ -161,16 +203,15 @@ class Narrator:
             self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
                         (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
         elif e.total == 0:
-            self._about(e.player, (_("{name} must draw until {a_color} card comes"),
-                                   _("You must draw until {a_color} card comes")),
-                        (_("must draw until {a_color} card comes"),
-                         pgettext("you", "must draw until {a_color} card comes")), a_color=with_article(color_word(e.until)))
+            self._about(e.player, (_("{name} must draw until {a_card} comes"), _("You must draw until {a_card} comes")),
+                        (_("must draw until {a_card} comes"), pgettext("you", "must draw until {a_card} comes")),
+                        a_card=a_card(e.until))
         else:
-            self._about(e.player, (_("{name} must take {n}, then draw until {a_color} card comes"),
-                                   _("You must take {n}, then draw until {a_color} card comes")),
-                        (_("must take {n}, then draw until {a_color} card comes"),
-                         pgettext("you", "must take {n}, then draw until {a_color} card comes")),
-                        n=e.total, a_color=with_article(color_word(e.until)))
+            self._about(e.player, (_("{name} must take {n}, then draw until {a_card} comes"),
+                                   _("You must take {n}, then draw until {a_card} comes")),
+                        (_("must take {n}, then draw until {a_card} comes"),
+                         pgettext("you", "must take {n}, then draw until {a_card} comes")),
+                        n=e.total, a_card=a_card(e.until))
 
     def _tell(self, e: Event) -> None:
         if isinstance(e, DealerChosen):
@@ -186,6 +227,7 @@ class Narrator:
             else:
                 self._line(_("First card: {card}").format(card=card_name(e.card)))
         elif isinstance(e, CardPlayed):
+            self._played = e.card
             card = card_name(e.card)
             if e.color is not None:
                 card = _("{card} ({color})").format(card=card, color=color_name(e.color))
@@ -282,18 +324,21 @@ class Narrator:
             self._more(full if not self._lines or player != self.viewer else full[:1].lower() + full[1:])
 
     def _challenged(self, e: ChallengeResolved) -> None:
+        # the card challenged: the last one played (a Wild Draw Four; UNO Flip!'s Wild Draw Two or Color)
+        played = self._played
+        card = card_name(played if played is not None and played.wild else WILD_DRAW_FOUR)
         if e.player == self.viewer:
             text = (_("You challenged {target}: it was a bluff") if e.bluff
-                    else _("You challenged {target}: the Wild Draw Four was fair"))
-            text = text.format(target=self.who(e.accused))
+                    else _("You challenged {target}: the {card} was fair"))
+            text = text.format(target=self.who(e.accused), card=card)
         elif e.accused == self.viewer:
             text = (_("{name} challenged you: it was a bluff") if e.bluff
-                    else _("{name} challenged you: the Wild Draw Four was fair"))
-            text = text.format(name=self.who(e.player))
+                    else _("{name} challenged you: the {card} was fair"))
+            text = text.format(name=self.who(e.player), card=card)
         else:
             text = (_("{name} challenged {target}: it was a bluff") if e.bluff
-                    else _("{name} challenged {target}: the Wild Draw Four was fair"))
-            text = text.format(name=self.who(e.player), target=self.who(e.accused))
+                    else _("{name} challenged {target}: the {card} was fair"))
+            text = text.format(name=self.who(e.player), target=self.who(e.accused), card=card)
         self._line(text)
         self._subject = None
 
@@ -311,5 +356,13 @@ class Narrator:
             self._subject = p
         elif e.reason is DrawReason.UNO:
             self._about(p, (_("{name} draws {n}"), _("You draw {n}")), (_("draws {n}"), _("draw {n}")), n=count)
-        else:
-            self._about(p, (_("{name} takes {n}"), _("You take {n}")), (_("takes {n}"), _("take {n}")), n=count)
+        else:  # a penalty: draws told one after another (until a colour, then more) say their sum
+            took = self._took_before
+            if took is not None and took[0] == p and took[1] is e.reason and self._lines and self._lines[-1] is took[2]:
+                count += took[4]
+                took[2].grow(took[3](n=count), self._index)
+                render = took[3]
+            else:
+                render = self._about(p, (_("{name} takes {n}"), _("You take {n}")), (_("takes {n}"), _("take {n}")),
+                                     n=count)
+            self._took = (p, e.reason, self._lines[-1], render, count)

@@ -14,7 +14,7 @@ from enum import Enum
 from game.i18n import _, pgettext
 from game.model import Card, Color, PlayerView
 from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
-from game.ui.words import card_name, color_name
+from game.ui.words import a_card, card_name, color_name, color_word
 
 __all__ = [
     "COLORS",
@@ -29,6 +29,7 @@ __all__ = [
     "Wording",
     "color_for_key",
     "side_colors",
+    "take_label",
     "word",
 ]
 
@@ -143,6 +144,16 @@ def swap_numbers(question: PickSeat) -> dict[int, str]:
     return {seat: str(i + 1) for i, seat in enumerate(question.targets[:9])}
 
 
+def take_label(pending: int, until: Color | None) -> str:
+    """Return the label of the button that takes a penalty: "Take 2", or for UNO Flip!'s Wild Draw Color
+    (`until` a colour) "Draw until purple" ("Take 2, then draw until purple" after cards stacked before it)."""
+    if until is None:
+        return _("Take {n}").format(n=pending)
+    if pending:
+        return _("Take {n}, then draw until {color}").format(n=pending, color=color_word(until))
+    return _("Draw until {color}").format(color=color_word(until))
+
+
 def word(question: Question, names: Sequence[str]) -> Wording:
     """Return the wording of `question` for the person; `names` are the seats' names."""
     if isinstance(question, PickColor):
@@ -172,26 +183,26 @@ def word(question: Question, names: Sequence[str]) -> Wording:
     before = question.color_before
     pending = question.pending
     until = question.until
-    color = color_name(before).lower() if before is not None else ""
     if until is not None:  # UNO Flip!'s Wild Draw Color: drawn until the colour named
-        colour = color_name(until).lower()
         if before is not None:
-            note = _("Challenge: if {name} held a {color} card, {name} draws until a {until} card; if not, you "
-                     "draw until a {until} card and {n} more.")
+            note = _("Challenge: if {name} held {a_card}, {name} draws until {a_until} comes; if not, you draw "
+                     "until {a_until} comes and {n} more.")
         else:
-            note = _("Challenge: if {name} held a card of the colour, {name} draws until a {until} card; if not, "
-                     "you draw until a {until} card and {n} more.")
-        note = note.format(name=who, color=color, until=colour, n=CHALLENGE_EXTRA)
-        take = _("Draw until {color}").format(color=colour)
+            note = _("Challenge: if {name} held a card of the colour, {name} draws until {a_until} comes; if not, "
+                     "you draw until {a_until} comes and {n} more.")
+        note = note.format(name=who, a_card=a_card(before) if before is not None else "", a_until=a_card(until),
+                           n=CHALLENGE_EXTRA)
+        take = take_label(pending, until)
     else:
         if_bluff, if_not = challenge_stakes(pending)
         if before is not None:
-            note = _("Challenge: if {name} held a {color} card, {name} draws {n_bluff}; if not, you draw {n_fair}.")
+            note = _("Challenge: if {name} held {a_card}, {name} draws {n_bluff}; if not, you draw {n_fair}.")
         else:
             note = _("Challenge: if {name} held a card of the colour, {name} draws {n_bluff}; if not, you draw "
                      "{n_fair}.")
-        note = note.format(name=who, color=color, n_bluff=if_bluff, n_fair=if_not)
-        take = _("Take {n}").format(n=pending)
+        note = note.format(name=who, a_card=a_card(before) if before is not None else "", n_bluff=if_bluff,
+                           n_fair=if_not)
+        take = take_label(pending, None)
     if question.can_stack:
         note = _("{note} Or stack a card from your hand.").format(note=note)
     card = pgettext("card", question.card)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["WINDOW", "RelaxedTiming"]
 
 WINDOW = 1.2
-"""Seconds (at CPU speed 1) the person has to jump in or catch after an action."""
+"""Seconds (at CPU speed 1 or faster: `person_time`) the person has to jump in or catch after an action."""
 
 
 class RelaxedTiming:
@@ -69,7 +69,7 @@ class RelaxedTiming:
         """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
         action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
         w = self._window
-        base = WINDOW / self.speed()
+        base = WINDOW / min(1.0, self.speed())  # a person's time: never shorter when the CPUs play fast
         if w is None or not w.human:
             return base
         span: float = w.end - w.start

@@ -9,6 +9,7 @@ from game.model import CallUno, Catch, Draw, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.table.desk import SORTS, Desk
 from game.ui.table.hud import TableButton
+from game.ui.table.questions import take_label
 from game.ui.text import text_scale
 
 __all__ = ["PAD_SORT_KEYS", "SORT_KEYS", "Buttons"]
@@ -103,7 +104,7 @@ class Buttons:
         waiting = draw is None and c.waiting_for_person  # relaxed timing: the button lets the chance pass
         # lit once the picture shows the person's turn (the model may be a play ahead of the cards)
         b["draw"].enabled = (draw is not None and desk.landed()) or waiting
-        b["draw"].label = (_("Let pass") if waiting else _("Take {n}").format(n=view.pending_draw)
+        b["draw"].label = (_("Let pass") if waiting else take_label(view.pending_draw, view.pending_color)
                            if penalty and c.my_turn() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD

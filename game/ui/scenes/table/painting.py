@@ -62,7 +62,7 @@ class Painting:
             exposed=landed and desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
-            pending_draw=view.pending_draw, can_stack=bool(desk.stackables()), can_play=bool(plays),
+            pending_draw=view.pending_draw, pending_color=view.pending_color, can_stack=bool(desk.stackables()), can_play=bool(plays),
             top=view.top, color=view.color, waiting=c.waiting_for_person)
 
     def draw(self, surface: pygame.Surface) -> None:
