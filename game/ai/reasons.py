@@ -14,6 +14,12 @@ decision choose the words ("a much better move than Red 5", "about as good as Gr
 the normal player's scale is never shown (the playtest read "1.55 to 1.52 on its scale" as jargon); a
 count of cards, and a share of the hard player's guessed deals or of its bluff odds, are. The simulator
 never asks, so it never pays for the wording.
+
+Each reason has two forms (`Reason`, a str that is the full form, with `public`): the full form names
+the cards the decision weighed; the public form is the same sentence with every card the CPU still holds
+said without naming it ("slightly better than its next-best card", "drew rather than spend a card it is
+keeping") and no count of the colours it holds. The table shows the public form while the hand is in play
+(a reason naming a held card would be a free look at that hand) and the full form once it is over.
 """
 from __future__ import annotations
 
@@ -37,7 +43,41 @@ NormalPolicy = Any
 
 PLAIN_WILDS = (Rank.WILD, W4)
 
-__all__ = ["easy_reason", "explained", "hard_reason", "label", "normal_reason", "random_reason", "react_reason", "search_reason"]
+__all__ = ["Reason", "easy_reason", "explained", "hard_reason", "label", "normal_reason", "random_reason", "react_reason", "reason_of", "search_reason", "shown_reason"]
+
+
+class Reason(str):
+    """A CPU's reason: the full form (this string) and `public`, the same sentence naming no card the
+    CPU still holds and no count of its colours (shown while the hand is in play)."""
+
+    public: str
+
+    def __new__(cls, full: str, public: str | None = None) -> Reason:
+        self = super().__new__(cls, full)
+        self.public = full if public is None else public
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Reason, (str(self), self.public))
+
+
+def shown_reason(reason: str, hand_over: bool) -> str:
+    """Return the form of `reason` a person may read: the full one once the hand is over, else the public
+    one ("" for a plain string that carries no public form: it is never shown during the hand)."""
+    if hand_over:
+        return str(reason)
+    return reason.public if isinstance(reason, Reason) else ""
+
+
+def _next_best() -> str:
+    # Translators: a card a CPU holds, said without naming it in its reason while the hand is in play
+    # ("slightly better than its next-best card"; "this card won 68%, its next-best card 43%").
+    return _("its next-best card")
+
+
+def _both(word: Any, *args: Any) -> Reason:
+    """Return the Reason worded by `word(*args, public)` in full and in public."""
+    return Reason(word(*args, False), word(*args, True))
 
 
 def explained(agent: Any, view: PlayerView, legal: Sequence[Action]) -> tuple[Action, str]:
@@ -45,7 +85,13 @@ def explained(agent: Any, view: PlayerView, legal: Sequence[Action]) -> tuple[Ac
     if hasattr(agent, "give_reasons"):
         agent.give_reasons = True
     action = agent.choose(view, legal)
-    return action, str(getattr(agent, "last_reason", "") or "")
+    return action, reason_of(agent)
+
+
+def reason_of(agent: Any) -> str:
+    """Return the reason `agent` left for its last decision, both forms kept ("" when it gives none)."""
+    reason = getattr(agent, "last_reason", "") or ""
+    return reason if isinstance(reason, str) else str(reason)
 
 
 def label(a: Action) -> str:
@@ -82,20 +128,20 @@ def _also(first: str, then: str) -> str:
     return _("{first}, {then}").format(first=first, then=then)
 
 
-def _named(ctx: Context, a: Play) -> str:
-    """Return "it chose blue: it holds 3 blue cards" for the colour a wild names ("" for none)."""
+def _named(ctx: Context, a: Play, public: bool) -> str:
+    """Return "it chose blue: it holds 3 blue cards" for the colour a wild names ("" for none, or in public)."""
     color = a.color
-    if color is None:
+    if color is None or public:
         return ""
     k = ctx.counts[cidx(color)]
     return ngettext("it chose {color}: it holds {n} {color} card", "it chose {color}: it holds {n} {color} cards",
                     k).format(color=color_word(color), n=format_number(k))
 
 
-def _kept(ctx: Context, a: Play) -> str:
-    """Return "it still holds 3 more red cards" for the colour a coloured card plays."""
+def _kept(ctx: Context, a: Play, public: bool) -> str:
+    """Return "it still holds 3 more red cards" for the colour a coloured card plays ("" in public)."""
     color = a.card.color
-    if color is None:
+    if color is None or public:
         return ""
     k = ctx.counts[cidx(color)] - 1
     if k <= 0:
@@ -104,7 +150,7 @@ def _kept(ctx: Context, a: Play) -> str:
         color=color_word(color), n=format_number(k))
 
 
-def _play_terms(ctx: Context, a: Play) -> str:
+def _play_terms(ctx: Context, a: Play, public: bool) -> str:
     """Return the terms that made the play's score, as the scoring reads them."""
     card = a.card
     rank = card.rank
@@ -112,7 +158,7 @@ def _play_terms(ctx: Context, a: Play) -> str:
         return _("its last card: it goes out")
     nxt = ctx.nxt_size
     if card.wild:
-        named = _named(ctx, a)
+        named = _named(ctx, a, public)
         if rank is W4 and nxt <= 2:
             why = ngettext("the next player is down to {n} card: a Wild Draw Four slows them down",
                            "the next player is down to {n} cards: a Wild Draw Four slows them down",
@@ -124,7 +170,7 @@ def _play_terms(ctx: Context, a: Play) -> str:
         else:
             why = _("a good moment for its {card}").format(card=card_name(card))
         return _also(why, named) if named else why
-    held = _kept(ctx, a)
+    held = _kept(ctx, a, public)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
         if nxt <= 4:  # the score's bonus for hitting a player close to going out
             attack = ngettext("the next player is down to {n} card: time for an attack card",
@@ -137,9 +183,13 @@ def _play_terms(ctx: Context, a: Play) -> str:
     return held
 
 
-def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], chosen: Action) -> str:
+def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], chosen: Action) -> Reason:
     """Return why the normal player's policy (or the hard player's own judgement) chose `chosen`: the
     scores it ranked the moves by and what made the winner's."""
+    return _both(_normal, policy, view, legal, chosen)
+
+
+def _normal(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], chosen: Action, public: bool) -> str:
     phase = view.phase
     if phase == PENALTY:
         if isinstance(chosen, Play):
@@ -155,14 +205,17 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
     ctx = policy.context(view, policy)
     if isinstance(chosen, ChooseColor):
         k = ctx.counts[cidx(chosen.color)]
+        if public:
+            return _("chose {color}").format(color=label(chosen))
         return ngettext("chose {color}: it holds {n} card of that colour", "chose {color}: it holds {n} cards of that colour",
                         k).format(color=label(chosen), n=format_number(k))
     plays = [a for a in legal if isinstance(a, Play)]
     if phase == DRAWN:
         if isinstance(chosen, Play):
-            return _("played the card it drew: {why}").format(why=_play_terms(ctx, chosen))
+            why = _play_terms(ctx, chosen, public)
+            return _("played the card it drew: {why}").format(why=why) if why else _("played the card it drew")
         card = plays[0].card if plays else None
-        if card is not None and card.rank is W4 and view.rules.challenge:
+        if card is not None and not public and card.rank is W4 and view.rules.challenge:
             return _("kept the {card} it drew: it still holds the colour in play, so playing it would be a bluff"
                      ).format(card=card_name(card))
         return _("kept the card it drew: it would rather keep it for later")
@@ -173,6 +226,8 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
         if not ranked:
             return _("no card matched: it drew")
         best = ranked[0][1].card
+        if public:
+            return _("drew rather than spend a card it is keeping")
         if best.rank is W4 and view.rules.challenge and ctx.counts[cidx(view.color)] > 0:  # the score's "never"
             return _("drew instead of bluffing with its {card}: it still holds the colour in play").format(
                 card=card_name(best))
@@ -184,13 +239,14 @@ def normal_reason(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action
         return _("its only sensible move")
     score = next((s for s, a in ranked if a == chosen), None)
     others = [(s, a) for s, a in ranked if a.card is not chosen.card]
-    why = _play_terms(ctx, chosen)
+    why = _play_terms(ctx, chosen, public)
     if score is None:
         return why
     if not others:
         return _("{why} (its only playable card)").format(why=why) if why else _("its only playable card")
     s2, a2 = others[0]
-    return _then(why, _margin(score, s2, label(a2), chosen.card.points > a2.card.points))
+    margin = _margin(score, s2, _next_best() if public else label(a2), chosen.card.points > a2.card.points)
+    return _then(why, margin) if why else margin
 
 
 def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str:
@@ -209,9 +265,15 @@ def _margin(score: float, runner_up: float, rival: str, sheds_more: bool) -> str
 
 
 def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int,
-                  kept: bool) -> str:
+                  kept: bool) -> Reason:
     """Return the hard player's search result: each top candidate's share of wins over the worlds dealt
-    (`kept`: the heuristic's favourite stood, as no other beat it by the margin)."""
+    (`kept`: the heuristic's favourite stood, as no other beat it by the margin). In public a rival that
+    plays a card it holds is "its next-best card"."""
+    return _both(_search, candidates, totals, worlds, best, kept)
+
+
+def _search(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int, kept: bool,
+            public: bool) -> str:
     if worlds <= 0 or not candidates:
         return _("no time to think it through")
     share = [t / worlds for t in totals]
@@ -227,13 +289,19 @@ def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds:
                         "{other_share}",
                         "it played the hand out {worlds} times with guessed cards: {card} won {share}, {other} "
                         "{other_share}",
-                        worlds).format(other=label(candidates[rival]), other_share=_pct(share[rival]), **figures)
+                        worlds).format(other=_next_best() if public and isinstance(candidates[rival], Play) else label(candidates[rival]),
+                                other_share=_pct(share[rival]), **figures)
     if kept and order[0] != best:
         text = _("{reason} (too close to change its first idea)").format(reason=text)
     return text
 
 
-def react_reason(view: PlayerView, chosen: Action, names: Sequence[str] | None = None) -> str:
+def react_reason(view: PlayerView, chosen: Action, names: Sequence[str] | None = None) -> Reason:
+    """Return why an out-of-turn move was made (it names only the card it played: public as it is)."""
+    return Reason(_react(view, chosen, names))
+
+
+def _react(view: PlayerView, chosen: Action, names: Sequence[str] | None = None) -> str:
     """Return why an out-of-turn move was made (said Uno, caught, jumped in)."""
     if isinstance(chosen, CallUno):
         return _("said Uno: it is down to its last card")
@@ -246,9 +314,18 @@ def react_reason(view: PlayerView, chosen: Action, names: Sequence[str] | None =
     return _("its move out of turn")
 
 
-def hard_reason(why: str, **figures: Any) -> str:
+def hard_reason(why: str, **figures: Any) -> Reason:
     """Return the hard player's own reasons besides its search: "only" (its only move), "challenge" (with
     `odds` and `threshold`, shares 0..1), "obvious" (with `reason`, the normal player's judgement)."""
+    if why == "obvious":
+        inner = figures["reason"]
+        public = inner.public if isinstance(inner, Reason) else ""
+        return Reason(_("an easy choice: {reason}").format(reason=inner),
+                      _("an easy choice: {reason}").format(reason=public) if public else "")
+    return Reason(_hard(why, **figures))
+
+
+def _hard(why: str, **figures: Any) -> str:
     if why == "challenge":
         return _("challenged: counting the cards seen, it put the odds of a bluff at about {chance}").format(
             chance=_pct(figures["odds"]))
@@ -257,15 +334,22 @@ def hard_reason(why: str, **figures: Any) -> str:
     return _("its only move")
 
 
-def random_reason(moves: int) -> str:
+def random_reason(moves: int) -> Reason:
     """Return the random player's reason: a draw among its `moves`."""
-    return ngettext("picked at random among its {n} move", "picked at random among its {n} moves", moves).format(
-        n=format_number(moves))
+    return Reason(ngettext("picked at random among its {n} move", "picked at random among its {n} moves", moves).format(
+        n=format_number(moves)))
 
 
-def easy_reason(rule: str, action: Action, n: int = 0) -> str:
+def easy_reason(rule: str, action: Action, n: int = 0) -> Reason:
     """Return the easy player's rule of thumb `rule` (a code its decision left) as a player reads it; with no
-    rule, the reason of a move with no rule behind it (the only one, or a colour). `n`: the count it names."""
+    rule, the reason of a move with no rule behind it (the only one, or a colour). `n`: the count it names.
+    In public its wild kept is "a card it is keeping"."""
+    if rule == "hold_wild":
+        return Reason(_easy(rule, action, n), _("drew rather than spend a card it is keeping"))
+    return Reason(_easy(rule, action, n))
+
+
+def _easy(rule: str, action: Action, n: int = 0) -> str:
     if rule == "drawn_play":
         return _("played the card it drew, as it usually does")
     if rule == "drawn_keep":

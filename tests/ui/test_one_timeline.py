@@ -332,6 +332,32 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     assert not any(line.reason for line in room.lines() if line.text.startswith("You"))
 
 
+def test_the_open_log_shows_a_cpus_reason_without_its_held_cards_until_the_hand_is_over(app: App) -> None:
+    # Mia holds Red 9, Blue 6, Blue 8, Red 2 and plays Red 9: its decision weighed the cards it keeps, but
+    # the reason the person reads during the hand names none of them nor counts its reds (a free look at
+    # its hand); once the hand is over, and the hands are shown, the full reason shows
+    game = setup([["G5", "B2", "B3", "Y7"], ["R9", "B6", "B8", "R2"], ["Y1", "Y2", "Y3", "R4"]], ["R1"], current=1)
+    table = TableScene(app, session_with(config(3, kind="normal", rules=Rules()), game))
+    app.reset(table)
+    anim = table.anim
+    run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
+    mine = next(line for line in anim.log if line.text.startswith("Mia played"))
+    assert any(name in mine.reason for name in ("Blue 6", "Blue 8", "Red 2"))  # the decision's own words
+    key(app, pygame.K_l)
+    key(app, pygame.K_w)  # every reason at once
+    room = table.logroom
+    index = room.lines().index(mine)
+    assert room.rows()[index].reason
+    shown = getattr(room.book, "reason", lambda line: line.reason)(mine)  # on 56cf931 the book showed it whole
+    assert shown and not any(name in shown for name in ("Blue 6", "Blue 8", "Red 2", "red card"))
+    assert "its next-best card" in shown
+    step(app)  # drawn so, with no card of Mia's named
+    key(app, pygame.K_ESCAPE)
+    anim.over = True  # the hand's end as the table shows it (the HandOver's motion sets it)
+    key(app, pygame.K_l)
+    assert room.book.reason(mine) == mine.reason
+
+
 def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was_said_for() -> None:
     from game.model import CallUno
     game = setup([["R5", "G7", "G8"], ["R9", "B6"], ["Y1", "Y2", "Y3"]], ["R1"], current=1)

@@ -43,6 +43,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.ai.base import agent_reaction
+from game.ai.reasons import reason_of
 from game.model import (
     Action,
     CallUno,
@@ -170,7 +171,7 @@ def _choose(agent: Any, view: PlayerView, legal: tuple[Action, ...]) -> tuple[Ac
     if hasattr(agent, "give_reasons"):
         agent.give_reasons = True
     action = agent.choose(view, list(legal))
-    return action, str(getattr(agent, "last_reason", "") or "")
+    return action, reason_of(agent)
 
 
 def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> list[tuple[int, Action | None, str]]:
@@ -180,7 +181,7 @@ def _react_all(jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]]) -> l
             if hasattr(agent, "give_reasons"):
                 agent.give_reasons = True
             action = agent.react(view, list(legal))
-            out.append((seat, action, str(getattr(agent, "last_reason", "") or "") if action is not None else ""))
+            out.append((seat, action, reason_of(agent) if action is not None else ""))
         except Exception:
             log.exception("seat %d failed to react", seat)
             out.append((seat, None, ""))

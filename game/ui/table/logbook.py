@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from game.ai.reasons import shown_reason
 from game.i18n import N_, _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
@@ -46,6 +47,13 @@ class LogBook(Painter):
         self._rows = self.cache(512)
         self.footer = ""
         """The keys' line under the lines (set by `draw`; the body leaves room for all its lines)."""
+        self.hand_over = False
+        """Whether the hand is over (its hands shown): a CPU's reason then shows in full; while the hand is in
+        play it shows in its public form, naming no card the CPU holds (game.ai.reasons.Reason)."""
+
+    def reason(self, line: LogLine) -> str:
+        """Return the reason shown for `line` ("" for none): public during the hand, full after it."""
+        return shown_reason(line.reason, self.hand_over) if line.reason else ""
 
     # -- geometry ---------------------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
@@ -88,10 +96,11 @@ class LogBook(Painter):
         y = 0
         rows = []
         for i, line in enumerate(lines):
-            h = self._text(self._words(line), size, width, CREAM).get_height()
-            shown = bool(line.reason) and (every_reason or i == chosen)
+            h = self._text(self._words(line, self.reason(line)), size, width, CREAM).get_height()
+            reason = self.reason(line)
+            shown = bool(reason) and (every_reason or i == chosen)
             if shown:
-                h += self._text(line.reason, size - 1, width - self.px(18), REASON_RGB).get_height()
+                h += self._text(reason, size - 1, width - self.px(18), REASON_RGB).get_height()
             rows.append(Row(i, y, h, shown))
             y += h + gap
         return rows
@@ -126,10 +135,10 @@ class LogBook(Painter):
             if row.index == chosen:
                 lit = pygame.Rect(body.x - self.px(6), y - self.px(2), body.w + self.px(12), row.h + self.px(4))
                 draw_panel(surface, lit, radius=self.px(6), rgba=(255, 255, 255, 26), border=None, shadow=False)
-            words = self._text(self._words(line), size, body.w, CREAM)
+            words = self._text(self._words(line, self.reason(line)), size, body.w, CREAM)
             surface.blit(words, (body.x, y))
             if row.reason:
-                surface.blit(self._text(line.reason, size - 1, body.w - self.px(18), REASON_RGB),
+                surface.blit(self._text(self.reason(line), size - 1, body.w - self.px(18), REASON_RGB),
                              (body.x + self.px(18), y + words.get_height()))
         surface.set_clip(old)
         total = self.content_h(rows)
@@ -149,8 +158,10 @@ class LogBook(Painter):
             y += line_h
 
     @staticmethod
-    def _words(line: LogLine) -> str:
-        return line.text + "  · " + _(WHY_MARK) if line.reason else line.text
+    def _words(line: LogLine, reason: str | None = None) -> str:
+        """Return the line's words, with the "Why?" mark when a reason shows for it (`reason`: the one
+        shown, by default the line's own)."""
+        return line.text + "  · " + _(WHY_MARK) if (line.reason if reason is None else reason) else line.text
 
     def _text(self, text: str, size: int, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
         return self._rows.get(("row", text, size, width, rgb), partial(_wrapped, text, size, width, rgb))

@@ -68,7 +68,8 @@ class Effect:
 @dataclass
 class LogLine:
     """One line of the log: its text and when it was written; for a CPU's play, the reason its own
-    decision gave (shown on request in the open log), else ""."""
+    decision gave (a game.ai.reasons.Reason: shown on request in the open log, in its public form while
+    the hand is in play), else ""."""
 
     text: str
     t: float

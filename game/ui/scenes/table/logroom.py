@@ -4,7 +4,8 @@ Opened by L, Up (a controller's d-pad Up) or the mouse wheel over the log; close
 controller's B or A, any other key of the table, or a click outside the panel. While it is open the wheel, Up / Down (a line at a time,
 choosing it), Page Up / Page Down, Home / End move through the hand, and W (or a controller's Y) shows
 every CPU's reason at once. The chosen line (hovered, or moved to) shows its CPU's reason, as its own
-decision gave it. The table plays on under the open log (new lines come in as their cards land): a
+decision gave it: while the hand is in play in its public form (no card the CPU holds is named), once the
+hand is over in full. The table plays on under the open log (new lines come in as their cards land): a
 person who opens it while others play is never left with a table waiting on them.
 """
 from __future__ import annotations
@@ -43,8 +44,10 @@ class LogRoom:
 
     # -- what it shows ----------------------------------------------------------------------------
     def lines(self) -> list[LogLine]:
-        """Return the lines of the hand in play, from its first."""
+        """Return the lines of the hand in play, from its first (and tell the book whether that hand is
+        over, as the table shows it: a CPU's reason shows in full only then)."""
         anim = self.desk.anim
+        self.book.hand_over = anim.over
         return anim.log[min(anim.hand_log, len(anim.log)):]
 
     def rows(self) -> list[Row]:
