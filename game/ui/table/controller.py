@@ -86,6 +86,8 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
+FAST_FORWARD = 3.0
+"""The settings' fastest pace: `--speed` past it is a fast-forward (tests, demos), not a person's pace."""
 CATCH_FLOOR = 0.8
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
 person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
@@ -207,6 +209,13 @@ def person_time(seconds: float, speed: float) -> float:
     lengthens it, a faster one never shortens it (a person does not react faster because the CPUs
     play faster: at speed 3 a swap's grace was 0.7 s)."""
     return seconds / min(1.0, speed)
+
+
+def window_time(speed: float) -> float:
+    """Return how long a reaction window stays open for the person at the pace `speed`: a person's time
+    (`person_time`) over the settings' range; a pace past their fastest (`--speed` above 3, the fast-forward
+    of tests and demos) shortens it as it shortens everything."""
+    return person_time(WINDOW, speed) if speed <= FAST_FORWARD else WINDOW / speed
 
 
 def tell_agents(worker: AgentWorker, agents: Sequence[Any], events: Sequence[Event]) -> None:
@@ -655,7 +664,7 @@ class TableController(PersonActions, RelaxedTiming):
         waiting = self.relaxed() and (human or self._person_exposed())  # the person's chance waits
         if not human and not jobs and not waiting:
             return
-        end = start + (person_time(WINDOW, self.speed()) if human else 0.0)  # the person's: never shorter when CPUs play fast
+        end = start + (window_time(self.speed()) if human else 0.0)  # the person's: never shorter when CPUs play fast
         self._window = _Window(self.version, start, end, human or waiting, self.worker.submit(_react_all, jobs) if jobs
                                else None, {s: legal for s, _a, _v, legal in jobs}, game.current, waiting=waiting)
 
