@@ -51,8 +51,15 @@ def press(app: App, k: int) -> None:
 
 def table_for(app: App, jump_in: bool) -> TableScene:
     # Mia reverses: the four CPUs play one after the other (Noah first), then it is Leo's turn.
-    rules = Rules(target_score=None, jump_in=jump_in)
-    game = setup([["RR", "B1", "B2", "B3"], ["G5", "G6", "Y9", "Y8"], ["R4", "G1", "G2"], ["R3", "G3", "B7"],
+    table = mias_turn(app, ["RR", "B1", "B2", "B3"], Rules(target_score=None, jump_in=jump_in))
+    assert table.viewer == MIA and not table.hidden
+    return table
+
+
+def mias_turn(app: App, mias: list[str], rules: Rules) -> TableScene:
+    """Mia (the first of two people) holds `mias` with four forgetful CPUs after Leo; her privacy screen is
+    confirmed and the table has come to rest on her turn."""
+    game = setup([mias, ["G5", "G6", "Y9", "Y8"], ["R4", "G1", "G2"], ["R3", "G3", "B7"],
                   ["R2", "G4", "B8"], ["R1", "G7", "B4"]], ["R5"], rules=rules)
     cfg = MatchConfig(tuple(SeatSetup(n, k) for n, k in zip(NAMES, ("human", "human", *["normal"] * 4), strict=True)),
                       rules, seed=1, human=0)
@@ -67,7 +74,6 @@ def table_for(app: App, jump_in: bool) -> TableScene:
     press(app, pygame.K_RETURN)
     step(app, 1)
     run_until(app, lambda: app.top is table and settled(table), 300)
-    assert table.viewer == MIA and not table.hidden
     return table
 
 
@@ -171,21 +177,7 @@ def test_with_relaxed_timing_a_waiting_chance_does_not_hold_the_hand_face_up(app
     15 s and more in a run with keys pressed every half second; now it goes face down as her card lands, she
     can still say Uno from the shared button, and then Leo's screen comes."""
     app.settings.relaxed_timing = True
-    rules = Rules(target_score=None)
-    game = setup([["R7", "B1"], ["G5", "G6", "Y9", "Y8"], ["R4", "G1", "G2"], ["R3", "G3", "B7"],
-                  ["R2", "G4", "B8"], ["R1", "G7", "B4"]], ["R5"], rules=rules)
-    cfg = MatchConfig(tuple(SeatSetup(n, k) for n, k in zip(NAMES, ("human", "human", *["normal"] * 4), strict=True)),
-                      rules, seed=1, human=0)
-    session = session_with(cfg, game)
-    for seat in range(2, 6):
-        session.agents[seat] = Forgetful()
-    table = TableScene(app, session)
-    app.reset(table)
-    step(app, 1)
-    run_until(app, lambda: isinstance(app.top, PrivacyScene) and not app.top.guarded(), 300)
-    press(app, pygame.K_RETURN)
-    step(app, 1)
-    run_until(app, lambda: app.top is table and settled(table), 300)
+    table = mias_turn(app, ["R7", "B1"], Rules(target_score=None))
     c = table.controller
     click(app, card_point(table, [s.card for s in table.anim.hand].index(Card.parse("R7"))), frames=0)
     step(app, 1)
