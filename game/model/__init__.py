@@ -58,6 +58,7 @@ from game.model.rules import (
     MIN_PLAYERS,
     RULE_HELP,
     RULE_NEEDS,
+    RULE_PRESETS,
     Rules,
 )
 from game.model.view import PlayerView
@@ -72,6 +73,7 @@ __all__ = [
     "MIN_PLAYERS",
     "RULE_HELP",
     "RULE_NEEDS",
+    "RULE_PRESETS",
     "Action",
     "CallUno",
     "Card",
