@@ -255,7 +255,7 @@ class Stage(Picture):
 
         def first(text: str) -> None:
             written.append(self.add_log(text))
-            written[0].reason = reason
+            written[0].keep_reason(reason)
             if retold is not None:
                 written[0].words = again
 
