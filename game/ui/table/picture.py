@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ai.reasons import shown_reason
+from game.i18n import LANGUAGES, speaking
 from game.model import Card, Color, Phase, PlayerView
 from game.ui.cardart import COLOR_RGB
 from game.ui.table.layout import Layout
@@ -88,6 +89,17 @@ class LogLine:
         """Return the reason's form a person may read now ("" for none): its public form while the hand
         is in play ("" for a plain string, which has none), the full form once `hand_over`."""
         return shown_reason(self._reason, hand_over) if self._reason else ""
+
+    def in_every_language(self) -> dict[str, str]:
+        """Return the line's words in every shipped language ({code: words}; a line kept as written:
+        {"": words}), as a continued match keeps it."""
+        if self.words is None:
+            return {"": self.text}
+        told: dict[str, str] = {}
+        for code in LANGUAGES:
+            with speaking(code):
+                told[code] = self.words()
+        return told
 
     def reword(self) -> None:
         """Word the line again in the language in force (after a change of language mid-hand)."""

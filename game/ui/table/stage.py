@@ -78,7 +78,7 @@ class Stage(Picture):
         """The reason a CPU's decision gave for the move of the next batch (`reason_for_next`)."""
         """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
-        self._calls: dict[int, str] = {}
+        self._calls: dict[int, tuple[str, Callable[[], str] | None]] = {}
         """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
         self._deferred: dict[int, int] = {}
         self.reactions = ReactionBoard()
@@ -372,11 +372,12 @@ class Stage(Picture):
         for line in self.log:
             line.reword()
 
-    def _show_call(self, seat: int, line: str) -> None:
-        """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
+    def _show_call(self, seat: int, line: str, words: Callable[[], str] | None = None) -> None:
+        """Show a call of Uno now: the bubble, the badge, the sound and its log line (`words` words it
+        again after a change of language)."""
         self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, _("UNO!")))
         self.uno.add(seat)
         self.sound("uno")
         if line:
-            self.add_log(line)
+            self.add_log(line).words = words
 
