@@ -61,7 +61,7 @@ from game.model.rules import (
     RULE_PRESETS,
     Rules,
 )
-from game.model.view import PlayerView
+from game.model.view import BluffStakes, PlayerView
 
 __all__ = [
     "ALL_CARDS",
@@ -75,6 +75,7 @@ __all__ = [
     "RULE_NEEDS",
     "RULE_PRESETS",
     "Action",
+    "BluffStakes",
     "CallUno",
     "Card",
     "CardKept",
