@@ -73,3 +73,18 @@ def test_the_classic_wording_is_unchanged() -> None:
     wording = word(ConfirmBluff(Card.parse("W4"), Color.RED), NAMES)
     assert wording.title == "Bluff a Wild Draw Four?"
     assert wording.note == "You hold a red card: if you are challenged, you draw 4."
+
+
+def test_the_settings_say_which_cards_the_bluff_confirmation_asks_about(tmp_path: Path) -> None:
+    from game.ui.controls import Toggle
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app(tmp_path)
+    try:
+        for rules, says in ((Rules(), "+4"), (FLIP, "Wild Draw Two or a Wild Draw Color")):
+            app.settings.rules = rules.to_dict()
+            scene = SettingsScene(app, "gameplay")
+            row = next(w for w in scene.build() if isinstance(w, Toggle) and "bluff" in w.label)
+            assert says in row.help
+    finally:
+        app.close()
