@@ -7,11 +7,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 from tablekit import asked, card_point, click, make_app, setup, show_game, step
 
 from game.app import App
 from game.model import Card, Rules
+from game.ui.cardart import SMALL_WIDTH
+from game.ui.cardart.symbols import _sym_reverse
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.questions import PickSeat
 
@@ -52,3 +55,34 @@ def test_the_seven_o_question_draws_its_answers_alike_the_focus_alone_stands_out
         assert styles[focus] == "gold", styles
         assert {st for i, st in enumerate(styles) if i != focus} == {"cream"}, \
             f"focus on {focus}: the other answers are drawn alike, none red: {styles}"
+
+
+def _parts_as_drawn(width: int) -> int:
+    """Return how many separate shapes the Reverse's sign makes on a card `width` pixels wide: drawn as
+    the card painter draws it (at four times the size, 0.70 of the card's width, with its embossed
+    outline of 0.02 of the card's width all round), then brought down to the card's size."""
+    ss = 4
+    sym = _sym_reverse(width * ss * 0.70, (255, 0, 0), width < SMALL_WIDTH)
+    grow = round(width * ss * 0.02)
+    sign = pygame.mask.from_surface(sym, 127)
+    out = pygame.mask.Mask((sign.get_size()[0] + 2 * grow, sign.get_size()[1] + 2 * grow))
+    out.draw(sign, (grow, grow))
+    disk = pygame.mask.Mask((2 * grow + 1, 2 * grow + 1))
+    for x in range(2 * grow + 1):
+        for y in range(2 * grow + 1):
+            if (x - grow) ** 2 + (y - grow) ** 2 <= grow * grow:
+                disk.set_at((x, y))
+    outlined = out.convolve(disk, None, (-grow, -grow))
+    picture = outlined.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
+    n = max(1, round(picture.get_width() / ss))
+    small = pygame.transform.smoothscale(picture, (n, n))
+    return len(pygame.mask.from_surface(small, 127).connected_components())
+
+
+@pytest.mark.parametrize("width", [14, 18, 22, 26, 30, 36, 44])
+def test_a_reverse_drawn_small_shows_two_arrows_apart_never_one_zigzag(width: int) -> None:
+    """At thumbnail sizes (the log, the rule chips, a crowded table's fans at 960x540) the two arrows of a
+    Reverse, with their outline, ran into one zigzag that read as a "4": each is now a shape of its own.
+    The classic faces and UNO Flip!'s both draw the sign so (`_sym_reverse`, `small` below SMALL_WIDTH)."""
+    pygame.display.init()
+    assert _parts_as_drawn(width) == 2, f"at {width} px the Reverse's arrows run into one shape"
