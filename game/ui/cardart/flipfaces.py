@@ -42,6 +42,7 @@ class _Painter(Protocol):
     center: Point
     cb: bool
     detail: bool
+    small: bool
 
     def _body(self, field: RGB) -> None: ...
 
