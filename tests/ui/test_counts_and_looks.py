@@ -13,8 +13,10 @@ from tablekit import asked, card_point, click, make_app, setup, show_game, step
 
 from game.app import App
 from game.model import Card, Rules
+from game.session import MatchConfig, Session
 from game.ui.cardart import SMALL_WIDTH
 from game.ui.cardart.symbols import _sym_reverse
+from game.ui.scenes.table import TableScene
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.questions import PickSeat
 
@@ -42,8 +44,12 @@ def test_the_seven_o_question_draws_its_answers_alike_the_focus_alone_stands_out
     p = asked(app, table, PickSeat)
     drawn: list[TableButton] = []
     real = Buttons.draw_button
-    monkeypatch.setattr(Buttons, "draw_button",
-                        lambda self, surface, b, now: (drawn.append(b), real(self, surface, b, now))[1])
+
+    def noted(self: Buttons, surface: pygame.Surface, b: TableButton, now: float) -> None:
+        drawn.append(b)
+        real(self, surface, b, now)
+
+    monkeypatch.setattr(Buttons, "draw_button", noted)
     assert len(p.prompt.options) == 4  # three seats and Cancel
     for focus in range(4):
         p.prompt.focus = focus
@@ -86,3 +92,29 @@ def test_a_reverse_drawn_small_shows_two_arrows_apart_never_one_zigzag(width: in
     The classic faces and UNO Flip!'s both draw the sign so (`_sym_reverse`, `small` below SMALL_WIDTH)."""
     pygame.display.init()
     assert _parts_as_drawn(width) == 2, f"at {width} px the Reverse's arrows run into one shape"
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_the_line_at_the_persons_seat_stays_clear_of_plates_badge_log_and_hand_at_every_seat_count(
+        tmp_path: Path, size: str) -> None:
+    """With 9 or 10 seats the plate above the person's leaves little room: a long line with the UNO badge
+    up fell below the plate, over the log. It now wraps wider, or goes beside, never over them."""
+    a = make_app(tmp_path, size=size)
+    try:
+        for n in range(2, 11):
+            table = TableScene(a, Session.new(MatchConfig.quick(n, "normal", name="Maximilian", seed=1, human=True)))
+            L = table.layout
+            seats = table.hud.seats
+            me = L.bottom_seat
+            keep = [("the log", L.log_rect), ("the hand", L.hand_area),
+                    *((f"seat {sl.seat}'s plate", sl.plate) for sl in L.seats),
+                    *((f"seat {sl.seat}'s D chip", seats.part(sl.seat, "dealer")) for sl in L.seats)]
+            for text in ("Ava skipped you", "Maximilian's Wild Draw Four: you draw 4 and miss your turn"):
+                for uno in (True, False):
+                    _label, rect = table.hud.effects.told_place(me, text, (255, 220, 0), uno)
+                    marks = [*keep, ("the UNO badge", seats.uno_rect(me))] if uno else keep
+                    for name, mark in marks:
+                        assert not rect.colliderect(mark), f"{size}, {n} seats, UNO {uno}: {text!r} covers {name}"
+                    assert pygame.Rect((0, 0), a.size).contains(rect)
+    finally:
+        a.close()
