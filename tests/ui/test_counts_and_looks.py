@@ -118,3 +118,50 @@ def test_the_line_at_the_persons_seat_stays_clear_of_plates_badge_log_and_hand_a
                     assert pygame.Rect((0, 0), a.size).contains(rect)
     finally:
         a.close()
+
+
+FLIP = Rules(edition="flip")
+FLIP_STOCK = ["B3/U8", "Y5/T4", "G7/O6", "R2/P9"] * 5
+
+
+def _stock_as_drawn(players_draw: int, count: int) -> list[tuple[int, int, str]]:
+    """Seat `players_draw` draws `count` cards from a UNO Flip! stock whose top shows U8 (B3's other side),
+    then T4, O6, P9; return per frame (the cards in flight, the stock's count, the top it shows)."""
+    from game.model import CardsDrawn, DrawReason
+    from game.ui.table.animator import Animator
+    from game.ui.table.layout import Layout
+    from game.ui.tween import Timeline
+
+    game = setup([["B1/T1", "B2/O2"], ["G5/P5", "Y3/U3"], ["G6/P6", "Y4/U4"]], ["R9/P8"], FLIP_STOCK, rules=FLIP)
+    anim = Animator(["You", "Mia", "Leo"], 0, Layout((960, 540), 3, 0, True, 0.75), seed=1, clock=Timeline())
+    anim.sync(game.view(0))
+    drawn = tuple(Card.parse(t) for t in FLIP_STOCK[:count])
+    event = CardsDrawn(players_draw, count, drawn, DrawReason.PENALTY)
+    after = setup([["B1/T1", "B2/O2", *(FLIP_STOCK[:count] if players_draw == 0 else [])],
+                   ["G5/P5", "Y3/U3", *(FLIP_STOCK[:count] if players_draw == 1 else [])], ["G6/P6", "Y4/U4"]],
+                  ["R9/P8"], FLIP_STOCK[count:], rules=FLIP)
+    anim.present([event.seen_by(0)], after.view(0))
+    seen = []
+    while anim.busy:
+        anim.update(1 / 60)
+        seen.append((len(anim.flights), anim.stock, str(anim.sides.stock_back)))
+    return seen
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_flip_stock_shows_its_next_top_as_the_drawn_card_leaves_it(seat: int) -> None:
+    """UNO Flip!: the stock shows the other side of its top card. A card drawn flew off while the stock
+    still showed it, and the stock changed only once the card had arrived: one card, two places."""
+    seen = _stock_as_drawn(seat, 1)
+    first = next(i for i, (flying, _n, _top) in enumerate(seen) if flying)
+    assert seen[first][1] == len(FLIP_STOCK) - 1, "the count drops as the card leaves"
+    assert seen[first][2] == "T4", f"the stock still shows {seen[first][2]} while its card flies"
+
+
+def test_each_card_of_a_flip_penalty_draw_uncovers_the_next_top_as_it_leaves() -> None:
+    seen = _stock_as_drawn(1, 3)  # Mia takes 3: everyone saw U8, T4 and O6 go, and P9 come up
+    tops = [top for _f, _n, top in seen]
+    assert [t for i, t in enumerate(tops) if i == 0 or t != tops[i - 1]] == ["T4", "O6", "P9"]
+    counts = [n for _f, n, _t in seen]
+    for k, top in enumerate(("T4", "O6", "P9"), 1):  # each top comes with its card's count
+        assert counts[tops.index(top)] == len(FLIP_STOCK) - k
