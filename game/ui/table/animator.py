@@ -295,12 +295,22 @@ class Animator(Stage):
         p = e.player
         count = e.count
         gap = self.d(DEAL_GAP) if count <= 8 else self.d(0.5) / count
+        mine = p == self.viewer and e.cards is not None
         for i in range(count):
             t0 = start + i * gap
-            if p == self.viewer and e.cards is not None:
-                self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
+            # UNO Flip!: the stock uncovers its next top as each card leaves it: the next card's other
+            # side (the others see it on that card), after the last the view's; the person's own cards
+            # carry no other side, so their draw uncovers the view's top with its last card
+            top: Card | bool | None = False  # False: the stock keeps the top it shows
+            if i == count - 1:
+                top = view.stock_back
+            elif not mine and e.cards is not None and i + 1 < len(e.cards):
+                top = e.cards[i + 1]
+            if mine:
+                assert e.cards is not None
+                self._deal_to_me(e.cards[i], t0, DRAW, sound="draw", top=top)
             else:  # under UNO Flip! the others see the backs of the cards drawn
-                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None)
+                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None, top)
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)

@@ -289,8 +289,9 @@ class Stage(Picture):
                          back_side=self.sides.back_side, joins=seat))
 
     def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal",
-                    flip: bool | None = None) -> None:
-        """A card comes to the person's hand (`flip`: a two-sided deck's; None: the table's deck)."""
+                    flip: bool | None = None, top: Card | bool | None = False) -> None:
+        """A card comes to the person's hand (`flip`: a two-sided deck's; None: the table's deck); `top`
+        (not False): what the stock shows on top once it has left (`_uncover`)."""
         L = self.layout
         sprite = HandSprite(card, pygame.FRect(0, 0, 1, 1), arrived=False)
         # UNO Flip!: nobody sees the other side of their own cards: the card shows its face all the way
@@ -301,6 +302,7 @@ class Stage(Picture):
 
         def launch() -> None:
             self.stock -= 1
+            self._uncover(top)
             self.sound(sound)
             sprite.place(*L.draw_pile)
             self._insert_sprite(sprite)
@@ -314,13 +316,15 @@ class Stage(Picture):
         flight.on_land = land
         self._fly(flight)
 
-    def _draw_back(self, seat: int, t0: float, back: Card | None = None) -> None:
+    def _draw_back(self, seat: int, t0: float, back: Card | None = None, top: Card | bool | None = False) -> None:
         """A card drawn by another seat flies to it: face down, or under UNO Flip! showing `back`, the
-        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands)."""
+        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands); `top`
+        (not False): what the stock shows on top once it has left (`_uncover`)."""
         L = self.layout
 
         def launch() -> None:
             self.stock = max(0, self.stock - 1)
+            self._uncover(top)
             self.sound("draw")
 
         def land() -> None:
@@ -333,6 +337,12 @@ class Stage(Picture):
                          self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
                          on_launch=launch, on_land=land, side=self.sides.back_side,
                          face_levels=self.levels(), joins=seat, joins_back=back))
+
+    def _uncover(self, top: Card | bool | None) -> None:
+        """UNO Flip!: a card has just left the stock, which now shows `top` (the other side of its new top
+        card; None: it is empty; False: nothing known changes), as the card sets off, not once it lands."""
+        if self.sides.two_sided and not isinstance(top, bool):
+            self.sides.stock_back = top
 
     def _clear_pending(self) -> None:
         self.pending = 0
