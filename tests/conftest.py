@@ -14,6 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The game speaks the system's language; the suite checks English words unless a test switches.
 os.environ.setdefault("UNO_TABLE_LANGUAGE", "en")
+# SDL turns SIGINT and SIGTERM into a window-close event when nothing else catches them: inside a test that
+# steps the app's frames, Ctrl-C or the SIGTERM of `timeout` (or of CI cancelling a run) then only quit the
+# game under test and the suite ran on. The game itself catches them before SDL starts (game.shutdown).
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 
 # No test writes the player's real data folder (settings, statistics, a saved match): platformdirs
