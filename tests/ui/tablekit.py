@@ -96,15 +96,6 @@ def button(scene: object, text: str) -> Any:
     raise LookupError(f"no widget {text!r} in {type(scene).__name__}")
 
 
-def focused(scene: object) -> Any:
-    """Return the widget that has the keyboard in `scene` (its zones' menu, or its menu)."""
-    zones = getattr(scene, "zones", None)
-    if zones is not None:
-        return zones.menu.focused
-    menu = getattr(scene, "menu", None)
-    return getattr(menu, "focused", None)
-
-
 def card_point(table: Any, index: int) -> tuple[int, int]:
     """Return a point of the table's hand card `index` that no other card covers (where a click plays it)."""
     sprite = table.anim.hand[index]
