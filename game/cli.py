@@ -75,8 +75,9 @@ def _parser() -> _Parser:
     p.add_argument(
         "--rules",
         metavar="LIST",
-        help="rules as the simulator takes them, e.g. stacking,seven_o,jump_in,uno_penalty=4: the demo's, "
-        "or without --demo the rules of your next new game (kept in the settings as My rules)",
+        help="a preset of Settings (official or party) and/or rules as the simulator takes them, e.g. "
+        "party,uno_penalty=4 or stacking,seven_o,jump_in: the demo's, or without --demo the rules of "
+        "your next new game (kept in the settings as that preset, or as My rules)",
     )
     p.add_argument("--seed", metavar="S", help="deal a repeatable match (a whole number): the demo's, or the "
                    "games started from the menus; the results panel shows each match's seed")

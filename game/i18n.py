@@ -23,7 +23,9 @@ import locale as _locale
 import os
 import re
 import sys
-from collections.abc import Callable, Iterable
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from datetime import date, datetime
 from pathlib import Path
 
@@ -47,6 +49,7 @@ __all__ = [
     "pgettext",
     "pseudo",
     "set_language",
+    "speaking",
     "system_language",
 ]
 
@@ -96,6 +99,33 @@ _current: str = SOURCE
 _pseudo: bool = False
 
 
+_here = threading.local()
+"""`speaking`'s language on this thread only: (translations, code, pseudo), or no attribute."""
+
+
+def _in_force() -> tuple[gettext.NullTranslations, str, bool]:
+    held: tuple[gettext.NullTranslations, str, bool] | None = getattr(_here, "state", None)
+    return held if held is not None else (_translations, _current, _pseudo)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Word everything asked on this thread in `code` (a shipped language or PSEUDO) while the block
+    runs, e.g. to keep a line in every language; other threads, and the language in force, are left as
+    they are. Yields the code."""
+    if code == PSEUDO:
+        state = (gettext.NullTranslations(), PSEUDO, True)
+    else:
+        chosen = code if code in LANGUAGES else SOURCE
+        state = (_load(chosen), chosen, False)
+    before = getattr(_here, "state", None)
+    _here.state = state
+    try:
+        yield state[1]
+    finally:
+        _here.state = before
+
+
 def _load(code: str) -> gettext.NullTranslations:
     if code == SOURCE:
         return gettext.NullTranslations()
@@ -119,8 +149,8 @@ def set_language(code: str) -> str:
 
 
 def language() -> str:
-    """Return the code of the language in force."""
-    return _current
+    """Return the code of the language in force (on this thread: see `speaking`)."""
+    return _in_force()[1]
 
 
 def language_name(code: str) -> str:
@@ -191,30 +221,34 @@ def _(message: str) -> str:
     """Return `message` in the language in force ("" stays "", never the catalogue's header)."""
     if not message:
         return message
-    if _pseudo:
+    translations, _code, pseudo_on = _in_force()
+    if pseudo_on:
         return pseudo(message)
-    return _translations.gettext(message)
+    return translations.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """Return the form of a sentence for the count `n` in the language in force (format `n` in yourself)."""
-    if _pseudo:
+    translations, _code, pseudo_on = _in_force()
+    if pseudo_on:
         return pseudo(singular if n == 1 else plural)
-    return _translations.ngettext(singular, plural, n)
+    return translations.ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """Return `message` in the language in force, `context` telling apart two uses of the same English."""
-    if _pseudo:
+    translations, _code, pseudo_on = _in_force()
+    if pseudo_on:
         return pseudo(message)
-    return _translations.pgettext(context, message)
+    return translations.pgettext(context, message)
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """`ngettext` with a context (see `pgettext`)."""
-    if _pseudo:
+    translations, _code, pseudo_on = _in_force()
+    if pseudo_on:
         return pseudo(singular if n == 1 else plural)
-    return _translations.npgettext(context, singular, plural, n)
+    return translations.npgettext(context, singular, plural, n)
 
 
 def join_list(items: Iterable[str]) -> str:
@@ -292,7 +326,7 @@ _DATES: dict[str, Callable[[date], str]] = {
 
 
 def _number_style(code: str | None) -> tuple[str, str, int, str]:
-    return _NUMBERS.get(code or _current, _NUMBERS[SOURCE])
+    return _NUMBERS.get(code or language(), _NUMBERS[SOURCE])
 
 
 def format_number(value: float, decimals: int = 0, code: str | None = None) -> str:
@@ -324,4 +358,4 @@ def format_date(when: date | datetime | float, code: str | None = None) -> str:
     if isinstance(when, (int, float)):
         when = datetime.fromtimestamp(when)
     day = when.date() if isinstance(when, datetime) else when
-    return _DATES.get(code or _current, _DATES[SOURCE])(day)
+    return _DATES.get(code or language(), _DATES[SOURCE])(day)

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.ai.personality import agent_spec
+from game.i18n import SOURCE, language
 from game.model.actions import Action, Play
 from game.model.events import Event
 from game.model.match import Match
@@ -19,15 +20,36 @@ from game.model.teams import partners_of, seat_teams, team_of
 from game.names import name_key, normal_name
 
 SESSION_FORMAT = "uno-session"
-SESSION_VERSION = 4
-READABLE_VERSIONS = (1, 2, 3, 4)
+SESSION_VERSION = 5
+READABLE_VERSIONS = (1, 2, 3, 4, 5)
 """Version 1 had no log: it reads with an empty one. Version 3: the match's rules may hold `teams` and
 `custom_wild` (the seats then form two teams, even and odd seats). Version 4: several seats may be
-people (pass-and-play); older saves have at most one, so they read unchanged."""
+people (pass-and-play); older saves have at most one, so they read unchanged. Version 5: each log line is
+its words in every language ({code: text}, so that Continue follows a change of language); an older
+line, one string, reads as written (`log_line_from_4`)."""
+LogWords = dict[str, str]
+"""A log line as saved: language code -> its words; the key "" holds words kept as written (their
+language unknown)."""
 LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
 """The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
+
+
+def log_line_from_4(line: Any) -> LogWords:
+    """Migrate a log line of a version 1-4 save (one string, in the language it was written in): kept as
+    written. Raises ValueError for anything else."""
+    if not isinstance(line, str):
+        raise ValueError("a log line must be words")
+    return {"": line[:300]}
+
+
+def _log_line(line: Any) -> LogWords:
+    """Read a version 5 log line ({language code: words}); raise ValueError when it is not one."""
+    if (not isinstance(line, dict) or not line
+            or not all(isinstance(k, str) and isinstance(v, str) for k, v in line.items())):
+        raise ValueError("a log line must be its words by language")
+    return {code: words[:300] for code, words in line.items()}
 
 
 def jump_in_for_cpus_only(rules: Rules, people: int) -> bool:
@@ -180,8 +202,8 @@ class Session:
         self.started_at = time.time() if started_at is None else started_at
         self.recorded_hands = 0
         """Hands of this match already written to the statistics (so a reload never counts one twice)."""
-        self.log: list[str] = []
-        """The table's last log lines (shown again after Continue), at most LOG_KEPT."""
+        self.log: list[LogWords] = []
+        """The table's last log lines (shown again after Continue), at most LOG_KEPT (`log_text` words one)."""
         self.agents: list[Any] = [
             None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
@@ -257,6 +279,14 @@ class Session:
             raise IllegalAction(refusal.message, refusal.reason, refusal.seats, refusal.card)
         return self.match.game.apply(action)
 
+    @staticmethod
+    def log_text(line: LogWords) -> str:
+        """Return a saved log line's words in the language in force (else as written, else in English)."""
+        for code in (language(), "", SOURCE):
+            if code in line:
+                return line[code]
+        return next(iter(line.values()), "")
+
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict: the seats, the match and the agents' seed."""
         return {
@@ -267,7 +297,7 @@ class Session:
             "key": self.key,
             "started_at": self.started_at,
             "recorded_hands": self.recorded_hands,
-            "log": [str(line) for line in self.log[-LOG_KEPT:]],
+            "log": [dict(line) for line in self.log[-LOG_KEPT:]],
             "match": self.match.to_dict(),
         }
 
@@ -292,8 +322,9 @@ class Session:
             if recorded > match.hand_number:
                 raise ValueError(f"recorded_hands: {recorded} is more than the {match.hand_number} hands dealt")
             log = data.get("log", [])
-            if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            if not isinstance(log, list):
                 raise ValueError("the log must be a list of lines")
+            lines = [log_line_from_4(line) if data["version"] < 5 else _log_line(line) for line in log[-LOG_KEPT:]]
         except ValueError as exc:
             raise ValueError(f"damaged saved match: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
@@ -304,7 +335,7 @@ class Session:
             raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
-        session.log = [line[:300] for line in log[-LOG_KEPT:]]
+        session.log = lines
         return session
 
 

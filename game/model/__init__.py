@@ -58,9 +58,10 @@ from game.model.rules import (
     MIN_PLAYERS,
     RULE_HELP,
     RULE_NEEDS,
+    RULE_PRESETS,
     Rules,
 )
-from game.model.view import PlayerView
+from game.model.view import BluffStakes, PlayerView
 
 __all__ = [
     "ALL_CARDS",
@@ -72,7 +73,9 @@ __all__ = [
     "MIN_PLAYERS",
     "RULE_HELP",
     "RULE_NEEDS",
+    "RULE_PRESETS",
     "Action",
+    "BluffStakes",
     "CallUno",
     "Card",
     "CardKept",

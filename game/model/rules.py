@@ -22,6 +22,14 @@ other rule (the house-rule switches, the Wild Customizable's rule and the Uno pe
 between two hands of a match."""
 
 
+RULE_PRESETS: dict[str, tuple[str, ...]] = {
+    "official": (),
+    "party": ("stacking", "seven_o", "jump_in"),
+}
+"""The named rule sets (the settings' presets): name -> the house-rule switches it turns on over the
+official rules. `Rules.from_spec` takes a name as the base of a list ("party,uno_penalty=4")."""
+
+
 CHALLENGE_EXTRA = 2
 """A challenger who finds no bluff draws the Wild Draw Four's penalty and this many cards more."""
 
@@ -234,18 +242,26 @@ class Rules:
     def from_spec(cls, text: str) -> Rules:
         """Read the command-line syntax: "stacking,seven_o,uno_penalty=4,target_score=none".
 
-        A bare name switches a boolean rule on; `name=value` sets any rule. Raises ValueError.
+        A bare name switches a boolean rule on; `name=value` sets any rule; a preset's name (RULE_PRESETS:
+        "official", "party"; at most one) is the base the other items change. Raises ValueError.
         """
         values: dict[str, Any] = {}
         known = {f.name: f for f in fields(cls)}
+        preset: str | None = None
         for raw in text.split(","):
             item = raw.strip()
             if not item:
                 continue
             name, sep, value = item.partition("=")
             name = name.strip()
+            if not sep and name.lower() in RULE_PRESETS:
+                if preset is not None and preset != name.lower():
+                    raise ValueError(f"only one preset in a list, got {shown(preset)} and {shown(name.lower())}")
+                preset = name.lower()
+                continue
             if name not in known:
-                raise ValueError(f"unknown rule: {shown(name)} (known: {', '.join(sorted(known))})")
+                raise ValueError(f"unknown rule or preset: {shown(name)} (presets: {', '.join(RULE_PRESETS)}; "
+                                 f"rules: {', '.join(sorted(known))})")
             default = getattr(cls(), name)
             if not sep:
                 if not isinstance(default, bool):
@@ -253,7 +269,8 @@ class Rules:
                 values[name] = True
                 continue
             values[name] = _parse_value(name, value.strip(), default)
-        return cls(**values)
+        base = {switch: True for switch in RULE_PRESETS.get(preset or "official", ())}
+        return cls(**{**base, **values})
 
     def spec(self) -> str:
         """Return the command-line syntax for the rules that differ from the official game."""

@@ -11,6 +11,16 @@ from game.model.teams import scoring_seats, team_of
 _OVER = Phase.OVER
 
 
+class BluffStakes(NamedTuple):
+    """What a bluff caught costs its player (`PlayerView.bluff_stakes`): `draws` cards, and with
+    `until_named` (a Wild Draw Color) then cards until one of the colour they named comes; or, played on a
+    Wild Draw Color's penalty, until a card of `until`, the colour that one named."""
+
+    draws: int
+    until_named: bool
+    until: Color | None = None
+
+
 class PlayerView(NamedTuple):
     """Everything `player` may know now. Holds no card of another hand.
 
@@ -70,6 +80,21 @@ class PlayerView(NamedTuple):
         With `challenge` on such a play is legal but may be challenged; with it off it is not legal.
         """
         return holds_color(self.hand, self.color)
+
+    def bluff_stakes(self, card: Card) -> BluffStakes | None:
+        """Return what playing `card` now costs this seat if it is challenged and caught bluffing, or None
+        when it would not be a bluff (not a wild draw card, or no card of the colour in force held).
+
+        A wild draw card (Wild Draw Four; UNO Flip!'s Wild Draw Two and Wild Draw Color) played while
+        holding the colour in force is a bluff: caught, its player draws the penalty it would have given
+        (with the draws stacked before it) and, for a Wild Draw Color, until a card of the colour named
+        comes."""
+        if not card.restricted or not holds_color(self.hand, self.color):
+            return None
+        answering = self.phase == Phase.PENALTY
+        stacked = self.pending_draw if answering else 0
+        until = None if card.kind.until_color or not answering else self.pending_color
+        return BluffStakes(challenge_stakes(stacked + card.kind.draw)[0], card.kind.until_color, until)
 
     @property
     def hand_over(self) -> bool:

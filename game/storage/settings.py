@@ -8,7 +8,7 @@ from typing import Any
 
 from game.ai.base import LEVELS
 from game.i18n import LANGUAGES
-from game.model import Rules
+from game.model import RULE_PRESETS, Rules
 from game.names import normal_name
 from game.storage.bindings import clean_bindings, default_buttons, default_keys
 
@@ -49,7 +49,7 @@ WINDOW_MIN = (320, 240)
 WINDOW_MAX = 16384
 
 # Switched on by the Party preset, on top of the official rules.
-PARTY_SWITCHES: tuple[str, ...] = ("stacking", "seven_o", "jump_in")
+PARTY_SWITCHES: tuple[str, ...] = RULE_PRESETS["party"]
 
 
 class UnknownVersionError(ValueError):

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
-from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, fit_text, get_font, text_width, wrap_text
+from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 __all__ = [
@@ -312,7 +312,27 @@ class _Row(Widget):
         pad = px(12, s)
         w = round(self.rect.w * self.control_frac) if self.label else self.rect.w - 2 * pad
         h = min(self.rect.h - px(10, s), px(40, s))
+        want = min(self.rect.h - px(4, s), self._words_h(self.rect.w, s))
+        h = max(h, want)
         return pygame.Rect(self.rect.right - pad - w, self.rect.centery - h // 2, w, h)
+
+    def _control_h(self, width: int, scale: float) -> int:
+        """Return the height the control's words need in a row `width` wide (0: the usual height is
+        enough); the control, and the row, grow to it rather than cut the words."""
+        return 0
+
+    def _words_h(self, width: int, scale: float) -> int:
+        """`_control_h`, measured once per width, scale, text size and words (the language)."""
+        key = (width, scale, fpx(20, scale), self.control_frac, self._words_key())
+        memo: tuple[Any, int] | None = getattr(self, "_words_memo", None)
+        if memo is None or memo[0] != key:
+            memo = (key, self._control_h(width, scale))
+            self._words_memo = memo
+        return memo[1]
+
+    def _words_key(self) -> tuple[str, ...]:
+        """The words the control shows (its measure changes with them)."""
+        return ()
 
     def _label_width(self, width: int, scale: float) -> int:
         control = round(width * self.control_frac)
@@ -340,14 +360,25 @@ class _Row(Widget):
         need = self._control_need(scale)
         self.control_frac = min(0.64, max(base, (need + px(12, scale)) / width))
 
+    def _label_lines(self, width: int, scale: float) -> tuple[list[str], int]:
+        """Return the label's lines and size: one line (shrunk a little if need be), else wrapped to two."""
+        size = px(20, scale)
+        two = 2 * get_font(size, True).get_linesize()
+        return fit_lines(self.label, size, self._label_width(width, scale), two, True, floor=0.75)
+
+    def _label_h(self, width: int, scale: float) -> int:
+        lines, size = self._label_lines(width, scale)
+        return get_font(size, True).get_linesize() * len(lines)
+
     def preferred_height(self, width: int, scale: float) -> int:
-        """Return room for the label and every line of its explanation."""
+        """Return room for the label (two lines when it wraps) and every line of its explanation."""
         self._fit_control(width, scale)
+        big = self._label_h(width, scale) if self.label else get_font(px(20, scale), True).get_linesize()
+        control = self._words_h(width, scale) + px(10, scale) if self.label else 0
         if not self.describe:
-            return px(50, scale)
-        big = get_font(px(20, scale), True).get_linesize()
+            return max(px(50, scale), big + px(12, scale), control)
         small = get_font(fpx(14.5, scale)).get_linesize()
-        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale))
+        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale), control)
 
     def _draw_label(self, surface: pygame.Surface) -> None:
         if not self.label:
@@ -356,24 +387,26 @@ class _Row(Widget):
         pad = px(14, s)
         width = self._label_width(self.rect.w, s)
         color = WHITE if self.enabled else DISABLED
-        size = px(20, s)
+        label, size = self._label_lines(self.rect.w, s)
+        label_h = get_font(size, True).get_linesize()
+        box = pygame.Rect(self.rect.x + pad, self.rect.y, width, self.rect.h)
         if self.describe:
             small = fpx(14.5, s)
             lines = self._hint_lines(self.rect.w, s)
             small_h = get_font(small).get_linesize()
-            big_h = get_font(size, True).get_linesize()
-            top = self.rect.centery - (big_h + small_h * len(lines)) // 2
-            box = pygame.Rect(self.rect.x + pad, self.rect.y, width, self.rect.h)
-            text, size = fit_text(self.label, size, width, True)
-            draw_text(surface, text, size, (self.rect.x + pad, top), color, True, box=box)
-            y = top + big_h - px(2, s)
+            top = self.rect.centery - (label_h * len(label) + small_h * len(lines)) // 2
+            for text in label:
+                draw_text(surface, text, size, (self.rect.x + pad, top), color, True, box=box)
+                top += label_h
+            y = top - px(2, s)
             for line in lines:
                 draw_text(surface, line, small, (self.rect.x + pad, y), MUTED if self.enabled else DISABLED, box=box)
                 y += small_h
         else:
-            box = pygame.Rect(self.rect.x + pad, self.rect.y, width, self.rect.h)
-            text, size = fit_text(self.label, size, width, True)
-            draw_text(surface, text, size, (self.rect.x + pad, self.rect.centery), color, True, "midleft", box=box)
+            y = self.rect.centery - label_h * (len(label) - 1) // 2
+            for text in label:
+                draw_text(surface, text, size, (self.rect.x + pad, y), color, True, "midleft", box=box)
+                y += label_h
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the row background, label and control."""
@@ -527,14 +560,29 @@ class Stepper(_Row, Generic[T]):
         widest = max((text_width(self.fmt(v), size, True) for v in self.values), default=0)
         return widest + 2 * px(40, scale)
 
-    def shown_text(self) -> str:
-        """Return the value as drawn between the arrows (smaller, or at last shortened with "...", when it
-        does not fit)."""
-        return self._shown()[0]
+    def _words_key(self) -> tuple[str, ...]:
+        return tuple(self.fmt(v) for v in self.values)
 
-    def _shown(self) -> tuple[str, int]:
+    def _control_h(self, width: int, scale: float) -> int:
+        """Two lines when the longest value needs them between the arrows."""
+        control = round(width * self.control_frac) if self.label else width - 2 * px(12, scale)
+        room = control - 2 * px(40, scale)
+        size = px(19, scale)
+        tallest = 0
+        for v in self.values:
+            lines, fitted = fit_lines(self.fmt(v), size, room, 10 ** 4, True)
+            tallest = max(tallest, len(lines) * get_font(fitted, True).get_linesize())
+        return tallest + px(4, scale)
+
+    def shown_text(self) -> str:
+        """Return the value as drawn between the arrows (smaller, wrapped, or at last shortened with "...",
+        when it does not fit), its lines joined by a space."""
+        return " ".join(self._shown()[0])
+
+    def _shown(self) -> tuple[list[str], int]:
         left, _right = self._arrows()
-        return fit_text(self.fmt(self.value), px(19, self.scale), self.control_rect.w - 2 * left.w, True)
+        cr = self.control_rect
+        return fit_lines(self.fmt(self.value), px(19, self.scale), cr.w - 2 * left.w, cr.h, True)
 
     def draw_control(self, surface: pygame.Surface) -> None:
         """Draw the arrows and the value between them."""
@@ -550,8 +598,7 @@ class Stepper(_Row, Generic[T]):
             pts = [(cx - sign * a // 2 - sign * 2, cy - a), (cx + sign * a - sign * 2, cy),
                    (cx - sign * a // 2 - sign * 2, cy + a)]
             pygame.draw.polygon(surface, color, pts)
-        left_w = left.w
-        lines, size = fit_lines(self.fmt(self.value), px(19, s), cr.w - 2 * left_w, cr.h, True)
+        lines, size = self._shown()
         line_h = get_font(size, True).get_linesize()
         y = cr.centery - line_h * (len(lines) - 1) // 2
         for line in lines:
@@ -603,15 +650,40 @@ class Choice(_Row, Generic[T]):
         return (widest + px(14, scale)) * len(self.options)
 
     def segments(self) -> list[pygame.Rect]:
-        """Return the rect of each option."""
+        """Return the rect of each option: equal shares, or, when an option's words need more than its
+        share on one line, shares that follow the options' widths (the room left over shared equally)."""
         cr = self.control_rect
         n = len(self.options)
-        out = []
-        for i in range(n):
-            x0 = cr.x + cr.w * i // n
-            x1 = cr.x + cr.w * (i + 1) // n
-            out.append(pygame.Rect(x0, cr.y, x1 - x0, cr.h))
-        return out
+        s = self.scale
+        size = fpx(self.size, s)
+        needs = [text_width(label, size, True) + px(12, s) for _v, label in self.options]
+        total = sum(needs)
+        if not n or max(needs, default=0) <= cr.w // max(1, n):
+            edges = [cr.w * i // max(1, n) for i in range(n + 1)]
+        elif total <= cr.w:
+            spare = cr.w - total
+            edges = [sum(needs[:i]) + spare * i // n for i in range(n + 1)]
+        else:
+            edges = [cr.w * sum(needs[:i]) // total for i in range(n + 1)]
+        return [pygame.Rect(cr.x + edges[i], cr.y, edges[i + 1] - edges[i], cr.h) for i in range(n)]
+
+    def _words_key(self) -> tuple[str, ...]:
+        return tuple(label for _v, label in self.options)
+
+    def _control_h(self, width: int, scale: float) -> int:
+        """Return the height the options' words need in their segments at `width` (wrapped to two lines
+        when one is too narrow), so that the control grows rather than cuts them."""
+        control = round(width * self.control_frac) if self.label else width - 2 * px(12, scale)
+        n = max(1, len(self.options))
+        size = fpx(self.size, scale)
+        needs = [text_width(label, size, True) + px(12, scale) for _v, label in self.options]
+        total = max(1, sum(needs))
+        tallest = 0
+        for need, (_v, label) in zip(needs, self.options, strict=True):
+            seg_w = control // n if max(needs) <= control // n else max(control // n, control * need // total)
+            lines, fitted = fit_lines(label, size, seg_w - px(8, scale), 10 ** 4, True)
+            tallest = max(tallest, len(lines) * get_font(fitted, True).get_linesize())
+        return tallest + px(4, scale)
 
     def on_click(self, pos: tuple[int, int]) -> None:
         """Choose the option clicked."""

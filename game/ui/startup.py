@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from game.cli import Options, StartupError
 from game.i18n import _, set_language
+from game.model import RULE_PRESETS, Rules
 from game.ui import routes
 from game.ui.rulewords import rule_settings
 
@@ -97,8 +98,10 @@ def preset_rules(options: Options, settings: Settings) -> str | None:
     if rules is None or options.demo:
         return None
     settings.rules = rules.to_dict()
-    settings.custom_rules = rules.to_dict()
-    settings.preset = "custom"
+    named_set = next((name for name in RULE_PRESETS if rules == Rules.from_spec(name)), None)
+    if named_set is None:
+        settings.custom_rules = rules.to_dict()
+    settings.preset = named_set or "custom"
     named = rule_settings(rules) or _("the official rules")
     return _("Rules from the command line for your next game: {rules}.").format(rules=named)
 
@@ -114,7 +117,6 @@ def first_route(options: Options, settings: Settings) -> routes.Route:
 
 def _demo_session(options: Options) -> Session:
     from game.ai import CPU_NAMES
-    from game.model import Rules
     from game.session import MatchConfig, SeatSetup, Session
 
     rules = options.rules if options.rules is not None else Rules()

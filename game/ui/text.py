@@ -692,11 +692,15 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, floor: float 
 def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False,
               floor: float = 0.7) -> tuple[list[str], int]:
     """Return `text` as the fewest lines, at the largest size down to `floor` of `size`, that fit a box of
-    `width` x `height` pixels: one line shrunk if it can, else wrapped (cut short only as a last resort)."""
+    `width` x `height` pixels: one line shrunk if it can (as wide and as tall as the box), else wrapped (cut
+    short only as a last resort)."""
+    low = max(MIN_TEXT_PX, math.ceil(size * floor))
     one = fit_size(text, size, width, bold, floor)
     if one is not None:
-        return [text], one
-    low = max(MIN_TEXT_PX, math.ceil(size * floor))
+        for trial in range(one, min(one, low) - 1, -1):  # no taller than the box either
+            if get_font(trial, bold).get_height() <= height:
+                return [text], trial
+        return [text], min(one, low)  # a box lower than any line: the smallest, the nearest to fitting
     for trial in range(int(size), min(int(size), low) - 1, -1):
         lines = [line for line in _wrap_quiet(text, trial, width, bold)]
         if len(lines) * get_font(trial, bold).get_linesize() <= height and all(

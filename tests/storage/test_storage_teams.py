@@ -87,7 +87,7 @@ def test_a_team_session_saves_and_loads_and_version_1_still_loads() -> None:
     session = Session.new(config)
     assert config.team_of(0) == 0 and config.team_of(3) == 1 and config.partners(1) == (3,)
     data = session.to_dict()
-    assert data["version"] == SESSION_VERSION == 4
+    assert data["version"] == SESSION_VERSION == 5
     again = Session.from_dict(data)
     assert again.match.to_dict() == session.match.to_dict()
     old = dict(data, version=1)

@@ -160,7 +160,7 @@ def test_words_the_scan_found_drawn_in_english_are_in_the_language() -> None:
     plan = SeatPlan.usual(4, "Kim", ["easy"] * 3)
     plan.set_kind(1, "human")
     assert plan.names()[1] == "Spieler 2" and person_defaults()[0] == "Spieler 1"
-    assert LogBook._words(LogLine("Mia spielt Rot 5", 0.0, reason="no other red card")) == "Mia spielt Rot 5  · Warum?"
+    assert LogBook._words(LogLine("Mia spielt Rot 5", 0.0), "no other red card") == "Mia spielt Rot 5  · Warum?"
     assert key_label("F", PAD) == "Runter" and key_label("L", PAD) == "Hoch"
     i18n.set_language("ja")
     from game.model import Game

@@ -316,7 +316,7 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
     mine = next(line for line in anim.log if line.text.startswith("Mia played"))
     # Mia (normal) held three reds and a blue: it played a red card for the reds it keeps, and says so
-    assert mine.text == "Mia played Red 9" and mine.reason.startswith("it still holds 1 more red card; ")
+    assert mine.text == "Mia played Red 9" and mine.shown_reason(True).startswith("it still holds 1 more red card; ")
     key(app, pygame.K_l)
     room = table.logroom
     index = room.lines().index(mine)
@@ -328,8 +328,8 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_l)
     key(app, pygame.K_w)  # every reason at once
-    assert room.every_reason and all(r.reason == bool(room.lines()[r.index].reason) for r in room.rows())
-    assert not any(line.reason for line in room.lines() if line.text.startswith("You"))
+    assert room.every_reason and all(r.reason == bool(room.book.reason(room.lines()[r.index])) for r in room.rows())
+    assert not any(line.shown_reason(True) for line in room.lines() if line.text.startswith("You"))
 
 
 def test_the_open_log_shows_a_cpus_reason_without_its_held_cards_until_the_hand_is_over(app: App) -> None:
@@ -342,20 +342,20 @@ def test_the_open_log_shows_a_cpus_reason_without_its_held_cards_until_the_hand_
     anim = table.anim
     run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
     mine = next(line for line in anim.log if line.text.startswith("Mia played"))
-    assert any(name in mine.reason for name in ("Blue 6", "Blue 8", "Red 2"))  # the decision's own words
+    assert any(name in mine.shown_reason(True) for name in ("Blue 6", "Blue 8", "Red 2"))  # the decision's own words
     key(app, pygame.K_l)
     key(app, pygame.K_w)  # every reason at once
     room = table.logroom
     index = room.lines().index(mine)
     assert room.rows()[index].reason
-    shown = getattr(room.book, "reason", lambda line: line.reason)(mine)  # on 56cf931 the book showed it whole
+    shown = room.book.reason(mine)  # on 56cf931 the book showed it whole
     assert shown and not any(name in shown for name in ("Blue 6", "Blue 8", "Red 2", "red card"))
     assert "its next-best card" in shown
     step(app)  # drawn so, with no card of Mia's named
     key(app, pygame.K_ESCAPE)
     anim.over = True  # the hand's end as the table shows it (the HandOver's motion sets it)
     key(app, pygame.K_l)
-    assert room.book.reason(mine) == mine.reason
+    assert room.book.reason(mine) == mine.shown_reason(True)
 
 
 def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was_said_for() -> None:

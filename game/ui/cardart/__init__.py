@@ -48,6 +48,9 @@ __all__ = [
     "shadow_offset",
 ]
 
+SMALL_WIDTH = 48
+"""Cards drawn narrower than this (pixels) are thumbnails: the log's, the rule chips', a crowded table's
+fans at 960x540; signs that would run together at that size are drawn further apart (the Reverse)."""
 SHADOW_STEP = 5
 """Degrees between the turned shadows `CardArt.shadow` keeps."""
 SHADOW_LEVELS = 2
@@ -216,7 +219,7 @@ class CardArt:
         # A power of two: smoothscale by 3 rounds opaque alpha down to 253.
         ss = 4 if width <= 80 else 2
         painter = _Painter(w * ss, h * ss, self.colorblind, detail=width >= 100, back=self.back_style,
-                           high_contrast=self.high_contrast)
+                           high_contrast=self.high_contrast, small=width < SMALL_WIDTH)
         label = CUSTOM_LABELS.get(self.custom_wild, "")
         painter.custom = pgettext("card face", label) if label else ""
         big = painter.paint(card, dark)

@@ -42,6 +42,7 @@ class _Painter(Protocol):
     center: Point
     cb: bool
     detail: bool
+    small: bool
 
     def _body(self, field: RGB) -> None: ...
 
@@ -171,7 +172,7 @@ def _oval(p: _Painter, scale: float = 1.0) -> list[Point]:
     return _ellipse(cx, cy, p.H * OVAL_A * scale, p.W * OVAL_B * scale, OVAL_TILT, n=160)
 
 
-def _big_symbol(card: Card, W: float, rgb: RGB, shadow: Point, outline: float) -> pygame.Surface:
+def _big_symbol(card: Card, W: float, rgb: RGB, shadow: Point, outline: float, small: bool = False) -> pygame.Surface:
     rank = card.rank
     if rank.is_number:
         return _emboss(_digit(rank.value, W * 0.58, rgb, underline=rank in (Rank.SIX, Rank.NINE)), outline, shadow)
@@ -180,7 +181,7 @@ def _big_symbol(card: Card, W: float, rgb: RGB, shadow: Point, outline: float) -
     if rank is Rank.SKIP_EVERYONE:
         return _emboss(_sym_skip_everyone(W * 0.70, rgb), outline, shadow)
     if rank is Rank.REVERSE:
-        return _emboss(_sym_reverse(W * 0.70, rgb), outline, shadow)
+        return _emboss(_sym_reverse(W * 0.70, rgb, small), outline, shadow)
     if rank is Rank.FLIP:
         return _emboss(_sym_flip(W * 0.70, rgb), outline * 0.6, shadow)
     if rank is Rank.DRAW_ONE:
@@ -202,10 +203,10 @@ def _colored(p: _Painter, card: Card, dark: bool) -> None:
         # a white ring round a deeper shade of the field, the rank in white
         _poly(p.surf, WHITE, _oval(p))
         _poly(p.surf, _shade(rgb, 0.62), _oval(p, 0.92))
-        big = _big_symbol(card, W, WHITE, shadow, W * 0.022)
+        big = _big_symbol(card, W, WHITE, shadow, W * 0.022, p.small)
     else:
         _poly(p.surf, WHITE, _oval(p))
-        big = _big_symbol(card, W, rgb, shadow, W * 0.02)
+        big = _big_symbol(card, W, rgb, shadow, W * 0.02, p.small)
     _blit_center(p.surf, big, p.center)
     _corners(p, card, dark)
 

@@ -55,7 +55,7 @@ class _Painter:
     """Paints one card at the supersampled size `W` x `H`."""
 
     def __init__(self, W: int, H: int, colorblind: bool, detail: bool = True, back: str = "red",
-                 high_contrast: bool = False) -> None:
+                 high_contrast: bool = False, small: bool = False) -> None:
         self.W, self.H = W, H
         self.back = BACKS.get(back, BACKS["red"])
         self.cb = colorblind
@@ -64,6 +64,8 @@ class _Painter:
         self.colors = HC_COLOR_RGB if high_contrast else COLOR_RGB
         # Big enough to show small extras (colour-blind shapes inside a wild's oval).
         self.detail = detail
+        self.small = small
+        """Drawn a few dozen pixels wide (a thumbnail): signs that would run together are drawn apart."""
         # Transparent pixels carry the rim's colour so smooth scaling leaves no dark fringe.
         self.surf = pygame.Surface((W, H), pygame.SRCALPHA)
         self.surf.fill((*WHITE, 0))
@@ -228,7 +230,7 @@ class _Painter:
         elif rank is Rank.SKIP:
             big = _emboss(_sym_skip(W * 0.62, rgb), outline, shadow)
         elif rank is Rank.REVERSE:
-            big = _emboss(_sym_reverse(W * 0.70, rgb), outline, shadow)
+            big = _emboss(_sym_reverse(W * 0.70, rgb, self.small), outline, shadow)
         else:  # draw two: two small cards of the card's colour
             big = _sym_cards(W * 0.62, (rgb, rgb), ((-0.12, -0.13), (0.12, 0.13)), 0.42)
             big = _emboss(big, 1.0, shadow)
@@ -247,7 +249,7 @@ class _Painter:
         elif rank is Rank.SKIP_EVERYONE:
             big = _sym_skip_everyone(W * 0.74, ink)
         elif rank is Rank.REVERSE:
-            big = _sym_reverse(W * 0.74, ink)
+            big = _sym_reverse(W * 0.74, ink, self.small)
         elif rank is Rank.FLIP:
             big = _sym_flip(W * 0.74, ink, ink, self.colors[card.color] if card.color else ink, ink)
         elif rank is Rank.DRAW_ONE:

@@ -40,15 +40,22 @@ def _arrow(length: float, shaft: float, head_w: float, head_l: float) -> list[Po
     return [(x0, -t), (xh, -t), (xh, -head_w / 2), (x1, 0.0), (xh, head_w / 2), (xh, t), (x0, t)]
 
 
-def _sym_reverse(size: float, color: RGB) -> pygame.Surface:
+def _sym_reverse(size: float, color: RGB, small: bool = False) -> pygame.Surface:
+    """The Reverse sign: two parallel arrows on the diagonal pointing opposite ways, up-right above and
+    down-left below. `small` (a card drawn a few dozen pixels wide: the log, the rule chips, a crowded
+    table's fans): the arrows shorter, further apart and with narrower heads, so that each head stays
+    clear of the other arrow's shaft; close together they ran into one zigzag that read as a "4"."""
     s = max(4, round(size))
     surf = pygame.Surface((s, s), pygame.SRCALPHA)
     c = s / 2
-    arrow = _arrow(s * 0.74, s * 0.15, s * 0.36, s * 0.26)
-    d = s * 0.17
-    # Two parallel arrows on the diagonal, pointing opposite ways: up-right above, down-left below.
-    upper = [(x + s * 0.04, y - d) for x, y in arrow]
-    lower = [(-x - s * 0.04, -y + d) for x, y in arrow]
+    if small:
+        arrow = _arrow(s * 0.64, s * 0.14, s * 0.32, s * 0.24)
+        d, slide = s * 0.22, s * 0.08
+    else:
+        arrow = _arrow(s * 0.74, s * 0.15, s * 0.36, s * 0.26)
+        d, slide = s * 0.17, s * 0.04
+    upper = [(x + slide, y - d) for x, y in arrow]
+    lower = [(-x - slide, -y + d) for x, y in arrow]
     for pts in (upper, lower):
         _poly(surf, color, _turn(pts, -45, c, c))
     return surf

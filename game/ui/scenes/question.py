@@ -85,6 +85,7 @@ class QuestionScene(Scene):
         )
         if isinstance(question, PickSeat):
             self.prompt.focus = first_choice(question)  # the seat with the fewest cards, the usual choice
+            self.prompt.primary = None  # every seat is a choice among equals: none is drawn as the warning red
         self._note = wording.note
         self._kind = ""
         self._label_keys()

@@ -259,7 +259,10 @@ class SettingsScene(MenuScene):
             Choice(_("Sort my hand"), _options(SORTS), s.auto_sort, self._setter("auto_sort"),
                    help=_("Keep your cards in the order dealt, or sorted")),
             Toggle(_("Confirm a Wild Draw Four bluff"), s.confirm_bluff, self._setter("confirm_bluff"),
-                   help=_("Ask first when you play a +4 while holding the colour in force")),
+                   help=_("Ask first when you play a +4 while holding the colour in force")
+                   if s.rules.get("edition") != "flip" else
+                   _("Ask first when you play a Wild Draw Two or a Wild Draw Color while holding the colour in "
+                     "force")),
             Toggle(_("Hints"), s.hints, self._setter("hints"),
                    help=_("Short tips at the table about what you can do now")),
             Toggle(_("Relaxed timing"), s.relaxed_timing, self._setter("relaxed_timing"),

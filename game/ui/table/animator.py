@@ -121,7 +121,7 @@ class Animator(Stage):
         retelling = Retelling(self.narrator, events)
         for k, line in enumerate(lines):  # each part of a line is written when the motion of the event it tells has landed
             if line.event in self._deferred:  # an Uno said with two cards: written when the card lands
-                self._calls[self._deferred[line.event]] = line.text
+                self._calls[self._deferred[line.event]] = (line.text, partial(_last_part, retelling, k, line.text))
                 continue
             self._write(line, lands, reason if line.event == 0 else "", partial(retelling.parts, k))
         end = self._cursor
@@ -231,7 +231,7 @@ class Animator(Stage):
                 self._set_color(e.card.color)
             said = self._calls.pop(p, None)
             if said is not None and self.counts[p] == 1:  # the Uno said before this card shows now,
-                self._at(self.t, partial(self._show_call, p, said))  # after the line of the card itself
+                self._at(self.t, partial(self._show_call, p, *said))  # after the line of the card itself
 
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
@@ -295,12 +295,22 @@ class Animator(Stage):
         p = e.player
         count = e.count
         gap = self.d(DEAL_GAP) if count <= 8 else self.d(0.5) / count
+        mine = p == self.viewer and e.cards is not None
         for i in range(count):
             t0 = start + i * gap
-            if p == self.viewer and e.cards is not None:
-                self._deal_to_me(e.cards[i], t0, DRAW, sound="draw")
+            # UNO Flip!: the stock uncovers its next top as each card leaves it: the next card's other
+            # side (the others see it on that card), after the last the view's; the person's own cards
+            # carry no other side, so their draw uncovers the view's top with its last card
+            top: Card | bool | None = False  # False: the stock keeps the top it shows
+            if i == count - 1:
+                top = view.stock_back
+            elif not mine and e.cards is not None and i + 1 < len(e.cards):
+                top = e.cards[i + 1]
+            if mine:
+                assert e.cards is not None
+                self._deal_to_me(e.cards[i], t0, DRAW, sound="draw", top=top)
             else:  # under UNO Flip! the others see the backs of the cards drawn
-                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None)
+                self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None, top)
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)
@@ -349,7 +359,7 @@ class Animator(Stage):
             # A CPU says Uno as it plays its penultimate card: the bubble shows when that card has
             # landed and the seat holds one card, as a player reads it (the log line waits with it).
             self._deferred[self._event] = p
-            self._calls[p] = ""
+            self._calls[p] = ("", None)
             return
         start = self._cursor
         self.effects.append(Effect("bubble", start, self.d(1.5), p, _("UNO!")))
@@ -596,3 +606,9 @@ _HANDLERS.update(
         TableTurned: table_turned,
     }
 )
+
+
+def _last_part(retelling: Retelling, index: int, written: str) -> str:
+    """Return line `index` of a batch as a whole (its last part) in the language in force, else `written`."""
+    parts = retelling.parts(index)
+    return parts[-1] if parts else written

@@ -344,15 +344,17 @@ class Effects(Painter):
         if self.layout is None or e.seat is None:
             return
         uno = e.seat in anim.uno and anim.counts[e.seat] <= 2  # the UNO badge stands out above the plate
-        label, rect = self.told_place(e.seat, e.text, e.rgb, uno)
+        label, rect = self.told_place(e.seat, e.text, e.rgb, uno, len(anim.hand))
         label.set_alpha(fade(k, 0.06, 0.15))
         surface.blit(label, rect)
 
     def told_place(self, seat: int, text: str, rgb: tuple[int, int, int],
-                   uno: bool = True) -> tuple[pygame.Surface, pygame.Rect]:
+                   uno: bool = True, cards: int = 7) -> tuple[pygame.Surface, pygame.Rect]:
         """Return the seat banner's picture for `text` and where it goes: its bottom left just above the
         plate of `seat` (above its UNO badge too, while it shows: `uno`), as wide as the room beside the
-        turn cue allows."""
+        turn cue allows; where that room is too low (many seats: a plate just above), wrapped wider on
+        fewer lines, else beside the plate: never over a plate, a mark, the log or the hand
+        (`Spots.told_avoid`)."""
         L = self.layout
         assert L is not None
         plate = L.seat(seat).plate
@@ -360,30 +362,46 @@ class Effects(Painter):
         room = self.hint_band()[0] - self.px(6) - max(margin, plate.x)
         room = max(room, plate.w)  # a seat that is not beside the hand: its plate's width at least
         gap = self.px(6)
-        label = self._misc.get(("told", text, rgb, room), lambda: self._told_label(text, rgb, room))
         below = plate.y  # above the plate and the UNO badge standing out of it
         if self.seats is not None:  # and the D chip on its corner
             below = min(below, self.seats.part(seat, "dealer").y)
             if uno:
                 below = min(below, self.seats.uno_rect(seat).y)
-        rect = label.get_rect(bottomleft=(plate.x, below - gap))
-        # the room above the plate ends at the lowest plate of another seat in the same column
-        column = pygame.Rect(plate.x, 0, rect.w, plate.y)
+        avoid = self.spots.told_avoid(seat, uno, cards)  # the hint line stands over the hand of `cards`
+        window = pygame.Rect((0, 0), L.size).inflate(-2 * margin, -2 * margin)
+        # the room above ends at the lowest plate of another seat in the same column
+        column = pygame.Rect(plate.x, 0, room, plate.y)
         top = max([L.top_h, *(sl.plate.bottom for sl in L.seats
                               if sl.seat != seat and sl.plate.colliderect(column) and sl.plate.bottom <= plate.y)])
-        if rect.y < top + gap:  # too tall for it (many seats, a long line): over the log below the plate instead
-            label = self._misc.get(("told!", text, rgb, room), lambda: self._told_label(text, rgb, room, 245))
-            rect = label.get_rect(topleft=(plate.x, plate.bottom + gap))
-        rect.clamp_ip(pygame.Rect((0, 0), L.size).inflate(-2 * margin, -2 * margin))
-        return label, rect
+        high = below - gap - (top + gap)
+        # as wide as the room beside the turn cue; in smaller letters when it is low (many seats: a plate
+        # just above); wider, on fewer lines, where that stays clear of the hint line
+        for width, height in ((room, None), (room, high), (room * 3 // 2, None), (room * 2, None)):
+            label = self._misc.get(("told", text, rgb, width, height),
+                                   partial(self._told_label, text, rgb, width, 210, height))
+            rect = label.get_rect(bottomleft=(plate.x, below - gap))
+            if window.contains(rect) and rect.collidelist(avoid) < 0:
+                return label, rect
+        label = self._misc.get(("told", text, rgb, room, None), partial(self._told_label, text, rgb, room))
+        above = label.get_rect(bottomleft=(plate.x, below - gap))
+        beside = label.get_rect(midleft=(plate.right + gap, plate.centery))
+        fans = [L.fan_rect(sl.seat) for sl in L.seats if sl.seat != seat]  # kept clear where there is room
+        return label, place(label.get_size(), [above, beside], avoid, window, fans, step=self.px(4))
 
-    def _told_label(self, text: str, rgb: tuple[int, int, int], width: int, alpha: int = 210) -> pygame.Surface:
-        """Return the seat banner: `text` in lines no wider than `width` (outline and pill included)."""
+    def _told_label(self, text: str, rgb: tuple[int, int, int], width: int, alpha: int = 210,
+                    height: int | None = None) -> pygame.Surface:
+        """Return the seat banner: `text` in lines no wider than `width` (outline and pill included), and
+        with `height`, no taller where the letters (down to 0.8 of their size) allow it: a line is never cut,
+        it is taller instead."""
         outline = max(2, self.px(2))
         pad_x, pad_y = self.px(10), self.px(5)
         size = font_px(17, self.scale)
         room = max(1, width - 2 * pad_x - 2 * outline)
-        lines, size = fit_lines(text, size, room, 10 * size, True, floor=0.8)
+        lines, fit = fit_lines(text, size, room, 10 * size if height is None else height - 2 * pad_y, True,
+                               floor=0.8)
+        if " ".join(lines).split() != text.split():  # cut to fit the height: the whole text, taller
+            lines, fit = fit_lines(text, size, room, 10 * size, True, floor=0.8)
+        size = fit
         pics = [outlined_text(line, size, rgb, INK, outline) for line in lines]
         step = get_font(size, True).get_linesize()
         w = max(p.get_width() for p in pics) + 2 * pad_x

@@ -12,7 +12,6 @@ from functools import partial
 
 import pygame
 
-from game.ai.reasons import shown_reason
 from game.i18n import N_, _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
@@ -53,7 +52,7 @@ class LogBook(Painter):
 
     def reason(self, line: LogLine) -> str:
         """Return the reason shown for `line` ("" for none): public during the hand, full after it."""
-        return shown_reason(line.reason, self.hand_over) if line.reason else ""
+        return line.shown_reason(self.hand_over)
 
     # -- geometry ---------------------------------------------------------------------------------
     def panel(self) -> pygame.Rect:
@@ -158,10 +157,10 @@ class LogBook(Painter):
             y += line_h
 
     @staticmethod
-    def _words(line: LogLine, reason: str | None = None) -> str:
-        """Return the line's words, with the "Why?" mark when a reason shows for it (`reason`: the one
-        shown, by default the line's own)."""
-        return line.text + "  · " + _(WHY_MARK) if (line.reason if reason is None else reason) else line.text
+    def _words(line: LogLine, reason: str) -> str:
+        """Return the line's words, with the "Why?" mark when a reason shows for it (`reason`: the form
+        shown, `LogLine.shown_reason`)."""
+        return line.text + "  · " + _(WHY_MARK) if reason else line.text
 
     def _text(self, text: str, size: int, width: int, rgb: tuple[int, int, int]) -> pygame.Surface:
         return self._rows.get(("row", text, size, width, rgb), partial(_wrapped, text, size, width, rgb))

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ai.reasons import shown_reason
+from game.i18n import LANGUAGES, speaking
 from game.model import Card, Color, Phase, PlayerView
 from game.ui.cardart import COLOR_RGB
 from game.ui.table.layout import Layout
@@ -65,18 +67,39 @@ class Effect:
         return self.t0 <= now < self.t0 + self.duration
 
 
-@dataclass
+@dataclass(slots=True)
 class LogLine:
     """One line of the log: its text and when it was written; for a CPU's play, the reason its own
-    decision gave (a game.ai.reasons.Reason: shown on request in the open log, in its public form while
-    the hand is in play), else ""."""
+    decision gave (a game.ai.reasons.Reason, kept by `keep_reason`). The reason's full form names cards
+    the CPU still holds: it is kept private, and `shown_reason` gives only the form a person may read
+    (the public one while the hand is in play, the full one once it is over)."""
 
     text: str
     t: float
-    reason: str = ""
     words: Callable[[], str] | None = field(default=None, compare=False, repr=False)
     """Words the line again in the language in force (a line the narrator told from events), or None:
     a line kept as written (a continued match's lines, saved as words)."""
+    _reason: str = field(default="", init=False, compare=False, repr=False)
+
+    def keep_reason(self, reason: str) -> None:
+        """Keep the reason a CPU's decision gave for this line's play ("" for none)."""
+        self._reason = reason
+
+    def shown_reason(self, hand_over: bool) -> str:
+        """Return the reason's form a person may read now ("" for none): its public form while the hand
+        is in play ("" for a plain string, which has none), the full form once `hand_over`."""
+        return shown_reason(self._reason, hand_over) if self._reason else ""
+
+    def in_every_language(self) -> dict[str, str]:
+        """Return the line's words in every shipped language ({code: words}; a line kept as written:
+        {"": words}), as a continued match keeps it."""
+        if self.words is None:
+            return {"": self.text}
+        told: dict[str, str] = {}
+        for code in LANGUAGES:
+            with speaking(code):
+                told[code] = self.words()
+        return told
 
     def reword(self) -> None:
         """Word the line again in the language in force (after a change of language mid-hand)."""

@@ -41,6 +41,9 @@ class Prompt:
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focus: int = 0
     hover: int = -1
+    primary: int | None = 0
+    """The answer drawn red, the one the question leads to; None: the answers are equals, drawn alike
+    (whom to swap hands with), and only the focus stands out."""
 
 
 # --------------------------------------------------------------------------------------------------
@@ -130,7 +133,7 @@ class Prompts(Painter):
             if opt.rgb is not None:
                 self._swatch(surface, opt, rect, lit, now)
             else:
-                b = TableButton(opt.key, opt.label, opt.hotkey, "gold" if lit else ("red" if i == 0 else "cream"),
+                b = TableButton(opt.key, opt.label, opt.hotkey, "gold" if lit else ("red" if i == prompt.primary else "cream"),
                                 rect)
                 self.buttons.draw_button(surface, b, now)
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.i18n import _, pgettext
-from game.model import Card, Color, PlayerView
+from game.model import BluffStakes, Card, Color, PlayerView, Rank
 from game.model.rules import CHALLENGE_EXTRA, challenge_stakes
 from game.ui.words import a_card, card_name, color_name, color_word
 
@@ -75,12 +75,19 @@ class PickSeat:
     """The other seats in the order of play from the person (the next first), to break ties."""
 
 
+_CLASSIC_BLUFF = BluffStakes(4, False)
+"""A Wild Draw Four's bluff caught, with nothing stacked before it."""
+
+
 @dataclass(frozen=True)
 class ConfirmBluff:
-    """Play a Wild Draw Four while holding the colour in force (`color`)?"""
+    """Play a wild draw card (a Wild Draw Four; UNO Flip!'s Wild Draw Two or Wild Draw Color) while holding
+    the colour in force (`color`)? `stakes`: what a challenge that catches it costs, from the model
+    (`PlayerView.bluff_stakes`)."""
 
     card: Card
     color: Color | None
+    stakes: BluffStakes = _CLASSIC_BLUFF
 
 
 @dataclass(frozen=True)
@@ -158,6 +165,35 @@ def take_label(pending: int, until: Color | None) -> str:
     return _("Draw until {color}").format(color=color_word(until))
 
 
+def bluff_title(card: Card) -> str:
+    """Return the bluff confirmation's title: "Bluff a Wild Draw Four?", or the wild draw card played."""
+    if card.rank is Rank.WILD_DRAW_FOUR:
+        return _("Bluff a Wild Draw Four?")
+    # Translators: the title of the question before playing a wild draw card while holding the colour in
+    # force (a bluff); {card} is the card, e.g. "Wild Draw Two", "Wild Draw Color"
+    return _("Bluff a {card}?").format(card=pgettext("card", card.rank.label))
+
+
+def bluff_note(question: ConfirmBluff) -> str:
+    """Return the line under the bluff confirmation: the colour held and what a caught bluff costs (the
+    model's `BluffStakes`: a number of cards, and for a Wild Draw Color the draws until a colour)."""
+    color = color_name(question.color).lower() if question.color is not None else _("current")
+    stakes = question.stakes
+    n = stakes.draws
+    if stakes.until_named:
+        if n:
+            return _("You hold a {color} card: if you are challenged, you draw {n}, then until a card of the "
+                     "colour you name comes.").format(color=color, n=n)
+        return _("You hold a {color} card: if you are challenged, you draw until a card of the colour you "
+                 "name comes.").format(color=color)
+    if stakes.until is not None:
+        return _("You hold a {color} card: if you are challenged, you draw {n}, then until {a_until} "
+                 "comes.").format(color=color, n=n, a_until=a_card(stakes.until))
+    if n == 4:
+        return _("You hold a {color} card: if you are challenged, you draw 4.").format(color=color)
+    return _("You hold a {color} card: if you are challenged, you draw {n}.").format(color=color, n=n)
+
+
 def play_order(view: PlayerView) -> tuple[int, ...]:
     """Return the other seats in the order they play from the person's (the next first)."""
     return tuple(view.next_seat(steps=k) for k in range(1, view.players))
@@ -193,10 +229,9 @@ def word(question: Question, names: Sequence[str]) -> Wording:
         return Wording(title, (*seats, Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
                        note=_("Click a player's plate or press a number."), cancel=True)
     if isinstance(question, ConfirmBluff):
-        color = color_name(question.color).lower() if question.color is not None else _("current")
-        return Wording(_("Bluff a Wild Draw Four?"),
+        return Wording(bluff_title(question.card),
                        (Option(Answer.PLAY, _("Play it"), _("Enter")), Option(Answer.CANCEL, _("Cancel"), _("Esc"))),
-                       note=_("You hold a {color} card: if you are challenged, you draw 4.").format(color=color), cancel=True)
+                       note=bluff_note(question), cancel=True)
     if isinstance(question, PlayDrawn):
         options = [Option(Answer.PLAY, _("Play it"), _("Enter"))]
         if question.can_keep:

@@ -131,6 +131,28 @@ class Spots(Painter):
             rect = self._spots[full] = make(self.reserved(), pygame.Rect((0, 0), L.size))
         return rect.copy()
 
+    def told_avoid(self, seat: int, uno: bool, cards: int = 7) -> list[pygame.Rect]:
+        """Return what the line at `seat` (the person's: `losses.told`) must leave in sight: every plate,
+        the other seats' marks, its own D chip and, while it shows (`uno`), its own UNO badge, the colour
+        dot and the piles, the hint line over a hand of `cards`, and on a person's table the log and the hand."""
+        L = self.layout
+        assert L is not None
+        r = self.reserved()
+        out = [*r.plates, *r.centre]
+        if r.hint is not None:  # the hint line where it stands over a hand of `cards` (its
+            pill = r.hint.h - self.px(6)  # back row, its arc: as the painting places it)
+            arc = min((slot.y for slot in L.hand(cards)), default=L.hand_y)
+            top = round(min(r.hint.top, arc - L.card_h * 0.77 - L.margin * 0.5 - self.px(14) - pill))
+            out.append(pygame.Rect(r.hint.x, top, r.hint.w, r.hint.bottom - top))
+        if self.seats is not None:
+            for sl in L.seats:
+                out.append(self.seats.part(sl.seat, "dealer"))
+                if sl.seat != seat or uno:
+                    out.append(self.seats.uno_rect(sl.seat))
+        if L.human:
+            out += [L.log_rect, L.hand_area]
+        return out
+
     def jump_rect(self, size: tuple[int, int]) -> pygame.Rect:
         """Return where the "Jump-in!" banner rests (it rises into it by `JUMP_RISE`): over the discard
         pile, clear of the colour dot on the ring, the piles and every plate and mark."""

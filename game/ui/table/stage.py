@@ -78,7 +78,7 @@ class Stage(Picture):
         """The reason a CPU's decision gave for the move of the next batch (`reason_for_next`)."""
         """When the event being laid out has landed, if not at the end of its motion (its log line then)."""
         self._opened: set[int] = set()
-        self._calls: dict[int, str] = {}
+        self._calls: dict[int, tuple[str, Callable[[], str] | None]] = {}
         """Seats that said Uno holding two cards: the bubble (and its log line) waits for the card."""
         self._deferred: dict[int, int] = {}
         self.reactions = ReactionBoard()
@@ -255,7 +255,7 @@ class Stage(Picture):
 
         def first(text: str) -> None:
             written.append(self.add_log(text))
-            written[0].reason = reason
+            written[0].keep_reason(reason)
             if retold is not None:
                 written[0].words = again
 
@@ -289,8 +289,9 @@ class Stage(Picture):
                          back_side=self.sides.back_side, joins=seat))
 
     def _deal_to_me(self, card: Card, t0: float, duration: float = DEAL, sound: str = "deal",
-                    flip: bool | None = None) -> None:
-        """A card comes to the person's hand (`flip`: a two-sided deck's; None: the table's deck)."""
+                    flip: bool | None = None, top: Card | bool | None = False) -> None:
+        """A card comes to the person's hand (`flip`: a two-sided deck's; None: the table's deck); `top`
+        (not False): what the stock shows on top once it has left (`_uncover`)."""
         L = self.layout
         sprite = HandSprite(card, pygame.FRect(0, 0, 1, 1), arrived=False)
         # UNO Flip!: nobody sees the other side of their own cards: the card shows its face all the way
@@ -301,6 +302,7 @@ class Stage(Picture):
 
         def launch() -> None:
             self.stock -= 1
+            self._uncover(top)
             self.sound(sound)
             sprite.place(*L.draw_pile)
             self._insert_sprite(sprite)
@@ -314,13 +316,15 @@ class Stage(Picture):
         flight.on_land = land
         self._fly(flight)
 
-    def _draw_back(self, seat: int, t0: float, back: Card | None = None) -> None:
+    def _draw_back(self, seat: int, t0: float, back: Card | None = None, top: Card | bool | None = False) -> None:
         """A card drawn by another seat flies to it: face down, or under UNO Flip! showing `back`, the
-        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands)."""
+        other side of the card, which everyone sees (it joins the seat's fan of backs as it lands); `top`
+        (not False): what the stock shows on top once it has left (`_uncover`)."""
         L = self.layout
 
         def launch() -> None:
             self.stock = max(0, self.stock - 1)
+            self._uncover(top)
             self.sound("draw")
 
         def land() -> None:
@@ -333,6 +337,12 @@ class Stage(Picture):
                          self._width_at(seat), self.levels(), face_at=None if back is None else 0.0,
                          on_launch=launch, on_land=land, side=self.sides.back_side,
                          face_levels=self.levels(), joins=seat, joins_back=back))
+
+    def _uncover(self, top: Card | bool | None) -> None:
+        """UNO Flip!: a card has just left the stock, which now shows `top` (the other side of its new top
+        card; None: it is empty; False: nothing known changes), as the card sets off, not once it lands."""
+        if self.sides.two_sided and not isinstance(top, bool):
+            self.sides.stock_back = top
 
     def _clear_pending(self) -> None:
         self.pending = 0
@@ -372,11 +382,12 @@ class Stage(Picture):
         for line in self.log:
             line.reword()
 
-    def _show_call(self, seat: int, line: str) -> None:
-        """Show a call of Uno now: the bubble, the badge, the sound and its log line."""
+    def _show_call(self, seat: int, line: str, words: Callable[[], str] | None = None) -> None:
+        """Show a call of Uno now: the bubble, the badge, the sound and its log line (`words` words it
+        again after a change of language)."""
         self.effects.append(Effect("bubble", self.t, self.d(1.5), seat, _("UNO!")))
         self.uno.add(seat)
         self.sound("uno")
         if line:
-            self.add_log(line)
+            self.add_log(line).words = words
 

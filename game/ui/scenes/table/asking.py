@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Protocol
 
 from game.i18n import _
-from game.model import Card, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play, Rank
+from game.model import Card, Challenge, ChooseColor, Color, Draw, Pass, Phase, Play
 from game.ui.pad import PAD
 from game.ui.scenes.table.desk import Desk
 from game.ui.table.hints import seat_line
@@ -197,8 +197,9 @@ class Asking:
             return CardPlay(Outcome.REFUSED, reason)
         desk.message = ""
         view = c.view()
-        if card.rank is Rank.WILD_DRAW_FOUR and desk.app.settings.confirm_bluff and view.wild_draw_four_is_bluff:
-            self.pending = ConfirmBluff(card, view.color)
+        stakes = view.bluff_stakes(card) if desk.app.settings.confirm_bluff else None
+        if stakes is not None:  # a wild draw card played holding the colour in force: what a catch costs
+            self.pending = ConfirmBluff(card, view.color, stakes)
             return CardPlay(Outcome.ASKED)
         return self.continue_play(card)
 

@@ -12,6 +12,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from game.model import Card, Phase, Play, Rules
+from game.session import LOG_KEPT
 from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.ending import HandEnd
 from game.ui.table.layout import Layout
@@ -122,7 +123,7 @@ class Desk:
         if match.is_over:
             self.app.store.clear_match()
             return
-        self.session.log = [line.text for line in self.anim.log]
+        self.session.log = [line.in_every_language() for line in self.anim.log[-LOG_KEPT:]]
         self.app.store.save_match(self.session.to_dict())
 
     def skip(self) -> bool:

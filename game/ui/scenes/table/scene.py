@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,6 +25,7 @@ import pygame
 from game.ai.personality import persona_for
 from game.i18n import _, language
 from game.model import Card
+from game.session import Session
 from game.ui import routes
 from game.ui.scene import Scene
 from game.ui.scenes.table.asking import Asking, CardPlay, OpenQuestion
@@ -46,7 +48,6 @@ from game.ui.table.questions import Choice, Question
 from game.ui.table.warmup import Warmup, opening_cards
 
 if TYPE_CHECKING:
-    from game.session import Session
     from game.ui.scene import Host
 
 __all__ = ["SORTS", "TableScene"]
@@ -316,8 +317,8 @@ class TableScene(Scene):
         if desk.session.match.game.is_over:  # left before its results: recorded when it ended, shown again
             desk.end.recorded(desk.session)
         if desk.human and not desk.anim.log:  # a continued match shows its log as it was left
-            for text in desk.session.log:
-                desk.anim.add_log(text)
+            for saved in desk.session.log:  # in the language in force, and again after a change
+                desk.anim.add_log(Session.log_text(saved)).words = partial(Session.log_text, saved)
         desk.controller.start()
 
     def exit(self) -> None:
