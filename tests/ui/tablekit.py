@@ -96,6 +96,12 @@ def button(scene: object, text: str) -> Any:
     raise LookupError(f"no widget {text!r} in {type(scene).__name__}")
 
 
+def index_of(table: Any, text: str) -> int:
+    """Return where the card `text` ("R7") is in the table's hand as drawn."""
+    card = Card.parse(text)
+    return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
+
+
 def card_point(table: Any, index: int) -> tuple[int, int]:
     """Return a point of the table's hand card `index` that no other card covers (where a click plays it)."""
     sprite = table.anim.hand[index]

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
-from tablekit import asked, card_point, click, make_app, setup, show_game, step
+from tablekit import asked, card_point, click, index_of, make_app, setup, show_game, step
 
 from game.app import App
 from game.model import Card, Rules
@@ -28,11 +27,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path, "--speed", "3")
     yield a
     a.close()
-
-
-def index_of(table: Any, text: str) -> int:
-    card = Card.parse(text)
-    return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
 
 
 def test_the_seven_o_question_draws_its_answers_alike_the_focus_alone_stands_out(

@@ -5,14 +5,13 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pytest
-from tablekit import asked, card_point, click, key, make_app, setup, show_game, step
+from tablekit import asked, card_point, click, index_of, key, make_app, setup, show_game, step
 
 from game.app import App
-from game.model import Card, Rules
+from game.model import Rules
 from game.ui.table.questions import PickSeat, PlayDrawn
 
 table_mod = importlib.import_module("game.ui.scenes.table")
@@ -23,11 +22,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path, "--speed", "3")
     yield a
     a.close()
-
-
-def index_of(table: Any, text: str) -> int:
-    card = Card.parse(text)
-    return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
 
 
 FOUR = ("human", "random", "random", "random")

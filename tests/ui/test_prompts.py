@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from tablekit import asked, card_point, click, key, make_app, run_until, setup, show_game, step
+from tablekit import asked, card_point, click, index_of, key, make_app, run_until, setup, show_game, step
 
 from game.app import App
 from game.model import (
@@ -50,11 +50,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path, "--speed", "3")
     yield a
     a.close()
-
-
-def index_of(table: Any, text: str) -> int:
-    card = Card.parse(text)
-    return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
 
 
 def answers(scene: QuestionScene) -> list[object]:
