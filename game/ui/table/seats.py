@@ -42,7 +42,8 @@ CATCH_LATE_RGB = (240, 92, 60)
 """The catch countdown's bar in the last third."""
 CATCH_TRACK_RGB = (12, 18, 14)
 PERSON_LABEL = N_("Player")
-"""The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
+"""The plate's subtitle of every person's seat in pass-and-play (the viewer's too: "You" is only ever the
+one person against CPUs)."""
 PLATES_SPARE = 4
 """The plates kept drawn beyond one per seat: the lit ones of the last two turns."""
 
@@ -178,15 +179,18 @@ class Seats(Painter):
         return out
 
     def _kind(self, seat: int) -> str:
-        kind = _("You") if self.look.kinds[seat] == "human" else level_name(self.look.kinds[seat])
-        if self.look.kinds[seat] == "human" and seat != self.viewer:
-            kind = _(PERSON_LABEL)  # another person at the screen (pass-and-play): "You" is the viewer alone
-        if seat == self.viewer:
+        kinds = self.look.kinds
+        several = sum(k == "human" for k in kinds) > 1
+        if kinds[seat] != "human":
+            kind = level_name(kinds[seat])
+        elif several:
+            kind = _(PERSON_LABEL)  # pass-and-play: every person is named, nobody is "You"
+        else:  # the one person against CPUs: "You" (unless the name says it already)
             kind = "" if self.names[seat].strip().casefold() == "you" else _("You")
         if self.look.teams:
-            # The team mark (told apart without colour); the person's plate also says "You".
+            # The team mark (told apart without colour); the lone person's plate also says "You".
             team = TEAM_NAMES[self.look.teams[seat]]
-            return f"{team} · {kind}" if seat == self.viewer and kind else team
+            return f"{team} · {kind}" if seat == self.viewer and kind and not several else team
         return kind
 
     def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool,
