@@ -16,7 +16,7 @@ from game.ui.cardart import card_size
 from game.ui.faces import MOODS, FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
-from game.ui.table.layout import fan_offsets
+from game.ui.table.layout import PLATE_NAME_PX, fan_offsets, plate_frame
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
@@ -129,15 +129,10 @@ class Seats(Painter):
         """
         s = self.scale
         w, h = size
-        r = max(8, h // 2 - max(3, round(5 * s)))
-        ax = max(4, round(6 * s)) + r
-        out = {"avatar": pygame.Rect(ax - r, h // 2 - r, 2 * r, 2 * r)}
-        tx = ax + r + max(4, round(7 * s))
-        br = max(9, round(h * 0.36))
-        bc = (w - br - max(3, round(5 * s)), h // 2)
-        out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
-        room = out["badge"].x - max(4, round(6 * s)) - tx
-        name_size = font_px(17 if bottom else 16, s)
+        avatar, badge, tx, room = plate_frame(size, s)  # the layout widens a plate for a name by the same measure
+        r, ax = avatar.w // 2, avatar.centerx
+        out = {"avatar": avatar, "badge": badge}
+        name_size = font_px(17 if bottom else PLATE_NAME_PX, s)
         name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
         nw, nh = text_surface(name, name_size, WHITE, True).get_size()
         kind = self._kind(seat)
@@ -222,7 +217,7 @@ class Seats(Painter):
                 ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
-            name_size = font_px(17 if bottom else 16, s)
+            name_size = font_px(17 if bottom else PLATE_NAME_PX, s)
             name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)
