@@ -110,6 +110,8 @@ class PassPlay:
             return
         desk.passing.hidden = False
         desk.anim.flush()
+        if seat != desk.viewer:
+            desk.message = ""  # what was said to the last person (a refusal, "not yours") is not for this one
         desk.viewer = seat
         desk.controller.set_viewer(seat)
         desk.anim.viewer = seat
