@@ -75,3 +75,39 @@ def test_a_refusal_said_to_one_person_is_not_shown_to_the_next(app: App) -> None
     assert not table.desk.showing_message(), f"Bob is shown Ann's refusal: {table.desk.message!r}"
     text, _color = table.painting.hint()
     assert "not yours" not in text, text
+
+
+def test_the_first_enter_after_confirming_with_a_key_plays_the_chosen_card(app: App) -> None:
+    """After "I'm Bob: show my cards" confirmed with Enter, the first Enter played nothing: the table had
+    not been told the keys were in use, so nothing was chosen and Enter only chose the first playable card.
+    Confirmed with a key, the turn starts on the first playable card, raised, and one Enter plays it."""
+    table = _table(app, [["R1", "G2", "B4"], ["G9", "R3", "B2"], ["Y1", "Y2", "Y3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1"))
+    assert table.play_card(index).played  # Ann plays with the mouse
+    confirm_privacy(app, BOB, DT)  # Bob confirms with Enter
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy
+              and all(s.arrived for s in table.anim.hand), 300, DT)
+    step(app, 3, DT)
+    chosen = table.selected
+    assert chosen >= 0 and table.anim.hand[chosen].card is Card.parse("R3"), "the turn starts on Red 3"
+    before = len(table.controller.history)
+    press(app, pygame.K_RETURN)
+    played = table.controller.history[before:]
+    assert played and played[0].player == BOB and getattr(played[0], "card", None) is Card.parse("R3"), played
+
+
+def test_after_confirming_with_a_click_nothing_is_chosen_for_the_keys(app: App) -> None:
+    from tablekit import click
+
+    table = _table(app, [["R1", "G2", "B4"], ["G9", "R3", "B2"], ["Y1", "Y2", "Y3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1"))
+    assert table.play_card(index).played
+    run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.seat == BOB, 600, DT)
+    screen = app.top
+    assert isinstance(screen, PrivacyScene)
+    step(app, 15, DT)
+    click(app, screen.ready.rect.center)
+    assert not isinstance(app.top, PrivacyScene)
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy, 300, DT)
+    step(app, 3, DT)
+    assert table.selected < 0  # a mouse user points at a card; no card rises on its own

@@ -133,6 +133,8 @@ class PassPlay:
         desk.passing.confirm(seat, len(desk.controller.history), desk.anim.t)
         desk.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
         self.show_as(seat)
+        # confirmed with Enter, Space or a controller: the keys choose a card at once (the first Enter plays)
+        self.selection.start_turn(desk.app.input_kind != "mouse")
         desk.lively_until = desk.t + AMBIENT_SECONDS
 
     def since(self, seat: int) -> list[str]:
