@@ -175,3 +175,44 @@ def test_people_given_on_the_command_line_as_you_are_named(tmp_path: Path) -> No
         assert table.names[:2] == ["Player 1", "Bob"]
     finally:
         a.close()
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_the_turn_hint_addresses_a_person_by_name_never_as_you(code: str) -> None:
+    """Round B playtest: "You, your turn: ..." at a shared screen. A named person is addressed by name; a
+    name that is "You" (in English or the language in force) is no name to address: plain "Your turn"."""
+    from game.model import Card
+    from game.ui.table.hints import Situation, hint, hint_line
+
+    i18n.set_language(code)
+    turn = Situation(my_turn=True, can_play=True, several=True, top=Card.parse("B6"), color=Card.parse("B6").color)
+    plain, _color = hint_line(turn)
+    for you in ("You", "you", i18n._(DEFAULT_NAME)):
+        text, _color = hint(Situation(**{**turn.__dict__, "name": you}))
+        assert text == plain, f"{you!r}: {text!r}"
+    named, _color = hint(Situation(**{**turn.__dict__, "name": person_name(2)}))
+    if plain.startswith(i18n._("Your turn")):
+        assert named.startswith(person_name(2)) and named != plain, named
+
+
+def test_a_continued_shared_match_of_you_says_player_1_your_turn(app: App) -> None:
+    seats = (SeatSetup("Ann", "human"), SeatSetup("Player 2", "human"), SeatSetup("Mia", "normal"))
+    rules = Rules(target_score=None)
+    seed = next(k for k in range(1, 200) if Session.new(MatchConfig(seats, rules, seed=k)).match.game.current == 0)
+    data = Session.new(MatchConfig(seats, rules, seed=seed)).to_dict()
+    data["config"]["seats"][0]["name"] = "You"  # as an older version saved it
+    app.store.save_match(data)
+    from game.ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.reset(title)
+    title.continue_match()
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
+    screen = app.top
+    assert isinstance(screen, PrivacyScene) and screen.seat == 0
+    step(app, 15, DT)
+    screen.confirm()
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy, 600, DT)
+    text, _color = table.painting.hint()
+    assert text.startswith("Player 1, your turn"), text
