@@ -188,7 +188,7 @@ class Layout:
         stock, discard = self.piles()
         ring = pygame.Rect(0, 0, round(2 * self.ring[0]), round(2 * self.ring[1]))
         ring.center = (round(self.center[0]), round(self.center[1]))
-        zones = [("top strip", pygame.Rect(0, 0, w, self.top_h)), ("piles", stock.union(discard)), ("ring", ring)]
+        zones = [("strip", pygame.Rect(0, 0, w, self.top_h)), ("piles", stock.union(discard)), ("ring", ring)]
         if self.human:
             zones += [("hand", self.hand_area), ("log", self.log_rect), ("buttons", self.buttons_rect)]
         out: dict[tuple[str, str], int] = {}
