@@ -216,3 +216,13 @@ def test_a_continued_shared_match_of_you_says_player_1_your_turn(app: App) -> No
     run_until(app, lambda: table.controller.my_turn() and not table.anim.busy, 600, DT)
     text, _color = table.painting.hint()
     assert text.startswith("Player 1, your turn"), text
+
+
+def test_the_top_line_sets_a_persons_points_apart_from_a_numbered_name() -> None:
+    """'Hand 1 · to 500 · Player 2 0' read as one number run: the name and its points are told apart."""
+    from game.ui.table.scoreline import score_line
+
+    session = Session.new(MatchConfig((SeatSetup("You", "human"), SeatSetup("Player 2", "human"),
+                                       SeatSetup("Mia", "normal")), Rules(target_score=500), seed=3))
+    line = score_line(session.match, session.config.names, 1, True)
+    assert line == "Hand 1 · to 500 · Player 2: 0", line
