@@ -329,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
         for anim_speed, cpu_speed in SWAP_SPEEDS:
             trials = [own_swap_trial(level, seed, cpu_speed, anim_speed) for seed in range(args.trials)]
             times = [t for t, _lit in trials if t is not None]
-            lit = min(l for t, l in trials if t is not None) if times else None
+            lit = min(shown_for for t, shown_for in trials if t is not None) if times else None
             low, mid = (f"{min(times):6.2f}", f"{statistics.median(times):7.2f}") if times else (f"{'-':>6}", f"{'-':>7}")
             shown = f"{lit:16.2f}" if lit is not None else f"{'-':>16}"
             print(f"{level:<8} {anim_speed:>5g} {cpu_speed:>5g} {low} {mid}  {shown}  {len(times)}/{args.trials}")
