@@ -279,6 +279,52 @@ def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
     assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
 
 
+@pytest.mark.parametrize("how", ["click", "Enter", "card", "selected"])
+def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_first(app: App, how: str) -> None:
+    """The playtest's 93.png: a Wild Draw Four drawn while holding the colour in force, played from
+    "You drew... Play it / Keep it", went down without the question a +4 from the hand asks (85a.png)."""
+    game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"], deck=["W4", "Y7", "Y8"])
+    app.settings.confirm_bluff = True
+    table = show_game(app, game)
+    if how == "selected":  # a card of the hand chosen by key, as in the playtest's shot
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_d)
+    p = asked(app, table, PlayDrawn)
+    if how == "click":
+        click(app, option_rect(p, Answer.PLAY).center)
+    elif how == "card":  # the drawn card glows in the hand: a click on it plays it
+        click(app, card_point(table, index_of(table, "W4")))
+    else:
+        key(app, pygame.K_RETURN)
+    p = asked(app, table, ConfirmBluff)
+    assert p.question == ConfirmBluff(Card.parse("W4"), Color.RED, game.view(0).bluff_stakes(Card.parse("W4")))
+    assert not any(isinstance(a, Play) for a in last_actions(table))
+    click(app, option_rect(p, Answer.PLAY).center)
+    p = asked(app, table, PickColor)
+    key(app, pygame.K_y)
+    step(app)
+    assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
+
+
+def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_the_drawn_question(app: App) -> None:
+    """The playtest's 64a.png: after a click on the stock the count sat under the "You drew..." panel
+    (the panel opens just below the piles) and was seen again only once the panel had gone."""
+    game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
+    table = show_game(app, game)
+    before = table.anim.stock
+    click(app, table.layout.draw_pile)
+    run_until(app, lambda: table.anim.stock < before, 30)  # the card sets off: the count drops with it
+    assert table.anim.stock == before - 1 and any(f.card is Card.parse("R4") for f in table.anim.flights)
+    p = asked(app, table, PlayDrawn)
+    step(app)
+    L = table.layout
+    usual = pygame.Rect(0, 0, 24, 12)  # where the count stood: just under the stock
+    usual.midtop = (round(L.draw_pile[0]), round(L.draw_pile[1] + L.card_h / 2 + 6))
+    count = getattr(table.hud.centre, "count_rect", usual)
+    assert count.w > 0 and not count.colliderect(p.prompt.panel), f"the count {count} is under the panel {p.prompt.panel}"
+    assert table.anim.stock == before - 1
+
+
 # -- Uno and catching -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("how", ["button", "U"])
