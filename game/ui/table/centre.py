@@ -133,7 +133,7 @@ class Centre(Painter):
         if clear_of is not None and spot.colliderect(clear_of):
             # a question's panel covers it (the drawn card's "Play it / Keep it"): the count goes on the
             # stock's lower part, on a dark chip, and drops there as each card leaves
-            spot.midbottom = (round(x), round(y + L.card_h / 2 - self.px(8)))
+            spot.center = (round(x), round(y + L.card_h * 0.22))  # above the hint line that sits over the panel
             chip = spot.inflate(self.px(10), self.px(4))
             pygame.draw.rect(surface, (18, 22, 20), chip, border_radius=chip.h // 2)
             count = text_surface(str(anim.stock), font_px(13, self.scale), (235, 235, 225), True)
