@@ -386,6 +386,25 @@ def test_jump_in_by_the_person(app: App, how: str) -> None:
     assert len(g.hands[0]) == 2 and g.top is Card.parse("G5") and g.current == 1
 
 
+@pytest.mark.parametrize("selected", ["R1", "B2"])
+def test_enter_jumps_in_with_the_glowing_card_whatever_card_is_chosen(app: App, selected: str) -> None:
+    """The playtest (issue 19, "I jumped in once and missed twice"): a card chosen by key on an earlier
+    turn stayed chosen, and Enter during the jump-in chance tried that card ("not your turn") instead of
+    the identical card glowing in the hand. Enter plays the jump-in card when the chosen one may not go."""
+    rules = Rules(jump_in=True)
+    game = setup([["B2", "R1", "G5"], ["Y1", "Y2", "G5"], ["B7", "B8", "B9"]], ["R3", "G3"], rules=rules, current=1)
+    game.apply(Play(1, Card.parse("G5")))  # Mia's Green 5: the person holds the same card
+    table = show_game(app, game, ("human", "random", "random"), settle=False)
+    run_until(app, lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards()
+              and not table.anim.busy, 30)
+    while table.selected != index_of(table, selected):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert last_actions(table)[-1] == Play(0, Card.parse("G5")), table.message
+    assert game_of(table).top is Card.parse("G5") and len(game_of(table).hands[0]) == 2
+
+
 def game_of(table: Any) -> Game:
     return table.session.match.game
 
