@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from tablekit import asked, card_point, click, key, make_app, run_until, setup, show_game, step
+from tablekit import asked, card_point, click, key, make_app, post, run_until, setup, show_game, step
 
 from game.app import App
 from game.model import (
@@ -323,6 +323,48 @@ def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_
     count = getattr(table.hud.centre, "count_rect", usual)
     assert count.w > 0 and not count.colliderect(p.prompt.panel), f"the count {count} is under the panel {p.prompt.panel}"
     assert table.anim.stock == before - 1
+
+
+@pytest.mark.parametrize("how", ["double click", "double Enter", "held Enter"])
+def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_confirmation(
+        app: App, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playtest's 93.png -> 92.png: "Play it" on a drawn Wild Draw Four went straight to the colour
+    picker. The confirmation opens where "Play it" was, its own "Play it" focused: a double click, a
+    double Enter or Enter held into its auto-repeat (found in a real window) answered it unseen."""
+    game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"], deck=["W4", "Y7", "Y8"])
+    app.settings.confirm_bluff = True
+    table = show_game(app, game)
+    key(app, pygame.K_d)
+    p = asked(app, table, PlayDrawn)
+    spot = option_rect(p, Answer.PLAY).center
+    if how == "double click":
+        click(app, spot)
+        step(app)
+        click(app, spot)  # the second click of a double click, a frame later on the same place
+    elif how == "double Enter":
+        key(app, pygame.K_RETURN)
+        step(app, 4)
+        key(app, pygame.K_RETURN)
+    else:
+        class Held:
+            def __getitem__(self, k: int) -> bool:
+                return k == pygame.K_RETURN
+
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: Held())
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+        for _ in range(12):  # the key's auto-repeat (KEYDOWN after KEYDOWN), well past the first moments
+            step(app, 3)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app, 2)
+    c = asked(app, table, ConfirmBluff)
+    assert not any(isinstance(a, Play) for a in last_actions(table)), "played without the confirmation answered"
+    if how == "held Enter":  # let go, then a press of its own answers it
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: pygame.key.ScancodeWrapper())
+        post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app, 30)
+    key(app, pygame.K_RETURN)
+    asked(app, table, PickColor)
+    assert c is not app.top
 
 
 # -- Uno and catching -----------------------------------------------------------------------------
