@@ -495,3 +495,36 @@ def test_the_table_rests_with_a_question_open(app: App) -> None:
     scene = asked(app, table, PickColor)
     run_until(app, lambda: app.wake_in() is None, 60 * 15)
     assert app.top is scene  # the question waits, and the loop may sleep until the person answers
+
+
+# -- a hand that grows is never missed ------------------------------------------------------------
+
+@pytest.mark.parametrize(("how", "reduce"), [("taken", False), ("dealt", False), ("dealt", True)])
+def test_the_persons_penalty_shows_its_count_at_their_plate_as_the_cards_arrive(app: App, how: str,
+                                                                                 reduce: bool) -> None:
+    """The playtest's 40.png: "two Draw Twos in a row took me from 3 to 7 cards without my noticing".
+    The line at the seat names who and how many; the hand's growth shows too: "+2" beside the person's
+    plate from the first card's arrival, in reduced motion as well (standing still). "taken": a stack
+    the person takes (Take 2); "dealt": a CPU's Draw Two drawn at once (official rules)."""
+    app.settings.reduce_motion = reduce
+    if how == "taken":
+        table = show_game(app, d2_on_the_person())
+        before = len(table.anim.hand)
+        key(app, pygame.K_d)  # "Take 2"
+        assert last_actions(table)[-1] == Draw(0)
+    else:
+        game = setup([["R5", "B3", "G7"], ["B1", "B2", "B4"], ["RD2", "Y1", "Y2"]], ["R9"], current=2)
+        table = show_game(app, game, ("human", "normal", "normal"), settle=False)
+        before = len(table.anim.hand)
+        run_until(app, lambda: any(e.kind == "gained" for e in table.anim.effects), 600)
+        assert "you draw 2" in " ".join(e.text for e in table.anim.effects if e.kind == "told")
+    gained = [e for e in table.anim.effects if e.kind == "gained"]
+    assert [(e.seat, e.text) for e in gained] == [(0, "+2")]
+    run_until(app, lambda: gained[0].live(table.anim.t), 60)
+    run_until(app, lambda: len(table.anim.hand) == before + 2, 120)
+    assert gained[0].live(table.anim.t), "the +2 is still up when the second card has arrived"
+    from game.ui.table.effects import gained_rect
+
+    L = table.layout
+    spot = gained_rect(table.hud.effects, 0, "+2")
+    assert not spot.colliderect(L.hand_area) and L.seats[0].plate.contains(spot.inflate(0, -spot.h + 2))
