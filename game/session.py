@@ -10,7 +10,7 @@ from typing import Any
 
 from game.ai.base import CPU_NAMES, LEVELS, make_agent
 from game.ai.personality import agent_spec
-from game.i18n import SOURCE, language
+from game.i18n import N_, SOURCE, _, language
 from game.model.actions import Action, Play
 from game.model.events import Event
 from game.model.match import Match
@@ -34,6 +34,34 @@ LOG_KEPT = 12
 KINDS = ("human", *LEVELS)
 NAME_LIMIT = 24
 """The longest seat name, as the settings' player name (storage.settings.MAX_NAME)."""
+YOU = "You"
+"""The player's name until they give one (`Settings.player_name`'s default, kept in English whatever the
+language: `game.ui.words.DEFAULT_NAME` shows it translated). It reads right only for a lone person
+against CPUs ("You win the hand"): at a shared screen it would be a third person ("Pass to You",
+"You's turn"), so there such a person takes a real name (`name_the_people`)."""
+# Translators: a person's name until they give one ("Player 2").
+PERSON_NAME = N_("Player {n}")
+
+
+def person_name(number: int) -> str:
+    """Return the name a person takes until named ("Player 2"), in the player's language."""
+    return _(PERSON_NAME).format(n=number)
+
+
+def name_the_people(names: list[str], people: tuple[int, ...] | list[int]) -> list[str]:
+    """Return `names` with every person named "You" (YOU, any case) given a real name when several people
+    share the screen: "Player N", N their place among the people (the next number free when a seat has
+    that name already). One person, or none, keeps every name as it is."""
+    if len(people) < 2:
+        return list(names)
+    you = name_key(YOU)
+    out = list(names)
+    for place, seat in enumerate(people, start=1):
+        if name_key(out[seat]) != you:
+            continue
+        taken = {name_key(n) for i, n in enumerate(out) if i != seat}
+        out[seat] = next(n for k in range(place, place + len(out) + 1) if name_key(n := person_name(k)) not in taken)
+    return out
 
 
 def log_line_from_4(line: Any) -> LogWords:
@@ -87,7 +115,8 @@ class MatchConfig:
     """Who plays, under which rules.
 
     Any seats may be people (kind "human": pass-and-play when there are several); `people` lists them.
-    `human` is the first person's seat (None: CPUs only, the demo)."""
+    `human` is the first person's seat (None: CPUs only, the demo). With several people, a person named
+    "You" is named "Player N" instead (`name_the_people`): a new table, `--people` and a saved match alike."""
 
     seats: tuple[SeatSetup, ...]
     rules: Rules = field(default_factory=Rules)
@@ -99,6 +128,10 @@ class MatchConfig:
         if not 2 <= len(self.seats) <= 10:
             raise ValueError(f"a table seats 2 to 10 players, got {len(self.seats)}")
         people = self.people
+        named = name_the_people([s.name for s in self.seats], people)
+        if named != [s.name for s in self.seats]:
+            object.__setattr__(self, "seats", tuple(SeatSetup(name, s.kind) for name, s in zip(named, self.seats,
+                                                                                             strict=True)))
         if self.human is not None and (not 0 <= self.human < len(self.seats) or self.human not in people):
             raise ValueError(f"seat {self.human} is not a human seat")
         # Every person's seat is played by someone at the screen: `human` names the first of them, and
@@ -204,6 +237,9 @@ class Session:
         """Hands of this match already written to the statistics (so a reload never counts one twice)."""
         self.log: list[LogWords] = []
         """The table's last log lines (shown again after Continue), at most LOG_KEPT (`log_text` words one)."""
+        self.renamed: dict[str, str] = {}
+        """A saved match's people given a name as it was read (old name -> new: a person called "You" at a
+        shared screen, see `name_the_people`); the hands the statistics hold under the old name are theirs."""
         self.agents: list[Any] = [
             None if seat.is_human else make_agent(agent_spec(seat.kind, seat.name), seed=agent_seed + i)
             for i, seat in enumerate(config.seats)
@@ -336,6 +372,9 @@ class Session:
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
         session.log = lines
+        saved = [normal_name(s["name"]) for s in data["config"]["seats"]]
+        session.renamed = {old: seat.name for old, seat in zip(saved, config.seats, strict=True)
+                           if name_key(old) != name_key(seat.name)}
         return session
 
 

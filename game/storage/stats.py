@@ -258,6 +258,18 @@ class Stats(StatsFile):
             raise ValueError(f"scores must have one entry per seat ({players}), got {len(out)}")
         return out
 
+    def rename_in_match(self, match_key: str, old: str, new: str) -> bool:
+        """Give the rows of `match_key` recorded under the person `old` to `new` (a saved match whose person
+        was named again as it was read: `Session.renamed`), so that the whole match is one person's; that
+        person's rows of every other game stay theirs. Return True when it is (or will be) written."""
+        if not all(isinstance(v, str) and v.strip() for v in (match_key, old, new)):
+            raise ValueError("a match key and two names are needed")
+        ok = True
+        for table in ("hands", "matches"):
+            ok = self._submit(f"UPDATE {table} SET person = ?, person_key = ? WHERE match_key = ? AND person_key = ?",
+                              (new, name_key(new), match_key, name_key(old))) and ok
+        return ok
+
     def clear(self) -> None:
         """Forget every recorded game (the player's "reset statistics")."""
         self._submit("DELETE FROM hands", ())

@@ -9,10 +9,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai import CPU_NAMES, LEVELS
-from game.i18n import N_, _
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
-from game.names import normal_name
-from game.session import MatchConfig, SeatSetup
+from game.names import name_key, normal_name
+from game.session import YOU, MatchConfig, SeatSetup, name_the_people, person_name
 from game.ui.rulewords import problem_words
 
 __all__ = ["KINDS", "NAME_MAX", "PERSON", "PlannedSeat", "SeatPlan", "clean_name", "person_defaults",
@@ -21,13 +20,6 @@ __all__ = ["KINDS", "NAME_MAX", "PERSON", "PlannedSeat", "SeatPlan", "clean_name
 PERSON = "human"
 NAME_MAX = 16
 """The longest name typed on the new-game screen (as its name box always allowed)."""
-# Translators: a person's name until they give one ("Player 2").
-PERSON_NAME = N_("Player {n}")
-
-
-def person_name(number: int) -> str:
-    """Return the name a new person takes until named ("Player 2"), in the player's language."""
-    return _(PERSON_NAME).format(n=number)
 
 
 def person_defaults() -> tuple[str, ...]:
@@ -66,7 +58,7 @@ class SeatPlan:
     @classmethod
     def usual(cls, players: int, name: str, cpu_levels: Sequence[str]) -> SeatPlan:
         """Return today's quick table: the person `name` at seat 0, then CPUs at `cpu_levels`."""
-        seats = [PlannedSeat(PERSON, clean_name(name) or _("You"))]
+        seats = [PlannedSeat(PERSON, clean_name(name) or YOU)]
         seats += [PlannedSeat(level) for level in list(cpu_levels)[: players - 1]]
         return cls(seats)
 
@@ -85,7 +77,8 @@ class SeatPlan:
         return [s.kind for s in self.seats if not s.is_person]
 
     def names(self) -> list[str]:
-        """Return every seat's name: people's and CPUs' chosen ones as they are; the other CPUs take
+        """Return every seat's name: people's and CPUs' chosen ones as they are (but with several people, a
+        person called "You" is "Player N", as the table names them: `name_the_people`); the other CPUs take
         CPU_NAMES in order, skipping every name chosen at the table (so the usual table is today's)."""
         chosen = {s.name.casefold() for s in self.seats if s.name}
         pool = [n for n in CPU_NAMES if n.casefold() not in chosen] or list(CPU_NAMES)
@@ -97,6 +90,18 @@ class SeatPlan:
             else:
                 out.append(pool[auto % len(pool)])
                 auto += 1
+        return name_the_people(out, self.people)
+
+    def offered_names(self, index: int, names: list[str]) -> list[str]:
+        """Return `names` as the name list offers them to seat `index` (a person's): without "You" when
+        several people share the screen (each is named there), each name once."""
+        several = len(self.people) > 1
+        out: list[str] = []
+        for name in names:
+            if several and name_key(name) == name_key(YOU):
+                continue
+            if name_key(name) not in {name_key(n) for n in out}:
+                out.append(name)
         return out
 
     def taken(self, index: int) -> dict[str, int]:

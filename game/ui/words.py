@@ -10,6 +10,7 @@ from game.ai.base import LEVEL_LABELS
 from game.cardwords import a_card, card_name, color_name, color_word, rank_name
 from game.i18n import N_, SOURCE, _, language, pgettext
 from game.model.teams import TEAM_NAMES
+from game.names import name_key
 
 __all__ = [
     "DEFAULT_NAME",
@@ -20,6 +21,7 @@ __all__ = [
     "color_word",
     "level_name",
     "rank_name",
+    "says_you",
     "shown_name",
     "team_name",
     "with_article",
@@ -50,6 +52,13 @@ def shown_name(name: str) -> str:
     """Return a seat's name as the screens draw it: the default "You" in the player's language ("あなた"),
     any name the player gave as it is."""
     return _(DEFAULT_NAME) if name == DEFAULT_NAME else name
+
+
+def says_you(name: str) -> bool:
+    """Return True when `name` is no name to address someone by: empty, or "You" (the default name, in
+    English or in the player's language). "You, your turn" reads wrong: such a person is told "Your turn"."""
+    key = name_key(name)
+    return not key or key in (name_key(DEFAULT_NAME), name_key(_(DEFAULT_NAME)))
 
 
 def with_article(name: str) -> str:

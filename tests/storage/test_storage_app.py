@@ -183,6 +183,7 @@ def test_several_people_load_but_human_must_name_the_first() -> None:
     with pytest.raises(ValueError, match="seat 0 plays as human"):
         Session.from_dict(data)
     data["config"]["human"] = 0
+    data["config"]["seats"][0]["name"] = "Ann"  # (a person called "You" would be named "Player 1")
     data["config"]["seats"][2]["name"] = data["config"]["seats"][0]["name"].upper()
     with pytest.raises(ValueError, match="same name"):
         Session.from_dict(data)

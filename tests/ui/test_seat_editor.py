@@ -122,7 +122,8 @@ def test_two_people_and_two_cpus_by_keys_alone(app: App) -> None:
     assert row(scene, 2).name == "Ada"
     config = scene.build_config()
     assert config.people == (0, 2) and config.human == 0
-    assert [(s.name, s.kind) for s in config.seats] == [("You", "human"), ("Mia", "normal"), ("Ada", "human"),
+    # the player, "You" alone against CPUs, is "Player 1" among several people (Round B playtest)
+    assert [(s.name, s.kind) for s in config.seats] == [("Player 1", "human"), ("Mia", "normal"), ("Ada", "human"),
                                                        ("Leo", "normal")]
     # The Players row counts both kinds; the CPUs' names keep clear of the people's.
     assert "2 people and 2 CPUs" in widget(scene, "Players").help
@@ -167,7 +168,7 @@ def test_teams_2v2_partners_are_chosen_by_moving_seats(app: App) -> None:
     assert config.seats[2].name == "Bea" and config.partners(0) == (2,)
     assert config.team_of(0) == config.team_of(2) == 0 and config.team_of(1) == config.team_of(3) == 1
     labels = [getattr(w, "text", "") for w in scene.menu.items]
-    assert any(t.startswith("Team A: You, Bea") and "Team B: Mia, Leo" in t for t in labels)
+    assert any(t.startswith("Team A: Player 1, Bea") and "Team B: Mia, Leo" in t for t in labels)
 
 
 def test_teams_3v3(app: App) -> None:
@@ -201,9 +202,10 @@ def test_an_odd_table_in_teams_is_refused_with_the_model_s_words(app: App) -> No
 
 def test_people_s_names_must_differ(app: App) -> None:
     scene = open_new_game(app)
+    scene.set_name(0, "Ann")
     scene.set_kind(1, "human")
-    name_seat_by_keys(app, scene, 1, "you")
-    assert row(scene, 1).name == "You"
+    name_seat_by_keys(app, scene, 1, "ann")
+    assert row(scene, 1).name == "Ann"
     assert "Two people at the table have the same name." in texts(scene)
     assert widget(scene, "Start").enabled is False
     name_seat_by_keys(app, scene, 1, "yves")
@@ -243,7 +245,7 @@ def test_a_person_may_take_a_cpu_s_automatic_name_and_the_cpu_gives_way(app: App
     scene.set_kind(3, "human")
     scene.set_name(3, "mia")
     names = [r.name for r in scene.seat_rows()]
-    assert names == ["You", "Leo", "Ava", "mia"]
+    assert names == ["Player 1", "Leo", "Ava", "mia"]
     assert len({n.casefold() for n in names}) == 4 and widget(scene, "Start").enabled
     scene.pick_name(3)
     step(app)

@@ -11,7 +11,7 @@ import pytest
 from tablekit import make_app
 
 from game.app import App
-from game.session import MatchConfig, Session
+from game.session import MatchConfig, SeatSetup, Session
 from game.ui.scenes.table import TableScene
 
 SIZES = ("960x540", "1280x720", "1920x1080")
@@ -31,6 +31,10 @@ def tables(app: App) -> Iterator[tuple[str, TableScene]]:
             # long names and the longest level label: the worst case for the plates
             session = Session.new(MatchConfig.quick(n, "normal", name="Maximilian", seed=1, human=human))
             yield f"{app.size} {n} seats {'person' if human else 'demo'}", TableScene(app, session)
+        # pass-and-play, every seat a person with a long name: the plates grow for them where there is room
+        people = tuple(SeatSetup(f"Maximilian {i + 1}", "human") for i in range(n))
+        session = Session.new(MatchConfig(people, seed=1))
+        yield f"{app.size} {n} people with long names", TableScene(app, session)
 
 
 def test_the_thinking_dots_stay_clear_of_the_level_label_inside_the_plate(app: App) -> None:

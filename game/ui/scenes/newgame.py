@@ -405,7 +405,7 @@ class NewGameScene(MenuScene):
         if plan.seats[seat].kind == PERSON:
             stats = getattr(self.app.store, "stats", None)
             used = stats.people() if stats is not None else []
-            names = [self.app.settings.player_name, *used, *person_defaults()]
+            names = plan.offered_names(seat, [self.app.settings.player_name, *used, *person_defaults()])
             automatic = None
         else:
             names = list(CPU_NAMES)

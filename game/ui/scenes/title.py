@@ -100,6 +100,11 @@ class TitleScene(Scene):
             self.app.store.reject_match(str(exc).splitlines()[0] if str(exc) else "unreadable")
             self._check_saved()
             return
+        stats = getattr(self.app.store, "stats", None)
+        if session.renamed and stats is not None:  # a person named as the save was read: theirs, its hands
+            from game.ui.table.ending import adopt_renamed
+
+            adopt_renamed(stats, session)
         self.app.open(routes.Table(session))
 
     def guided(self) -> None:

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from game.session import Session
     from game.storage import Stats
 
-__all__ = ["DEMO_NEXT", "HAND_END_PAUSE", "NEXT", "SHOW", "HandEnd", "record", "record_abandoned"]
+__all__ = ["DEMO_NEXT", "HAND_END_PAUSE", "NEXT", "SHOW", "HandEnd", "adopt_renamed", "record", "record_abandoned"]
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +84,7 @@ def record(stats: Stats | None, session: Session, outcome: HandOver, turns: int)
     match_key = f"m{session.agent_seed}"
     try:
         if stats is not None:
+            adopt_renamed(stats, session)
             stats.record_hand(rules=match.rules, seats=config.seats, human=session.human, winner=outcome.winner,
                               points=outcome.points, turns=turns,
                               scores=match.scores, people=config.people,
@@ -107,6 +108,7 @@ def record_abandoned(stats: Stats | None, session: Session) -> None:
         return
     finished = match.game.is_over
     try:
+        adopt_renamed(stats, session)
         stats.record_match(rules=match.rules, seats=config.seats, human=session.human, winner=None,
                            scores=match.scores if finished else match.banked,
                            hands=match.hand_number if finished else match.hand_number - 1,
@@ -114,3 +116,12 @@ def record_abandoned(stats: Stats | None, session: Session) -> None:
                            people=config.people)
     except (ValueError, OSError) as exc:
         log.warning("could not record the match given up: %s", exc)
+
+
+def adopt_renamed(stats: Stats, session: Session) -> None:
+    """The hands of a saved match recorded under a person's old name (`Session.renamed`: "You" at a shared
+    screen, named "Player 1" as the save was read) become the new name's, once, before more are recorded:
+    the match is one person's from its first hand to its end."""
+    for old, new in session.renamed.items():
+        stats.rename_in_match(f"m{session.agent_seed}", old, new)
+    session.renamed = {}

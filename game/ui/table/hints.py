@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.words import a_card, color_word, rank_name, with_article
+from game.ui.words import a_card, color_word, rank_name, says_you, with_article
 
 __all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "seat_line",
            "skip_line"]
@@ -106,9 +106,10 @@ def _bound(text: str, key: str, s: Situation) -> str:
 
 def hint(s: Situation) -> tuple[str, RGB]:
     """Return the line of help above the hand and its colour (with several people at the screen, the
-    person's turn says whose: "Leo, your turn: ...")."""
+    person's turn says whose: "Leo, your turn: ..."; plainly "Your turn: ..." when the name is none to
+    address a person by, "You": `says_you`)."""
     text, color = hint_line(s)
-    if s.several and text.startswith(_("Your turn")):
+    if s.several and text.startswith(_("Your turn")) and not says_you(s.name):
         # Translators: the hint at a shared screen, naming whose turn it is ("Leo, your turn: ...").
         text = _("{name}, {hint}").format(name=s.name, hint=text[:1].lower() + text[1:])
     return text, color

@@ -8,19 +8,43 @@ their cards beside the name plate, towards the centre; top seats put them below.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui.cardart import CARD_ASPECT
-from game.ui.text import text_scale
+from game.ui.text import text_scale, text_width
 
-__all__ = ["FAN_ANGLE", "FAN_LEAN", "FAN_STEP", "FAN_SWAY", "HandSlot", "Layout", "SeatLayout", "fan_offsets", "fan_radius",
-           "hand_slots", "snap_fan"]
+__all__ = ["FAN_ANGLE", "FAN_LEAN", "FAN_STEP", "FAN_SWAY", "PLATE_NAME_PX", "HandSlot", "Layout", "SeatLayout",
+           "fan_offsets", "fan_radius", "hand_slots", "plate_frame", "snap_fan"]
 
 SIDE_WEIGHT = 1.7
 """How much a pixel of the side edges counts against one of the top edge when spreading seats
 (side seats need less room along their edge: their cards sit beside the plate)."""
+PLATE_NAME_PX = 16
+"""The size of a name on a plate other than the bottom one, at scale 1 (bold; `look.font_px`)."""
+WIDEN_TRIES = 12
+"""How many widths a plate tries, from the one its longest name needs down to the usual one."""
+
+
+def plate_frame(size: tuple[int, int], s: float) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+    """Return the parts of a plate of `size` at scale `s` that its words go between, relative to its
+    top-left corner: the avatar, the card-count badge, where the words start and how wide they may be."""
+    w, h = size
+    r = max(8, h // 2 - max(3, round(5 * s)))
+    ax = max(4, round(6 * s)) + r
+    avatar = pygame.Rect(ax - r, h // 2 - r, 2 * r, 2 * r)
+    tx = ax + r + max(4, round(7 * s))
+    br = max(9, round(h * 0.36))
+    bx = w - br - max(3, round(5 * s))
+    badge = pygame.Rect(bx - br, h // 2 - br, 2 * br, 2 * br)
+    return avatar, badge, tx, badge.x - max(4, round(6 * s)) - tx
+
+
+def _gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """Return how far apart `a` and `b` are (the larger of the two axes' gaps; negative when they overlap)."""
+    return max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom)
 
 
 @dataclass(frozen=True)
@@ -53,7 +77,10 @@ class HandSlot:
 class Layout:
     """Every position of the table for `players` seats in a window of `size` at `scale`."""
 
-    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, human: bool, scale: float) -> None:
+    def __init__(self, size: tuple[int, int], players: int, bottom_seat: int, human: bool, scale: float,
+                 names: Sequence[str] = ()) -> None:
+        """`names`: the seats' names as the plates show them; a plate grows to show the longest whole where
+        the table has room for it (`_widen`)."""
         self.size = size
         self.players = players
         self.bottom_seat = bottom_seat
@@ -116,6 +143,66 @@ class Layout:
         # the prompt panel and the hint line
         self.hint_y = self.hand_area.y - max(6, round(8 * s))
         self.seats = self._place_seats()
+        self._widen(names)
+
+    def _widen(self, names: Sequence[str]) -> None:
+        """Make the plates (all of one width) wide enough for the longest name of a seat off the bottom,
+        as far as the table has room: the widest that brings no two things (plates, the cards beside
+        them, the hand, the log, the buttons, the piles, the window's edge) closer than a margin, or than
+        they were at the usual width when closer already. A name that still finds no room is cut."""
+        s = self.scale
+        b = self.bottom_seat
+        shown = [n for i, n in enumerate(names) if i != b and i < self.players]
+        if not shown:
+            return
+        _avatar, _badge, _tx, room = plate_frame((self.plate_w, self.plate_h), s)
+        need = max(text_width(n, max(12, round(PLATE_NAME_PX * s)), True) for n in shown) + 1
+        base = self.plate_w
+        if need <= room:
+            return
+        before = self._gaps(self.seats)
+        wanted = base + need - room
+        for k in range(WIDEN_TRIES):
+            self.plate_w = round(wanted - (wanted - base) * k / WIDEN_TRIES)
+            if not self.human and b < self.players:
+                self.bottom_plate = pygame.Rect(0, 0, self.plate_w, self.plate_h)
+                self.bottom_plate.midbottom = (self.size[0] // 2, self.size[1] - self.margin)
+            seats = self._place_seats()
+            gaps = self._gaps(seats)
+            if all(gaps[pair] >= min(before[pair], self.margin) for pair in before):
+                self.seats = seats
+                return
+        self.plate_w = base
+        if not self.human:
+            self.bottom_plate = pygame.Rect(0, 0, base, self.plate_h)
+            self.bottom_plate.midbottom = (self.size[0] // 2, self.size[1] - self.margin)
+
+    def _gaps(self, seats: Sequence[SeatLayout]) -> dict[tuple[str, str], int]:
+        """Return how far apart each two things of the table are that must not meet (`_widen`)."""
+        w, h = self.size
+        things: list[tuple[str, pygame.Rect]] = []
+        for sl in seats:
+            things.append((f"plate {sl.seat}", sl.plate))
+            if not sl.bottom:
+                things.append((f"cards {sl.seat}", self._fan_at(sl.cards)))
+        stock, discard = self.piles()
+        ring = pygame.Rect(0, 0, round(2 * self.ring[0]), round(2 * self.ring[1]))
+        ring.center = (round(self.center[0]), round(self.center[1]))
+        zones = [("strip", pygame.Rect(0, 0, w, self.top_h)), ("piles", stock.union(discard)), ("ring", ring)]
+        if self.human:
+            zones += [("hand", self.hand_area), ("log", self.log_rect), ("buttons", self.buttons_rect)]
+        out: dict[tuple[str, str], int] = {}
+        screen = pygame.Rect(0, 0, w, h)
+        for i, (name, rect) in enumerate(things):
+            # the window's edge: how far inside it the thing stays
+            out[(name, "edge")] = min(rect.left - screen.left, screen.right - rect.right, rect.top - screen.top,
+                                      screen.bottom - rect.bottom)
+            for other, zone in zones:
+                out[(name, other)] = _gap(rect, zone)
+            for other, rect2 in things[i + 1:]:
+                if name.split()[1] != other.split()[1]:  # a plate and its own cards sit together
+                    out[(name, other)] = _gap(rect, rect2)
+        return out
 
     # -- seats ------------------------------------------------------------------------------------
     def _place_seats(self) -> list[SeatLayout]:

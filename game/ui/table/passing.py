@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from game.model import Action, Draw, Pass, PlayerView, takes_turn
+from game.model import Action, Draw, PlayerView, takes_turn
 from game.ui.table.controller import NOBODY
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ __all__ = ["LOOK", "Passing"]
 
 LOOK = 1.5
 """Seconds a person's hand stays in view after their own draw ended their turn (the drawn card landed
-in it), before the privacy screen covers it: a player sees what they drew."""
+in it), before the privacy screen covers it: a player sees what they drew. Not after keeping a drawn
+card: that card was seen in the question, so the hand goes face down as the turn ends."""
 
 
 class Passing:
@@ -116,9 +117,11 @@ class Passing:
         return t >= self.own[1]
 
     def _drew_last(self, history: Sequence[Action], viewer: int) -> bool:
-        """Return True when the confirmed person's last decision was to draw (and keep what they drew)."""
+        """Return True when the confirmed person's last decision was a draw that ended their turn (a card
+        they have not seen yet). Keeping a drawn card (Pass) is not: they saw it in the question "play it
+        or keep it?", and their hand goes face down as their turn ends, like after a play."""
         own = [a for a in history[self.acted_from:] if takes_turn(a) and a.player == viewer]
-        return bool(own) and isinstance(own[-1], (Draw, Pass))
+        return bool(own) and isinstance(own[-1], Draw)
 
     def hide(self, anim: Animator, hud: Hud, layout: Layout, colorblind: bool) -> bool:
         """Draw the confirmed person's cards face down (a fan at their seat) until they confirm again;

@@ -35,7 +35,8 @@ def score_line(match: Match, names: Sequence[str], viewer: int | None, several: 
                     parts.append(_("{team} {points}").format(team=team_name(t), points=totals[t]))
             head += " · " + " · ".join(parts)
         elif viewer is not None and several:
-            head += f" · {names[viewer]} {match.scores[viewer]}"
+            # Translators: the points of the person holding a shared screen, on the top line ("Player 2: 40").
+            head += " · " + _("{name}: {points}").format(name=names[viewer], points=match.scores[viewer])
         elif viewer is not None:
             head += " · " + _("you {points}").format(points=match.scores[viewer])
     return _("Demo · {line}").format(line=head) if viewer is None else head

@@ -16,7 +16,7 @@ from game.ui.cardart import card_size
 from game.ui.faces import MOODS, FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
-from game.ui.table.layout import fan_offsets
+from game.ui.table.layout import PLATE_NAME_PX, fan_offsets, plate_frame
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
@@ -42,7 +42,8 @@ CATCH_LATE_RGB = (240, 92, 60)
 """The catch countdown's bar in the last third."""
 CATCH_TRACK_RGB = (12, 18, 14)
 PERSON_LABEL = N_("Player")
-"""The plate's subtitle of a person's seat other than the viewer's (pass-and-play)."""
+"""The plate's subtitle of every person's seat in pass-and-play (the viewer's too: "You" is only ever the
+one person against CPUs)."""
 PLATES_SPARE = 4
 """The plates kept drawn beyond one per seat: the lit ones of the last two turns."""
 
@@ -128,15 +129,10 @@ class Seats(Painter):
         """
         s = self.scale
         w, h = size
-        r = max(8, h // 2 - max(3, round(5 * s)))
-        ax = max(4, round(6 * s)) + r
-        out = {"avatar": pygame.Rect(ax - r, h // 2 - r, 2 * r, 2 * r)}
-        tx = ax + r + max(4, round(7 * s))
-        br = max(9, round(h * 0.36))
-        bc = (w - br - max(3, round(5 * s)), h // 2)
-        out["badge"] = pygame.Rect(bc[0] - br, bc[1] - br, 2 * br, 2 * br)
-        room = out["badge"].x - max(4, round(6 * s)) - tx
-        name_size = font_px(17 if bottom else 16, s)
+        avatar, badge, tx, room = plate_frame(size, s)  # the layout widens a plate for a name by the same measure
+        r, ax = avatar.w // 2, avatar.centerx
+        out = {"avatar": avatar, "badge": badge}
+        name_size = font_px(17 if bottom else PLATE_NAME_PX, s)
         name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
         nw, nh = text_surface(name, name_size, WHITE, True).get_size()
         kind = self._kind(seat)
@@ -178,15 +174,18 @@ class Seats(Painter):
         return out
 
     def _kind(self, seat: int) -> str:
-        kind = _("You") if self.look.kinds[seat] == "human" else level_name(self.look.kinds[seat])
-        if self.look.kinds[seat] == "human" and seat != self.viewer:
-            kind = _(PERSON_LABEL)  # another person at the screen (pass-and-play): "You" is the viewer alone
-        if seat == self.viewer:
+        kinds = self.look.kinds
+        several = sum(k == "human" for k in kinds) > 1
+        if kinds[seat] != "human":
+            kind = level_name(kinds[seat])
+        elif several:
+            kind = _(PERSON_LABEL)  # pass-and-play: every person is named, nobody is "You"
+        else:  # the one person against CPUs: "You" (unless the name says it already)
             kind = "" if self.names[seat].strip().casefold() == "you" else _("You")
         if self.look.teams:
-            # The team mark (told apart without colour); the person's plate also says "You".
+            # The team mark (told apart without colour); the lone person's plate also says "You".
             team = TEAM_NAMES[self.look.teams[seat]]
-            return f"{team} · {kind}" if seat == self.viewer and kind else team
+            return f"{team} · {kind}" if seat == self.viewer and kind and not several else team
         return kind
 
     def _plate(self, seat: int, lit: bool, size: tuple[int, int], bottom: bool,
@@ -218,7 +217,7 @@ class Seats(Painter):
                 ini = text_surface(initial, max(9, round(r * 1.15)), WHITE, True)
                 surf.blit(ini, ini.get_rect(center=(av.centerx, av.centery + 1)))
             room = parts["badge"].x - max(4, round(6 * s)) - parts["name"].x
-            name_size = font_px(17 if bottom else 16, s)
+            name_size = font_px(17 if bottom else PLATE_NAME_PX, s)
             name = ellipsize(shown_name(self.names[seat]), name_size, room, True, name=True)
             surf.blit(text_surface(name, name_size, GOLD if lit else WHITE, True), parts["name"].topleft)
             kind = self._kind(seat)

@@ -18,6 +18,7 @@ from game.ui.table.ending import HandEnd
 from game.ui.table.layout import Layout
 from game.ui.table.passing import Passing
 from game.ui.table.warmup import Warmup
+from game.ui.words import shown_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -90,7 +91,8 @@ class Desk:
     def make_layout(self, size: tuple[int, int]) -> Layout:
         """Return the layout for a window of `size`, the viewer at the bottom."""
         bottom = self.viewer if self.viewer >= 0 else 0
-        return Layout(size, self.session.players, bottom, self.human, self.app.scale)
+        names = [shown_name(seat.name) for seat in self.session.config.seats]
+        return Layout(size, self.session.players, bottom, self.human, self.app.scale, names)
 
     def showing_message(self) -> bool:
         """Return True while the last message is still shown: for a few seconds, and only while the table

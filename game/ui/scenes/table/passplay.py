@@ -110,6 +110,8 @@ class PassPlay:
             return
         desk.passing.hidden = False
         desk.anim.flush()
+        if seat != desk.viewer:
+            desk.message = ""  # what was said to the last person (a refusal, "not yours") is not for this one
         desk.viewer = seat
         desk.controller.set_viewer(seat)
         desk.anim.viewer = seat
@@ -131,6 +133,8 @@ class PassPlay:
         desk.passing.confirm(seat, len(desk.controller.history), desk.anim.t)
         desk.app.pads.claim_last(seat)  # confirmed with a controller: that controller drives this person
         self.show_as(seat)
+        # confirmed with Enter, Space or a controller: the keys choose a card at once (the first Enter plays)
+        self.selection.start_turn(desk.app.input_kind != "mouse")
         desk.lively_until = desk.t + AMBIENT_SECONDS
 
     def since(self, seat: int) -> list[str]:

@@ -55,6 +55,13 @@ class Selection:
         """Let go of the chosen and the hovered card."""
         self.selected = self.hover = -1
 
+    def start_turn(self, keyboard: bool) -> None:
+        """A person takes the screen (pass-and-play), with the keys (or a controller) or the mouse: with
+        the keys their turn starts on the first card that may be played, so that the first Enter plays
+        it, as after any turn played with the keys (`_track_turns`)."""
+        self.keyboard = keyboard
+        self._fresh_turn = True
+
     def first_playable(self, last: bool = False) -> int:
         """Return the index of the first (or last) card of the hand that may be played now, or -1."""
         plays = self.desk.plays()

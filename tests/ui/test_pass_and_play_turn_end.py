@@ -1,0 +1,113 @@
+"""Pass-and-play, the end of a person's turn (Round B playtest).
+
+1. After keeping a drawn card ("You drew… keep / play": K), the table said it was the next person's turn
+   while the hand stayed face up for another 1.5 s: the look at a drawn card (passing.LOOK) is for a draw
+   that ends the turn, whose card the person has not seen yet; a kept card was seen in the question.
+2. A refusal said to one person ("It is Bob's turn, not yours: you cannot draw now", Ann pressing D
+   after her play) was still shown once Bob held the screen, as if addressed to him.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from tablekit import confirm_privacy, make_app, post, run_until, session_with, setup, step
+
+from game.app import App
+from game.model import Card, Pass, Rules
+from game.session import MatchConfig, SeatSetup
+from game.ui.scenes.privacy import PrivacyScene
+from game.ui.scenes.table import TableScene
+
+ANN, BOB, MIA = 0, 1, 2
+DT = 1 / 30
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> Iterator[App]:
+    a = make_app(tmp_path, size="1280x720")
+    yield a
+    a.close()
+
+
+def press(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+    step(app, 1, DT)
+
+
+def _table(app: App, hands: list[list[str]], deck: list[str]) -> TableScene:
+    rules = Rules(target_score=None)
+    seats = (SeatSetup("Ann", "human"), SeatSetup("Bob", "human"), SeatSetup("Mia", "normal"))
+    cfg = MatchConfig(seats, rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], deck, rules=rules)))
+    app.reset(table)
+    step(app, 1, DT)
+    confirm_privacy(app, ANN, DT)
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy, 300, DT)
+    return table
+
+
+def test_keeping_a_drawn_card_turns_the_hand_face_down_as_the_turn_ends(app: App) -> None:
+    table = _table(app, [["G1", "G2", "B4"], ["B1", "B2", "B3"], ["Y1", "Y2", "Y3"]], ["R9"] + ["B7"] * 20)
+    press(app, pygame.K_d)  # Red 9 plays on Red 5: the question "play it or keep it?"
+    run_until(app, lambda: table.controller.can(Pass) and not table.anim.busy, 300, DT)
+    assert Card.parse("R9") in [s.card for s in table.anim.hand]
+    press(app, pygame.K_k)  # keep it: Ann's turn is over
+    assert table.controller.game.current != ANN
+    kept_at = app.time
+    run_until(app, lambda: table.hidden or isinstance(app.top, PrivacyScene), 120, DT)
+    assert table.hidden, "Ann's hand went face down"
+    assert app.time - kept_at < 0.5, f"Ann's hand stayed face up {app.time - kept_at:.2f} s after she kept the card"
+
+
+def test_a_refusal_said_to_one_person_is_not_shown_to_the_next(app: App) -> None:
+    table = _table(app, [["R1", "G2", "B4"], ["B1", "B2", "R3"], ["Y1", "Y2", "Y3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1"))
+    assert table.play_card(index).played
+    step(app, 2, DT)
+    press(app, pygame.K_d)  # Ann, her turn over, presses D: not hers to draw
+    assert table.desk.showing_message() and "Bob's turn, not yours" in table.desk.message
+    confirm_privacy(app, BOB, DT)
+    assert table.viewer == BOB
+    assert not table.desk.showing_message(), f"Bob is shown Ann's refusal: {table.desk.message!r}"
+    text, _color = table.painting.hint()
+    assert "not yours" not in text, text
+
+
+def test_the_first_enter_after_confirming_with_a_key_plays_the_chosen_card(app: App) -> None:
+    """After "I'm Bob: show my cards" confirmed with Enter, the first Enter played nothing: the table had
+    not been told the keys were in use, so nothing was chosen and Enter only chose the first playable card.
+    Confirmed with a key, the turn starts on the first playable card, raised, and one Enter plays it."""
+    table = _table(app, [["R1", "G2", "B4"], ["G9", "R3", "B2"], ["Y1", "Y2", "Y3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1"))
+    assert table.play_card(index).played  # Ann plays with the mouse
+    confirm_privacy(app, BOB, DT)  # Bob confirms with Enter
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy
+              and all(s.arrived for s in table.anim.hand), 300, DT)
+    step(app, 3, DT)
+    chosen = table.selected
+    assert chosen >= 0 and table.anim.hand[chosen].card is Card.parse("R3"), "the turn starts on Red 3"
+    before = len(table.controller.history)
+    press(app, pygame.K_RETURN)
+    played = table.controller.history[before:]
+    assert played and played[0].player == BOB and getattr(played[0], "card", None) is Card.parse("R3"), played
+
+
+def test_after_confirming_with_a_click_nothing_is_chosen_for_the_keys(app: App) -> None:
+    from tablekit import click
+
+    table = _table(app, [["R1", "G2", "B4"], ["G9", "R3", "B2"], ["Y1", "Y2", "Y3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1"))
+    assert table.play_card(index).played
+    run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.seat == BOB, 600, DT)
+    screen = app.top
+    assert isinstance(screen, PrivacyScene)
+    step(app, 15, DT)
+    click(app, screen.ready.rect.center)
+    assert not isinstance(app.top, PrivacyScene)
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy, 300, DT)
+    step(app, 3, DT)
+    assert table.selected < 0  # a mouse user points at a card; no card rises on its own
