@@ -10,7 +10,7 @@ import pygame
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, FAINT, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import draw_text, text_surface, wrap_text
+from game.ui.text import draw_text, get_font, text_surface, wrap_text
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
@@ -52,7 +52,7 @@ class LogPanel(Painter):
         pad = self.px(8)
         width = rect.w - 2 * pad
         hint_size = font_px(11, self.scale)
-        hint_h = text_surface(hint, hint_size, FAINT).get_height() if hint else 0
+        hint_h = get_font(hint_size).get_linesize() if hint else 0
         y = rect.bottom - pad - hint_h
         items: list[pygame.Surface] = []
         room = rect.h - 2 * pad - hint_h
