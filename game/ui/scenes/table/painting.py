@@ -64,7 +64,7 @@ class Painting:
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, pending_color=view.pending_color, can_stack=bool(desk.stackables()), can_play=bool(plays),
-            top=view.top, color=view.color, waiting=c.waiting_for_person)
+            top=view.top, color=view.color, waiting=c.waiting_for_person, raised=self.selection.selected >= 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""
@@ -76,7 +76,8 @@ class Painting:
         hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
-        hud.draw_piles(surface, anim, stock_lit)
+        prompt = self.asking.prompt
+        hud.draw_piles(surface, anim, stock_lit, clear_of=prompt.panel if prompt is not None else None)
         hud.draw_fans(surface, anim)
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
