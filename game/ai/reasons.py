@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.ai.common import D2, REVERSE, SKIP, W4, cidx
 from game.cardwords import card_name, color_name, color_word
-from game.i18n import _, format_number, format_percent, ngettext
+from game.i18n import _, format_number, format_percent, language, ngettext
 from game.model.actions import Action, CallUno, Catch, Challenge, ChooseColor, Draw, Pass, Play
 from game.model.cards import Rank
 from game.model.game import DRAWN, PENALTY, PLAY
@@ -43,7 +43,7 @@ NormalPolicy = Any
 
 PLAIN_WILDS = (Rank.WILD, W4)
 
-__all__ = ["Reason", "easy_reason", "explained", "hard_reason", "label", "normal_reason", "random_reason", "react_reason", "reason_of", "search_reason", "shown_reason"]
+__all__ = ["Reason", "as_sentence", "easy_reason", "explained", "hard_reason", "label", "normal_reason", "random_reason", "react_reason", "reason_of", "search_reason", "shown_reason"]
 
 
 class Reason(str):
@@ -67,6 +67,18 @@ def shown_reason(reason: str, hand_over: bool) -> str:
     if hand_over:
         return str(reason)
     return reason.public if isinstance(reason, Reason) else ""
+
+
+def as_sentence(reason: str) -> str:
+    """Return a reason as the person reads it, a sentence: its first letter a capital, a full stop at its
+    end ("。" in Japanese; none added after one already there). The words stay the decision's own."""
+    text = reason.strip()
+    if not text:
+        return ""
+    text = text[:1].upper() + text[1:]
+    if text[-1] in ".!?。！？…":
+        return text
+    return text + ("。" if language() == "ja" else ".")
 
 
 def _next_best() -> str:
@@ -220,7 +232,7 @@ def _normal(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], cho
                      ).format(card=card_name(card))
         return _("kept the card it drew: it would rather keep it for later")
     if phase != PLAY:
-        return _("its only sensible move")
+        return _("it was its only sensible move")
     ranked = [(s, a) for s, a in policy.ranked(view, legal) if isinstance(a, Play)]
     if isinstance(chosen, Draw):
         if not ranked:
@@ -236,14 +248,14 @@ def _normal(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], cho
                 card=card_name(best))
         return _("drew instead of playing {card}: it would rather keep it").format(card=label(ranked[0][1]))
     if not isinstance(chosen, Play):
-        return _("its only sensible move")
+        return _("it was its only sensible move")
     score = next((s for s, a in ranked if a == chosen), None)
     others = [(s, a) for s, a in ranked if a.card is not chosen.card]
     why = _play_terms(ctx, chosen, public)
     if score is None:
         return why
     if not others:
-        return _("{why} (its only playable card)").format(why=why) if why else _("its only playable card")
+        return _("{why} (its only playable card)").format(why=why) if why else _("it was its only playable card")
     s2, a2 = others[0]
     margin = _margin(score, s2, _next_best() if public else label(a2), chosen.card.points > a2.card.points)
     return _then(why, margin) if why else margin
@@ -275,7 +287,7 @@ def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds:
 def _search(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int, kept: bool,
             public: bool) -> str:
     if worlds <= 0 or not candidates:
-        return _("no time to think it through")
+        return _("it had no time to think it through")
     share = [t / worlds for t in totals]
     order = sorted(range(len(candidates)), key=lambda i: -share[i])
     rival = next((i for i in order if i != best), None)
@@ -311,7 +323,7 @@ def _react(view: PlayerView, chosen: Action, names: Sequence[str] | None = None)
         return _("caught {name}: one card and no Uno said").format(name=who)
     if isinstance(chosen, Play):
         return _("jumped in: it held the very card on top ({card})").format(card=card_name(chosen.card))
-    return _("its move out of turn")
+    return _("it moved out of turn")
 
 
 def hard_reason(why: str, **figures: Any) -> Reason:
@@ -331,7 +343,7 @@ def _hard(why: str, **figures: Any) -> str:
             chance=_pct(figures["odds"]))
     if why == "obvious":
         return _("an easy choice: {reason}").format(reason=figures["reason"])
-    return _("its only move")
+    return _("it was its only move")
 
 
 def random_reason(moves: int) -> Reason:
@@ -367,7 +379,7 @@ def _easy(rule: str, action: Action, n: int = 0) -> str:
     if rule == "no_match":
         return _("no card matched: it drew")
     if rule == "only_match":
-        return _("its only playable card")
+        return _("it was its only playable card")
     if rule == "some_match":
         return ngettext("picked one of its {n} playable card at random, keeping wilds for later",
                         "picked one of its {n} playable cards at random, keeping wilds for later", n).format(
@@ -380,4 +392,4 @@ def _easy(rule: str, action: Action, n: int = 0) -> str:
         return _("drew instead of spending its wild: nobody is close to going out yet")
     if isinstance(action, ChooseColor):
         return _("chose {color}, the colour it holds most").format(color=label(action))
-    return _("its only move")
+    return _("it was its only move")

@@ -66,35 +66,50 @@ def party_rules() -> dict[str, Any]:
     return Rules.from_dict({name: True for name in PARTY_SWITCHES}).to_dict()
 
 
-def preset_rules(preset: str, custom: Mapping[str, Any] | None = None) -> dict[str, Any]:
+NOT_HOUSE_RULES: tuple[str, ...] = ("target_score", "edition")
+"""The rules chosen beside a rule set, not part of it: the match length and the deck. Official or Party
+played with the UNO Flip! deck, or to 300 points, is still Official or Party (`rules_label`), and
+switching the rule set keeps them (`preset_rules`'s `keep`)."""
+
+
+def preset_rules(preset: str, custom: Mapping[str, Any] | None = None,
+                 keep: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Return the rules of a preset; "custom" is `custom` (the official rules when None).
 
+    With `keep` (the rules in use), the match length and the deck (`NOT_HOUSE_RULES`) are taken from it.
     Raises ValueError for an unknown preset or invalid custom rules.
     """
     if preset == "official":
-        return official_rules()
-    if preset == "party":
-        return party_rules()
-    if preset == "custom":
-        return official_rules() if custom is None else Rules.from_dict(dict(custom)).to_dict()
-    raise ValueError(f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
+        rules = official_rules()
+    elif preset == "party":
+        rules = party_rules()
+    elif preset == "custom":
+        rules = official_rules() if custom is None else Rules.from_dict(dict(custom)).to_dict()
+    else:
+        raise ValueError(f"unknown preset {preset!r} (known: {', '.join(PRESETS)})")
+    if keep is not None:
+        rules.update({name: keep[name] for name in NOT_HOUSE_RULES if name in keep})
+        rules = Rules.from_dict(rules).to_dict()
+    return rules
 
 
 def rules_label(rules: Mapping[str, Any]) -> str:
     """Return a short name for a rule set: "Official", "Party" or "Custom: stacking+seven_o".
 
-    The match length (`target_score`) is not part of the rule set. Rules that are not valid are
-    labelled "Custom: ?" rather than raising, so a statistics row can always be named.
+    The match length and the deck (`NOT_HOUSE_RULES`) are not part of the rule set: a statistics row
+    names its deck apart. Rules that are not valid are labelled "Custom: ?" rather than raising, so a
+    statistics row can always be named.
     """
     try:
         normal = Rules.from_dict(dict(rules)).to_dict()
     except (ValueError, TypeError):
         return "Custom: ?"
-    normal.pop("target_score", None)
     official = official_rules()
-    official.pop("target_score", None)
     party = party_rules()
-    party.pop("target_score", None)
+    for name in NOT_HOUSE_RULES:
+        normal.pop(name, None)
+        official.pop(name, None)
+        party.pop(name, None)
     if normal == official:
         return "Official"
     if normal == party:

@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from game.names import name_key
+from game.names import name_key, normal_name
 from game.storage.settings import rules_label
 from game.storage.stats_file import StatsFile
 from game.storage.stats_rows import (
@@ -177,6 +177,7 @@ class Stats(StatsFile):
         started_at: float | None = None,
         finished_at: float | None = None,
         people: Sequence[int] | None = None,
+        abandoned: bool = False,
     ) -> bool:
         """Record one finished match (a single-hand game too); return True when it is (or will be) written.
 
@@ -185,7 +186,7 @@ class Stats(StatsFile):
         drawn); `scores` the final points of every seat (`Match.scores`); `hands` how many hands were
         played; `turns` the actions of all of them (None: summed from the hands recorded with the same
         `match_key`); `single_hand` whether it was a one-hand game; `started_at` Unix time of the first
-        deal.
+        deal; `abandoned` that it was given up for a new game (`winner` None: a match not won).
         """
         names, kinds = self._seats(seats)
         players = len(kinds)
@@ -208,8 +209,8 @@ class Stats(StatsFile):
             ok = self._submit(
                 "INSERT INTO matches (match_key, started_at, finished_at, rules_json, rule_set, single_hand, players, "
                 "seats_json, human_seat, difficulty, winner_seat, winner_name, human_won, teams, winning_team, "
-                "person, person_key, scores_json, human_points, edition, "
-                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
+                "person, person_key, scores_json, human_points, edition, abandoned, "
+                f"hands, turns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, {turns_sql})",
                 (
                     match_key,
                     None if started_at is None else float(started_at),
@@ -222,11 +223,18 @@ class Stats(StatsFile):
                     json.dumps(score_list),
                     0 if seat is None else score_list[seat],
                     _edition(rules_d),
+                    int(bool(abandoned) and winner is None),
                     hands,
                     *((match_key, key) if turns is None else (turns,)),
                 ),
             ) and ok
         return ok
+
+    def record_guided(self, name: str) -> bool:
+        """Note a guided first hand played to its end by `name` (it counts as no game: the screen says so)."""
+        name = normal_name(name) or name
+        return self._submit("INSERT INTO guided (finished_at, person, person_key) VALUES (?, ?, ?)",
+                            (self._clock(), name, name_key(name)))
 
     @staticmethod
     def _people(human: int | None, people: Sequence[int] | None, players: int) -> list[int | None]:
@@ -272,8 +280,8 @@ class Stats(StatsFile):
 
     def clear(self) -> None:
         """Forget every recorded game (the player's "reset statistics")."""
-        self._submit("DELETE FROM hands", ())
-        self._submit("DELETE FROM matches", ())
+        for table in ("hands", "matches", "guided"):
+            self._submit(f"DELETE FROM {table}", ())
 
     # -- queries for the statistics screen -------------------------------------------------------
 
@@ -450,6 +458,9 @@ class Stats(StatsFile):
         rows = self._query(
             f"SELECT TOTAL(points) FROM hands WHERE {self._good('hands')}{whose} AND human_won = 1", value
         )
+        given_up = self._query(f"SELECT COUNT(*) FROM matches WHERE {self._good('matches')}{whose} "
+                               "AND abandoned = 1 AND human_won = 0", value)
+        guided = self._query(f"SELECT COUNT(*) FROM guided WHERE 1{whose}", value)
         return Summary(
             matches=Tally("All", len(match_wins), sum(match_wins)),
             hands=Tally("All", len(hand_wins), sum(hand_wins)),
@@ -458,6 +469,8 @@ class Stats(StatsFile):
             current_match_run=current_run(match_wins),
             current_hand_run=current_run(hand_wins),
             points=int(rows[0][0]) if rows else 0,
+            abandoned=int(given_up[0][0]) if given_up else 0,
+            guided=int(guided[0][0]) if guided else 0,
         )
 
 

@@ -88,6 +88,8 @@ class Summary:
     current_match_run: int
     current_hand_run: int
     points: int  # every point the person scored in hands
+    abandoned: int = 0  # of the matches counted, those given up for a new game (counted as not won)
+    guided: int = 0  # guided first hands played to their end (counted as no game)
 
 
 def _seat(seat: Seat) -> tuple[str, str]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from game.names import name_key, normal_name
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """`PRAGMA user_version` of the database; a file with a higher number comes from a newer game.
 
 2: every row says whether it was played in teams (`teams`) and which team won (`winning_team`); with
@@ -26,7 +26,14 @@ statistics tell UNO Flip! games apart. A version 4 file gains the column on open
 deck its rules say (`rules_json`), and a row whose rules name none (or none known) is a classic game.
 6: a game with no CPU at all (pass-and-play among people only) is filed under its own `difficulty`,
 "people", not "mixed". A version 5 file's "mixed" rows whose seats (`seats_json`) show only people are
-refiled (`_file_people_only`); a row whose seats cannot be read stays "mixed"."""
+refiled (`_file_people_only`); a row whose seats cannot be read stays "mixed".
+7: a match given up for a new game says so (`abandoned`: 1), so that the statistics screen can say how
+many of the games not won were left unfinished; and each guided first hand played to its end is noted
+(table `guided`: when, and by whom), so that the screen can say it is not counted. A version 6 file
+gains both; its abandoned matches are found as they were recorded (`_mark_abandoned`): no winner in a
+match to a target score (such a match always ends with one), or none and no hand finished in a single
+hand (a drawn single hand has one). Its guided hands were never noted: none is known. Its rule sets are
+named again without the deck (`_relabel_rule_sets`): Party with the UNO Flip! deck is Party."""
 
 
 def _name_the_people(conn: sqlite3.Connection) -> None:
@@ -102,6 +109,36 @@ def _file_people_only(conn: sqlite3.Connection) -> None:
         conn.executemany(f"UPDATE {table} SET difficulty = 'people' WHERE id = ?", refiled)
 
 
+def _mark_abandoned(conn: sqlite3.Connection) -> None:
+    """Mark the matches of a version 6 file that were given up for a new game, as `record_abandoned` wrote
+    them: a person's row with no winner, in a match to a target score or in a single hand with no hand
+    finished."""
+    conn.execute("UPDATE matches SET abandoned = 1 WHERE winner_seat IS NULL AND human_seat IS NOT NULL "
+                 "AND (single_hand = 0 OR hands = 0)")
+
+
+def _relabel_rule_sets(conn: sqlite3.Connection) -> None:
+    """Name the rule set of each row of a version 6 file without its deck: the deck is no house rule
+    (`game.storage.settings.NOT_HOUSE_RULES`), so Party played with UNO Flip! is Party, its deck apart."""
+    from game.storage.settings import rules_label
+
+    for table in ("matches", "hands"):
+        labels: list[tuple[str, int]] = []
+        for row_id, rules_json, label in conn.execute(f"SELECT id, rules_json, rule_set FROM {table}"):
+            try:
+                rules = json.loads(rules_json) if isinstance(rules_json, str) else None
+            except ValueError:
+                continue
+            if isinstance(rules, dict) and (new := rules_label(rules)) != label and new != "Custom: ?":
+                labels.append((new, row_id))
+        conn.executemany(f"UPDATE {table} SET rule_set = ? WHERE id = ?", labels)
+
+
+def _make_guided(conn: sqlite3.Connection) -> None:
+    """Make the table of guided first hands (`_GUIDED`) in a version 6 file: none is known."""
+    conn.execute(_GUIDED)
+
+
 Migration = str | Callable[[sqlite3.Connection], None]
 _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
     1: tuple(
@@ -125,6 +162,12 @@ _MIGRATIONS: dict[int, tuple[Migration, ...]] = {
         _name_the_decks,
     ),
     5: (_file_people_only,),
+    6: (
+        "ALTER TABLE matches ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0",
+        _mark_abandoned,
+        _relabel_rule_sets,
+        _make_guided,
+    ),
 }
 """The statements (or functions) that bring a database of each older version up to the next."""
 
@@ -151,6 +194,7 @@ _SCHEMA: dict[str, str] = {
             person TEXT COLLATE NOCASE,  -- the name of the person this row is about (NULL: demo)
             person_key TEXT,             -- game.names.name_key(person): whose row it is
             edition TEXT NOT NULL DEFAULT 'classic',  -- the deck: "classic", "2018" or "flip"
+            abandoned INTEGER NOT NULL DEFAULT 0,  -- 1: given up for a new game (a match not won)
             scores_json TEXT NOT NULL,   -- final points of every seat
             human_points INTEGER NOT NULL,
             hands INTEGER NOT NULL,
@@ -181,6 +225,14 @@ _SCHEMA: dict[str, str] = {
             turns INTEGER NOT NULL
         )""",
 }
+_GUIDED = """
+        CREATE TABLE guided (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            finished_at REAL NOT NULL,   -- a guided first hand played to its end (never counted as a game)
+            person TEXT COLLATE NOCASE,  -- who played it
+            person_key TEXT
+        )"""
+"""The table of guided first hands (version 7), beside the games' tables `_SCHEMA`."""
 _INDEXES = (
     "CREATE INDEX matches_finished ON matches(finished_at, id)",
     "CREATE INDEX hands_finished ON hands(finished_at, id)",
@@ -188,14 +240,15 @@ _INDEXES = (
 
 # The columns each table must have, read off the schema above.
 _COLUMNS: dict[str, frozenset[str]] = {
-    table: frozenset(re.findall(r"^\s+([a-z_]+) [A-Z]", sql, re.MULTILINE)) for table, sql in _SCHEMA.items()
+    table: frozenset(re.findall(r"^\s+([a-z_]+) [A-Z]", sql, re.MULTILINE))
+    for table, sql in {**_SCHEMA, "guided": _GUIDED}.items()
 }
 
 
 def create(conn: sqlite3.Connection) -> None:
     """Make the tables and indexes of the present version in an empty database."""
     with conn:
-        for sql in (*_SCHEMA.values(), *_INDEXES):
+        for sql in (*_SCHEMA.values(), _GUIDED, *_INDEXES):
             conn.execute(sql)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 

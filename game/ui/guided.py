@@ -137,6 +137,8 @@ class Lesson:
     line: Callable[[Table], str]
     done: Callable[[Table], bool]
     praise: str
+    about: Callable[[Table], str] | None = None
+    """The name the praise's {name} stands for, read once the lesson is learnt (None: the praise has none)."""
 
 
 def _top(t: Table) -> str:
@@ -158,6 +160,12 @@ def _challenge_line(t: Table) -> str:
     return _("{name} played a Wild Draw Four on you. It is only allowed with no {color} card in hand, and "
              "{name} played {color} a moment ago. Smell a bluff? Challenge it: press H.").format(name=name,
                                                                                               color=color)
+
+
+def _caught(t: Table) -> str:
+    """Return the name of the player the person caught last (the praise names them)."""
+    target = next((a.target for a in reversed(t.history) if isinstance(a, Catch) and a.player == 0), None)
+    return t.names[target] if target is not None and 0 <= target < len(t.names) else _("Someone")
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -190,10 +198,11 @@ LESSONS: tuple[Lesson, ...] = (
            lambda t: t.did(CallUno),
            N_("UNO! Now play one of your two cards.")),
     Lesson("catch", lambda t: bool(t.catchable),
-           lambda t: _("{name} has one card and did not say Uno. Catch them: press C or the Catch button!").format(
+           lambda t: _("{name} has one card and did not say Uno. Catch {name}: press C or the Catch button!").format(
                name=t.names[t.catchable[0]]),
            lambda t: t.did(Catch),
-           N_("Caught! They draw two cards.")),
+           N_("Caught! {name} draws two cards."),
+           _caught),
     Lesson("finish", lambda t: t.my_turn and t.playable and len(t.view.hand) == 1,
            lambda t: _("One card left: play it to win the hand."),
            lambda t: t.over and t.view.hand_sizes[0] == 0,
@@ -217,6 +226,8 @@ class Coach:
         self.up_at: int | None = None
         """How many actions the person had taken when the lesson on now came up (None: not yet)."""
         self.said = N_("Your first hand: the coach says what to do at each moment. Skip leaves at any time.")
+        self.said_name = ""
+        """The name in the praise shown (`Lesson.about`), "" when it names none."""
 
     @property
     def finished(self) -> bool:
@@ -237,9 +248,11 @@ class Coach:
             if lesson.done(t):
                 self.learnt.append(lesson.name)
                 self.said = lesson.praise
+                self.said_name = lesson.about(t) if lesson.about is not None else ""
             elif self.up_at is not None and acted > self.up_at and (t.over or not lesson.when(t)):
                 self.missed.append(lesson.name)
                 self.said = N_("Play on: the coach shows the next lesson when its moment comes.")
+                self.said_name = ""
             else:
                 break
             self.index += 1
@@ -255,7 +268,7 @@ class Coach:
         if t.my_turn and not t.over and now is not None:
             return (_("Your turn: play a card that matches the top card by colour or number, or a wild.")
                     if t.playable else _("Your turn: nothing matches, so draw a card (D or click the pile)."))
-        return _(self.said)
+        return _(self.said).format(name=self.said_name) if self.said_name else _(self.said)
 
 
 def read_table(controller: Any) -> Table:

@@ -233,7 +233,11 @@ class Menu:
             if self.max_scroll > 0:  # the wheel scrolls the one long list wherever the pointer is
                 mouse = self._pointer if self._pointer is not None else pygame.mouse.get_pos()
                 self.scroll_by(-int(getattr(event, "y", 0)) * px(48, self.scale))
-                self._refresh_hover(mouse)  # the wheel only scrolls: the keyboard's focus stays where it is
+                self._refresh_hover(mouse)  # the keyboard's focus stays where it is...
+                if self._by_mouse:  # ...but a focus the pointer set follows the row it now lights
+                    lit = next((i for i, w in enumerate(self.items) if w.hovered and self._can_focus(w)), None)
+                    if lit is not None and lit != self.focus_index:
+                        self.set_focus(lit, reveal=False)
                 return True
             return False
         if etype in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

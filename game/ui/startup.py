@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.cli import Options, StartupError
 from game.i18n import _, set_language
-from game.model import RULE_PRESETS, Rules
+from game.model import Rules
+from game.storage.settings import rules_label
 from game.ui import routes
 from game.ui.rulewords import rule_settings
 
@@ -98,7 +99,8 @@ def preset_rules(options: Options, settings: Settings) -> str | None:
     if rules is None or options.demo:
         return None
     settings.rules = rules.to_dict()
-    named_set = next((name for name in RULE_PRESETS if rules == Rules.from_spec(name)), None)
+    # a preset with another deck or match length is still that preset (`NOT_HOUSE_RULES`)
+    named_set = {"Official": "official", "Party": "party"}.get(rules_label(rules.to_dict()))
     if named_set is None:
         settings.custom_rules = rules.to_dict()
     settings.preset = named_set or "custom"

@@ -129,7 +129,7 @@ WILDS_ONLY = [["W", "B1", "B7"], ["G1", "G2", "G3"]]
      "the next player is down to 2 cards: a Wild Draw Four slows them down, it chose blue: it holds 2 blue cards "
      "(its only playable card)"),
     # easy: each rule of thumb in a player's words
-    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], EasyAgent, "its only playable card"),
+    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], EasyAgent, "it was its only playable card"),
     (WILDS_ONLY, EasyAgent, "played its wild: no coloured card could be played"),
 ])
 def test_each_decision_reads_as_a_players_sentence(hands: list[list[str]], agent: type, expected: str) -> None:

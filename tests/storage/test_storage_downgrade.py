@@ -45,7 +45,7 @@ def older_build(folder: Path, *, settings: bool = True, match: bool = True, stat
         conn = sqlite3.connect(folder / "stats.sqlite3")
         with conn:
             for sql in _SCHEMA.values():
-                conn.execute("\n".join(line for line in sql.splitlines() if not re.match(r"\s+(person_key|edition) ", line)))
+                conn.execute("\n".join(line for line in sql.splitlines() if not re.match(r"\s+(person_key|edition|abandoned) ", line)))
             for n in range(hands_of_its_own):
                 conn.execute(
                     "INSERT INTO hands (finished_at, rules_json, rule_set, players, seats_json, human_seat, "

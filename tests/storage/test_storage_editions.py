@@ -45,7 +45,7 @@ def test_a_deck_the_statistics_do_not_know_is_refused(tmp_path: Path) -> None:
 
 
 def _version_4_schema(sql: str) -> str:
-    return "\n".join(line for line in sql.splitlines() if not re.match(r"\s+edition ", line))
+    return "\n".join(line for line in sql.splitlines() if not re.match(r"\s+(edition|abandoned) ", line))
 
 
 def test_a_version_4_file_migrates_and_its_games_keep_their_decks(tmp_path: Path) -> None:
@@ -85,5 +85,5 @@ def test_a_version_4_file_migrates_and_its_games_keep_their_decks(tmp_path: Path
     assert stats.by_edition("hands", person="Mia")[-1] == Tally("flip", 2, 2)
     stats.close()
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     check.close()

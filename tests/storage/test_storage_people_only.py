@@ -59,8 +59,8 @@ def test_a_version_5_file_loads_and_refiles_its_games_among_people_only(tmp_path
     people = json.dumps([{"name": "Mia", "kind": "human"}, {"name": "Leo", "kind": "human"}])
     mixed = json.dumps([{"name": "Mia", "kind": "human"}, {"name": "Bo", "kind": "easy"}, {"name": "Cy", "kind": "hard"}])
     with conn:
-        for sql in _SCHEMA.values():  # version 6 changed no column: the same tables
-            conn.execute(sql)
+        for sql in _SCHEMA.values():  # version 6 changed no column; version 7 added `abandoned`
+            conn.execute("\n".join(line for line in sql.splitlines() if not line.strip().startswith("abandoned ")))
         _insert(conn, people, "mixed", "Mia")  # a pass-and-play match, filed "mixed" by version 5
         _insert(conn, mixed, "mixed", "Mia")  # truly mixed CPUs
         _insert(conn, "not json", "mixed", "Mia")  # unreadable seats: kept as they were
@@ -76,5 +76,5 @@ def test_a_version_5_file_loads_and_refiles_its_games_among_people_only(tmp_path
                                                             Tally("people", 1, 1)]
     stats.close()
     check = sqlite3.connect(path)
-    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
+    assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 7
     check.close()

@@ -66,3 +66,49 @@ def test_under_2018_the_wild_customizable_rule_is_open(app: App) -> None:
     step(app)
     custom = _row(scene, "custom_wild")
     assert custom.enabled and "2018 deck" in custom.help
+
+
+def _preset(scene: SettingsScene) -> Choice:
+    row = next(w for w in scene.menu.items if getattr(w, "label", "") == "Rule set")
+    assert isinstance(row, Choice)
+    return row
+
+
+@pytest.mark.parametrize("preset", ["official", "party"])
+@pytest.mark.parametrize("deck", ["flip", "2018"])
+def test_the_deck_is_no_house_rule_a_preset_with_another_deck_stays_that_preset(app: App, preset: str,
+                                                                                deck: str) -> None:
+    """Round B's playtest (118): Party became "My rules" after the deck was switched to Flip. The deck
+    (and the match length) are chosen beside the rule set: the preset stays, the player's own rules are
+    not overwritten, and switching the rule set keeps the deck."""
+    from game.storage.settings import preset_rules, rules_label
+
+    own = Rules(seven_o=True, uno_penalty=4).to_dict()
+    app.settings.custom_rules = dict(own)
+    scene = SettingsScene(app)
+    app.reset(scene)
+    step(app)
+    _preset(scene).on_change(preset)
+    step(app)
+    _row(scene, "edition").on_change(deck)
+    step(app)
+    s = app.settings
+    assert s.preset == preset and _preset(scene).value == preset
+    assert s.rules["edition"] == deck
+    assert {k: v for k, v in s.rules.items() if k != "edition"} == \
+        {k: v for k, v in preset_rules(preset).items() if k != "edition"}
+    assert rules_label(s.rules) == preset.capitalize(), "Statistics file the match under the same name"
+    assert s.custom_rules is not None and s.custom_rules["uno_penalty"] == 4, "My rules were overwritten"
+    _row(scene, "target_score").on_change(300)  # the match length is no house rule either
+    step(app)
+    assert s.preset == preset and s.rules["target_score"] == 300
+    other = "party" if preset == "official" else "official"
+    _preset(scene).on_change(other)  # another rule set keeps the deck and the match length
+    step(app)
+    assert s.preset == other and s.rules["edition"] == deck and s.rules["target_score"] == 300
+    _preset(scene).on_change("custom")
+    step(app)
+    assert s.rules["edition"] == deck and s.rules["uno_penalty"] == 4 and s.rules["seven_o"] is True
+    _row(scene, "stacking").on_change(True)  # a house rule still makes the rules the player's own
+    step(app)
+    assert s.preset == "custom" and s.rules["edition"] == deck

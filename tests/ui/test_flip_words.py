@@ -126,3 +126,26 @@ def test_the_draw_until_button_is_never_cut_short(tmp_path: Path, size: str) -> 
         assert not [t for t in cut if t.startswith("Draw until")], cut
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("seat", "line"), [(YOU, "You played Teal Skip Everyone and play again"),
+                                            (LEO, "Leo played Teal Skip Everyone and plays again")])
+def test_a_skip_everyone_is_told_once_not_its_name_then_its_effect(seat: int, line: str) -> None:
+    """Round B's playtest (flip-5): "You played Teal Skip Everyone and skip everyone and play again"."""
+    hands = [["T4/R1", "O2/Y7"], ["O4/BR"], ["O5/Y1", "T7/G2"]]
+    hands[seat] = ["TSE/R7", *hands[seat]]
+    game = Game.from_setup(hands, ["T6/B2"], list(STOCK), rules=Rules(edition="flip"), current=seat)
+    lines = Narrator(NAMES, YOU).tell(game.apply(Play(seat, Card.parse("TSE"), None)))
+    assert [x.text for x in lines] == [line]
+    i18n.set_language("fr")
+    game = Game.from_setup(hands, ["T6/B2"], list(STOCK), rules=Rules(edition="flip"), current=seat)
+    said = Narrator(NAMES, YOU).tell(game.apply(Play(seat, Card.parse("TSE"), None)))[0].text
+    assert "passer tout le monde" not in said and "rejoue" in said, said
+
+
+def test_the_2018_wild_that_skips_everyone_still_says_so() -> None:
+    from tablekit import setup
+    game = setup([["R1", "G2"], ["B5"], ["WC", "R5", "G7"]], ["B9"], current=LEO,
+                 rules=Rules(edition="2018", custom_wild="skip_everyone"))
+    lines = Narrator(NAMES, YOU).tell(game.apply(Play(LEO, Card.parse("WC"), Color.GREEN)))
+    assert "skips everyone and plays again" in lines[0].text, lines[0].text

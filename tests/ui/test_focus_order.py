@@ -249,6 +249,33 @@ def test_the_wheel_scrolls_settings_and_leaves_the_keyboards_focus_where_it_was(
     assert chosen.help in footer_text(app)
 
 
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_after_the_wheel_the_help_line_describes_the_row_the_pointer_lit(tmp_path: Path, size: str) -> None:
+    """Round B's playtest (116): the pointer had focused Mixed stacking, the wheel brought "Number card
+    to start" under it (lit), and the help line still explained Mixed stacking. The pointer owned the
+    focus, so the row the wheel brings under it takes it: its light, its help line and the next key."""
+    app = make_app(tmp_path, size=size)
+    scene = open_scene(app, routes.Settings(tab="rules"))
+    menu = scene.zones.menus[1]
+    assert menu.max_scroll > 0
+    rows = [w for w in menu.items if w.focusable and w.enabled and menu.rect.contains(w.rect)]
+    pos = rows[len(rows) // 2].rect.center
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))  # the pointer focuses a row
+    step(app)
+    first = menu.focused
+    assert first is under(menu, pos) and first is not None and first.help in footer_text(app)
+    for _turn in range(4):
+        wheel(app, 1)
+        lit = under(menu, pos)
+        if lit is None:
+            continue
+        assert menu.focused is lit, f"{label(lit)} is lit under the pointer, the focus is on {label(menu.focused)}"
+        assert lit.help in footer_text(app)
+        lit_rows = [w for w in menu.items if w.lit and menu.rect.colliderect(w.rect)]
+        assert lit_rows == [lit], [label(w) for w in lit_rows]
+    assert menu.focused is not first, "the wheel brought another row under the pointer"
+
+
 def test_a_key_after_the_wheel_acts_on_the_focused_row_brought_back_into_view(tmp_path: Path) -> None:
     """The pointer off the list (over the title): the wheel scrolls the focused row out of view and the
     focus stays on it; the next key shows it again and acts from it."""

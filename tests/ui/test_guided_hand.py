@@ -179,6 +179,7 @@ def test_the_guided_hand_meets_every_lesson_and_ends_on_the_results_panel(app: A
     app.store.flush(5.0)
     summary = app.store.stats.summary()
     assert summary.hands.games == 0 and summary.matches.games == 0, "nor counted in the statistics"
+    assert summary.guided == 1, "but noted as played, so that the statistics screen can say it is not counted"
 
 
 GENERAL = ("Your turn: play a card that matches the top card by colour or number, or a wild.",
@@ -358,3 +359,24 @@ def test_the_panel_covers_no_hint_plate_pile_or_card_at_any_lesson(tmp_path: Pat
     finally:
         set_text_scale(1.0)
         app.close()
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "de"])
+def test_the_catch_lesson_names_the_player_to_catch_and_the_one_caught(code: str) -> None:
+    """Round B's playtest: "Catch them" and "They draw two cards" about Mia read oddly: say her name."""
+    from game.ui.guided import Table
+
+    i18n.set_language(code)
+    catch = next(lesson for lesson in LESSONS if lesson.name == "catch")
+    coach = Coach((catch,))
+    names = ("Ann", "Mia", "Leo")
+    before = Table((), None, False, False, False, (), (1,), names, False)  # type: ignore[arg-type]
+    line = coach.follow(before)
+    assert line.count("Mia") == 2, line  # "Mia has one card ... Catch Mia: ..."
+    if code == "en":
+        assert line == "Mia has one card and did not say Uno. Catch Mia: press C or the Catch button!"
+    after = Table((Catch(0, 1),), None, False, False, False, (), (), names, False)  # type: ignore[arg-type]
+    praise = coach.follow(after)
+    assert "Mia" in praise and "{name}" not in praise, praise
+    if code == "en":
+        assert praise == "Caught! Mia draws two cards."

@@ -39,3 +39,65 @@ def test_the_why_mark_follows_the_shown_form_only() -> None:
     line.keep_reason("a private reason with no public form")
     assert LogBook._words(line, line.shown_reason(False)) == "Leo played Blue 2"
     assert LogBook._words(line, line.shown_reason(True)).startswith("Leo played Blue 2  · ")
+
+
+@pytest.mark.parametrize(("code", "reason", "shown"), [
+    ("en", "its next-best card was about as good, but this gets rid of more points",
+     "Its next-best card was about as good, but this gets rid of more points."),
+    ("en", "it was its only playable card", "It was its only playable card."),
+    ("en", "it played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change its first idea)",
+     "It played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change its first idea)."),
+    ("fr", "c'était sa seule carte jouable", "C'était sa seule carte jouable."),
+    ("de", "es war seine einzige spielbare Karte", "Es war seine einzige spielbare Karte."),
+    ("pl", "ostatnia karta: kończy rozdanie", "Ostatnia karta: kończy rozdanie."),
+    ("ja", "出せるのはこの1枚だけだった", "出せるのはこの1枚だけだった。"),
+])
+def test_the_open_log_shows_a_cpus_reason_as_a_sentence(code: str, reason: str, shown: str) -> None:
+    """Round B's playtest (33-why-all): the Why? answers were lowercase fragments ("its next-best card was
+    about as good..."). The open log shows the decision's own words as a sentence: a capital, a full stop."""
+    from game import i18n
+
+    i18n.set_language(code)
+    line = LogLine("Mia played Red 9", 1.0)
+    line.keep_reason(Reason(reason, reason))
+    book = LogBook.__new__(LogBook)  # only its words: no table needed
+    book.hand_over = False
+    assert book.reason(line) == shown
+    line = LogLine("Mia played Red 9", 1.0)
+    assert book.reason(line) == "", "no reason, nothing shown"
+
+
+def test_every_reason_the_cpus_give_reads_as_a_sentence_in_every_language() -> None:
+    """Each language's reasons, from the catalogue, start with a capital (where the script has one) once shown."""
+    import random
+
+    from game import i18n
+    from game.ai.easy import EasyAgent
+    from game.ai.normal import NormalAgent
+    from game.ai.reasons import explained
+    from game.model import Game
+
+    for code in ("en", "de", "es", "fr", "it", "ja", "pl", "pt_BR"):
+        i18n.set_language(code)
+        game = Game.new(3, seed=7)
+        agents = [NormalAgent(1), EasyAgent(2), NormalAgent(3)]
+        book = LogBook.__new__(LogBook)
+        book.hand_over = True
+        rng = random.Random(1)
+        seen = 0
+        for _turn in range(40):
+            if game.is_over:
+                break
+            seat = game.current
+            legal = game.legal_actions()
+            action, why = explained(agents[seat], game.view(seat), legal)
+            line = LogLine("x", 1.0)
+            line.keep_reason(why)
+            shown = book.reason(line)
+            if shown:
+                seen += 1
+                first = shown[0]
+                assert not first.islower(), (code, shown)
+                assert shown[-1] in ".。", (code, shown)
+            game.apply(action if action in legal else rng.choice(legal))
+        assert seen > 5, code

@@ -9,6 +9,7 @@ import pygame
 import pytest
 from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, setup, step
 
+from game.ai.reasons import as_sentence
 from game.app import App
 from game.model import Action, Card, DealerChosen, Dealt, Draw, Match, Play, PlayerView, Rules
 from game.ui.scenes.table import TableScene
@@ -350,12 +351,12 @@ def test_the_open_log_shows_a_cpus_reason_without_its_held_cards_until_the_hand_
     assert room.rows()[index].reason
     shown = room.book.reason(mine)  # on 56cf931 the book showed it whole
     assert shown and not any(name in shown for name in ("Blue 6", "Blue 8", "Red 2", "red card"))
-    assert "its next-best card" in shown
+    assert "ts next-best card" in shown  # "Its next-best card..." at the sentence's start
     step(app)  # drawn so, with no card of Mia's named
     key(app, pygame.K_ESCAPE)
     anim.over = True  # the hand's end as the table shows it (the HandOver's motion sets it)
     key(app, pygame.K_l)
-    assert room.book.reason(mine) == mine.shown_reason(True)
+    assert room.book.reason(mine) == as_sentence(mine.shown_reason(True))
 
 
 def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was_said_for() -> None:

@@ -130,7 +130,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("Esc"), N_("cancel a question or the chosen card; else pause")),
     ("P", N_("pause")),
     (N_("F or Down, or a click away from the cards"), N_("skip the motion in flight: the cards land at once")),
-    (N_("L or Up, or the mouse wheel over the log"),
+    (N_("L or Up, a click or a tap on the log, or the mouse wheel over it"),
      N_("open the log of the whole hand (Esc closes it); a CPU's line chosen, or W, shows why it played so")),
     (N_("F11 or Alt+Enter"), N_("full screen on and off, anywhere")),
 )

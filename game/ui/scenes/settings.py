@@ -15,7 +15,7 @@ from game.model import Rules
 from game.model.cards import EDITIONS
 from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
-from game.storage.settings import LANGUAGE_CODES, rules_label
+from game.storage.settings import LANGUAGE_CODES, NOT_HOUSE_RULES, preset_rules, rules_label
 from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.pad import KEYBOARD, MOUSE, PAD
@@ -211,7 +211,13 @@ class SettingsScene(MenuScene):
             return
         rules = changed.to_dict()
         s.rules = rules
-        s.custom_rules = dict(rules)
+        if name in NOT_HOUSE_RULES:
+            # the deck and the match length are chosen beside the rule set: Party with the Flip deck is
+            # still Party, and the player's own rules play with the deck chosen too
+            if s.custom_rules is not None:
+                s.custom_rules = preset_rules("custom", s.custom_rules, keep=rules)
+        else:
+            s.custom_rules = dict(rules)
         # one name for one set of switches: the one Statistics files a match under (rules_label)
         s.preset = {"Official": "official", "Party": "party"}.get(rules_label(rules), "custom")
         self.app.audio.play("click")
@@ -222,18 +228,16 @@ class SettingsScene(MenuScene):
 
     def set_preset(self, preset: str) -> None:
         """Switch to a rule set: Official, Party, or the player's own."""
-        from game.storage.settings import preset_rules
-
         s = self.app.settings
         if preset == "custom" and s.custom_rules is None:
             s.custom_rules = dict(s.rules)
         try:
-            s.rules = preset_rules(preset, s.custom_rules)
+            s.rules = preset_rules(preset, s.custom_rules, keep=s.rules)  # the deck and match length stay
         except ValueError as exc:
             self.app.notify(_("Your own rules could not be read ({problem}); the official ones are used.")
                             .format(problem=exc))
             s.custom_rules = None
-            s.rules = preset_rules("official")
+            s.rules = preset_rules("official", keep=s.rules)
             preset = "official"
         s.preset = preset
         self.app.audio.play("click")

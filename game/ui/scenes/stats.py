@@ -160,6 +160,7 @@ class StatsScene(Scene):
         self.chart_panel = pygame.Rect(0, 0, 0, 0)
         self.play_panel = pygame.Rect(0, 0, 0, 0)
         self.title_center = (0, 0)
+        self.note_center = (0, 0)
         self.ticks: list[tuple[float, str]] = []
         """The points axis' ticks as last drawn (fraction of the height, label)."""
 
@@ -191,17 +192,24 @@ class StatsScene(Scene):
         self.unit = "hands" if unit == "hands" else "matches"
         self.data = self._load()
         self.t = 0.0
+        self._relayout()
 
     def _set_person(self, person: str) -> None:
         """Show `person`'s statistics."""
         self.person = person
         self.data = self._load()
         self.t = 0.0
+        self._relayout()
 
     def enter(self) -> None:
         """Read the statistics afresh and let the chart grow in."""
         self.data = self._load()
         self.t = 0.0
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Lay out again for the data now shown (a counting note takes a line of its own)."""
+        self.resize(self.size)
 
     def back(self) -> None:
         """Leave the screen."""
@@ -224,7 +232,10 @@ class StatsScene(Scene):
         body_top = top + tile_h + gap
         bar_h = px(50, s)
         bar_y = h - px(34, s) - bar_h
-        body_bottom = bar_y - gap
+        # what the counts leave out or take in, when something does: a line of its own above the buttons
+        note_h = px(24, s) if self.counting_note() else 0
+        body_bottom = bar_y - gap - note_h
+        self.note_center = (w // 2, body_bottom + (gap + note_h) // 2)
         left_w = round(inner_w * 0.42)
         diff_h = px(TABLE_HEAD + 5 * ROW_H + 10, s)  # room for every difficulty row
         self.diff_panel = pygame.Rect(margin, body_top, left_w, min(diff_h, (body_bottom - body_top - gap) * 3 // 5))
@@ -291,11 +302,30 @@ class StatsScene(Scene):
                          [(_(PLAY_NAMES.get(t.label, t.label)), t) for t in self.data.by_play]
                          + [(rule_setting("edition", t.label), t) for t in self.data.by_edition])
         self._draw_chart(surface)
+        note = self.counting_note()
+        if note:
+            width = self.size[0] - 2 * px(28, self.scale)
+            draw_text(surface, ellipsize(note, px(15, self.scale), width), px(15, self.scale), self.note_center,
+                      MUTED, False, "center")
         for widget in self.widgets:
             widget.draw(surface)
         focused = self.widgets[self.focus]
         footer = _(PAD_FOOTER if self.app.input_kind == PAD else FOOTER)
         draw_footer(surface, focused.help + "  ·  " + footer if focused.help else footer, self.scale)
+
+    def counting_note(self) -> str:
+        """Return the line that says what the counts take in or leave out ("" when nothing applies): the
+        games given up for a new game, counted as not won (issue 19), and the guided first hand, never
+        counted."""
+        summary = self.data.summary
+        parts: list[str] = []
+        if self.unit == "matches" and summary.abandoned:
+            parts.append(ngettext("Includes {count} game left unfinished (counted as not won).",
+                                  "Includes {count} games left unfinished (counted as not won).",
+                                  summary.abandoned).format(count=format_number(summary.abandoned)))
+        if summary.guided:
+            parts.append(_("The guided first hand is not counted."))
+        return " ".join(parts)
 
     def tile_texts(self) -> list[tuple[str, str, str]]:
         """Return the four tiles as (caption, value, note)."""

@@ -113,7 +113,7 @@ def record_abandoned(stats: Stats | None, session: Session) -> None:
                            scores=match.scores if finished else match.banked,
                            hands=match.hand_number if finished else match.hand_number - 1,
                            single_hand=match.rules.target_score is None, match_key=f"m{session.agent_seed}",
-                           people=config.people)
+                           people=config.people, abandoned=True)
     except (ValueError, OSError) as exc:
         log.warning("could not record the match given up: %s", exc)
 

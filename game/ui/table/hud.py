@@ -163,9 +163,10 @@ class Hud:
         self.flourishes.draw(surface, anim)
         self.effects.draw_effects(surface, anim)
 
-    def draw_log(self, surface: pygame.Surface, anim: Picture, now: float | None = None) -> None:
-        """Draw the last lines of the log, older ones fading."""
-        self.log.draw_log(surface, anim, self._now(now))
+    def draw_log(self, surface: pygame.Surface, anim: Picture, now: float | None = None, hint: str = "",
+                 hovered: bool = False) -> None:
+        """Draw the last lines of the log, older ones fading, with `hint` (what opens it) under them."""
+        self.log.draw_log(surface, anim, self._now(now), hint, hovered)
 
     def draw_button(self, surface: pygame.Surface, b: TableButton, now: float | None = None) -> None:
         """Draw a table button (the urgent one pulses)."""

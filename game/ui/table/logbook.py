@@ -12,6 +12,7 @@ from functools import partial
 
 import pygame
 
+from game.ai.reasons import as_sentence
 from game.i18n import N_, _
 from game.ui.paint import dim, draw_panel
 from game.ui.palette import CREAM, GOLD
@@ -52,7 +53,7 @@ class LogBook(Painter):
 
     def reason(self, line: LogLine) -> str:
         """Return the reason shown for `line` ("" for none): public during the hand, full after it."""
-        return line.shown_reason(self.hand_over)
+        return as_sentence(line.shown_reason(self.hand_over))  # a sentence: "Its next-best card was about as good."
 
     # -- geometry ---------------------------------------------------------------------------------
     def panel(self) -> pygame.Rect:

@@ -33,6 +33,7 @@ from game.model import (
     HandsSwapped,
     OthersDrawOne,
     PenaltyPending,
+    Rank,
     StockReshuffled,
     TableTurned,
     TargetDrawsTwo,
@@ -282,8 +283,14 @@ class Narrator:
             self._about(e.player, (_("{name} makes everyone else draw one"), _("You make everyone else draw one")),
                         (_("makes everyone else draw one"), _("make everyone else draw one")))
         elif isinstance(e, EveryoneSkipped):
+            if self._played is not None and self._played.rank is Rank.SKIP_EVERYONE:
+                # the card's name says it skips everyone ("You played Teal Skip Everyone"): only what follows
+                # Translators: after "... played Teal Skip Everyone and": a player (then you) plays again.
+                more = (_("plays again"), _("play again"))
+            else:
+                more = (_("skips everyone and plays again"), _("skip everyone and play again"))
             self._about(e.player, (_("{name} skips everyone and plays again"), _("You skip everyone and play again")),
-                        (_("skips everyone and plays again"), _("skip everyone and play again")))
+                        more)
         elif isinstance(e, ColorDiscarded):
             count = len(e.cards)
             color = color_name(e.color)

@@ -44,7 +44,13 @@ class Ending:
         """Record the hand just won in the statistics (once; never a demo's) and save the match."""
         desk = self.desk
         outcome = desk.controller.outcome()
-        if outcome is None or not desk.human or desk.practice or not desk.end.first(desk.session):
+        if outcome is None or not desk.human or not desk.end.first(desk.session):
+            return
+        if desk.practice:  # the guided first hand counts as no game; the statistics note it was played
+            session = desk.session
+            stats = getattr(desk.app.store, "stats", None)
+            if stats is not None and session.human is not None:
+                stats.record_guided(session.config.seats[session.human].name)
             return
         record(getattr(desk.app.store, "stats", None), desk.session, outcome, desk.controller.view().actions_taken)
         try:

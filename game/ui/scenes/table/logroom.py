@@ -1,6 +1,7 @@
 """The open log: the whole hand read in a scrolling panel over the table (`game.ui.table.logbook` paints it).
 
-Opened by L, Up (a controller's d-pad Up) or the mouse wheel over the log; closed by Esc, L, a
+Opened by L, Up (a controller's d-pad Up), a click or a tap on the corner's log (its hint says so: "L:
+log"), or the mouse wheel over it; closed by Esc, L, a
 controller's B or A, any other key of the table, or a click outside the panel. While it is open the wheel, Up / Down (a line at a time,
 choosing it), Page Up / Page Down, Home / End move through the hand, and W (or a controller's Y) shows
 every CPU's reason at once. The chosen line (hovered, or moved to) shows its CPU's reason, as its own
@@ -84,6 +85,13 @@ class LogRoom:
             if et == pygame.MOUSEWHEEL and self.desk.human:
                 mouse = pygame.mouse.get_pos()
                 if self.desk.layout.log_rect.collidepoint(mouse) and self.desk.anim.log:
+                    self.open()
+                    return True
+            if et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and self.desk.human:
+                at = getattr(event, "pos", None)  # a click, or a tap (SDL gives a touch as the mouse's)
+                drawn = self.desk.hud.log.drawn  # the corner's panel as the player sees it
+                if isinstance(at, tuple | list) and len(at) == 2 and drawn is not None \
+                        and drawn.collidepoint((int(at[0]), int(at[1]))) and self.desk.anim.log:
                     self.open()
                     return True
             key = int(getattr(event, "key", 0))

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.model import CallUno, Draw, Phase, Rules
+from game.ui.pad import key_label
 from game.ui.rulewords import rules_in_play
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
@@ -92,7 +93,13 @@ class Painting:
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
         hud.draw_reactions(surface, anim.reactions.showing(anim.t))
-        hud.draw_log(surface, anim)
+        if desk.human:  # the corner log says what opens it whole, and lights under the pointer (a click opens it)
+            mouse = self.selection.mouse
+            drawn = hud.log.drawn
+            hud.draw_log(surface, anim, hint=_("{key}: log").format(key=key_label("L", desk.app.input_kind)),
+                         hovered=mouse is not None and drawn is not None and drawn.collidepoint(mouse))
+        else:
+            hud.draw_log(surface, anim)
         for name in ("uno", "catch", "draw", "sort"):
             hud.draw_button(surface, self.buttons[name])
         text, color = self.hint()
