@@ -1,0 +1,98 @@
+"""Screens at the largest text size (issue 19, round B's playtest at 150% in Spanish): each walked in the
+eight languages and the pseudo-language, at 100% and 150%, at 960x540 and 1920x1080; what the layout
+records (`game.ui.text.recording_fits`) is checked: no text cut short, none outside its box or the window."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App
+from game.ui.scene import Scene
+from game.ui.scenes.title import TitleScene
+from game.ui.text import recording_fits, set_text_scale
+from tests.ui.tablekit import make_app, step
+from tests.ui.test_text_fits import frames, problems
+
+LANGUAGES = (*i18n.LANGUAGES, i18n.PSEUDO)
+SIZES = ("960x540", "1920x1080")
+PERCENTS = (100, 150)
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+    set_text_scale(1.0)
+
+
+def walk(tmp_path: Path, size: str, make: Callable[[App], Scene], frames_first: int = 2) -> list[str]:
+    """Show the scene `make` gives in every language at 100% and 150%; return what does not fit."""
+    app = make_app(tmp_path, size=size)
+    found: list[str] = []
+    try:
+        for percent in PERCENTS:
+            app.settings.text_size = percent
+            app.apply_settings()
+            for language in LANGUAGES:
+                i18n.set_language(language)
+                app.relayout()
+                with recording_fits() as everything:
+                    app.reset(make(app))
+                    step(app, frames_first)
+                    for _ in frames(app):
+                        with recording_fits() as fits:
+                            app.draw(app.screen)
+                        found.extend(f"{language} {percent}%: {b}" for b in problems(fits, app.screen.get_size()))
+                found.extend(f"{language} {percent}%: {b}"
+                             for b in problems([f for f in everything if f.kind != "draw"], (0, 0)))
+    finally:
+        app.close()
+    return list(dict.fromkeys(found))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_screens_words_are_whole_in_every_language_at_150(tmp_path: Path, size: str) -> None:
+    """'Primera mano (guiad…' was cut at 150% in Spanish: the menu is as wide as its longest label needs,
+    and the line under the name wraps to the room left of it."""
+    found = walk(tmp_path, size, TitleScene)
+    assert not found, f"{len(found)} texts cut or overflowing ({size}):\n" + "\n".join(found[:40])
+
+
+def _yellow_box(logo: pygame.Surface) -> pygame.Rect:
+    w, h = logo.get_size()
+    xs, ys = [], []
+    for y in range(0, h, 2):
+        for x in range(0, w, 2):
+            c = logo.get_at((x, y))
+            if c.a > 200 and c.r > 200 and c.g > 180 and c.b < 80:
+                xs.append(x)
+                ys.append(y)
+    return pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def test_the_logos_name_keeps_its_size_inside_the_oval_at_any_text_size(tmp_path: Path) -> None:
+    """The name is art: at 150% "UNO" spilled out of the logo's oval; it is drawn the same size at any text size."""
+    app = make_app(tmp_path, size="1920x1080")
+    try:
+        title = TitleScene(app)
+        app.reset(title)
+        step(app, 1)
+        assert title.logo is not None
+        normal, whole = _yellow_box(title.logo), title.logo.get_size()
+        app.settings.text_size = 150
+        app.apply_settings()
+        app.relayout()
+        step(app, 1)
+        big = app.top
+        assert isinstance(big, TitleScene) and big.logo is not None
+        large = _yellow_box(big.logo)
+        # the same share of the logo (which may itself be smaller: the menu beside it is wider at 150%)
+        for a, b, whole_a, whole_b in ((normal.w, large.w, whole[0], big.logo.get_width()),
+                                       (normal.h, large.h, whole[1], big.logo.get_height())):
+            assert abs(a / whole_a - b / whole_b) < 0.02, (normal, large)
+    finally:
+        app.close()
