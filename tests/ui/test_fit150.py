@@ -96,3 +96,51 @@ def test_the_logos_name_keeps_its_size_inside_the_oval_at_any_text_size(tmp_path
             assert abs(a / whole_a - b / whole_b) < 0.02, (normal, large)
     finally:
         app.close()
+
+
+def test_the_settings_tabs_are_drawn_alike_and_the_title_clear_of_the_panel(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150% in Spanish "Reglas de la casa" was drawn smaller than the other tabs, and the title "Ajustes"
+    sat on the panel's top edge: every tab's words are drawn at one size (wrapped or given more width,
+    never one shrunk alone), and the title ends above the panel, in every language, size and text size."""
+    from game.ui import controls
+    from game.ui.scenes.settings import TABS, SettingsScene
+
+    sizes: list[tuple[str, int]] = []
+    real = controls.draw_text
+
+    def recording(surface: pygame.Surface, text: str, size: int, *args: object, **kw: object) -> pygame.Rect:
+        sizes.append((text, size))
+        return real(surface, text, size, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(controls, "draw_text", recording)
+    found: list[str] = []
+    for size in SIZES:
+        app = make_app(tmp_path, size=size)
+        try:
+            for percent in PERCENTS:
+                app.settings.text_size = percent
+                app.apply_settings()
+                for language in LANGUAGES:
+                    i18n.set_language(language)
+                    app.relayout()
+                    for tab, _label in TABS:
+                        scene = SettingsScene(app, tab)
+                        app.reset(scene)
+                        step(app, 2)
+                        sizes.clear()
+                        scene.header.draw(app.screen)
+                        drawn = {px for _text, px in sizes}
+                        if len(drawn) != 1:
+                            found.append(f"{size} {percent}% {language} {tab}: tabs drawn at {sorted(set(sizes))}")
+                        with recording_fits() as fits:
+                            app.draw(app.screen)
+                        title = [f for f in fits if f.kind == "draw" and f.text == i18n._("Settings")]
+                        assert title, "the title is drawn"
+                        if title[0].rect.bottom > scene.panel.top:
+                            found.append(f"{size} {percent}% {language}: the title ends at {title[0].rect.bottom}, "
+                                         f"below the panel's top {scene.panel.top}")
+        finally:
+            app.close()
+    found = list(dict.fromkeys(found))
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
