@@ -14,6 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The game speaks the system's language; the suite checks English words unless a test switches.
 os.environ.setdefault("UNO_TABLE_LANGUAGE", "en")
+# SDL turns SIGINT and SIGTERM into a window-close event when nothing else catches them: inside a test that
+# steps the app's frames, Ctrl-C or the SIGTERM of `timeout` (or of CI cancelling a run) then only quit the
+# game under test and the suite ran on. The game itself catches them before SDL starts (game.shutdown).
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 
 # No test writes the player's real data folder (settings, statistics, a saved match): platformdirs
@@ -24,6 +28,12 @@ SANDBOX = Path(tempfile.mkdtemp(prefix="uno-table-tests-"))
 for _var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"):
     os.environ[_var] = str(SANDBOX / _var.lower())
 os.environ["UNO_TABLE_TEST_SANDBOX"] = str(SANDBOX)  # tests/test_sandbox.py checks against it
+# The suite starts Python a few hundred times (the simulator, the game, a second copy, the type checker):
+# each compiled the whole game again when bytecode is not written (PYTHONDONTWRITEBYTECODE, as on the
+# CI machine), about 1.5 s a start. They share compiled modules in the sandbox instead: nothing is
+# written beside the sources, and the sandbox goes at exit.
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = str(SANDBOX / "pycache")
 atexit.register(shutil.rmtree, SANDBOX, True)
 
 import pytest  # noqa: E402
@@ -64,3 +74,26 @@ def _english_after_each_test():  # type: ignore[no-untyped-def]
     bindings = _sys.modules.get("game.ui.bindings")
     if bindings is not None:
         bindings.use({}, {})
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests that read a background run (tests/background.py) go last, in their order: their runs
+    then go on beside the rest of the suite."""
+    waiting = [item for item in items if item.get_closest_marker("background") is not None]
+    if waiting:
+        items[:] = [item for item in items if item.get_closest_marker("background") is None] + waiting
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the background runs the selected tests read, in the order those tests come."""
+    if session.config.option.collectonly:
+        return
+    import background
+
+    background.start(m.args[0] for item in session.items for m in item.iter_markers("background"))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    import background
+
+    background.stop()

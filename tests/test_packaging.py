@@ -12,7 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import background
 import pytest
+from background import job, result
 
 pytestmark = pytest.mark.slow  # builds the executable: deselect with -m "not slow"
 
@@ -28,17 +30,24 @@ BUILD_TIMEOUT = 420
 RUN_TIMEOUT = 90
 
 
-@pytest.fixture(scope="session")
-def executable(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Build the executable once into a temporary dist folder; return its path."""
-    base = tmp_path_factory.mktemp("pyinstaller")
-    cmd = [
+def _build_command(base: Path) -> list[str]:
+    return [
         sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--log-level", "WARN",
         "--workpath", str(base / "work"), "--distpath", str(base / "dist"),
     ]  # fmt: skip
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+
+
+BUILD = job("pyinstaller", _build_command, cwd=ROOT, timeout=BUILD_TIMEOUT)
+"""The build (a minute or two) runs beside the rest of the suite (tests/background.py)."""
+pytestmark = [pytestmark, pytest.mark.background(BUILD)]
+
+
+@pytest.fixture(scope="session")
+def executable() -> Path:
+    """Build the executable once into a temporary dist folder; return its path."""
+    proc = result(BUILD)
     assert proc.returncode == 0, f"PyInstaller failed ({proc.returncode}):\n{proc.stdout}\n{proc.stderr[-4000:]}"
-    exe = base / "dist" / EXE_PATH
+    exe = background.folder(BUILD) / "dist" / EXE_PATH
     assert exe.is_file(), f"PyInstaller said it succeeded but there is no {exe}"
     return exe
 

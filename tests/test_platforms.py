@@ -9,27 +9,32 @@ from __future__ import annotations
 
 import ast
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from background import job, result
 
 ROOT = Path(__file__).resolve().parents[1]
 WORKFLOW = ROOT / ".github" / "workflows" / "build.yml"
 PLATFORMS = {"win32": "Windows", "darwin": "macOS", "linux": "Linux"}
 
 
-@pytest.mark.parametrize("platform", sorted(set(PLATFORMS) - {"linux" if sys.platform.startswith("linux") else
-                                                                sys.platform}))
+OTHERS = sorted(set(PLATFORMS) - {"linux" if sys.platform.startswith("linux") else sys.platform})
+
+
+def _mypy_on(platform: str) -> str:
+    """Declare the type checker's run as if on `platform` (run beside the suite: tests/background.py)."""
+    return job(f"mypy-{platform}", lambda _: [sys.executable, "-m", "mypy", "--platform", platform, "--cache-dir",
+                                              str(ROOT / ".mypy_cache" / f"platform-{platform}")],
+               cwd=ROOT, timeout=600)
+
+
+@pytest.mark.parametrize("platform", [pytest.param(p, marks=pytest.mark.background(_mypy_on(p))) for p in OTHERS])
 def test_the_type_checker_finds_no_unguarded_call_on_the_other_systems(platform: str) -> None:
     pytest.importorskip("mypy")  # a tool of the [test] extra, as in test_quality.py
-    result = subprocess.run(
-        [sys.executable, "-m", "mypy", "--platform", platform, "--cache-dir",
-         str(ROOT / ".mypy_cache" / f"platform-{platform}")],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
-    )
-    assert result.returncode == 0, f"on {PLATFORMS[platform]}:\n{result.stdout}{result.stderr}"
+    done = result(f"mypy-{platform}")
+    assert done.returncode == 0, f"on {PLATFORMS[platform]}:\n{done.stdout}{done.stderr}"
 
 
 TEXT_CALLS = ("open", "read_text", "write_text", "fdopen")

@@ -48,6 +48,7 @@ NOT_SHOWN_CALLS = frozenset({
 ALLOWED: dict[tuple[str, str], str] = {
     ("game/ui/window.py", "Uno"): "the window's title: the game's name, the same in every language",
     ("game/ui/table/hints.py", "Enter"): "a key's name, given to key_label, which words it as bound",
+    ("game/ui/table/hints.py", "Esc"): "a key's name, given to key_label, which words it as bound",
     ("game/ui/table/logbook.py", "Ag"): "a measuring string for a line's height, never drawn",
     ("game/ui/table/prompts.py", "Ag"): "a measuring string for a line's height, never drawn",
     ("game/ui/keyboard.py", "asdfghjkl'"): "the on-screen keyboard's row of letters (a name may use them)",

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from background import job, result
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -18,11 +19,16 @@ def _run(*cmd: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.skipif(importlib.util.find_spec("ruff") is None, reason="ruff is not installed (pip install -e '.[test]')")
 def test_ruff_is_clean() -> None:
     # the running python's ruff: the venv's, whether or not the venv is active
-    result = _run(sys.executable, "-m", "ruff", "check", ".")
-    assert result.returncode == 0, result.stdout + result.stderr
+    done = _run(sys.executable, "-m", "ruff", "check", ".")
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
+MYPY = job("mypy", lambda _: [sys.executable, "-m", "mypy"], cwd=ROOT, timeout=300)
+"""The slowest check (a minute from a clean clone): started beside the suite (tests/background.py)."""
+
+
+@pytest.mark.background(MYPY)
 def test_mypy_strict_is_clean() -> None:
     pytest.importorskip("mypy")
-    result = _run(sys.executable, "-m", "mypy")
-    assert result.returncode == 0, result.stdout + result.stderr
+    done = result(MYPY)
+    assert done.returncode == 0, done.stdout + done.stderr

@@ -48,3 +48,16 @@ def test_the_next_test_starts_in_english_at_100_percent_with_the_default_keys() 
 
     assert i18n.language() == "en" and text_scale() == 1.0
     assert bindings.active().keys["draw"] == "d"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGTERM is not a signal a process can send itself on Windows")
+def test_a_sigterm_ends_a_suite_whose_test_opened_a_window() -> None:
+    """`timeout` or a cancelled CI run ends the suite even while a test steps the app's frames: SDL must
+    not turn the signal into a window-close event the game under test takes (seen: a suite that ran on)."""
+    pytest.importorskip("pygame")
+    script = ("import os, signal, time, pygame\n"
+              "pygame.init(); pygame.display.set_mode((64, 64))\n"
+              "os.kill(os.getpid(), signal.SIGTERM); time.sleep(5)\n"
+              "print('still running')\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == -15 and "still running" not in done.stdout, (done.returncode, done.stdout)

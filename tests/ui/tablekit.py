@@ -74,11 +74,11 @@ def click(app: App, pos: tuple[float, float], button: int = 1, frames: int = 1) 
     step(app, frames)
 
 
-def key(app: App, k: int, mod: int = 0, unicode: str = "", frames: int = 1) -> None:
-    """Press and release a key, and run `frames` frames."""
+def key(app: App, k: int, mod: int = 0, unicode: str = "", frames: int = 1, dt: float = DT) -> None:
+    """Press and release a key, and run `frames` frames of `dt` seconds (0: the key waits in the queue)."""
     post(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
     post(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)
-    step(app, frames)
+    step(app, frames, dt)
 
 
 def button(scene: object, text: str) -> Any:
@@ -119,13 +119,14 @@ def settled(table: Any) -> bool:
 
 
 class FirstPlayable(RandomAgent):
-    """A CPU that plays the first card it may, else draws, and never reacts out of turn."""
+    """A CPU that plays the first card it may, else draws, and never reacts out of turn (nor says Uno: it
+    always plays first, so it is open to a catch with its last card)."""
 
     def __init__(self) -> None:
         super().__init__(0)
 
     def choose(self, view: Any, legal: Any) -> Any:
-        return next((a for a in legal if isinstance(a, Play)), next(a for a in legal if isinstance(a, Draw)))
+        return next((a for a in legal if isinstance(a, Play)), next((a for a in legal if isinstance(a, Draw)), legal[0]))
 
     def react(self, view: Any, legal: Any) -> Any:
         return None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import confirm_privacy, make_app, post, run_until, session_with, setup, step
+from tablekit import confirm_privacy, key, make_app, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Card, Catch, Rules
@@ -27,12 +27,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a.close()
 
 
-def press(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    step(app, 1, DT)
-
-
 def confirm(app: App, seat: int) -> None:
     confirm_privacy(app, seat, DT)
 
@@ -50,7 +44,7 @@ def _two_people(app: App, hands: list[list[str]], deck: list[str]) -> TableScene
 
 def test_the_drawn_card_is_shown_in_the_hand_before_the_screen_covers_it(app: App) -> None:
     table = _two_people(app, [["G1", "G2"], ["B1", "B2", "B3"]], ["Y9"] + ["B7"] * 20)
-    press(app, pygame.K_d)  # Yellow 9 does not play on Red 5: the turn goes to Bob
+    key(app, pygame.K_d, dt=DT)  # Yellow 9 does not play on Red 5: the turn goes to Bob
     drawn = Card.parse("Y9")
     shown_at = None
     for _ in range(int(6 / DT)):
@@ -72,6 +66,6 @@ def test_a_catch_on_the_privacy_screen_says_who_was_caught(app: App) -> None:
     screen = app.top
     assert isinstance(screen, PrivacyScene)
     step(app, 15, DT)
-    press(app, pygame.K_c)  # Bob catches Ann from his screen
+    key(app, pygame.K_c, dt=DT)  # Bob catches Ann from his screen
     assert any(isinstance(a, Catch) and a.target == ANN for a in table.controller.history)
     assert any("Bob caught Ann" in line for line in screen.news), screen.news

@@ -14,10 +14,21 @@ from typing import Any
 
 import pygame
 import pytest
-from tablekit import card_point, click, make_app, run_until, session_with, settled, setup, step
+from tablekit import (
+    FirstPlayable,
+    card_point,
+    click,
+    key,
+    make_app,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
 
 from game.app import App
-from game.model import Card, Draw, Play, Rules
+from game.model import Card, Play, Rules
 from game.session import MatchConfig, SeatSetup
 from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.table import TableScene
@@ -27,26 +38,11 @@ NAMES = ("Mia", "Leo", "Ava", "Noah", "Zoe", "Sam")
 DT = 1 / 60
 
 
-class Forgetful:
-    """A CPU that plays its first playable card (never saying Uno) and never reacts out of turn."""
-
-    def choose(self, view: Any, legal: list[Any]) -> Any:
-        return next((a for a in legal if isinstance(a, Play)), next((a for a in legal if isinstance(a, Draw)), legal[0]))
-
-    def react(self, view: Any, legal: list[Any]) -> Any:
-        return None
-
-
 @pytest.fixture
 def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path)
     yield a
     a.close()
-
-
-def press(app: App, k: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
 
 
 def table_for(app: App, jump_in: bool) -> TableScene:
@@ -65,13 +61,13 @@ def mias_turn(app: App, mias: list[str], rules: Rules) -> TableScene:
                       rules, seed=1, human=0)
     session = session_with(cfg, game)
     for seat in range(2, 6):
-        session.agents[seat] = Forgetful()
+        session.agents[seat] = FirstPlayable()
     table = TableScene(app, session)
     app.reset(table)
     step(app, 1)
     run_until(app, lambda: isinstance(app.top, PrivacyScene) and not app.top.guarded(), 300)
     assert app.top.seat == MIA  # type: ignore[attr-defined]
-    press(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, frames=0)
     step(app, 1)
     run_until(app, lambda: app.top is table and settled(table), 300)
     return table
@@ -97,7 +93,7 @@ def test_the_hand_of_the_person_who_acted_is_put_away_as_their_card_lands_whatev
         frames += 1
         assert frames < 60 * 30, "Mia's hand never went face down"
         if frames % 30 == 10:
-            press(app, keys[n % len(keys)])
+            key(app, keys[n % len(keys)], frames=0)
             n += 1
         step(app, 1)
     hidden_at = table.anim.t
@@ -109,7 +105,7 @@ def test_the_hand_of_the_person_who_acted_is_put_away_as_their_card_lands_whatev
             break
         assert table.hidden and table.viewer == MIA and not table.anim.hand, "a hand showed before its person confirmed"
         if frames % 30 == 10:
-            press(app, keys[n % len(keys)])
+            key(app, keys[n % len(keys)], frames=0)
             n += 1
         frames += 1
         step(app, 1)
@@ -117,7 +113,7 @@ def test_the_hand_of_the_person_who_acted_is_put_away_as_their_card_lands_whatev
     assert isinstance(privacy, PrivacyScene) and privacy.seat == LEO
     assert [a.player for a in c.history] == [MIA, 5, 4, 3, 2], "the four CPUs played on"
     run_until(app, lambda: not privacy.guarded(), 120)
-    press(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN, frames=0)
     step(app, 2)
     assert table.viewer == LEO and not table.hidden
 
@@ -184,14 +180,14 @@ def test_with_relaxed_timing_a_waiting_chance_does_not_hold_the_hand_face_up(app
     lands = c.busy_until
     for frame in range(60 * 10):
         if frame % 30 == 10:
-            press(app, (pygame.K_LEFT, pygame.K_RETURN, pygame.K_RIGHT)[frame % 3])
+            key(app, (pygame.K_LEFT, pygame.K_RETURN, pygame.K_RIGHT)[frame % 3], frames=0)
         step(app, 1)
         if table.hidden:
             break
     assert table.hidden, "Mia's hand stayed face up while the table waited on her chance"
     assert table.anim.t <= lands + 0.1
     assert c.waiting_for_person and not isinstance(app.top, PrivacyScene), "the chance still waits"
-    press(app, pygame.K_u)  # she says Uno from the screen, her cards face down
+    key(app, pygame.K_u, frames=0)  # she says Uno from the screen, her cards face down
     step(app, 1)
     assert any(type(a).__name__ == "CallUno" and a.player == MIA for a in c.history)
     run_until(app, lambda: isinstance(app.top, PrivacyScene), 60 * 10)

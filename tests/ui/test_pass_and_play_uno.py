@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import confirm_privacy, make_app, post, run_until, session_with, setup, step
+from tablekit import confirm_privacy, key, make_app, run_until, session_with, setup, step
 
 from game.app import App
 from game.model import Card, Game, Play, Rules
@@ -31,12 +31,6 @@ def app(tmp_path: Path) -> Iterator[App]:
     a = make_app(tmp_path)
     yield a
     a.close()
-
-
-def press(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    step(app, 1, DT)
 
 
 def confirm(app: App, seat: int) -> None:
@@ -75,7 +69,7 @@ def test_leos_screen_comes_before_any_catch_and_mias_hand_is_hidden(app: App) ->
     assert table.hidden and table.anim.hand == [], "Mia's new hand is not left face up for Leo"
     step(app, 150, DT)  # the screen stays as long as it must: the table's clock stands still under it
     assert len(game.hands[LEO]) == 1 and isinstance(app.top, PrivacyScene)
-    press(app, pygame.K_u)  # his Uno, from his own screen
+    key(app, pygame.K_u, dt=DT)  # his Uno, from his own screen
     assert game.uno_called[LEO] and LEO not in game.view(AVA).exposed
 
 
@@ -85,5 +79,5 @@ def test_the_catch_window_on_leo_opens_only_once_he_has_seen_his_hand(app: App) 
     assert table.viewer == LEO and not table.hidden
     step(app, 30, DT)  # a second of his new hand: still within his grace
     assert len(game.hands[LEO]) == 1, "caught before he could press his Uno button"
-    press(app, pygame.K_u)
+    key(app, pygame.K_u, dt=DT)
     assert game.uno_called[LEO]

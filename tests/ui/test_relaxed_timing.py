@@ -11,6 +11,7 @@ import pytest
 
 from game.model import CallUno, Card, Catch, Play, UnoCaught
 from game.ui.table.controller import TableController
+from game.ui.table.relaxed import window_time
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
@@ -144,3 +145,21 @@ def test_l_lets_a_waiting_chance_pass_at_the_table_and_opens_the_log_otherwise(t
         assert table.logroom.is_open, "with no chance waiting, L opens the log"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("speed", [1.0, 3.0, 20.0])
+def test_the_windows_countdown_runs_over_the_window_the_controller_opened(speed: float) -> None:
+    """One rule for the person's window (`window_time`): the controller opens it for that long and the
+    countdown on the hint line and the plates (`window_left / window_length`) starts full, also in a
+    fast-forward (on 158c6b7 the countdown at --speed 20 started at a twentieth)."""
+    session = _session([["R5", "G4", "B4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]], ["R1"],
+                       "jump_in", 1, 5.0)
+    c = TableController(session, presenter=Slow(), seed=1, threaded=False, cpu_speed=speed)
+    c.start()
+    for _ in range(round(10.0 / DT)):
+        c.update(DT)
+        if c.window_left > 0:
+            break
+    assert c.jump_in_cards(), "the person may jump in with their R5"
+    assert c.window_length == pytest.approx(window_time(speed))
+    assert c.window_left / c.window_length > 0.9, "the countdown starts full"

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
-from tablekit import DT, make_app, post, step
+from tablekit import DT, key, make_app
 
 from game.app import App
 from game.model import Phase, Play, Rank
@@ -22,12 +22,6 @@ from game.ui.scenes.question import QuestionScene
 from game.ui.scenes.table import TableScene
 
 PEOPLE = ("--people", "Ann,Bob", "--players", "2", "--speed", "4")
-
-
-def press(app: App, k: int) -> None:
-    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
-    post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
-    step(app)
 
 
 def table_of(app: App) -> TableScene:
@@ -47,14 +41,14 @@ def to_my_decision(app: App, limit: int = 3000) -> TableScene:
         top = app.top
         if isinstance(top, PrivacyScene):
             frames(app, 30)  # past the input guard
-            press(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)
             continue
         table = table_of(app)
         c = table.controller
         if top is table and c.my_turn() and not table.anim.busy and c.resting():
             return table
         if isinstance(top, QuestionScene):
-            press(app, pygame.K_ESCAPE)
+            key(app, pygame.K_ESCAPE)
         frames(app, 1)
     raise AssertionError(f"no decision reached (top: {type(app.top).__name__})")
 
@@ -69,7 +63,7 @@ def after(app: App, answer: Callable[[], None], limit: int = 900) -> None:
     assert isinstance(app.top, PrivacyScene), f"stranded under {type(app.top).__name__}"
     assert not any(isinstance(s, QuestionScene) for s in app.scenes), "a question was left on the stack"
     frames(app, 30)
-    press(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
     frames(app, 5)
     assert not isinstance(app.top, PrivacyScene), "the privacy screen answers Enter"
 
@@ -79,13 +73,13 @@ def test_keep_it_in_pass_and_play_leads_to_the_next_persons_privacy_screen(tmp_p
     try:
         for _attempt in range(40):  # draw until the drawn card may be played
             table = to_my_decision(app)
-            press(app, pygame.K_d)
+            key(app, pygame.K_d)
             for _ in range(300):
                 if isinstance(app.top, (QuestionScene, PrivacyScene)):
                     break
                 frames(app, 1)
             if isinstance(app.top, QuestionScene) and table.controller.view().phase is Phase.DRAWN:
-                after(app, lambda: press(app, pygame.K_k))
+                after(app, lambda: key(app, pygame.K_k))
                 return
         raise AssertionError("no playable card was ever drawn")
     finally:
@@ -106,7 +100,7 @@ def test_the_colour_picker_closing_as_the_screen_passes_leaves_nothing_stuck(tmp
                 if plays:
                     table.play_card(next(i for i, s in enumerate(table.anim.hand) if s.card is plays[0].card))
                 else:
-                    press(app, pygame.K_d)
+                    key(app, pygame.K_d)
                 frames(app, 10)
                 continue
             table.play_card(wild)
@@ -115,7 +109,7 @@ def test_the_colour_picker_closing_as_the_screen_passes_leaves_nothing_stuck(tmp
                     break
                 frames(app, 1)
             assert isinstance(app.top, QuestionScene)
-            after(app, lambda: press(app, pygame.K_1))
+            after(app, lambda: key(app, pygame.K_1))
             return
         raise AssertionError("no wild was ever held")
     finally:

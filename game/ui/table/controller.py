@@ -19,8 +19,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
   begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
   jumping in with the same card) waits at least `CATCH_FLOOR`: a person pressing 0.7 s after the prompt
-  shows is first. These, and the window itself (`WINDOW`), are the person's own time (`person_time`):
-  a faster CPU pace never shortens them.
+  shows is first. These are the person's own time (`person_time`): a faster CPU pace never shortens
+  them. So is the window (`window_time`), except in a fast-forward past the settings' fastest pace (`--speed`
+  above 3: tests, demos), which shortens it; both rules live beside `WINDOW` in `game.ui.table.relaxed`.
   `tools/reaction_windows.py` measures the windows per CPU level.
 - Pass-and-play: every person's seat (`session.config.people`) waits for a decision from the screen.
   `viewer` is the person the table shows (the one who last confirmed the privacy screen, set by the
@@ -60,7 +61,7 @@ from game.model import (
 from game.model.events import handed_one_card
 from game.session import Session
 from game.ui.table.person import NOBODY, PersonActions
-from game.ui.table.relaxed import WINDOW, RelaxedTiming
+from game.ui.table.relaxed import WINDOW, RelaxedTiming, person_time, window_time
 
 __all__ = [
     "CATCH_FLOOR",
@@ -86,8 +87,6 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
-FAST_FORWARD = 3.0
-"""The settings' fastest pace: `--speed` past it is a fast-forward (tests, demos), not a person's pace."""
 CATCH_FLOOR = 0.8
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
 person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
@@ -202,20 +201,6 @@ def _explain(presenter: Presenter, reason: str) -> None:
     tell = getattr(presenter, "reason_for_next", None)
     if callable(tell):
         tell(reason)
-
-
-def person_time(seconds: float, speed: float) -> float:
-    """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace `speed`: a slower pace
-    lengthens it, a faster one never shortens it (a person does not react faster because the CPUs
-    play faster: at speed 3 a swap's grace was 0.7 s)."""
-    return seconds / min(1.0, speed)
-
-
-def window_time(speed: float) -> float:
-    """Return how long a reaction window stays open for the person at the pace `speed`: a person's time
-    (`person_time`) over the settings' range; a pace past their fastest (`--speed` above 3, the fast-forward
-    of tests and demos) shortens it as it shortens everything."""
-    return person_time(WINDOW, speed) if speed <= FAST_FORWARD else WINDOW / speed
 
 
 def tell_agents(worker: AgentWorker, agents: Sequence[Any], events: Sequence[Event]) -> None:

@@ -84,6 +84,8 @@ class Situation:
     """The person may play a card now."""
     waiting: bool = False
     """Relaxed timing: the table waits for the person's chance (to catch, jump in or say Uno) to pass."""
+    raised: bool = False
+    """A card of the hand is chosen (raised): Esc puts it back, a second Esc pauses."""
     top: Card | None = None
     """The discard pile's top card."""
     color: Color | None = None
@@ -130,7 +132,16 @@ def seat_line(draws: bool, pad: bool) -> str:
 
 
 def hint_line(s: Situation) -> tuple[str, RGB]:
-    """Return the line of help as the person reads it, and its colour."""
+    """Return the line of help as the person reads it, and its colour. On the person's own turn, with a
+    card chosen (raised), the line also says that Esc puts it back and that a second Esc pauses."""
+    text, color = _hint_line(s)
+    if s.raised and s.my_turn and s.hints and text and color == YELLOW and not s.busy:
+        # Translators: added to the turn's hint while a card of the hand is chosen (raised); {key} is Esc.
+        text = _("{hint} · {key} puts the card back, {key} again pauses").format(hint=text, key=s.key("Esc"))
+    return text, color
+
+
+def _hint_line(s: Situation) -> tuple[str, RGB]:
     if s.message:
         return s.message, MESSAGE_COLOR
     if s.quiet:

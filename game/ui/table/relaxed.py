@@ -18,10 +18,27 @@ from game.model import CallUno
 if TYPE_CHECKING:
     from game.model import Game, PlayerView
 
-__all__ = ["WINDOW", "RelaxedTiming"]
+__all__ = ["FAST_FORWARD", "WINDOW", "RelaxedTiming", "person_time", "window_time"]
 
 WINDOW = 1.2
-"""Seconds (at CPU speed 1 or faster: `person_time`) the person has to jump in or catch after an action."""
+"""Seconds (at CPU speed 1 or faster: `window_time`) the person has to jump in or catch after an action."""
+FAST_FORWARD = 3.0
+"""The settings' fastest pace: `--speed` past it is a fast-forward (tests, demos), not a person's pace."""
+
+
+def person_time(seconds: float, speed: float) -> float:
+    """Return `seconds` of a person's own time (a grace, a floor) at the CPU pace `speed`: a slower pace
+    lengthens it, a faster one never shortens it (a person does not react faster because the CPUs
+    play faster: at speed 3 a swap's grace was 0.7 s)."""
+    return seconds / min(1.0, speed)
+
+
+def window_time(speed: float) -> float:
+    """Return how long the person's reaction window stays open at the pace `speed`: a person's time
+    (`person_time`) over the settings' range; a pace past their fastest (`--speed` above 3, the fast-forward
+    of tests and demos) shortens it as it shortens the CPUs' delays. The one rule for the window: the
+    controller opens it for this long and the countdown (`window_length`) runs over it."""
+    return person_time(WINDOW, speed) if speed <= FAST_FORWARD else WINDOW / speed
 
 
 class RelaxedTiming:
@@ -69,7 +86,7 @@ class RelaxedTiming:
         """Return the length of the person's reaction window now (longer than `WINDOW` when a CPU's
         action in it waits longer: the grace after a swap, a jump-in on the person's turn)."""
         w = self._window
-        base = WINDOW / min(1.0, self.speed())  # a person's time: never shorter when the CPUs play fast
+        base = window_time(self.speed())
         if w is None or not w.human:
             return base
         span: float = w.end - w.start

@@ -63,7 +63,7 @@ class Painting:
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
             pending_draw=view.pending_draw, pending_color=view.pending_color, can_stack=bool(desk.stackables()), can_play=bool(plays),
-            top=view.top, color=view.color, waiting=c.waiting_for_person)
+            top=view.top, color=view.color, waiting=c.waiting_for_person, raised=self.selection.selected >= 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table as it is now (changes nothing)."""
