@@ -376,9 +376,9 @@ class _Row(Widget):
         big = self._label_h(width, scale) if self.label else get_font(px(20, scale), True).get_linesize()
         control = self._words_h(width, scale) + px(10, scale) if self.label else 0
         if not self.describe:
-            return max(px(50, scale), big + px(12, scale), control)
+            return max(px(self.height, scale), big + px(12, scale), control)
         small = get_font(fpx(14.5, scale)).get_linesize()
-        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale), control)
+        return max(px(self.height, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale), control)
 
     def _draw_label(self, surface: pygame.Surface) -> None:
         if not self.label:

@@ -144,3 +144,31 @@ def test_the_settings_tabs_are_drawn_alike_and_the_title_clear_of_the_panel(tmp_
             app.close()
     found = list(dict.fromkeys(found))
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+def test_the_new_game_screen_fits_without_scrolling_at_100(tmp_path: Path, size: str) -> None:
+    """At 1920x1080 the New game screen scrolled, "Change house rules…" below the fold: with the usual
+    four seats everything shows at once, in every language, at 1280x720 and 1920x1080 (100% text)."""
+    from game.ui.controls import Button
+    from game.ui.scenes.newgame import NewGameScene
+
+    app = make_app(tmp_path, size=size)
+    found: list[str] = []
+    try:
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            app.relayout()
+            scene = NewGameScene(app)
+            app.reset(scene)
+            step(app, 2)
+            assert len(scene.seat_rows()) == 4
+            rules = [w for w in scene.menu.items if isinstance(w, Button) and w.text == i18n._("Change house rules…")]
+            assert rules, "the house rules button is in the list"
+            if scene.menu.max_scroll > 0 or not scene.menu.rect.contains(rules[0].rect):
+                found.append(f"{language}: scrolls by {scene.menu.max_scroll}px; the button at {tuple(rules[0].rect)} "
+                             f"in {tuple(scene.menu.rect)}")
+    finally:
+        app.close()
+    assert not found, "\n".join(found)
+
