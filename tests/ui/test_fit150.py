@@ -13,7 +13,7 @@ from game import i18n
 from game.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
-from game.ui.text import recording_fits, set_text_scale
+from game.ui.text import Fit, recording_fits, set_text_scale
 from tests.ui.tablekit import make_app, step
 from tests.ui.test_text_fits import frames, problems
 
@@ -172,3 +172,70 @@ def test_the_new_game_screen_fits_without_scrolling_at_100(tmp_path: Path, size:
         app.close()
     assert not found, "\n".join(found)
 
+
+
+def _fill_stats(app: App) -> None:
+    from game.model import Rules
+
+    stats = app.store.stats
+    seats = [(app.settings.player_name, "human"), ("Bo", "normal")]
+    for i in range(5):
+        stats.record_match(rules=Rules(edition="flip" if i == 4 else "classic", stacking=i % 2 == 0), seats=seats,
+                           human=0, winner=0 if i == 3 else 1, scores=[10, 0] if i == 3 else [0, 200 - 40 * i],
+                           hands=1, finished_at=1.7e9 + i * 3600)
+    stats.flush()
+
+
+def _overlaps(fits: list[Fit], below: int) -> list[str]:
+    """Texts (above `below`) that cover another by more than a sliver: a third of the lower one's height."""
+    drawn = [f for f in fits if f.kind == "draw" and f.rect.bottom <= below]
+    out = []
+    for i, a in enumerate(drawn):
+        for b in drawn[i + 1:]:
+            r = a.rect.clip(b.rect)
+            if r.w > 4 and r.h > 0.3 * min(a.rect.h, b.rect.h) and a.text != b.text:
+                out.append(f"{a.text!r} {tuple(a.rect)} covers {b.text!r} {tuple(b.rect)}")
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_statistics_screen_at_150_keeps_its_words_apart_and_whole(tmp_path: Path, size: str) -> None:
+    """At 150% in Spanish the columns' headings ran together ("PartidasVictorias") and off the panel, the
+    chart's key covered its title, the big numbers ran over their captions, the screen's title left the
+    window, and the chart's axis said "points" in English. In every language, at 100% and 150%: no text
+    of the screen covers another or leaves the window or its box, the headings and the tiles' captions
+    are drawn whole, and the axis is worded in the language."""
+    from game.ui.scenes.stats import StatsScene
+
+    app = make_app(tmp_path, size=size)
+    found: list[str] = []
+    try:
+        _fill_stats(app)
+        for percent in PERCENTS:
+            app.settings.text_size = percent
+            app.apply_settings()
+            for language in LANGUAGES:
+                i18n.set_language(language)
+                app.relayout()
+                scene = StatsScene(app)
+                app.reset(scene)
+                step(app, 60)  # the chart has grown
+                with recording_fits() as fits:
+                    app.draw(app.screen)
+                where = f"{language} {percent}%"
+                below = scene.chart_panel.bottom
+                found += [f"{where}: {b}" for b in _overlaps(fits, below)]
+                found += [f"{where}: {b}" for b in problems([f for f in fits if f.rect.bottom <= below or f.kind != "draw"],
+                                                             app.screen.get_size())
+                          if not b.startswith("ellipsis")]
+                whole = {i18n._("Games"), i18n._("Wins"), i18n._("Win rate"), i18n._("Games played"),
+                         i18n._("Longest winning run"), i18n._("points")}
+                drawn = " ".join(f.text for f in fits if f.kind == "draw")
+                found += [f"{where}: {w!r} not drawn whole" for w in whole if w not in drawn
+                          and not all(part in drawn for part in w.split())]
+                if language != "en" and language != "fr":
+                    assert i18n._("points") != "points", language
+    finally:
+        app.close()
+    found = list(dict.fromkeys(found))
+    assert not found, f"{len(found)} problems ({size}):\n" + "\n".join(found[:40])
