@@ -239,3 +239,34 @@ def test_the_statistics_screen_at_150_keeps_its_words_apart_and_whole(tmp_path: 
         app.close()
     found = list(dict.fromkeys(found))
     assert not found, f"{len(found)} problems ({size}):\n" + "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_nothing_of_the_table_shows_through_the_pause_panel(tmp_path: Path, size: str) -> None:
+    """The raised hand card and its pointer showed at the pause panel's lower edge (140-pause-es): the
+    panel hides whatever lies under it, and everything else of the table is dimmed."""
+    from game.ui.scenes.pause import PauseScene
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.text_size = 150
+        app.apply_settings()
+        i18n.set_language("es")
+        app.relayout()
+        pause = PauseScene(app)
+        pause.resize(app.screen.get_size())
+        inside = pause.panel.inflate(-2 * pause.panel.h // 10, -2 * pause.panel.h // 10)
+        pictures = []
+        for under in ((255, 255, 255), (0, 0, 0)):
+            surface = pygame.Surface(app.screen.get_size())
+            surface.fill(under)
+            pause.draw(surface)
+            pictures.append(surface)
+        # the panel's inside (its words and buttons aside, the same whatever lies under it)
+        for y in range(inside.top, inside.bottom, 7):
+            x = inside.left + 3
+            assert pictures[0].get_at((x, y)) == pictures[1].get_at((x, y)), (x, y)
+        # outside the panel, the table is dimmed
+        assert max(pictures[0].get_at((5, 5))[:3]) <= 120
+    finally:
+        app.close()
