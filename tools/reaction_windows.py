@@ -12,6 +12,10 @@ real animator as its presenter (headless), at animation speed 1 and the CPU spee
 - jump-in: a CPU plays a card and the turn passes to the person; a CPU of the level measured holds
   the same card and may jump in (Jump-In house rule).
 - own play (for comparison): the person plays their penultimate card without saying Uno.
+- next turn (Jump-In): the seconds from the landing of the card the person may jump in on to the next
+  CPU's normal turn (`next_turn_trial`).
+- own swap: the person's own 7 swaps their other cards for a hand of one (`own_swap_trial`): seconds from
+  the landing of the swapped hands to a CPU's catch, and how long their UNO button was lit by then.
 
 Every time is counted from the moment the motion has ended and the person can see the new position
 (the controller's `busy_until`) to the CPU's action: that is the person's window. Prints, per level
@@ -225,6 +229,67 @@ def own_uno_trial(level: str, seed: int, cpu_speed: float = 1.0, person: float =
     return False
 
 
+SWAP_SPEEDS = [(1.0, 1.0), (3.0, 3.0), (1.0, 3.0), (0.5, 0.5)]
+"""(animation speed, CPU speed) settings the own-swap table measures."""
+
+
+def own_swap_trial(level: str, seed: int, cpu_speed: float = 1.0, anim_speed: float = 1.0) -> tuple[float | None, float]:
+    """The person plays a Seven-O 7 and swaps their three other cards for Mia's one (the playtest's Blue
+    7): they hold one card they have not seen and must say Uno (RULES.md). Return the seconds from the
+    moment the swapped hands have landed on screen to a CPU's catch (None: none came within `LIMIT`),
+    and how long the person's UNO button had been pressable (lit and landed) by then."""
+    hands = [["B7", "G4", "Y4", "R3"], ["Y9"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B8"]]
+    rules = Rules.from_spec("seven_o,target_score=none")
+    game = Game.from_setup([list(h) for h in hands], ["B1"], STOCK, rules, current=0, seed=seed)
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else level) for i in range(4))
+    session = Session(MatchConfig(seats, rules, seed=0, human=0), Match(4, rules, random.Random(seed), game),
+                      agent_seed=seed)
+    for seat in range(1, 4):
+        session.agents[seat] = make_agent(level, seed * 10 + seat)
+    c, anim, events = _table(session, seed, cpu_speed, False, anim_speed)
+    c.start()
+    while c.now < c.busy_until:  # the deal shows
+        anim.update(DT)
+        c.update(DT)
+    c.submit(Play(0, Card.parse("B7"), target=1))
+    landed = c.busy_until
+    lit: float | None = None
+    while c.now - landed < LIMIT and not c.hand_over:
+        if lit is None and not anim.busy and CallUno(0) in c.human_legal():
+            lit = c.now
+        if any(isinstance(e, UnoCaught) and e.target == 0 for e in events):
+            return c.now - landed, 0.0 if lit is None else c.now - lit
+        anim.update(DT)
+        c.update(DT)
+    return None, 0.0 if lit is None else c.now - lit
+
+
+def next_turn_trial(level: str, seed: int, cpu_speed: float = 1.0, anim_speed: float = 1.0) -> float | None:
+    """Jump-In: a CPU plays Red 5 and the person holds a Red 5 too (the next CPU, of `level`, does not).
+    Return the seconds from the moment that card has landed on the pile on screen to the next CPU's
+    normal turn (its play or draw): the person's time to jump in (None: no turn came within `LIMIT`)."""
+    hands = [["R5", "G4", "Y4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["B5", "G6", "G7"]]
+    rules = Rules.from_spec("jump_in,target_score=none")
+    game = Game.from_setup([list(h) for h in hands], ["R1"], STOCK, rules, current=1, seed=seed)
+    seats = tuple(SeatSetup(f"P{i}", "human" if i == 0 else level) for i in range(4))
+    session = Session(MatchConfig(seats, rules, seed=0, human=0), Match(4, rules, random.Random(seed), game),
+                      agent_seed=seed)
+    for seat in range(1, 4):
+        session.agents[seat] = Scripted() if seat == 1 else make_agent(level, seed * 10 + seat)
+    c, anim, _events = _table(session, seed, cpu_speed, False, anim_speed)
+    c.start()
+    card = Card.parse("R5")
+    landed: float | None = None
+    while c.now < 2 * LIMIT and not c.hand_over:
+        if landed is None and c.history and anim.pile and anim.pile[-1][0] is card:
+            landed = c.now
+        if len(c.history) >= 2:
+            return None if landed is None else c.now - landed
+        anim.update(DT)
+        c.update(DT)
+    return None
+
+
 def catch_specs() -> list[str]:
     """The CPUs that forget Uno: easy and normal, plain and with each personality."""
     return [level if name == "steady" else f"{level}:{name}" for level in ("easy", "normal") for name in PERSONALITIES]
@@ -284,6 +349,28 @@ def main(argv: list[str] | None = None) -> int:
                         == "person" for seed in range(args.trials))
             low, mid = (f"{min(times):6.2f}", f"{statistics.median(times):7.2f}") if times else (f"{'-':>6}", f"{'-':>7}")
             print(f"{level:<8} {anim_speed:>5g} {cpu_speed:>5g} {low} {mid}  {first}/{args.trials}")
+    print()
+    print(f"Jump-In: seconds from the moment the card the person may jump in on has landed on the pile to the "
+          f"next CPU's normal turn (the person never jumps in), {args.trials} trials each")
+    print(f"{'next CPU':<8} {'anim':>5} {'CPU':>5} {'min':>6} {'median':>7}")
+    for level in LEVELS:
+        for anim_speed, cpu_speed in SWAP_SPEEDS:
+            waits = [w for seed in range(args.trials)
+                     if (w := next_turn_trial(level, seed, cpu_speed, anim_speed)) is not None]
+            low, mid = (f"{min(waits):6.2f}", f"{statistics.median(waits):7.2f}") if waits else (f"{'-':>6}", f"{'-':>7}")
+            print(f"{level:<8} {anim_speed:>5g} {cpu_speed:>5g} {low} {mid}")
+    print()
+    print(f"The person's own Seven-O 7 swapped for a hand of one (they must say Uno): seconds from the moment the "
+          f"swapped hands have landed to a CPU's catch when the person never presses, {args.trials} trials each")
+    print(f"{'catchers':<8} {'anim':>5} {'CPU':>5} {'min':>6} {'median':>7}  UNO lit at least  caught")
+    for level in LEVELS:
+        for anim_speed, cpu_speed in SWAP_SPEEDS:
+            trials = [own_swap_trial(level, seed, cpu_speed, anim_speed) for seed in range(args.trials)]
+            times = [t for t, _lit in trials if t is not None]
+            lit = min(shown_for for t, shown_for in trials if t is not None) if times else None
+            low, mid = (f"{min(times):6.2f}", f"{statistics.median(times):7.2f}") if times else (f"{'-':>6}", f"{'-':>7}")
+            shown = f"{lit:16.2f}" if lit is not None else f"{'-':>16}"
+            print(f"{level:<8} {anim_speed:>5g} {cpu_speed:>5g} {low} {mid}  {shown}  {len(times)}/{args.trials}")
     print()
     print(f"The person's own Uno, pressed {args.person:g} s after their next-to-last card shows: trials in which a CPU "
           f"caught them first")

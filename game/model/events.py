@@ -345,9 +345,10 @@ class TableTurned(Event):
             _faces(h) if i == seat else _backs(h) for i, h in enumerate(self.hands)))
 
 
-def handed_one_card(events: Iterable[Event]) -> tuple[int, ...]:
+def handed_one_card(events: Iterable[Event], own: bool = False) -> tuple[int, ...]:
     """Return the seats that someone else's play among `events` leaves holding one card (a Seven-O
-    swap or pass, Wild Shuffle Hands, a Wild Customizable swap), in seat order.
+    swap or pass, Wild Shuffle Hands, a Wild Customizable swap), in seat order. `own`: the player
+    whose play moved the hands counts too (their 7 took them down to a hand of one they had not seen).
 
     Such a seat holds its last card without having played its next-to-last, so it has not yet had
     its chance to say Uno (the table gives it time before a catch).
@@ -356,7 +357,7 @@ def handed_one_card(events: Iterable[Event]) -> tuple[int, ...]:
     for e in events:
         if isinstance(e, HandsSwapped | HandsPassed | HandsShuffled):
             for seat, size in enumerate(e.sizes):
-                if seat != e.player:
+                if own or seat != e.player:
                     sizes[seat] = size
         elif isinstance(e, CardPlayed | ColorDiscarded | CardsDrawn):
             sizes.pop(e.player, None)

@@ -131,6 +131,9 @@ def test_a_hand_pass_says_who_was_handed_one_card() -> None:
     events = [HandsPassed(0, 1, (2, 1, 1)), HandsSwapped(1, 2, (2, 1, 3))]
     assert handed_one_card(events[:1]) == (1, 2)
     assert handed_one_card(events) == (1,)  # seat 1's own swap: seat 2 now holds 3; seat 1 is the player
+    # own=True: the player's own 7 that swapped them down to one card counts too (the table's grace)
+    assert handed_one_card([HandsSwapped(0, 1, (1, 3, 2))]) == ()
+    assert handed_one_card([HandsSwapped(0, 1, (1, 3, 2))], own=True) == (0,)
 
 
 def _people_table(rules: Rules) -> Session:

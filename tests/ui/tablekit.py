@@ -217,7 +217,8 @@ def asked(app: App, table: Any, kind: type, frames: int = 120) -> QuestionScene:
     """Wait for `table` to ask a question of type `kind`, open on top and laid out; return its scene."""
     def ready() -> bool:
         top = app.top
-        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects)
+        return isinstance(top, QuestionScene) and isinstance(top.question, kind) and bool(top.prompt.rects) \
+            and top.answering  # the bluff confirmation takes no answer in its first moments
 
     run_until(app, ready, frames)
     scene = app.top

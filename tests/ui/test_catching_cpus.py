@@ -31,6 +31,35 @@ def test_a_person_is_never_caught_before_their_own_uno_could_save_them(level: st
     assert caught == [], f"{level} caught the person within {harness.PERSON} s in trials {caught}"
 
 
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_persons_own_seven_swapped_for_one_card_leaves_their_uno_lit_for_the_grace_first(level: str) -> None:
+    """The playtest's Blue 7 (74b.png): the person swapped for Mia's last card and was caught with the
+    UNO button lit for 0.8 s at the most after the new hand landed. They hold a hand they have not seen,
+    as when someone else's swap hands it to them: no catch before `GRACE` (a person's time), and the
+    button lit at least `CATCH_FLOOR` of it, at the settings' ends of both speeds."""
+    from game.ui.table.controller import CATCH_FLOOR, GRACE
+
+    for anim_speed, cpu_speed in harness.SWAP_SPEEDS:
+        for seed in range(6):
+            caught, lit = harness.own_swap_trial(level, seed, cpu_speed, anim_speed)
+            assert caught is None or caught >= GRACE - harness.DT, \
+                f"{level} at {anim_speed}/{cpu_speed}: caught {caught:.2f} s after the swap landed"
+            assert caught is None or lit >= CATCH_FLOOR, f"{level}: UNO lit only {lit:.2f} s"
+
+
+def test_the_next_cpu_waits_the_persons_window_from_the_landing_of_the_card_they_may_jump_in_on() -> None:
+    """Jump-In: the next CPU's normal turn comes no sooner than the person's window (a person's time,
+    `WINDOW`) after the card that opened the chance has landed on the pile on screen, at every speed."""
+    from game.ui.table.controller import WINDOW
+
+    for level in ("easy", "hard"):
+        for anim_speed, cpu_speed in harness.SWAP_SPEEDS:
+            for seed in range(3):
+                waited = harness.next_turn_trial(level, seed, cpu_speed, anim_speed)
+                assert waited is not None and waited >= WINDOW / min(1.0, cpu_speed) - harness.DT, \
+                    f"{level} at {anim_speed}/{cpu_speed}: the next turn came {waited} s after the card landed"
+
+
 def test_how_to_play_says_how_often_each_level_forgets() -> None:
     from game.model import Rules
     from game.ui.scenes.howto import pages_for

@@ -223,6 +223,8 @@ class People:
         t = self.table
         c = t.controller
         if isinstance(top, QuestionScene):
+            if not top.answering:  # the bluff confirmation takes no answer in its first moments
+                return
             if (id(top), c.version) != self._answered:
                 self._answered = (id(top), c.version)
                 pick = 0

@@ -112,6 +112,8 @@ class Driver:
         t = self.table
         c = t.controller
         if t.asking is not None:
+            if not t.asking.answering:  # the bluff confirmation takes no answer in its first moments
+                return
             if (id(t.asking), c.version) != self._answered:
                 self._answered = (id(t.asking), c.version)
                 self.answer(t.asking)

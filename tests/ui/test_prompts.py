@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 import pytest
-from tablekit import asked, card_point, click, key, make_app, run_until, setup, show_game, step
+from tablekit import asked, card_point, click, key, make_app, post, run_until, setup, show_game, step
 
 from game.app import App
 from game.model import (
@@ -279,6 +279,94 @@ def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
     assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
 
 
+@pytest.mark.parametrize("how", ["click", "Enter", "card", "selected"])
+def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_first(app: App, how: str) -> None:
+    """The playtest's 93.png: a Wild Draw Four drawn while holding the colour in force, played from
+    "You drew... Play it / Keep it", went down without the question a +4 from the hand asks (85a.png)."""
+    game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"], deck=["W4", "Y7", "Y8"])
+    app.settings.confirm_bluff = True
+    table = show_game(app, game)
+    if how == "selected":  # a card of the hand chosen by key, as in the playtest's shot
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_d)
+    p = asked(app, table, PlayDrawn)
+    if how == "click":
+        click(app, option_rect(p, Answer.PLAY).center)
+    elif how == "card":  # the drawn card glows in the hand: a click on it plays it
+        click(app, card_point(table, index_of(table, "W4")))
+    else:
+        key(app, pygame.K_RETURN)
+    p = asked(app, table, ConfirmBluff)
+    assert p.question == ConfirmBluff(Card.parse("W4"), Color.RED, game.view(0).bluff_stakes(Card.parse("W4")))
+    assert not any(isinstance(a, Play) for a in last_actions(table))
+    click(app, option_rect(p, Answer.PLAY).center)
+    p = asked(app, table, PickColor)
+    key(app, pygame.K_y)
+    step(app)
+    assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
+
+
+def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_the_drawn_question(app: App) -> None:
+    """The playtest's 64a.png: after a click on the stock the count sat under the "You drew..." panel
+    (the panel opens just below the piles) and was seen again only once the panel had gone."""
+    game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
+    table = show_game(app, game)
+    before = table.anim.stock
+    click(app, table.layout.draw_pile)
+    run_until(app, lambda: table.anim.stock < before, 30)  # the card sets off: the count drops with it
+    assert table.anim.stock == before - 1 and any(f.card is Card.parse("R4") for f in table.anim.flights)
+    p = asked(app, table, PlayDrawn)
+    step(app)
+    L = table.layout
+    usual = pygame.Rect(0, 0, 24, 12)  # where the count stood: just under the stock
+    usual.midtop = (round(L.draw_pile[0]), round(L.draw_pile[1] + L.card_h / 2 + 6))
+    count = getattr(table.hud.centre, "count_rect", usual)
+    assert count.w > 0 and not count.colliderect(p.prompt.panel), f"the count {count} is under the panel {p.prompt.panel}"
+    assert table.anim.stock == before - 1
+
+
+@pytest.mark.parametrize("how", ["double click", "double Enter", "held Enter"])
+def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_confirmation(
+        app: App, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playtest's 93.png -> 92.png: "Play it" on a drawn Wild Draw Four went straight to the colour
+    picker. The confirmation opens where "Play it" was, its own "Play it" focused: a double click, a
+    double Enter or Enter held into its auto-repeat (found in a real window) answered it unseen."""
+    game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"], deck=["W4", "Y7", "Y8"])
+    app.settings.confirm_bluff = True
+    table = show_game(app, game)
+    key(app, pygame.K_d)
+    p = asked(app, table, PlayDrawn)
+    spot = option_rect(p, Answer.PLAY).center
+    if how == "double click":
+        click(app, spot)
+        step(app)
+        click(app, spot)  # the second click of a double click, a frame later on the same place
+    elif how == "double Enter":
+        key(app, pygame.K_RETURN)
+        step(app, 4)
+        key(app, pygame.K_RETURN)
+    else:
+        class Held:
+            def __getitem__(self, k: int) -> bool:
+                return k == pygame.K_RETURN
+
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: Held())
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+        for _ in range(12):  # the key's auto-repeat (KEYDOWN after KEYDOWN), well past the first moments
+            step(app, 3)
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app, 2)
+    c = asked(app, table, ConfirmBluff)
+    assert not any(isinstance(a, Play) for a in last_actions(table)), "played without the confirmation answered"
+    if how == "held Enter":  # let go, then a press of its own answers it
+        monkeypatch.setattr(pygame.key, "get_pressed", lambda: pygame.key.ScancodeWrapper())
+        post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    step(app, 30)
+    key(app, pygame.K_RETURN)
+    asked(app, table, PickColor)
+    assert c is not app.top
+
+
 # -- Uno and catching -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("how", ["button", "U"])
@@ -340,6 +428,25 @@ def test_jump_in_by_the_person(app: App, how: str) -> None:
     assert len(g.hands[0]) == 2 and g.top is Card.parse("G5") and g.current == 1
 
 
+@pytest.mark.parametrize("selected", ["R1", "B2"])
+def test_enter_jumps_in_with_the_glowing_card_whatever_card_is_chosen(app: App, selected: str) -> None:
+    """The playtest (issue 19, "I jumped in once and missed twice"): a card chosen by key on an earlier
+    turn stayed chosen, and Enter during the jump-in chance tried that card ("not your turn") instead of
+    the identical card glowing in the hand. Enter plays the jump-in card when the chosen one may not go."""
+    rules = Rules(jump_in=True)
+    game = setup([["B2", "R1", "G5"], ["Y1", "Y2", "G5"], ["B7", "B8", "B9"]], ["R3", "G3"], rules=rules, current=1)
+    game.apply(Play(1, Card.parse("G5")))  # Mia's Green 5: the person holds the same card
+    table = show_game(app, game, ("human", "random", "random"), settle=False)
+    run_until(app, lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards()
+              and not table.anim.busy, 30)
+    while table.selected != index_of(table, selected):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    step(app)
+    assert last_actions(table)[-1] == Play(0, Card.parse("G5")), table.message
+    assert game_of(table).top is Card.parse("G5") and len(game_of(table).hands[0]) == 2
+
+
 def game_of(table: Any) -> Game:
     return table.session.match.game
 
@@ -388,3 +495,36 @@ def test_the_table_rests_with_a_question_open(app: App) -> None:
     scene = asked(app, table, PickColor)
     run_until(app, lambda: app.wake_in() is None, 60 * 15)
     assert app.top is scene  # the question waits, and the loop may sleep until the person answers
+
+
+# -- a hand that grows is never missed ------------------------------------------------------------
+
+@pytest.mark.parametrize(("how", "reduce"), [("taken", False), ("dealt", False), ("dealt", True)])
+def test_the_persons_penalty_shows_its_count_at_their_plate_as_the_cards_arrive(app: App, how: str,
+                                                                                 reduce: bool) -> None:
+    """The playtest's 40.png: "two Draw Twos in a row took me from 3 to 7 cards without my noticing".
+    The line at the seat names who and how many; the hand's growth shows too: "+2" beside the person's
+    plate from the first card's arrival, in reduced motion as well (standing still). "taken": a stack
+    the person takes (Take 2); "dealt": a CPU's Draw Two drawn at once (official rules)."""
+    app.settings.reduce_motion = reduce
+    if how == "taken":
+        table = show_game(app, d2_on_the_person())
+        before = len(table.anim.hand)
+        key(app, pygame.K_d)  # "Take 2"
+        assert last_actions(table)[-1] == Draw(0)
+    else:
+        game = setup([["R5", "B3", "G7"], ["B1", "B2", "B4"], ["RD2", "Y1", "Y2"]], ["R9"], current=2)
+        table = show_game(app, game, ("human", "normal", "normal"), settle=False)
+        before = len(table.anim.hand)
+        run_until(app, lambda: any(e.kind == "gained" for e in table.anim.effects), 600)
+        assert "you draw 2" in " ".join(e.text for e in table.anim.effects if e.kind == "told")
+    gained = [e for e in table.anim.effects if e.kind == "gained"]
+    assert [(e.seat, e.text) for e in gained] == [(0, "+2")]
+    run_until(app, lambda: gained[0].live(table.anim.t), 60)
+    run_until(app, lambda: len(table.anim.hand) == before + 2, 120)
+    assert gained[0].live(table.anim.t), "the +2 is still up when the second card has arrived"
+    from game.ui.table.effects import gained_rect
+
+    L = table.layout
+    spot = gained_rect(table.hud.effects, 0, "+2")
+    assert not spot.colliderect(L.hand_area) and L.seats[0].plate.contains(spot.inflate(0, -spot.h + 2))

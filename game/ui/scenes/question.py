@@ -52,6 +52,20 @@ DIGIT_KEYS: dict[int, str] = {
     **{getattr(pygame, f"K_KP{i}"): str(i) for i in range(1, 10)},
 }
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ANSWER_KEYS = (*ENTER_KEYS, pygame.K_SPACE)
+"""The keys that answer a question with its focused option."""
+GUARD = 0.3
+"""Seconds the bluff confirmation takes no answer after it opens: longer than a double click or a double
+press of Enter, shorter than reading its one line."""
+
+
+def _keys_down() -> set[int]:
+    """Return the answer keys held down now (none when the keyboard cannot be read)."""
+    try:
+        pressed = pygame.key.get_pressed()
+        return {k for k in ANSWER_KEYS if pressed[k]}
+    except (pygame.error, IndexError):
+        return set()
 
 
 def _style(question: Question) -> str:
@@ -90,6 +104,11 @@ class QuestionScene(Scene):
         self._kind = ""
         self._label_keys()
         self._leaving = False
+        self._age = 0.0
+        """Seconds this question has been open (a confirmation takes no answer in its first `GUARD`)."""
+        self._held = _keys_down()
+        """The answer keys already down when this question opened: the press that answered the question
+        before it, still held (its auto-repeats answer nothing here until it is let go)."""
 
     def _label_keys(self) -> bool:
         """Name the answers' keys, or the controller's buttons when one was used last; True if changed."""
@@ -131,6 +150,7 @@ class QuestionScene(Scene):
 
     def update(self, dt: float) -> None:
         """Close, or give way to the next question, when the table no longer asks this one."""
+        self._age += max(0.0, dt)
         if self._leaving:
             return
         if self._label_keys():
@@ -161,6 +181,11 @@ class QuestionScene(Scene):
         """Clicks on the answers (and on a seat's plate), and the question's keys; the rest falls below."""
         et = event.type
         p = self.prompt
+        if et == pygame.KEYUP:
+            self._held.discard(int(getattr(event, "key", 0)))
+            return False
+        if self._too_soon(event):
+            return True  # the press that opened this confirmation (a double click, a held key) answers nothing
         if et == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", None)
             if isinstance(pos, tuple | list) and len(pos) == 2:
@@ -184,6 +209,26 @@ class QuestionScene(Scene):
             return bool(p.panel.collidepoint(pos))
         if et == pygame.KEYDOWN:
             return self._key(int(getattr(event, "key", 0)))
+        return False
+
+    @property
+    def answering(self) -> bool:
+        """Return True once the question takes answers (the bluff confirmation: after its first `GUARD`)."""
+        return not isinstance(self.question, ConfirmBluff) or self._age >= GUARD
+
+    def _too_soon(self, event: pygame.event.Event) -> bool:
+        """Return True for an answer that cannot be meant for this question: a key that was already held
+        down when it opened (its auto-repeat), or, for the bluff confirmation, a click or key in its first
+        `GUARD` seconds (it opens where the "Play it" just pressed was: a double click or a double Enter
+        went straight through it)."""
+        et = event.type
+        if et == pygame.KEYDOWN:
+            key = int(getattr(event, "key", 0))
+            if key in self._held:
+                return True
+            return key in ANSWER_KEYS and not self.answering
+        if et == pygame.MOUSEBUTTONDOWN:
+            return not self.answering
         return False
 
     def _key(self, key: int) -> bool:

@@ -71,6 +71,8 @@ from game.ui.table.turning import table_turned
 __all__ = ["CONFETTI", "DEAL", "DEAL_GAP", "DEAL_SPIN", "DRAW", "HOVER", "NUDGE", "OVERSHOOT", "PLAY", "RISE", "WINDUP",
            "Animator"]
 """The motion times (from `stage`) are named here too: the animator's callers read them from it."""
+GAINED = 1.2
+"""Seconds the person's "+n" stays at their plate after their last penalty card has arrived."""
 TOLD = 2.8
 """Seconds the line at the person's seat shows what someone else's play took from them (`losses.told`);
 never shorter at a faster animation speed: it is there to be read."""
@@ -311,6 +313,11 @@ class Animator(Stage):
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw", top=top)
             else:  # under UNO Flip! the others see the backs of the cards drawn
                 self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None, top)
+        if p == self.viewer and e.reason is not DrawReason.DRAW and count:
+            # cards the person must take (a penalty, stacked or not; a lost challenge; a catch): "+n" at
+            # their plate from the first card's arrival, so that a hand that grows is never missed
+            self.effects.append(Effect("gained", start, max(0, count - 1) * gap + self.d(DRAW) + GAINED, p,
+                                       f"+{count}", value=count))
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
             self._at(start, self._clear_pending)

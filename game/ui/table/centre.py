@@ -53,6 +53,8 @@ class Centre(Painter):
         self._bg = self.cache(2)
         self._pile = self.cache(3)  # the stock and the pile now, and the pile a moment ago
         self._misc = self.cache(24)
+        self.count_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the stock's count was last drawn."""
 
     # -- background -------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface, dark: float = 0.0) -> None:
@@ -95,8 +97,11 @@ class Centre(Painter):
             surface.blit(target, (0, 0))
 
     # -- piles and the ring -----------------------------------------------------------------------
-    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float) -> None:
-        """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
+    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float,
+                   clear_of: pygame.Rect | None = None) -> None:
+        """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure. The
+        stock's count stays in view: under the stock, or on its lower part when `clear_of` (an open
+        question's panel, just below the piles) covers that place."""
         L = self.layout
         assert L is not None
         self._ring(surface, anim)
@@ -124,7 +129,16 @@ class Centre(Painter):
             r.center = (round(x), round(y))
             pygame.draw.rect(surface, (255, 255, 255), r, max(1, self.px(2)), border_radius=round(w * 0.08))
         count = text_surface(str(anim.stock), font_px(13, self.scale), MUTED, True)
-        surface.blit(count, count.get_rect(midtop=(round(x), round(y + L.card_h / 2 + self.px(6)))))
+        spot = count.get_rect(midtop=(round(x), round(y + L.card_h / 2 + self.px(6))))
+        if clear_of is not None and spot.colliderect(clear_of):
+            # a question's panel covers it (the drawn card's "Play it / Keep it"): the count goes on the
+            # stock's lower part, on a dark chip, and drops there as each card leaves
+            spot.center = (round(x), round(y + L.card_h * 0.22))  # above the hint line that sits over the panel
+            chip = spot.inflate(self.px(10), self.px(4))
+            pygame.draw.rect(surface, (18, 22, 20), chip, border_radius=chip.h // 2)
+            count = text_surface(str(anim.stock), font_px(13, self.scale), (235, 235, 225), True)
+        surface.blit(count, spot)
+        self.count_rect = spot
         # the discard pile: all but the top from a cached picture, the top drawn with its landing pop
         pile = anim.pile
         if pile:

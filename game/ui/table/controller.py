@@ -81,7 +81,8 @@ log = logging.getLogger(__name__)
 
 GRACE = 2.0
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
-before a CPU may catch a person whom someone else's play left with one card (each CPU then adds a quarter of its reaction)."""
+before a CPU may catch a person whom a swap or pass left with one card: someone else's play, or their own
+7 swapped for a hand of one (each CPU then adds a quarter of its reaction)."""
 UNO_FLOOR = 0.8
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
@@ -580,9 +581,10 @@ class TableController(PersonActions, RelaxedTiming):
         _explain(self.presenter, reason)
         busy = self.presenter.present(self.seen(events), view)
         self.busy_until = self.now + max(0.0, busy)
-        for p in handed_one_card(events):
+        for p in handed_one_card(events, own=True):
             if p in self.people:
-                # someone else's play left a person one card: give them time to see it and say Uno
+                # a swap or pass left a person one card (someone else's play, or their own 7 on a hand
+                # of one): give them time to see the hand they now hold and say Uno
                 self._shields[p] = self.busy_until + person_time(GRACE, self.speed())
                 if self.session.catch_after_seeing and p != self.viewer:
                     self._unseen.add(p)

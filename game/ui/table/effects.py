@@ -444,6 +444,32 @@ class Effects(Painter):
 
 
 
+def gained_rect(fx: Effects, seat: int, text: str) -> pygame.Rect:
+    """Return where the person's "+n" stands (at rest): on their plate, just left of its count, which
+    it adds to (the room beside the plate belongs to the hand and the log)."""
+    L = fx.layout
+    assert L is not None
+    plate = L.seats[seat].plate
+    return _gained_label(fx, text).get_rect(midright=(plate.right - plate.h - fx.px(2), plate.centery))
+
+
+def _gained_label(fx: Effects, text: str) -> pygame.Surface:
+    return fx._misc.get(("gained", text),
+                        lambda: outlined_text(text, font_px(26, fx.scale), YELLOW, INK, max(2, fx.px(2))))
+
+
+def _fx_gained(fx: Effects, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+    """The person's hand grows by a penalty: "+n" on their plate beside the count, rising a little as
+    the cards arrive (standing still under reduced motion), fading at the end."""
+    L = fx.layout
+    if L is None or e.seat is None or not 0 <= e.seat < len(L.seats):
+        return
+    label = _gained_label(fx, e.text)
+    rise = 0.0 if fx.look.reduce_motion() else fx.px(4) * ease_out_cubic(min(1.0, k * 3))
+    label.set_alpha(fade(k, 0.04, 0.2))
+    surface.blit(label, gained_rect(fx, e.seat, e.text).move(0, -round(rise)))
+
+
 _EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], None]] = {
     "confetti": Effects._fx_confetti,
     "skip": Effects._fx_skip,
@@ -456,4 +482,5 @@ _EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], 
     "jump": Effects._fx_jump,
     "dealer": Effects._fx_dealer,
     "told": Effects._fx_told,
+    "gained": _fx_gained,
 }

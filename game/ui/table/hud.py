@@ -109,9 +109,11 @@ class Hud:
         """Draw the house-rule chips, the hand number and scores, and the menu button."""
         self.buttons.draw_top(surface, chips, info, menu)
 
-    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float | None = None) -> None:
-        """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure."""
-        self.centre.draw_piles(surface, anim, stock_lit, self._now(now))
+    def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float | None = None,
+                   clear_of: pygame.Rect | None = None) -> None:
+        """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure (the
+        stock's count clear of `clear_of`, an open question's panel)."""
+        self.centre.draw_piles(surface, anim, stock_lit, self._now(now), clear_of)
 
     def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw each CPU's cards face down; under UNO Flip!, their backs face up."""

@@ -120,13 +120,15 @@ class Input:
             sel.move(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             scene = self.asking.scene
-            if 0 <= sel.selected < len(hand):
+            jumps = c.jump_in_cards() if hand else set()
+            # a card chosen earlier that may not go now gives way to a jump-in: Enter plays the glowing card
+            chosen = 0 <= sel.selected < len(hand) and not (jumps and hand[sel.selected].card not in jumps)
+            if chosen:
                 if self.asking.play_card(sel.selected).played:
                     sel.selected = -1
             elif scene is not None:
                 scene.choose(scene.focused())
             elif hand:
-                jumps = c.jump_in_cards()
                 jump = next((i for i, sp in enumerate(hand) if sp.card in jumps), -1) if jumps else -1
                 if jump >= 0 and not self.desk.landed():  # judged by what shows: it goes in as the card lands
                     self.early_jump = (c.version, hand[jump].card)

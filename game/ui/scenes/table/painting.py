@@ -75,7 +75,8 @@ class Painting:
         hud.draw_top(surface, self.chips(), self.info(), self.buttons["menu"])
         stock_lit = (desk.human and c.my_turn() and c.can(Draw) and c.view().phase is Phase.PLAY
                      and not desk.plays())
-        hud.draw_piles(surface, anim, stock_lit)
+        prompt = self.asking.prompt
+        hud.draw_piles(surface, anim, stock_lit, clear_of=prompt.panel if prompt is not None else None)
         hud.draw_fans(surface, anim)
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
