@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
-from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, get_font, text_width, wrap_text
+from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, fits_at, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 __all__ = [
@@ -376,9 +376,9 @@ class _Row(Widget):
         big = self._label_h(width, scale) if self.label else get_font(px(20, scale), True).get_linesize()
         control = self._words_h(width, scale) + px(10, scale) if self.label else 0
         if not self.describe:
-            return max(px(50, scale), big + px(12, scale), control)
+            return max(px(self.height, scale), big + px(12, scale), control)
         small = get_font(fpx(14.5, scale)).get_linesize()
-        return max(px(64, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale), control)
+        return max(px(self.height, scale), big + small * len(self._hint_lines(width, scale)) + px(12, scale), control)
 
     def _draw_label(self, surface: pygame.Surface) -> None:
         if not self.label:
@@ -681,9 +681,23 @@ class Choice(_Row, Generic[T]):
         tallest = 0
         for need, (_v, label) in zip(needs, self.options, strict=True):
             seg_w = control // n if max(needs) <= control // n else max(control // n, control * need // total)
-            lines, fitted = fit_lines(label, size, seg_w - px(8, scale), 10 ** 4, True)
+            room = seg_w - px(8, scale)  # wrapped rather than shrunk: the options keep one size
+            lines, fitted = fit_lines(label, _quiet_fit(label, size, room, 10 ** 4), room, 10 ** 4, True, floor=1.0)
             tallest = max(tallest, len(lines) * get_font(fitted, True).get_linesize())
         return tallest + px(4, scale)
+
+    def _shared_size(self, segments: list[pygame.Rect]) -> int:
+        """Return the one size every option is drawn at: the choice's own when each option's words fit its
+        segment on one line or wrapped to the lines its height holds; else the largest at which all do
+        (the options look alike: one is never drawn smaller than the others)."""
+        s = self.scale
+        size = fpx(self.size, s)
+        shared = size
+        for seg, (_v, label) in zip(segments, self.options, strict=True):
+            w, h = seg.w - px(8, s), seg.h - px(2, s)
+            if not fits_at(label, size, w, h, True):
+                shared = min(shared, _quiet_fit(label, size, w, h))
+        return shared
 
     def on_click(self, pos: tuple[int, int]) -> None:
         """Choose the option clicked."""
@@ -708,19 +722,26 @@ class Choice(_Row, Generic[T]):
         cr = self.control_rect
         r = px(10, s)
         surface.blit(rounded(cr.size, r, (0, 0, 0, 80)), cr)
-        size = fpx(self.size, s)
-        for i, seg in enumerate(self.segments()):
+        segments = self.segments()
+        size = self._shared_size(segments)
+        for i, seg in enumerate(segments):
             chosen = i == self.index
             if chosen:
                 face = CREAM if self.enabled else (90, 106, 96)
                 pygame.draw.rect(surface, face, seg.inflate(-px(4, s), -px(4, s)), border_radius=r - 2)
             ink = INK if chosen else (WHITE if self.enabled else DISABLED)
-            lines, fitted = fit_lines(self.options[i][1], size, seg.w - px(8, s), seg.h - px(2, s), chosen)
+            lines, fitted = fit_lines(self.options[i][1], size, seg.w - px(8, s), seg.h - px(2, s), chosen, floor=1.0)
             line_h = get_font(fitted, chosen).get_linesize()
             y = seg.centery - line_h * (len(lines) - 1) // 2
             for line in lines:
                 draw_text(surface, line, fitted, (seg.centerx, y), ink, chosen, "center", box=seg)
                 y += line_h
+
+
+def _quiet_fit(text: str, size: int, width: int, height: int) -> int:
+    """Return the largest size from `size` down to 0.7 of it at which `text` fits (bold), else the smallest."""
+    low = max(MIN_TEXT_PX, round(size * 0.7))
+    return next((trial for trial in range(size, low - 1, -1) if fits_at(text, trial, width, height, True)), low)
 
 
 class Slider(_Row):

@@ -210,6 +210,8 @@ class Privacy:
     table: PrivacyTable
     seat: int
     reason: str = ""
+    dark: bool = False
+    """UNO Flip!'s dark side is in play: the screen's felt is the table's by night."""
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,12 @@ from game.ui.paint import dim, draw_felt, draw_panel
 from game.ui.palette import MUTED
 from game.ui.scene import Scene
 from game.ui.text import (
+    MIN_TEXT_PX,
     draw_text,
     fit_lines,
     fit_size,
     fit_text,
+    get_font,
     note_text,
     outlined_text,
     text_width,
@@ -32,11 +34,18 @@ __all__ = ["MenuOverlay", "MenuScene", "draw_footer", "draw_title"]
 INK_OUTLINE = (22, 26, 24)
 
 
-def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], scale: float, size: float = 44) -> pygame.Rect:
-    """Draw a screen title: bold white lettering with a dark outline."""
+def draw_title(surface: pygame.Surface, text: str, center: tuple[int, int], scale: float, size: float = 44,
+               bottom: int | None = None) -> pygame.Rect:
+    """Draw a screen title: bold white lettering with a dark outline; with `bottom`, no lower than it
+    (the panel under it: a title grown with the text size shrinks rather than sit on the panel's edge)."""
     width = surface.get_width() - px(40, scale)
     _fitted, big = fit_text(text, px(size, scale), width, True, floor=0.6)
-    surf = outlined_text(text, big, (250, 248, 240), INK_OUTLINE, max(2, px(3, scale)))
+    edge = max(2, px(3, scale))
+    if bottom is not None:
+        room = 2 * (bottom - center[1]) - 2 * edge
+        while big > MIN_TEXT_PX and get_font(big, True).get_height() > room:
+            big -= 1
+    surf = outlined_text(text, big, (250, 248, 240), INK_OUTLINE, edge)
     rect = surf.get_rect(center=center)
     surface.blit(surf, rect)
     note_text(surface, text, rect, surface.get_rect())
@@ -179,7 +188,7 @@ class MenuScene(Scene):
         """Draw the felt, the title, the panel with its widgets, and the help line."""
         self.draw_background(surface)
         if self.title:
-            draw_title(surface, _(self.title), self.title_center, self.scale)
+            draw_title(surface, _(self.title), self.title_center, self.scale, bottom=self.panel.top - px(4, self.scale))
         draw_panel(surface, self.panel, radius=px(18, self.scale))
         for m in self.zones.menus:
             if m.items:

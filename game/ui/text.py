@@ -33,6 +33,7 @@ __all__ = [
     "fit_lines",
     "fit_size",
     "fit_text",
+    "fits_at",
     "get_font",
     "note_text",
     "outlined_text",
@@ -708,6 +709,16 @@ def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False,
             return lines, trial
     low = min(int(size), low)
     return [ellipsize(text, low, width, bold)], low
+
+
+def fits_at(text: str, size: int, width: int, height: int, bold: bool = False) -> bool:
+    """Return True when `text` fits `width` at `size` itself: on one line, or wrapped to lines that `height`
+    holds (nothing recorded: a question, not a drawing)."""
+    if text_width(text, size, bold) <= width:
+        return True
+    lines = _wrap_quiet(text, size, width, bold)
+    return len(lines) * get_font(size, bold).get_linesize() <= height and all(
+        text_width(line, size, bold) <= width for line in lines)
 
 
 def _wrap_quiet(text: str, size: int, width: int, bold: bool) -> list[str]:

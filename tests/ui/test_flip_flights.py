@@ -175,3 +175,31 @@ def test_the_deal_of_a_flip_hand_shows_each_cards_other_side_and_the_persons_own
     others = {card for flight, record in zip(flights, drawn, strict=True) if flight.follow is None
               for _share, card, _side in record}
     assert others == {back for s in (1, 2, 3) for back in dealt.backs[s]}
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_cards_flying_at_a_flip_hands_end_show_the_faces_their_fans_showed(dark: bool) -> None:
+    """At a hand's end the losers' cards fly to the winner showing what their fans showed (each card's
+    side not in play), never the classic back."""
+    if dark:  # the dark side in play: the fans show the light faces
+        hands = [["P3/R1", "T2/Y2"], ["P2/R7"], ["T5/Y5", "O1/B1", "T9/Y3"], ["U2/G2", "U3/G4"]]
+        game = Game.from_setup(hands, ["P5/R5"], ["T8/Y8", "O9/B6"], rules=FLIP, current=1)
+    else:
+        hands = [["R1/P3", "Y2/T2"], ["R7/P2"], ["Y5/T5", "B1/O1", "Y3/T9"], ["G2/U2", "G4/U3"]]
+        game = Game.from_setup(hands, ["R5/P5"], ["Y8/T8", "B6/O9"], rules=FLIP, current=1)
+    view = game.view(0)
+    assert view.side == ("dark" if dark else "light")
+    hud, _layout, anim = _table(4)
+    anim.show(view)
+    fans = {s: anim.sides.backs_of(s) for s in (2, 3)}
+    assert all(fans.values())
+    events = game.apply(Play(1, game.view(1).hand[0]))
+    assert game.is_over
+    anim.made.clear()
+    anim.present([e.seen_by(0) for e in events], game.view(0))
+    ending = [f for f in anim.made if f.dst == anim.seat_pos(1) and f.src in (anim.seat_pos(2), anim.seat_pos(3))]
+    assert len(ending) == 5
+    for flight, drawn in zip(ending, _drawn_over(hud, anim, *ending), strict=True):
+        seat = 2 if flight.src == anim.seat_pos(2) else 3
+        assert drawn and None not in {card for _share, card, _side in drawn}, "a plain back flew at a Flip hand's end"
+        assert all(card in fans[seat] and side == ("light" if dark else "dark") for _share, card, side in drawn)

@@ -216,8 +216,9 @@ def test_a_colour_inside_a_sentence_is_written_as_the_language_writes_it() -> No
     assert color_word(Color.RED) == "red"
     i18n.set_language("de")
     assert color_word(Color.RED) == "Rot"
-    said = i18n._("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color_word(Color.RED),
-                                                                                       key="D")
+    from game.ui.words import a_card
+
+    said = i18n._("Your turn: play {a_card} (or a wild), or draw ({key})").format(a_card=a_card(Color.RED), key="D")
     assert "in Rot" in said, said
     i18n.set_language("fr")
     assert color_word(Color.RED) == i18n.pgettext("colour", "Red").lower()

@@ -770,3 +770,25 @@ def test_the_people_option_plays_the_rules_and_length_of_the_settings(tmp_path: 
         assert rules.stacking and not rules.seven_o, "--rules given on the command line win"
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_pass_screen_of_a_flip_match_lays_the_felt_of_the_side_in_play(tmp_app: Any, dark: bool) -> None:
+    """UNO Flip!: with the dark side up the "Pass to ..." screen's felt is the table's by night (deep blue),
+    with the light side up the usual green one."""
+    if dark:
+        hands = [["P3/R1", "T2/Y2"], ["P2/R7", "O4/B9"], ["T5/Y5", "O1/B1"], ["U2/G2", "U3/G4"]]
+        game = Game.from_setup(hands, ["P5/R5"], ["T8/Y8", "O9/B6"], rules=Rules(edition="flip", target_score=None))
+    else:
+        hands = [["R1/P3", "Y2/T2"], ["R7/P2", "B9/O4"], ["Y5/T5", "B1/O1"], ["G2/U2", "G4/U3"]]
+        game = Game.from_setup(hands, ["R5/P5"], ["Y8/T8", "B6/O9"], rules=Rules(edition="flip", target_score=None))
+    assert game.view(0).side == ("dark" if dark else "light")
+    app, _table, _watch, _game = people_table(tmp_app, game)
+    assert isinstance(app.top, PrivacyScene)
+    surface = pygame.Surface(app.size)
+    app.top.draw(surface)
+    corners = [surface.get_at((x, y)) for x in (4, app.size[0] - 5) for y in (4, app.size[1] - 5)]
+    if dark:
+        assert all(c.b > c.g for c in corners), f"the pass screen shows the light felt with the dark side up: {corners}"
+    else:
+        assert all(c.g > c.b for c in corners), corners

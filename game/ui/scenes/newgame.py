@@ -65,7 +65,7 @@ class SeatRow(Widget):
     forward); a click works the part clicked (the kind's left arrow steps back).
     """
 
-    height = 46
+    height = 40
 
     def __init__(
         self,
@@ -250,6 +250,7 @@ class NewGameScene(MenuScene):
         """The CPUs' level is chosen seat by seat (on the seats' rows) rather than for all at once."""
         self._part = 0
         """The part of a seat's row the keys light after a rebuild (the one last worked)."""
+        self.menu.spacing = 2  # compact: the usual table fits with no scrolling
 
     # -- structure -------------------------------------------------------------------------------
     def _rules(self) -> Rules:
@@ -317,13 +318,17 @@ class NewGameScene(MenuScene):
             "single" if single else "match", self.set_length, describe=False,
             help=_("Play hands until someone reaches the target score, or just one hand"),
         ))
-        rows.append(Heading(_("House rules"), size=21))
         rules = self._rules()
         on = join_list(rules_in_play(rules))
         summary = _("Official rules: no house rules.") if not on else _("On: {rules}.").format(rules=on)
         rows.append(Label(summary, size=18, color=CREAM))
         rows.append(Button(_("Change house rules…"), self.open_rules, size=18,
                            help=_("Open the rule settings (Stacking, Seven-O, Jump-In and more)")))
+        # compact rows: the usual table (four seats) fits at 1280x720 and 1920x1080 with no scrolling, down
+        # to "Change house rules…" (its summary above it says which rules are on)
+        for row in rows:
+            if isinstance(row, (Stepper, Toggle, Choice)):
+                row.height = 42
         return rows
 
     def _players_text(self) -> str:

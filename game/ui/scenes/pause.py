@@ -78,7 +78,7 @@ class PauseScene(MenuOverlay):
 
     # -- overlay -------------------------------------------------------------------------------
     ESCAPE_KEYS = (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE)
-    PANEL_ALPHA = 238
+    PANEL_ALPHA = 255  # opaque: nothing of the table (a raised card, its pointer) shows through the panel
 
     def escape(self) -> None:
         """Esc (or P, Pause) resumes."""

@@ -22,6 +22,7 @@ from game.ui.palette import CREAM, MUTED, YELLOW
 from game.ui.routes import PrivacyTable
 from game.ui.scene import Scene
 from game.ui.screens import draw_title
+from game.ui.table.centre import DARK_FELT_TINT
 from game.ui.text import draw_text, fit_lines, get_font, wrap_text
 from game.ui.units import px
 
@@ -45,8 +46,10 @@ class PrivacyScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "") -> None:
+    def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "", dark: bool = False) -> None:
         super().__init__(app)
+        self.dark = dark
+        """UNO Flip!'s dark side is in play: the felt by night, as the table draws it."""
         self.table = table
         self.seat = seat
         self.reason = reason
@@ -166,6 +169,8 @@ class PrivacyScene(Scene):
         """The felt, "Pass to Mia", whose turn, what happened since, and the button (no card at all)."""
         s = self.scale
         draw_felt(surface)
+        if self.dark:  # UNO Flip!'s dark side up: the felt by night, as the table draws it
+            surface.fill(DARK_FELT_TINT, special_flags=pygame.BLEND_RGB_MULT)
         draw_panel(surface, self.panel, radius=px(20, s), rgba=(6, 28, 16, 240))
         name = self.table.seat_name(self.seat)
         cx = self.panel.centerx

@@ -18,7 +18,7 @@ from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.rulewords import rule_setting, rule_title
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer, draw_title
-from game.ui.text import draw_text, ellipsize, text_width, wrap_text
+from game.ui.text import draw_text, ellipsize, fit_text, get_font, text_width, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
 from game.ui.words import level_name
@@ -292,7 +292,8 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the felt, the title, the tiles, the tables, the chart, the buttons and the help line."""
         draw_felt(surface)
-        draw_title(surface, _("Statistics: {name}").format(name=self.person), self.title_center, self.scale)
+        draw_title(surface, _("Statistics: {name}").format(name=self.person), self.title_center, self.scale,
+                   bottom=self.tiles[0].top - px(2, self.scale) if self.tiles else None)
         self._draw_tiles(surface)
         self._draw_table(surface, self.diff_panel, _("By difficulty"),
                          [(difficulty_words(t.label), t) for t in self.data.by_difficulty])
@@ -362,12 +363,24 @@ class StatsScene(Scene):
             draw_panel(surface, rect, radius=px(14, s))
             pad = px(14, s)
             width = rect.w - 2 * pad
-            draw_text(surface, ellipsize(caption, px(16, s), width), px(16, s), (rect.x + pad, rect.y + px(8, s)), MUTED)
+            fitted, size = fit_text(caption, px(16, s), width)  # a little smaller, else on two lines, never cut
+            lines = [caption] if fitted == caption else wrap_text(caption, size, width - text_width("0000", size, True))
+            top = rect.y + px(8, s)
+            for line in lines:
+                top = draw_text(surface, line, size, (rect.x + pad, top), MUTED).bottom
+            bottom = draw_text(surface, ellipsize(note, px(14, s), width), px(14, s),
+                               (rect.x + pad, rect.bottom - px(8, s)), FAINT, False, "bottomleft").top
+            # the big number takes the band between its caption and its note (smaller when the text size
+            # leaves less: at 150% it ran over both)
+            big = px(36, s)
+            while big > px(16, s) and get_font(big, True).get_ascent() > bottom - top:
+                big -= 1
             color = YELLOW if caption == _("Win rate") and tally.games else WHITE
-            draw_text(surface, ellipsize(value, px(36, s), width, True), px(36, s),
-                      (rect.x + pad, rect.centery + px(2, s)), color, True, "midleft")
-            draw_text(surface, ellipsize(note, px(14, s), width), px(14, s),
-                      (rect.x + pad, rect.bottom - px(8, s)), FAINT, False, "bottomleft")
+            if len(lines) > 1 and get_font(big, True).get_ascent() > bottom - top:  # no room under two lines: at their right
+                draw_text(surface, value, px(16, s), (rect.right - pad, rect.y + px(8, s)), color, True, "topright")
+                continue
+            draw_text(surface, ellipsize(value, big, width, True), big,
+                      (rect.x + pad, (top + bottom) // 2), color, True, "midleft")
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect, title: str, rows: list[tuple[str, Tally]]) -> None:
         s = self.scale
@@ -377,21 +390,28 @@ class StatsScene(Scene):
         pad = px(14, s)
         x0, x1 = rect.x + pad, rect.right - pad
         y = rect.y + px(10, s)
-        draw_text(surface, title, px(20, s), (x0, y), YELLOW, True)
-        y += px(30, s)
+        y = max(y + px(30, s), draw_text(surface, title, px(20, s), (x0, y), YELLOW, True).bottom)
         # Columns from the right: win rate (with a bar), wins, games.
-        rate_w = px(120, s)
-        num_w = px(58, s)
+        # each column as wide as its heading needs (150% text in Spanish ran "PartidasVictorias" together and
+        # "Porcentaje de victorias" off the panel); a heading too wide even so is cut, never run over
+        small = px(14, s)
+        games_head, wins_head, rate_head = _("Hands") if self.unit == "hands" else _("Games"), _("Wins"), _("Win rate")
+        gap = px(10, s)
+        num_w = max(px(58, s), text_width(games_head, small) + gap, text_width(wins_head, small) + gap)
+        rate_w = max(px(120, s), text_width(rate_head, small) + px(6, s))
+        rate_w = min(rate_w, max(px(120, s), (x1 - x0) // 3))
         rate_x = x1 - rate_w
-        wins_x = rate_x - px(10, s)
+        wins_x = rate_x - gap
         games_x = wins_x - num_w
         label_w = games_x - num_w - x0
-        small = px(14, s)
-        for text, x in ((_("Hands") if self.unit == "hands" else _("Games"), games_x), (_("Wins"), wins_x)):
-            draw_text(surface, text, small, (x, y), MUTED, False, "topright")
-        draw_text(surface, _("Win rate"), small, (rate_x + px(6, s), y), MUTED)
-        y = rect.y + px(TABLE_HEAD, s)
-        row_h = px(ROW_H, s)
+        for text, x in ((games_head, games_x), (wins_head, wins_x)):
+            draw_text(surface, ellipsize(text, small, num_w - gap), small, (x, y), MUTED, False, "topright")
+        head_lines = wrap_text(rate_head, small, x1 - rate_x - px(6, s))  # two lines rather than cut or run over
+        for i, line in enumerate(head_lines):
+            draw_text(surface, line, small, (rate_x + px(6, s), y + i * get_font(small).get_linesize()), MUTED)
+        # rows under the headings, as tall as their words (the text size may make both taller)
+        y = max(rect.y + px(TABLE_HEAD, s), y + len(head_lines) * get_font(small).get_linesize())
+        row_h = max(px(ROW_H, s), get_font(px(17, s), True).get_linesize())
         if not rows:
             draw_text(surface, _("No games yet"), px(17, s), (x0, y + px(4, s)), FAINT)
             return
@@ -404,7 +424,7 @@ class StatsScene(Scene):
             draw_text(surface, ellipsize(label, size, label_w), size, (x0, cy), CREAM, False, "midleft")
             draw_text(surface, format_number(tally.games), size, (games_x, cy), WHITE, True, "midright")
             draw_text(surface, format_number(tally.wins), size, (wins_x, cy), WHITE, True, "midright")
-            bar = pygame.Rect(rate_x + px(6, s), cy - px(7, s), rate_w - px(62, s), px(14, s))
+            bar = pygame.Rect(rate_x + px(6, s), cy - px(7, s), max(px(8, s), rate_w - px(6, s) - text_width("100 %", size, True) - gap), px(14, s))
             pygame.draw.rect(surface, (0, 0, 0), bar, border_radius=bar.h // 2)
             fill = bar.copy()
             fill.w = round(bar.w * tally.win_rate)
@@ -425,8 +445,14 @@ class StatsScene(Scene):
         pad = px(14, s)
         results = self.data.results
         hands = self.unit == "hands"
-        draw_text(surface, _("Results over time"), px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
-        plot = pygame.Rect(rect.x + px(52, s), rect.y + px(74, s), rect.w - px(52 + 52, s), rect.h - px(74 + 36, s))
+        title = draw_text(surface, _("Results over time"), px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
+        legend_y = rect.y + px(14, s)
+        if title.right + px(16, s) + self._legend_width() > rect.right - pad:
+            legend_y = title.bottom + px(2, s)  # not beside the title: on a line of its own under it
+        label_h = get_font(px(13, s)).get_linesize()
+        above = max(title.bottom, legend_y + get_font(px(14, s)).get_linesize())  # the axes' words go under both
+        top = max(px(74, s), above - rect.y + label_h + px(18, s))
+        plot = pygame.Rect(rect.x + px(52, s), rect.y + top, rect.w - px(52 + 52, s), rect.h - top - px(36, s))
         if not results or plot.w < 20 or plot.h < 20:
             lines = wrap_text(_("No hands yet. Finish one and your results will show here.") if hands else
                               _("No games yet. Finish one and your results will show here."), px(19, s),
@@ -436,7 +462,7 @@ class StatsScene(Scene):
                 draw_text(surface, line, px(19, s), (rect.centerx, y), MUTED, False, "midtop")
                 y += px(26, s)
             return
-        self._draw_legend(surface, rect, pad)
+        self._draw_legend(surface, rect, pad, legend_y)
         # Show as many of the latest games as there is room for (at least 4 px each).
         fit = max(1, plot.w // max(2, px(4, s)))
         first = max(0, len(results) - fit)
@@ -464,7 +490,8 @@ class StatsScene(Scene):
         for frac, label in self.ticks:
             gy = plot.bottom - 1 - round((plot.h - 1) * frac)
             draw_text(surface, label, small, (plot.x - px(6, s), gy), MUTED, False, "midright")
-        draw_text(surface, "points", small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
+        # Translators: the chart's left axis: the points of each game or hand (its bars).
+        draw_text(surface, _("points"), small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
         draw_text(surface, _("win rate"), small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
         pygame.draw.line(surface, FAINT, plot.bottomleft, plot.bottomright, max(1, px(1, s)))
         # Bars: the points of each game, green when won and red when not (a stub when no points).
@@ -498,15 +525,19 @@ class StatsScene(Scene):
             draw_text(surface, _date(shown[-1].timestamp), small, (plot.right, plot.bottom + px(6, s)),
                       MUTED, False, "topright")
 
-    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, pad: int) -> None:
-        """Draw the key on the title row, right-aligned."""
+    def _legend_width(self) -> int:
+        s = self.scale
+        size = px(14, s)
+        texts = (_("won"), _("not won"), _("win rate so far"))
+        return sum(px(14 + 6, s) + text_width(text, size) for text in texts) + px(16, s) * (len(texts) - 1)
+
+    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int) -> None:
+        """Draw the key right-aligned at `y`: on the title row, or under the title when it does not fit beside it."""
         s = self.scale
         size = px(14, s)
         items = ((WIN_GREEN, _("won"), False), (LOSS_RED, _("not won"), False), (YELLOW, _("win rate so far"), True))
         box_w, gap, space = px(14, s), px(6, s), px(16, s)
-        total = sum(box_w + gap + text_width(text, size) for _, text, _ in items) + space * (len(items) - 1)
-        x = rect.right - pad - total
-        y = rect.y + px(14, s)
+        x = rect.right - pad - self._legend_width()
         for color, text, line in items:
             box = pygame.Rect(x, y + px(3, s), box_w, px(12, s))
             if line:

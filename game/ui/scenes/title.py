@@ -16,7 +16,7 @@ from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer
-from game.ui.text import draw_text, outlined_text
+from game.ui.text import draw_text, get_font, outlined_text, scaled_px, text_scale, text_width, wrap_text
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -148,7 +148,10 @@ class TitleScene(Scene):
         if 0 <= focus < len(self.menu.items):
             self.menu.set_focus(focus)
         # the menu panel on the right
-        bw = px(300, s)
+        # as wide as the longest label needs at the buttons' size (150% text in Spanish: "Primera mano
+        # (guiada)"), up to two fifths of the window; only past that does a label shrink
+        need = max(text_width(b.text, px(b.size, s), True) for b in self.menu.items if isinstance(b, Button))
+        bw = max(px(300, s), min(need + px(28, s), round(w * 0.4)))
         n = len(self.menu.items)
         mh = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
         pad = px(20, s)
@@ -175,7 +178,13 @@ class TitleScene(Scene):
         pygame.draw.ellipse(base, (0, 0, 0, 90), rect.inflate(-12, -12).move(6, 12))
         pygame.draw.ellipse(base, WHITE, rect.inflate(-16, -20))
         pygame.draw.ellipse(base, RED, rect.inflate(-16 - big // 14, -20 - big // 14))
-        text = outlined_text("UNO", round(h * 0.62), YELLOW, (20, 16, 16), max(4, big // 70))
+        # the name is art, not words to read: the same size inside the oval whatever the text size
+        # (fonts are built at their size times the text size; 150% made "UNO" spill out of the oval)
+        wanted = round(h * 0.62)
+        size = max(1, round(wanted / text_scale()))
+        while size > 1 and scaled_px(size) > wanted:
+            size -= 1
+        text = outlined_text("UNO", size, YELLOW, (20, 16, 16), max(4, big // 70))
         base.blit(text, text.get_rect(center=(rect.centerx, rect.centery - round(h * 0.03))))
         return pygame.transform.rotozoom(base, 8, 0.5)
 
@@ -219,8 +228,13 @@ class TitleScene(Scene):
         if self.logo is not None:
             lift = math.sin(self.t * 0.9) * cw * 0.02 * motion
             surface.blit(self.logo, self.logo.get_rect(center=(self.logo_center[0], round(self.logo_center[1] + lift))))
-        draw_text(surface, _("The classic card game, with every house rule"),
-                  px(19, s), (self.logo_center[0], self.logo_center[1] + round(cw * 0.95)), MUTED, False, "midtop")
+        # the line under the name wraps to the room left of the menu (150% text in Polish is wider)
+        size = px(19, s)
+        room = max(px(120, s), 2 * min(self.logo_center[0], self.panel.x - self.logo_center[0]) - px(24, s))
+        y = self.logo_center[1] + round(cw * 0.95)
+        for line in wrap_text(_("The classic card game, with every house rule"), size, room):
+            draw_text(surface, line, size, (self.logo_center[0], y), MUTED, False, "midtop")
+            y += get_font(size).get_linesize()
         draw_panel(surface, self.panel, radius=px(18, s))
         self.menu.draw(surface)
         draw_footer(surface, pad_words(self.menu.focused_help, self.app.input_kind), s)

@@ -438,13 +438,19 @@ class Animator(Stage):
         k = 0
         for s, backs in zip(order, flying, strict=True):
             held = len(e.hands[s])
+            shown = self.sides.backs_of(s)  # UNO Flip!: the faces the fan shows (the side not in play)
             for i in range(backs):
-                def leave(s: int = s, left: int = held - held * (i + 1) // backs) -> None:
+                left = held - held * (i + 1) // backs
+
+                def leave(s: int = s, left: int = left) -> None:
                     self.counts[s] = min(self.counts[s], left)
 
-                self._fly(Flight(None, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
-                                 self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0, face_at=None,
-                                 arc=self.layout.card_h * 0.3, on_launch=leave))
+                # the card that leaves the fan as its count drops to `left` (the fan shows its first cards)
+                back = shown[left] if left < len(shown) else None
+                self._fly(Flight(back, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
+                                 self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0,
+                                 face_at=None if back is None else 0.0, arc=self.layout.card_h * 0.3,
+                                 on_launch=leave, side=self.sides.back_side, face_levels=self.levels()))
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))

@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.words import a_card, color_word, rank_name, says_you, with_article
+from game.ui.words import a_card, rank_name, says_you, with_article
 
 __all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "seat_line",
            "skip_line"]
@@ -209,9 +209,14 @@ def _hint_line(s: Situation) -> tuple[str, RGB]:
             return _("No card matches: draw one (X)"), YELLOW
         return _bound(_("No card matches: draw one (D or click the pile)"), "D", s), YELLOW
     top = s.top
-    color = color_word(s.color)
+    if s.color is None:
+        return _bound(_("Your turn: play a card, or draw (D)"), "D", s), YELLOW
+    # Translators: {a_card} is one card of the colour in force, as a_card words it ("a yellow card", "una
+    # carta amarilla"): the article and the colour already agree with the word for a card.
+    colored = a_card(s.color)
     if top is None or top.wild:
-        return _("Your turn: play a {color} card (or a wild), or draw ({key})").format(color=color, key=s.key("D")), YELLOW
-    # Translators: {a_rank} is a rank's name ("an 8", "a Skip" in English, with its article).
-    return _("Your turn: play a {color} card or {a_rank} (or a wild), or draw ({key})").format(
-        color=color, a_rank=with_article(rank_name(top.rank)), key=s.key("D")), YELLOW
+        return _("Your turn: play {a_card} (or a wild), or draw ({key})").format(a_card=colored, key=s.key("D")), YELLOW
+    # Translators: {a_rank} is a rank's name ("an 8", "a Skip" in English, with its article); {a_card} one card
+    # of the colour in force ("a yellow card", "una carta amarilla").
+    return _("Your turn: play {a_card} or {a_rank} (or a wild), or draw ({key})").format(
+        a_card=colored, a_rank=with_article(rank_name(top.rank)), key=s.key("D")), YELLOW

@@ -22,7 +22,8 @@ from game.model import (
 )
 from game.model.rules import why_not_stack
 from game.ui.rulewords import stack_words
-from game.ui.words import card_name, color_name, color_word, rank_name, with_article
+from game.ui.words import a_card as a_color_card
+from game.ui.words import card_name, color_name, rank_name, with_article
 
 __all__ = ["VERBS", "word"]
 
@@ -109,10 +110,12 @@ def _words(
         if top.wild or color is None:
             if color is None:
                 return _("{a_card} does not match the {top}: play a wild").format(a_card=a_card, top=top_label)
-            return _("{a_card} does not match the {top}: play a {color} card or a wild").format(
-                a_card=a_card, top=top_label, color=color_word(color))
-        return _("{a_card} does not match the {top}: play a {color} card, {a_rank}, or a wild").format(
-            a_card=a_card, top=top_label, color=color_word(color), a_rank=with_article(rank_name(top.rank)))
+            # Translators: {a_color_card} is one card of the colour in force ("a yellow card", "una carta
+            # amarilla"), its article and colour agreeing with the word for a card.
+            return _("{a_card} does not match the {top}: play {a_color_card} or a wild").format(
+                a_card=a_card, top=top_label, a_color_card=a_color_card(color))
+        return _("{a_card} does not match the {top}: play {a_color_card}, {a_rank}, or a wild").format(
+            a_card=a_card, top=top_label, a_color_card=a_color_card(color), a_rank=with_article(rank_name(top.rank)))
     if reason is Reason.WILD_DRAW_FOUR_HELD_COLOR:
         if color is not None:
             return _("a Wild Draw Four may only be played without a card of the colour in force ({color})").format(

@@ -348,12 +348,16 @@ class Stage(Picture):
         self.pending = 0
 
     def _bundle(self, src: int, dst: int, t0: float, duration: float, cards: int = 3) -> None:
-        """Fly a few backs from one seat to another (a hand changing owners)."""
+        """Fly a few backs from one seat to another (a hand changing owners); under UNO Flip! the faces
+        the seat's fan shows (the side not in play)."""
         L = self.layout
+        shown = self.sides.backs_of(src)
         for i in range(cards):
-            self._fly(Flight(None, self.seat_pos(src), self.seat_pos(dst), t0 + i * self.d(0.05), self.d(duration),
-                             self._width_at(src), self._width_at(dst), self.levels(), 0.0, 0.0, face_at=None,
-                             arc=L.card_h * 0.2))
+            back = shown[i] if i < len(shown) else None
+            self._fly(Flight(back, self.seat_pos(src), self.seat_pos(dst), t0 + i * self.d(0.05), self.d(duration),
+                             self._width_at(src), self._width_at(dst), self.levels(), 0.0, 0.0,
+                             face_at=None if back is None else 0.0, arc=L.card_h * 0.2, side=self.sides.back_side,
+                             face_levels=self.levels()))
 
     def _hands_moved(self, sizes: tuple[int, ...], view: PlayerView, when: float) -> None:
         self._calls = {}  # a call said for the old hand goes with it

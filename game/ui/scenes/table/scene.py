@@ -273,7 +273,7 @@ class TableScene(Scene):
 
     # -- pass-and-play (the privacy screen's table) -----------------------------------------------
     def _open_privacy(self, seat: int, reason: str) -> None:
-        self.app.open(routes.Privacy(self, seat, reason))
+        self.app.open(routes.Privacy(self, seat, reason, self.desk.controller.view().side == "dark"))
 
     def _open_question(self, question: Question) -> None:
         self.app.open(routes.Question(self, question))
