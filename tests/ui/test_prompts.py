@@ -6,7 +6,6 @@ and answers with real clicks and keys: the wild colour picker, the first card's 
 swap target, Challenge or Take a Wild Draw Four, stack or take a Draw Two, play or keep the drawn card,
 the bluff confirmation, the Uno button and U key, the Catch button and C key, and a jump-in.
 """
-
 from __future__ import annotations
 
 import importlib
@@ -79,7 +78,6 @@ def last_actions(table: Any, seat: int = 0) -> list[Any]:
 
 # -- colours --------------------------------------------------------------------------------------
 
-
 @pytest.mark.parametrize("how", ["click", "key"])
 def test_wild_colour_picker(app: App, how: str) -> None:
     game = setup([["W", "R5", "B3"], ["G1", "G2", "G3"]], ["Y9"])
@@ -116,25 +114,7 @@ def test_colour_picker_closes_on_escape_and_nothing_is_played(app: App) -> None:
 def test_first_card_colour(app: App) -> None:
     # The first card turned is a Wild: the player left of the dealer (the person) names the colour.
     rules = Rules()
-    deck = [
-        "R1",
-        "G2",
-        "R3",
-        "G4",
-        "R5",
-        "G6",
-        "R7",
-        "G8",
-        "R9",
-        "G1",
-        "R2",
-        "G3",
-        "R4",
-        "G5",
-        "W",
-        "B1",
-        "B2",
-    ]
+    deck = ["R1", "G2", "R3", "G4", "R5", "G6", "R7", "G8", "R9", "G1", "R2", "G3", "R4", "G5", "W", "B1", "B2"]
     game = Game.new(2, rules, seed=3, dealer=1, deck=deck)
     assert game.phase == "color" and game.current == 0
     table = show_game(app, game, settle=False)
@@ -146,7 +126,6 @@ def test_first_card_colour(app: App) -> None:
 
 
 # -- Seven-O --------------------------------------------------------------------------------------
-
 
 @pytest.mark.parametrize("how", ["plate", "digit"])
 def test_seven_o_swap_target(app: App, how: str) -> None:
@@ -172,7 +151,6 @@ def test_seven_o_swap_target(app: App, how: str) -> None:
 
 
 # -- Wild Draw Four: challenge or take ---------------------------------------------------------------
-
 
 def w4_on_the_person(bluff: bool) -> Game:
     """Seat 1 has just played a Wild Draw Four on the person (seat 0); a bluff if it held blue."""
@@ -203,13 +181,8 @@ def test_a_flip_wild_draw_two_on_the_person_is_named_as_played(app: App) -> None
     """The playtest saw "Ava played a Wild Draw Four on you" for UNO Flip!'s Wild Draw Two: the table
     asked its question with the default card name instead of the card on the pile."""
     stock = ["R1/P3", "Y2/T4", "G3/O5", "B4/P6"] * 4
-    game = setup(
-        [["R2/P1", "Y3/T2", "G4/O3"], ["W2/O7", "G2/T5", "G5/P2"]],
-        ["B9/T9"],
-        stock,
-        rules=Rules(edition="flip"),
-        current=1,
-    )
+    game = setup([["R2/P1", "Y3/T2", "G4/O3"], ["W2/O7", "G2/T5", "G5/P2"]], ["B9/T9"], stock,
+                 rules=Rules(edition="flip"), current=1)
     game.apply(Play(1, Card.parse("W2"), Color.RED))
     assert game.phase == "penalty" and game.current == 0
     table = show_game(app, game)
@@ -228,7 +201,6 @@ def test_accept_a_wild_draw_four_by_click(app: App) -> None:
 
 
 # -- stacking -------------------------------------------------------------------------------------
-
 
 def d2_on_the_person() -> Game:
     rules = Rules(stacking=True)
@@ -265,7 +237,6 @@ def test_take_the_cards_instead_of_stacking(app: App, how: str) -> None:
 
 # -- the drawn card -------------------------------------------------------------------------------
 
-
 @pytest.mark.parametrize("answer", ["play", "keep"])
 def test_play_or_keep_the_drawn_card(app: App, answer: str) -> None:
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
@@ -300,7 +271,6 @@ def test_enter_plays_the_drawn_card_even_with_a_card_selected(app: App) -> None:
 
 # -- the bluff confirmation -----------------------------------------------------------------------
 
-
 def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
     game = setup([["W4", "R5", "B3"], ["G1", "G2", "G3"]], ["R9"])
     app.settings.confirm_bluff = True
@@ -317,9 +287,7 @@ def test_confirm_a_bluff_then_choose_the_colour(app: App) -> None:
 
 
 @pytest.mark.parametrize("how", ["click", "Enter", "card", "selected"])
-def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_first(
-    app: App, how: str
-) -> None:
+def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_first(app: App, how: str) -> None:
     """The playtest's 93.png: a Wild Draw Four drawn while holding the colour in force, played from
     "You drew... Play it / Keep it", went down without the question a +4 from the hand asks (85a.png)."""
     game = setup([["R5", "B3"], ["G1", "G2", "G3"]], ["R9"], deck=["W4", "Y7", "Y8"])
@@ -336,9 +304,7 @@ def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_fi
     else:
         key(app, pygame.K_RETURN)
     p = asked(app, table, ConfirmBluff)
-    assert p.question == ConfirmBluff(
-        Card.parse("W4"), Color.RED, game.view(0).bluff_stakes(Card.parse("W4"))
-    )
+    assert p.question == ConfirmBluff(Card.parse("W4"), Color.RED, game.view(0).bluff_stakes(Card.parse("W4")))
     assert not any(isinstance(a, Play) for a in last_actions(table))
     click(app, option_rect(p, Answer.PLAY).center)
     p = asked(app, table, PickColor)
@@ -347,9 +313,7 @@ def test_a_drawn_wild_draw_four_played_from_the_drawn_question_asks_the_bluff_fi
     assert last_actions(table)[-1] == Play(0, Card.parse("W4"), Color.YELLOW)
 
 
-def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_the_drawn_question(
-    app: App,
-) -> None:
+def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_the_drawn_question(app: App) -> None:
     """The playtest's 64a.png: after a click on the stock the count sat under the "You drew..." panel
     (the panel opens just below the piles) and was seen again only once the panel had gone."""
     game = setup([["B1", "B2"], ["G1", "G2", "G3"]], ["R9"], deck=["R4", "Y7", "Y8"])
@@ -364,16 +328,13 @@ def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_
     usual = pygame.Rect(0, 0, 24, 12)  # where the count stood: just under the stock
     usual.midtop = (round(L.draw_pile[0]), round(L.draw_pile[1] + L.card_h / 2 + 6))
     count = getattr(table.hud.centre, "count_rect", usual)
-    assert count.w > 0 and not count.colliderect(p.prompt.panel), (
-        f"the count {count} is under the panel {p.prompt.panel}"
-    )
+    assert count.w > 0 and not count.colliderect(p.prompt.panel), f"the count {count} is under the panel {p.prompt.panel}"
     assert table.anim.stock == before - 1
 
 
 @pytest.mark.parametrize("how", ["double click", "double Enter", "held Enter"])
 def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_confirmation(
-    app: App, how: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+        app: App, how: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The playtest's 93.png -> 92.png: "Play it" on a drawn Wild Draw Four went straight to the colour
     picker. The confirmation opens where "Play it" was, its own "Play it" focused: a double click, a
     double Enter or Enter held into its auto-repeat (found in a real window) answered it unseen."""
@@ -392,7 +353,6 @@ def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_conf
         step(app, 4)
         key(app, pygame.K_RETURN)
     else:
-
         class Held:
             def __getitem__(self, k: int) -> bool:
                 return k == pygame.K_RETURN
@@ -404,9 +364,7 @@ def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_conf
             post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
     step(app, 2)
     c = asked(app, table, ConfirmBluff)
-    assert not any(isinstance(a, Play) for a in last_actions(table)), (
-        "played without the confirmation answered"
-    )
+    assert not any(isinstance(a, Play) for a in last_actions(table)), "played without the confirmation answered"
     if how == "held Enter":  # let go, then a press of its own answers it
         monkeypatch.setattr(pygame.key, "get_pressed", lambda: pygame.key.ScancodeWrapper())
         post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
@@ -417,7 +375,6 @@ def test_the_press_that_plays_the_drawn_card_does_not_also_answer_the_bluff_conf
 
 
 # -- Uno and catching -----------------------------------------------------------------------------
-
 
 @pytest.mark.parametrize("how", ["button", "U"])
 def test_say_uno(app: App, how: str) -> None:
@@ -456,18 +413,13 @@ def test_catch_a_cpu(app: App, how: str) -> None:
 
 # -- jumping in -----------------------------------------------------------------------------------
 
-
 @pytest.mark.parametrize("how", ["click", "keys"])
 def test_jump_in_by_the_person(app: App, how: str) -> None:
     rules = Rules(jump_in=True)
     # Seat 2 is on turn; the person holds the very card on top of the pile.
     game = setup([["G5", "R1", "B2"], ["Y1", "Y2"], ["B7", "B8", "B9"]], ["R3", "G5"], rules=rules, current=2)
     table = show_game(app, game, ("human", "random", "random"), settle=False)
-    run_until(
-        app,
-        lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards(),
-        30,
-    )
+    run_until(app, lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards(), 30)
     i = index_of(table, "G5")
     if how == "click":
         click(app, card_point(table, i))
@@ -489,20 +441,11 @@ def test_enter_jumps_in_with_the_glowing_card_whatever_card_is_chosen(app: App, 
     turn stayed chosen, and Enter during the jump-in chance tried that card ("not your turn") instead of
     the identical card glowing in the hand. Enter plays the jump-in card when the chosen one may not go."""
     rules = Rules(jump_in=True)
-    game = setup(
-        [["B2", "R1", "G5"], ["Y1", "Y2", "G5"], ["B7", "B8", "B9"]], ["R3", "G3"], rules=rules, current=1
-    )
+    game = setup([["B2", "R1", "G5"], ["Y1", "Y2", "G5"], ["B7", "B8", "B9"]], ["R3", "G3"], rules=rules, current=1)
     game.apply(Play(1, Card.parse("G5")))  # Mia's Green 5: the person holds the same card
     table = show_game(app, game, ("human", "random", "random"), settle=False)
-    run_until(
-        app,
-        lambda: (
-            table.controller.window_left > 0
-            and Card.parse("G5") in table.controller.jump_in_cards()
-            and not table.anim.busy
-        ),
-        30,
-    )
+    run_until(app, lambda: table.controller.window_left > 0 and Card.parse("G5") in table.controller.jump_in_cards()
+              and not table.anim.busy, 30)
     while table.selected != index_of(table, selected):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
@@ -516,7 +459,6 @@ def game_of(table: Any) -> Game:
 
 
 # -- a question is a scene on the stack -----------------------------------------------------------
-
 
 def test_a_question_is_a_scene_over_the_table_that_the_pause_covers(app: App) -> None:
     from game.ui.scenes.pause import PauseScene
@@ -564,11 +506,9 @@ def test_the_table_rests_with_a_question_open(app: App) -> None:
 
 # -- a hand that grows is never missed ------------------------------------------------------------
 
-
 @pytest.mark.parametrize(("how", "reduce"), [("taken", False), ("dealt", False), ("dealt", True)])
-def test_the_persons_penalty_shows_its_count_at_their_plate_as_the_cards_arrive(
-    app: App, how: str, reduce: bool
-) -> None:
+def test_the_persons_penalty_shows_its_count_at_their_plate_as_the_cards_arrive(app: App, how: str,
+                                                                                 reduce: bool) -> None:
     """The playtest's 40.png: "two Draw Twos in a row took me from 3 to 7 cards without my noticing".
     The line at the seat names who and how many; the hand's growth shows too: "+2" beside the person's
     plate from the first card's arrival, in reduced motion as well (standing still). "taken": a stack
