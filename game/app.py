@@ -256,10 +256,15 @@ class App(StackHost, WindowHost):
         return pygame.event.Event(event.type, {**event.__dict__, "key": sent})
 
     def _pump(self) -> None:
-        """Read the event queue: the only place in the game that does."""
+        """Read the event queue: the only place in the game that does. Each event goes to the scene on top
+        when it is handled: a change of scene that an event asks for is carried out before the next event,
+        so keys typed ahead (Enter that closes a panel, then Right on the screen under it) reach the scene
+        that shows next, never the one leaving."""
         held, self._held = self._held, []
         for event in [*held, *pygame.event.get()]:
             self.dispatch(event)
+            if self.stack.pending:
+                self._apply_pending()
             if not self.running:
                 break
 

@@ -102,6 +102,15 @@ def index_of(table: Any, text: str) -> int:
     return next(i for i, s in enumerate(table.anim.hand) if s.card is card)
 
 
+def focused(scene: object) -> Any:
+    """Return the widget that has the keyboard in `scene` (its zones' menu, or its menu)."""
+    zones = getattr(scene, "zones", None)
+    if zones is not None:
+        return zones.menu.focused
+    menu = getattr(scene, "menu", None)
+    return getattr(menu, "focused", None)
+
+
 def card_point(table: Any, index: int) -> tuple[int, int]:
     """Return a point of the table's hand card `index` that no other card covers (where a click plays it)."""
     sprite = table.anim.hand[index]

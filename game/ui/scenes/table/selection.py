@@ -61,6 +61,10 @@ class Selection:
         it, as after any turn played with the keys (`_track_turns`)."""
         self.keyboard = keyboard
         self._fresh_turn = True
+        # the hand and turn as they are now count as seen: the keys typed right after the confirming Enter
+        # (Left, in the same frame) choose a card that the table's next frame keeps, not lets go of as if
+        # a new hand had come (the first screen of a hand covers the table before it ever looked)
+        self._turn_seen = self._now()
 
     def first_playable(self, last: bool = False) -> int:
         """Return the index of the first (or last) card of the hand that may be played now, or -1."""
@@ -128,14 +132,17 @@ class Selection:
         step = fan.LEAN * dt / max(1e-6, desk.anim.d(fan.LEAN_TIME))
         desk.anim.lean = _toward(desk.anim.lean, target, step)
 
+    def _now(self) -> tuple[int, bool]:
+        """(the hand in play, whether it is the person's turn)."""
+        return (id(self.desk.session.match.game), self.desk.controller.my_turn())
+
     def _track_turns(self) -> None:
         """The end of the person's turn or a new hand lets go of the selection; the person's turn starts on
         the first playable card (when they use the keys) once the table shows it."""
         desk = self.desk
-        c = desk.controller
         if not desk.human:
             return
-        now = (id(desk.session.match.game), c.my_turn())
+        now = self._now()
         if now != self._turn_seen:
             if now[0] != self._turn_seen[0] or not now[1]:
                 self.selected = -1  # a new hand, or the person's turn is over
