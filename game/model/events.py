@@ -116,10 +116,19 @@ class Dealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardTurned(Event):
-    """The first discard was turned up. `returned`: it went back into the stock and another is turned."""
+    """The first discard was turned up. `returned`: it went back into the stock and another is turned.
+    `back`, as a seat sees it under UNO Flip!: the card's other side, which everyone saw on top of the
+    stock before it was turned (None for one-sided cards)."""
 
     card: Card
     returned: bool
+    back: Card | None = None
+
+    def seen_by(self, seat: int) -> Event:
+        card = self.card
+        if card.back is None:
+            return self
+        return replace(self, card=card.face, back=card.back.face)
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ class Notices:
             label = text_surface(line, font, (250, 248, 240))
             pad_x, pad_y = px(18, s), px(8, s)
             surf = pygame.Surface((label.get_width() + 2 * pad_x, label.get_height() + 2 * pad_y), pygame.SRCALPHA)
-            draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(10, 14, 12, 225),
+            draw_panel(surf, surf.get_rect(), radius=surf.get_height() // 2, rgba=(10, 14, 12, 255),
                        border=(236, 212, 7, 160), shadow=False)
             surf.blit(label, (pad_x, pad_y))
             if len(self._cache) > 32:

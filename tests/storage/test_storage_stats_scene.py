@@ -9,14 +9,16 @@ import pytest
 
 pygame = pytest.importorskip("pygame")
 stats_scene = importlib.import_module("game.ui.scenes.stats")
+chart_mod = importlib.import_module("game.ui.statschart")
+palette = importlib.import_module("game.ui.palette")
 
 from game.app import App  # noqa: E402
 from game.model import Rules  # noqa: E402
 from game.storage.stats import Result  # noqa: E402
 
 StatsScene = stats_scene.StatsScene
-WIN_GREEN = stats_scene.WIN_GREEN
-LOSS_RED = stats_scene.LOSS_RED
+WIN_GREEN = chart_mod.WIN_GREEN
+LOSS_RED = chart_mod.LOSS_RED
 
 
 @pytest.fixture
@@ -61,7 +63,7 @@ def test_no_games(app: App) -> None:
     assert count(app.screen, chart, LOSS_RED) == 0
     # The message is drawn: light text pixels in the middle of the empty chart.
     middle = pygame.Rect(chart.x, chart.centery - 20, chart.w, 40)
-    assert count(app.screen, middle, stats_scene.MUTED) > 20
+    assert count(app.screen, middle, palette.MUTED) > 20
 
 
 def test_some_games_at_both_sizes(app: App, tmp_path: Path) -> None:
@@ -72,7 +74,7 @@ def test_some_games_at_both_sizes(app: App, tmp_path: Path) -> None:
     chart = scene.chart_panel
     assert count(app.screen, chart, WIN_GREEN) > 200
     assert count(app.screen, chart, LOSS_RED) > 50
-    assert count(app.screen, chart, stats_scene.YELLOW) > 50  # the win-rate line
+    assert count(app.screen, chart, palette.YELLOW) > 50  # the win-rate line
     # draw() changes nothing: the same time gives the same picture.
     a = app.screen.copy()
     b = app.screen.copy()

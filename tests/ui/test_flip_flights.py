@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from game.model import Card, DealerChosen, Dealt, Game, Play, Rules
+from game.model import Card, CardTurned, DealerChosen, Dealt, Game, Play, Rules
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
 from game.ui.table.hud import Hud
@@ -203,3 +203,26 @@ def test_the_cards_flying_at_a_flip_hands_end_show_the_faces_their_fans_showed(d
         seat = 2 if flight.src == anim.seat_pos(2) else 3
         assert drawn and None not in {card for _share, card, _side in drawn}, "a plain back flew at a Flip hand's end"
         assert all(card in fans[seat] and side == ("light" if dark else "dark") for _share, card, side in drawn)
+
+
+@pytest.mark.parametrize("seed", [11, 4])
+def test_the_first_card_turned_up_in_a_flip_hand_leaves_the_stock_showing_its_other_side(seed: int) -> None:
+    """The first discard is turned up from the stock, whose top shows that card's dark side: it sets off
+    showing that side (as the stock did), then its light face, and never the classic back (seen at
+    1920x1080: a red UNO back rose from a stock of Flip cards)."""
+    game = Game.new(4, FLIP, seed=seed)
+    turned = next(e for e in game.opening_events if isinstance(e, CardTurned))
+    assert turned.card.back is not None
+    hud, _layout, anim = _table(4)
+    anim.present([e.seen_by(0) for e in game.opening_events], game.view(0))
+    flight = next(f for f in anim.made if f.src == anim.layout.draw_pile and f.dst == anim.layout.discard_pile)
+    while anim.t < flight.t0 - 2 * DT:
+        anim.update(DT)
+    assert anim.sides.stock_back == turned.card.back.face, "the stock's top did not show the card about to turn"
+    [drawn] = _drawn_over(hud, anim, flight)
+    assert anim.sides.stock_back == game.view(0).stock_back  # the next card's other side (seed 4: not the same)
+    assert drawn and None not in {card for _share, card, _side in drawn}, "the first card flew as a classic back"
+    first = [(card, side) for share, card, side in drawn if share < 0.25]
+    assert first and all(card == turned.card.back.face and side == "dark" for card, side in first)
+    last = [card for share, card, _side in drawn if share > 0.75]
+    assert last and all(card in (turned.card, turned.card.face) for card in last)

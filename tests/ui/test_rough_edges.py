@@ -257,6 +257,23 @@ def test_a_notice_never_covers_a_menu_screens_title(app: App) -> None:
     assert app.notices and before == after, "the notice is drawn over the title"
 
 
+def test_a_notice_at_the_foot_of_a_menu_screen_hides_the_footer_it_covers() -> None:
+    """A notice lies on an opaque panel: the footer line under it does not show through (1920x1080, New
+    game: 'Rules from the command line...' over 'Everyone at the table, 2 to 10...', both legible at once)."""
+    from game.ui.notices import Notices
+
+    surface = pygame.Surface((1280, 720))
+    notices = Notices()
+    notices.add("Rules from the command line for your next game: Stacking.", 0.0)
+    looks = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        surface.fill(under)
+        notices.draw(surface, 0.1, 1.0, below=True)
+        row = [surface.get_at((x, 720 - 12)) for x in range(520, 760)]  # inside the panel, under the words
+        looks.append(row)
+    assert looks[0] == looks[1], "what lies under the notice shows through its panel"
+
+
 def test_a_rule_changed_during_a_match_is_announced_at_the_next_deal(app: App) -> None:
     from tablekit import card_point, click, key, run_until, seats, settled
 

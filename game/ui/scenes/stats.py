@@ -3,13 +3,12 @@ winning runs, a results chart; whose statistics are shown is chosen at the botto
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai import LEVEL_LABELS
-from game.i18n import N_, _, format_date, format_number, format_percent, join_list, ngettext
+from game.i18n import N_, _, format_number, join_list, ngettext
 from game.storage.stats import SOLO, TEAMS, Result, Summary, Tally, Unit
 from game.ui.controls import Button, Choice, Stepper, Widget
 from game.ui.pad import PAD
@@ -18,6 +17,7 @@ from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.rulewords import rule_setting, rule_title
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer, draw_title
+from game.ui.statschart import GROW_SECONDS, WIN_GREEN, draw_chart, percent
 from game.ui.text import draw_text, ellipsize, fit_text, get_font, text_width, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
@@ -28,13 +28,9 @@ if TYPE_CHECKING:
 
 __all__ = ["StatsScene", "cumulative_rates", "pretty_rule_set"]
 
-GRID = (255, 255, 255, 28)
 RULE_LINE = (46, 78, 58)
-WIN_GREEN = (88, 190, 60)
-LOSS_RED = (226, 84, 52)
 TABLE_HEAD = 62  # from a table panel's top to its first row, at scale 1
 ROW_H = 26
-GROW_SECONDS = 0.6  # the bars grow and the line draws itself in this time (at animation speed 1)
 DIFFICULTY_NAMES = {**LEVEL_LABELS, "mixed": N_("Mixed"), "people": N_("People only")}
 """Each difficulty row's English name; shown through `difficulty_words`."""
 FOOTER = N_("Left/Right: change  ·  Tab to move  ·  Esc to go back")
@@ -83,36 +79,6 @@ def pretty_rule_set(label: str) -> str:
         else:
             parts.append(_("{rule} {value}").format(rule=rule_title(name), value=value))
     return join_list(parts)
-
-
-def axis_top(top: int) -> int:
-    """Return the top of the points axis for bars up to `top`: a round, even number (2, 4, 10, 20, 40, 50,
-    100...) so that its half is a whole number too and the three ticks 0 / half / top never repeat."""
-    magnitude = 1
-    while True:
-        for step in (2, 4, 10) if magnitude == 1 else (1, 2, 4, 5):
-            if step * magnitude >= top:
-                return step * magnitude
-        magnitude *= 10
-
-
-def axis_ticks(top: int) -> list[tuple[float, str]]:
-    """Return the points axis' ticks as (fraction of the height, label): 0 alone when nothing was scored."""
-    if top <= 0:
-        return [(0.0, "0")]
-    nice = axis_top(top)
-    return [(0.0, "0"), (0.5, format_number(nice // 2)), (1.0, format_number(nice))]
-
-
-def _percent(rate: float) -> str:
-    return format_percent(round(rate * 100))
-
-
-def _date(timestamp: float) -> str:
-    try:
-        return format_date(datetime.fromtimestamp(timestamp))
-    except (OverflowError, OSError, ValueError):
-        return ""
 
 
 @dataclass
@@ -347,7 +313,7 @@ class StatsScene(Scene):
             (_("Hands played") if hands else _("Games played"), format_number(tally.games), first),
             (_("Wins"), format_number(tally.wins),
              _("{count} not won").format(count=format_number(tally.losses)) if tally.games else "—"),
-            (_("Win rate"), _percent(tally.win_rate) if tally.games else "—",
+            (_("Win rate"), percent(tally.win_rate) if tally.games else "—",
              _("{wins} of {games}").format(wins=format_number(tally.wins), games=format_number(tally.games))
              if tally.games else _("No games yet")),
             (_("Longest winning run"), format_number(longest),
@@ -430,119 +396,12 @@ class StatsScene(Scene):
             fill.w = round(bar.w * tally.win_rate)
             if fill.w > 0:
                 pygame.draw.rect(surface, WIN_GREEN, fill, border_radius=bar.h // 2)
-            draw_text(surface, _percent(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
+            draw_text(surface, percent(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
             y += row_h
         if len(shown) < len(rows):
             more = len(rows) - len(shown)
             draw_text(surface, _("and {count} more").format(count=more), px(15, s), (x0, y + row_h // 2), FAINT, False, "midleft")
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        rect = self.chart_panel
-        if rect.w <= 0 or rect.h <= 0:
-            return
-        draw_panel(surface, rect, radius=px(14, s))
-        pad = px(14, s)
-        results = self.data.results
-        hands = self.unit == "hands"
-        title = draw_text(surface, _("Results over time"), px(20, s), (rect.x + pad, rect.y + px(10, s)), YELLOW, True)
-        legend_y = rect.y + px(14, s)
-        if title.right + px(16, s) + self._legend_width() > rect.right - pad:
-            legend_y = title.bottom + px(2, s)  # not beside the title: on a line of its own under it
-        label_h = get_font(px(13, s)).get_linesize()
-        above = max(title.bottom, legend_y + get_font(px(14, s)).get_linesize())  # the axes' words go under both
-        top = max(px(74, s), above - rect.y + label_h + px(18, s))
-        plot = pygame.Rect(rect.x + px(52, s), rect.y + top, rect.w - px(52 + 52, s), rect.h - top - px(36, s))
-        if not results or plot.w < 20 or plot.h < 20:
-            lines = wrap_text(_("No hands yet. Finish one and your results will show here.") if hands else
-                              _("No games yet. Finish one and your results will show here."), px(19, s),
-                              max(40, rect.w - 2 * pad))
-            y = rect.centery - len(lines) * px(13, s)
-            for line in lines:
-                draw_text(surface, line, px(19, s), (rect.centerx, y), MUTED, False, "midtop")
-                y += px(26, s)
-            return
-        self._draw_legend(surface, rect, pad, legend_y)
-        # Show as many of the latest games as there is room for (at least 4 px each).
-        fit = max(1, plot.w // max(2, px(4, s)))
-        first = max(0, len(results) - fit)
-        shown = results[first:]
-        rates = self.data.rates[first:]
-        if first:
-            latest = (_("the latest {count} of {total} hands") if hands else
-                      _("the latest {count} of {total} games")).format(count=len(shown), total=len(results))
-            draw_text(surface, latest, px(13, s),
-                      (plot.centerx, plot.bottom + px(6, s)), FAINT, False, "midtop")
-        grow = ease_out_cubic(min(1.0, self.t / GROW_SECONDS))
-        most = max(r.points for r in shown)
-        top_points = axis_top(most)
-        self.ticks = axis_ticks(most)
-        small = px(13, s)
-        # Grid and axes: win rate on the right (0-100%), points on the left.
-        grid = pygame.Surface(plot.size, pygame.SRCALPHA)
-        for frac in (0.25, 0.5, 0.75, 1.0):
-            gy = plot.h - 1 - round((plot.h - 1) * frac)
-            pygame.draw.line(grid, GRID, (0, gy), (plot.w, gy), 1)
-        surface.blit(grid, plot)
-        for frac in (0.0, 0.5, 1.0):
-            gy = plot.bottom - 1 - round((plot.h - 1) * frac)
-            draw_text(surface, _percent(frac), small, (plot.right + px(6, s), gy), YELLOW, False, "midleft")
-        for frac, label in self.ticks:
-            gy = plot.bottom - 1 - round((plot.h - 1) * frac)
-            draw_text(surface, label, small, (plot.x - px(6, s), gy), MUTED, False, "midright")
-        # Translators: the chart's left axis: the points of each game or hand (its bars).
-        draw_text(surface, _("points"), small, (rect.x + pad, plot.y - px(14, s)), MUTED, False, "bottomleft")
-        draw_text(surface, _("win rate"), small, (rect.right - pad, plot.y - px(14, s)), YELLOW, False, "bottomright")
-        pygame.draw.line(surface, FAINT, plot.bottomleft, plot.bottomright, max(1, px(1, s)))
-        # Bars: the points of each game, green when won and red when not (a stub when no points).
-        slot = plot.w / len(shown)
-        bar_w = max(1, min(px(36, s), round(slot * 0.64)))
-        stub = max(2, px(3, s))
-        for i, result in enumerate(shown):
-            full = max(stub, round((plot.h - 1) * result.points / top_points))
-            height = max(1, round(full * grow))
-            x = plot.x + round(i * slot + (slot - bar_w) / 2)
-            color = WIN_GREEN if result.won else LOSS_RED
-            pygame.draw.rect(surface, color, (x, plot.bottom - height, bar_w, height),
-                             border_top_left_radius=min(bar_w // 3, px(3, s)),
-                             border_top_right_radius=min(bar_w // 3, px(3, s)))
-        # The line: the win rate counted over every game so far, drawn from left to right as it grows.
-        points = [
-            (plot.x + (i + 0.5) * slot, plot.bottom - 1 - (plot.h - 1) * rate) for i, rate in enumerate(rates)
-        ]
-        upto = max(1, round(len(points) * grow))
-        visible = points[:upto]
-        if len(visible) >= 2:
-            width = max(2, px(3, s))
-            pygame.draw.lines(surface, (40, 34, 0), False, [(vx, vy + 1) for vx, vy in visible], width + 1)
-            pygame.draw.lines(surface, YELLOW, False, visible, width)
-        if len(points) <= 40:  # few games: mark each one on the line
-            for vx, vy in visible:
-                pygame.draw.circle(surface, YELLOW, (round(vx), round(vy)), max(2, px(4, s)))
-        # Dates of the first and the latest game shown.
-        draw_text(surface, _date(shown[0].timestamp), small, (plot.x, plot.bottom + px(6, s)), MUTED)
-        if len(shown) > 1:
-            draw_text(surface, _date(shown[-1].timestamp), small, (plot.right, plot.bottom + px(6, s)),
-                      MUTED, False, "topright")
-
-    def _legend_width(self) -> int:
-        s = self.scale
-        size = px(14, s)
-        texts = (_("won"), _("not won"), _("win rate so far"))
-        return sum(px(14 + 6, s) + text_width(text, size) for text in texts) + px(16, s) * (len(texts) - 1)
-
-    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int) -> None:
-        """Draw the key right-aligned at `y`: on the title row, or under the title when it does not fit beside it."""
-        s = self.scale
-        size = px(14, s)
-        items = ((WIN_GREEN, _("won"), False), (LOSS_RED, _("not won"), False), (YELLOW, _("win rate so far"), True))
-        box_w, gap, space = px(14, s), px(6, s), px(16, s)
-        x = rect.right - pad - self._legend_width()
-        for color, text, line in items:
-            box = pygame.Rect(x, y + px(3, s), box_w, px(12, s))
-            if line:
-                pygame.draw.line(surface, color, (box.x, box.centery), (box.right, box.centery), max(2, px(3, s)))
-            else:
-                pygame.draw.rect(surface, color, box, border_radius=px(2, s))
-            r = draw_text(surface, text, size, (box.right + gap, y), CREAM)
-            x = r.right + space
+        self.ticks = draw_chart(surface, self.chart_panel, self.scale, self.data.results, self.data.rates,
+                                hands=self.unit == "hands", grow=ease_out_cubic(min(1.0, self.t / GROW_SECONDS)))

@@ -177,9 +177,15 @@ class Animator(Stage):
         start = self._cursor
         angle = self._land_angle()
 
+        back = e.back  # UNO Flip!: the card leaves the stock showing its other side, as the stock's top did
+        if back is not None:  # it is the stock's top from the moment the last card dealt leaves it
+            self._at(max(self.t, start - self.d(DEAL) - self.d(0.1)), partial(self.sides.put_on_stock, back))
+
         def launch() -> None:
             self.stock -= 1
             self.sound("play")
+            if back is not None and not e.returned:
+                self.sides.put_on_stock(view.stock_back)  # and uncovers the next card's other side
 
         def land() -> None:
             self._land_on_pile(e.card, angle, flourish=not e.returned)
@@ -187,7 +193,8 @@ class Animator(Stage):
                 self._set_color(e.card.color)
 
         self._fly(Flight(e.card, L.draw_pile, L.discard_pile, start, self.d(PLAY), L.card_w, L.card_w,
-                         self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land))
+                         self.levels(), 0.0, angle, face_at=0.4, on_launch=launch, on_land=land, back=back,
+                         back_side=self.sides.back_side))
         end = start + self.d(PLAY)
         if e.returned:
             def back_launch() -> None:
@@ -200,7 +207,7 @@ class Animator(Stage):
 
             self._fly(Flight(e.card, L.discard_pile, L.draw_pile, end + self.d(0.5), self.d(PLAY), L.card_w,
                              L.card_w, self.levels(), angle, 0.0, face_at=None, on_launch=back_launch,
-                             on_land=back_land))
+                             on_land=back_land, back=back, back_side=self.sides.back_side))
             self._cursor = end + self.d(0.5) + self.d(PLAY) + self.d(0.1)
         else:
             self._cursor = end + self.d(0.15)
