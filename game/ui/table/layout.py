@@ -281,7 +281,7 @@ class Layout:
 
     def _fan_w(self) -> float:
         """Return the width of a full face-down fan."""
-        return self.small_w + self.small_w * 0.28 * 6
+        return self.small_w + self.small_w * FAN_SPAN
 
     def fan_rect(self, seat: int) -> pygame.Rect:
         """Return the rect a CPU seat's full face-down fan takes."""
@@ -380,11 +380,17 @@ def hand_slots(count: int, area: pygame.Rect, card_w: int, card_h: int, base_y: 
     return out
 
 
+FAN_SPAN = 0.28 * 6
+"""The widest face-down fan (seven backs), from its first card's left edge to its last one's, in card widths."""
+
+
 def fan_offsets(count: int, card_w: int) -> list[float]:
-    """Return the x offsets of a face-down fan of `count` cards (at most 7 shown), centred on 0."""
+    """Return the x offsets of a face-down fan of `count` cards (at most 7 shown), centred on 0: a few cards
+    stand half a card apart, so that two read as two (at 0.28 of a card the second showed as a sliver of the
+    back's border), more close up to the widest fan's span."""
     shown = min(count, 7)
     if shown <= 0:
         return []
-    step = card_w * 0.28
+    step = card_w * min(0.5, FAN_SPAN / max(1, shown - 1))
     span = step * (shown - 1)
     return [-span / 2 + i * step for i in range(shown)]
