@@ -132,3 +132,19 @@ def test_a_cpu_jump_in_waits_when_the_persons_turn_begins() -> None:
     jump = c.history[1]
     assert isinstance(jump, Play) and jump.player == 1
     assert c.now - shown >= JUMP_GRACE - DT, f"Mia jumped in {c.now - shown:.2f} s into the person's turn"
+
+
+def test_a_cpus_move_waits_a_beat_after_the_last_one_has_shown() -> None:
+    """Two playtests in a row: 'the CPU turns rush by, I learned what happened only from the log' (four
+    Reverses in about five seconds). Each CPU turn now waits at least 0.7 s at CPU speed 1 after the
+    table has shown the move before it, so that a person can read each card as it lands."""
+    for seed in range(6):
+        rec = Slow()
+        session = _session([["G4", "B4", "Y4"], ["R2", "R3", "R4"], ["R5", "R6", "R7"], ["R8", "R9", "R1"]],
+                           ["R0"], "", 1, 1.0)
+        c = TableController(session, presenter=rec, cpu_speed=1.0, seed=seed, threaded=False)
+        c.start()
+        for turn in range(1, 4):
+            shown = c.busy_until
+            _until(c, lambda c=c, turn=turn: len(c.history) >= turn)
+            assert c.now - shown >= 0.7 - 1e-9, f"seed {seed}: CPU move {turn} came {c.now - shown:.2f} s after the last"

@@ -96,8 +96,9 @@ speed (`tools/reaction_windows.py` measures it from the prompt)."""
 JUMP_GRACE = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
-THINK = (0.5, 1.0)
-"""A CPU's thinking pause before its move, in seconds at CPU speed 1."""
+THINK = (0.8, 1.3)
+"""A CPU's thinking pause before its move, in seconds at CPU speed 1, from the moment the table has shown
+the move before it: long enough to read each card as it lands (0.5..1.0 s read as a rush in two playtests)."""
 NUDGE = 0.001
 """Seconds a frame may block on a CPU's overdue answer, so that the worker thread gets to run."""
 MAX_REACTIONS = 64
