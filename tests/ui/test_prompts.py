@@ -177,6 +177,28 @@ def test_challenge_a_wild_draw_four_by_key(app: App, bluff: bool) -> None:
         assert len(g.hands[0]) == 3 + 6
 
 
+def test_the_challenge_banner_is_not_covered_by_the_skip_hint(tmp_path: Path) -> None:
+    """The playtest (960x540, speed 1): 'Fair play!' sat under 'Click or press F to skip the motion', both
+    at the hint's place. While a banner shows, the hint line does not offer the skip (F and a click still
+    skip)."""
+    from game.ui.table.hints import hint
+
+    app = make_app(tmp_path)
+    try:
+        table = show_game(app, w4_on_the_person(False))
+        asked(app, table, AnswerWildDrawFour)
+        key(app, pygame.K_h)
+        seen = []
+        for _n in range(300):
+            step(app)
+            if any(e.kind == "banner" and e.live(table.anim.t) for e in table.anim.effects):
+                seen.append(hint(table.painting.situation())[0])
+        assert seen, "no banner showed after the challenge"
+        assert not any("skip the motion" in line for line in seen), seen
+    finally:
+        app.close()
+
+
 def test_a_flip_wild_draw_two_on_the_person_is_named_as_played(app: App) -> None:
     """The playtest saw "Ava played a Wild Draw Four on you" for UNO Flip!'s Wild Draw Two: the table
     asked its question with the default card name instead of the card on the pile."""

@@ -52,6 +52,8 @@ class Painting:
         asking = self.asking.question
         shown = desk.anim.current
         pending = self.asking.pending
+        # a banner ('Fair play!', 'Ava wins the hand') stands at the hint's place: the skip is not offered over it
+        banner = any(e.kind == "banner" and e.live(desk.anim.t) for e in desk.anim.effects)
         return Situation(
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
@@ -59,7 +61,8 @@ class Painting:
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
             picking_color=isinstance(pending, PickColor) or isinstance(asking, PickColor),
             my_turn=my_turn, busy=bool(desk.anim.busy),
-            skippable=desk.anim.busy and desk.anim.busy_until - desk.anim.t > SKIP_SHOWN, hints=desk.hints,
+            skippable=desk.anim.busy and desk.anim.busy_until - desk.anim.t > SKIP_SHOWN and not banner,
+            hints=desk.hints,
             exposed=landed and desk.viewer in view.exposed,
             turn_of=None if shown is None or shown == desk.viewer else c.names[shown],
             can_uno=c.can(CallUno) and view.uno_due and bool(plays), phase=view.phase,
