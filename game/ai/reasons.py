@@ -177,8 +177,8 @@ def _play_terms(ctx: Context, a: Play, public: bool) -> str:
                            nxt).format(n=format_number(nxt))
         elif card.rank in PLAIN_WILDS:
             if not named:
-                return _("no coloured card could be played, so the wild")
-            return _("no coloured card could be played, so the wild; {named}").format(named=named)
+                return _("no coloured card could be played, so it played the wild")
+            return _("no coloured card could be played, so it played the wild; {named}").format(named=named)
         else:
             why = _("a good moment for its {card}").format(card=card_name(card))
         return _also(why, named) if named else why

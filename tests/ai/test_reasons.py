@@ -42,7 +42,7 @@ def test_normal_says_it_kept_its_wild_and_drew_only_when_that_is_what_it_did() -
     game = Game.from_setup([["W", "B1", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     action, why = _ask(NormalAgent(1), game)
     assert action == Play(0, Card.parse("W"), Card.parse("B1").color)  # nothing coloured plays: the wild
-    assert why.startswith("no coloured card could be played, so the wild; it chose blue: it holds 2 blue cards")
+    assert why.startswith("no coloured card could be played, so it played the wild; it chose blue: it holds 2 blue cards")
     game = Game.from_setup([["B1", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     action, why = _ask(NormalAgent(1), game)
     assert action == Draw(0) and why == "no card matched: it drew"
@@ -122,7 +122,7 @@ WILDS_ONLY = [["W", "B1", "B7"], ["G1", "G2", "G3"]]
     ([["R7", "R5", "R2", "B5"], ["G1", "G2", "G3"]], NormalAgent,
      "it still holds 2 more red cards; Red 5 was about as good, but this gets rid of more points"),
     # normal: a wild when nothing coloured plays, and the colour it names
-    (WILDS_ONLY, NormalAgent, "no coloured card could be played, so the wild; it chose blue: it holds 2 blue cards "
+    (WILDS_ONLY, NormalAgent, "no coloured card could be played, so it played the wild; it chose blue: it holds 2 blue cards "
                               "(its only playable card)"),
     # normal: a Wild Draw Four against a player close to going out
     ([["W4", "B1", "B7", "G7"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], NormalAgent,

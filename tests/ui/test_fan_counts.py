@@ -6,6 +6,8 @@ apart; more close up to the widest fan's span, which the layout keeps room for.
 """
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -19,7 +21,7 @@ def test_each_back_of_a_small_fan_shows_at_least_two_fifths_of_a_card(size: tupl
     for count in range(2, 5):
         offs = fan_offsets(count, w)
         assert len(offs) == count
-        steps = [b - a for a, b in zip(offs, offs[1:], strict=False)]
+        steps = [b - a for a, b in itertools.pairwise(offs)]
         assert min(steps) >= 0.4 * w, f"{count} backs at {size}: a back shows {min(steps) / w:.2f} of a card"
 
 
