@@ -557,3 +557,17 @@ def test_the_persons_penalty_shows_its_count_at_their_plate_as_the_cards_arrive(
     L = table.layout
     spot = gained_rect(table.hud.effects, 0, "+2")
     assert not spot.colliderect(L.hand_area) and L.seats[0].plate.contains(spot.inflate(0, -spot.h + 2))
+
+
+@pytest.mark.parametrize(("hand", "lit"), [(["G5", "Y7"], False), (["R5", "Y7"], True)])
+def test_the_uno_button_calls_for_uno_only_when_the_next_to_last_card_can_go(app: App, hand: list[str],
+                                                                              lit: bool) -> None:
+    """The playtest: with two cards and nothing to play, the UNO button lit red; pressed, the call was
+    spent on a turn that ended with a draw. It may still be said (the model allows it: the button stays
+    enabled), but it is lit only when a card can be played."""
+    table = show_game(app, setup([hand, ["B1", "B2", "B3"]], ["R9"]))
+    run_until(app, lambda: not table.anim.busy and table.controller.my_turn(), 600)
+    step(app, 3)
+    uno = table.room_buttons.buttons["uno"]
+    assert uno.enabled
+    assert uno.urgent is lit

@@ -90,7 +90,10 @@ class Buttons:
         caller = c.uno_caller() if desk.several else (desk.viewer if c.can(CallUno) else None)
         b["uno"].enabled = caller is not None
         view = c.view()
-        b["uno"].urgent = b["uno"].enabled and (c.my_turn() or desk.viewer in view.exposed or caller != desk.viewer)
+        # lit red when saying it is due: on the person's turn with a card to play (their next-to-last goes), or
+        # open to a catch; with nothing to play it may still be said, but the button does not call for it
+        b["uno"].urgent = b["uno"].enabled and ((c.my_turn() and bool(desk.plays())) or desk.viewer in view.exposed
+                                                or caller != desk.viewer)
         if desk.several:  # a person open to a catch says it themselves: the button names them
             b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else _("UNO · {name}").format(name=c.names[caller])
         targets = c.catch_targets() if desk.landed() else []  # offered once the play that opened it shows
