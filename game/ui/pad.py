@@ -184,6 +184,8 @@ class Pads:
         self.opener = open_device or _open_device
         self.devices: dict[int, Device] = {}
         self.kind = KEYBOARD
+        self.pressed = False
+        """A person has pressed a key or a controller's button since the game started (made-up keys do not count)."""
         self.last_pad: int | None = None
         self.claims: dict[int, int] = {}
         self.deciding: int | None = None
@@ -303,6 +305,7 @@ class Pads:
         if etype in (pygame.KEYDOWN, pygame.TEXTINPUT):
             if getattr(event, PAD_ATTR, None) is None:
                 self.kind = KEYBOARD
+                self.pressed = True
         elif etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.kind = MOUSE
         elif etype == pygame.MOUSEMOTION:
@@ -335,6 +338,7 @@ class Pads:
 
     def _use(self, instance_id: int) -> None:
         self.kind = PAD
+        self.pressed = True
         self.last_pad = instance_id
 
     def _allowed(self, instance_id: int, key: int) -> bool:

@@ -571,3 +571,25 @@ def test_the_uno_button_calls_for_uno_only_when_the_next_to_last_card_can_go(app
     uno = table.room_buttons.buttons["uno"]
     assert uno.enabled
     assert uno.urgent is lit
+
+
+@pytest.mark.parametrize("came_by", ["keys", "mouse", "nothing"])
+def test_a_person_who_came_to_the_table_by_the_keys_starts_their_first_turn_on_a_playable_card(
+        app: App, came_by: str) -> None:
+    """The playtest (keyboard only, 1920x1080): no card was chosen at the first turn until Right was pressed
+    (later turns started on the first playable card). Coming to the table by the keys (the menus, Start),
+    the first turn starts there too, so that Enter plays it; by the mouse nothing rises on its own."""
+    if came_by == "keys":
+        key(app, pygame.K_DOWN)  # a key on the title screen
+    elif came_by == "mouse":
+        click(app, (5, 5))
+    table = show_game(app, setup([["G5", "R4", "Y7"], ["B1", "B2", "B3"]], ["R9"]))
+    run_until(app, lambda: not table.anim.busy and table.controller.my_turn(), 600)
+    step(app, 3)
+    if came_by == "keys":
+        assert table.selected == index_of(table, "R4")
+        key(app, pygame.K_RETURN)
+        step(app)
+        assert last_actions(table)[-1] == Play(0, Card.parse("R4"))
+    else:
+        assert table.selected == -1

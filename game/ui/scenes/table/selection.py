@@ -3,6 +3,7 @@ card rises, and which card a turn starts on."""
 from __future__ import annotations
 
 from game.model import Card
+from game.ui.pad import MOUSE
 from game.ui.scenes.table.desk import Desk
 from game.ui.table import fan
 from game.ui.table.sprites import HandSprite
@@ -27,8 +28,10 @@ class Selection:
         self._chosen: HandSprite | None = None
         """The card chosen with the keys (or clicked last): its sprite, so that the choice stays on the card
         when the hand is sorted or a card comes in before it."""
-        self.keyboard = False
-        """The keys chose last (a new turn then starts on the first playable card)."""
+        self.keyboard = desk.app.pads.pressed and desk.app.input_kind != MOUSE
+        """The keys chose last (a new turn then starts on the first playable card): from the start when the
+        person came to the table by the keys or a controller (the menus, New game's Start), so that their
+        first turn already shows the card Enter plays."""
         self.mouse: tuple[int, int] | None = None
         self.easing = False
         """A card of the hand is still rising or sinking."""
