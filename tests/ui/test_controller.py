@@ -363,6 +363,8 @@ def test_the_tables_pending_seat_is_the_filters(app: App) -> None:
     assert isinstance(table, TableScene)
     run_until(app, lambda: table.controller.started and table.controller.my_turn() and settled(table), 2400)
     assert app.pads.deciding == table.viewer
+    assert table.selected >= 0, "came by a controller: the turn starts on a playable card"
+    table.selected = -1  # let go of it, to see which controller may choose one
     app.pads.claim(table.viewer, 7)
     press(app, RB, instance_id=8)
     assert table.selected < 0, "another controller's shoulder does not choose a card for seat 0"
