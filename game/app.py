@@ -483,6 +483,10 @@ def route_map(app: App, route: routes.Route) -> Scene:
         from game.ui.scenes.handover import HandOverScene
 
         return HandOverScene(app, route.session, route.on_continue, route.table, route.then)
+    if isinstance(route, routes.Log):
+        from game.ui.scenes.log import LogScene
+
+        return LogScene(app, route.log)
     if isinstance(route, routes.MatchOver):
         from game.ui.scenes.matchover import MatchOverScene
 

@@ -26,8 +26,10 @@ __all__ = [
     "Confirm",
     "Controls",
     "Guided",
+    "HandLog",
     "HandOver",
     "HowTo",
+    "Log",
     "MatchOver",
     "NamePicker",
     "NewGame",
@@ -76,6 +78,23 @@ class PrivacyTable(Protocol):
 
     def pause(self) -> None:
         """Open the pause menu."""
+
+
+class HandLog(Protocol):
+    """The table's log of the hand (`game.ui.scenes.table.logroom.LogRoom`), read from another screen."""
+
+    @property
+    def is_open(self) -> bool:
+        """True while the log is open."""
+
+    def open(self) -> None:
+        """Open the log at its last lines."""
+
+    def handle_event(self, event: Any) -> bool:
+        """Take the event (the log is open: it takes every one; a key that closes it does only that)."""
+
+    def draw(self, surface: Any) -> None:
+        """Draw the open log."""
 
 
 class AskingTable(Protocol):
@@ -197,6 +216,14 @@ class HandOver:
 
 
 @dataclass(frozen=True)
+class Log:
+    """The hand's whole log, open over the screen that asked for it (the results panel); it closes back to
+    that screen."""
+
+    log: HandLog
+
+
+@dataclass(frozen=True)
 class MatchOver:
     """The end of the match played in `session`."""
 
@@ -254,6 +281,6 @@ class TypeName:
     on_name: Callable[[str], Any]
 
 
-Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | MatchOver | Privacy | Question
+Route = (Title | NewGame | Settings | Stats | HowTo | Table | Pause | HandOver | Log | MatchOver | Privacy | Question
          | Confirm | NamePicker | TypeName | Controls | Guided)
 """Every place a scene may send the player."""

@@ -530,3 +530,44 @@ def test_a_page_that_goes_on_fades_its_last_lines_instead_of_cutting_one_under_t
         assert not bright, f"page {page + 1}: text drawn at full strength along the list's bottom edge"
         checked += 1
     assert checked, "some page goes on below at 960x540"
+
+
+@pytest.mark.parametrize("how", ["L", "Up", "button"])
+def test_the_results_screen_opens_the_hands_log_and_comes_back(app: App, how: str) -> None:
+    """Playtest: L did nothing on the results panel. L, Up (a controller's d-pad) or its Log button opens the
+    whole hand's log over it, the last line (the winning card) in it; Esc closes the log and the results
+    are there again, still waiting for Continue."""
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.table import TableScene
+
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    click(app, card_point(table, 0))
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    result = app.top
+    step(app, 240)
+    if how == "button":
+        button = next(b for b in result.menu.items if getattr(b, "text", "") == "L: log")
+        click(app, button.rect.center)
+    else:
+        key(app, pygame.K_l if how == "L" else pygame.K_UP)
+    step(app)
+    assert app.top is not result and table.logroom.is_open, f"{how} does not open the log on the results screen"
+    assert any("Red 5" in line.text for line in table.logroom.lines()), "the log shows the hand just played"
+    hand = table.session.match.hand_number
+    key(app, pygame.K_RETURN)  # closes the log, and does only that
+    step(app)
+    assert app.top is result and not table.logroom.is_open
+    assert table.session.match.hand_number == hand, "the key that closed the log dealt on"
+    key(app, pygame.K_l)
+    step(app)
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    assert app.top is result and not table.logroom.is_open

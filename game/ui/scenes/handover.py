@@ -43,6 +43,7 @@ from game.ui.results import (
 )
 from game.ui.scene import Scene
 from game.ui.text import (
+    MIN_TEXT_PX,
     draw_text,
     ellipsize,
     fit_lines,
@@ -175,6 +176,19 @@ def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: fl
                   "topright")
 
 
+def lay_buttons(menu: Menu, go: Button, log: Button | None, button: pygame.Rect, s: float) -> None:
+    """Put Continue (`go`) at `button` and the log's button (when there is a log) left of it, as wide as
+    its words. Continue has the focus (Enter goes on) unless the log's button had it."""
+    on_log = menu.focused is not None and menu.focused is not menu.items[-1]
+    menu.set_items([log, go] if log else [go], keep_focus=False)
+    menu.set_focus(log if on_log and log else go)
+    lw = max(px(110, s), text_width(log.text, px(18, s), True) + px(36, s)) if log else 0
+    menu.layout(button.union(button.move(-lw - px(16, s), 0)) if log else button, s)
+    if log is not None:
+        log.set_rect(pygame.Rect(button.x - px(16, s) - lw, button.y, lw, button.h), s)
+        go.set_rect(button, s)
+
+
 def _on_pause_button(table: object, event: pygame.event.Event) -> bool:
     """Return True when `event` (a click) is on the table's pause button, visible around the panel."""
     rect_of = getattr(table, "pause_rect", None)
@@ -210,12 +224,9 @@ class HandOverScene(Scene):
         self.columns: dict[str, tuple[int, str]] = {}
         self.column_boxes: dict[str, pygame.Rect] = {}
         self.pulse: list[pygame.Surface] = []
-        self.flights = self._schedule()
+        self.flights = schedule(self.result)
 
     # -- the count-up (see `schedule` and `counted`) ----------------------------------------------
-    def _schedule(self) -> list[tuple[int, float]]:
-        return schedule(self.result)
-
     @property
     def count_end(self) -> float:
         """Return the animation time at which every figure has reached its final value."""
@@ -311,9 +322,9 @@ class HandOverScene(Scene):
         bw, bh = px(220, s), px(50, s)
         button = pygame.Rect(0, 0, bw, bh)
         button.bottomright = (inner.right, self.panel.bottom - pad)
-        self.menu.set_items([Button(self._button_text(), self.proceed, primary=True,
-                                    help=_("Enter or Space"))], keep_focus=False)
-        self.menu.layout(button, s)
+        go = Button(self._button_text(), self.proceed, primary=True, help=_("Enter or Space"))
+        log = Button(_("{key}: log").format(key="L"), self.open_log) if self.log() is not None else None
+        lay_buttons(self.menu, go, log, button, s)
         self.hint_pos = (inner.x, button.centery)
         # the winner's row outline at a few brightnesses, for the pulse
         self.pulse = []
@@ -343,6 +354,16 @@ class HandOverScene(Scene):
         self.finish_count()
         self.app.open(routes.Pause(self.table))
 
+    def log(self) -> routes.HandLog | None:
+        """Return the hand's log (the table's), or None when there is no table below."""
+        return getattr(self.table, "logroom", None)
+
+    def open_log(self) -> None:
+        """Open the whole hand's log over the result (closing it comes back here)."""
+        if (log := self.log()) is not None:
+            self.finish_count()
+            self.app.open(routes.Log(log))
+
     def finish_count(self) -> None:
         """Jump to the end of the count-up."""
         self.t = max(self.t, self.count_end)
@@ -355,10 +376,16 @@ class HandOverScene(Scene):
         etype = event.type
         if etype == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
+            on_log = self.menu.focused is not None and self.menu.focused is not self.menu.items[-1]
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.age >= INPUT_GUARD:
-                    self.proceed()
+                    self.open_log() if on_log else self.proceed()
                 return True
+            if key in (pygame.K_l, pygame.K_UP):  # as at the table (a controller's d-pad Up)
+                self.open_log()
+                return True
+            if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                return self.menu.handle_event(event) or True
             if key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):  # as at the table (a controller's B too): pause
                 self.pause()
             return True
@@ -558,9 +585,11 @@ class HandOverScene(Scene):
         if self.then is not None:  # the guided first hand: the coach's last word, which this panel covers
             line = _("That was your first hand of Uno: play a real game from the title screen.")
         color = GOLD if r.match_over and r.target is not None else CREAM
-        draw_text(surface, line, px(19, s), (x, y - px(2, s)), color, True, "bottomleft")
+        room = self.menu.rect.x - px(16, s) - x  # left of the buttons
+        size = fit_size(line, px(19, s), room, True) or max(MIN_TEXT_PX, round(px(19, s) * 0.75))
+        draw_text(surface, ellipsize(line, size, room, True), size, (x, y - px(2, s)), color, True, "bottomleft")
         keys = (_("A to continue · B or Start to pause") if self.app.input_kind == PAD
                 else _("Enter or Space to continue · Esc or P to pause · click to skip the count"))
-        draw_text(surface, keys, px(14, s),
-                  (x, y + px(4, s)), FAINT, False, "topleft")
+        size = fit_size(keys, px(14, s), room) or max(MIN_TEXT_PX, round(px(14, s) * 0.75))
+        draw_text(surface, ellipsize(keys, size, room), size, (x, y + px(4, s)), FAINT, False, "topleft")
         _draw_seed(surface, r, self.panel, s)

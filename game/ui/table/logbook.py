@@ -116,8 +116,9 @@ class LogBook(Painter):
         self.footer = footer
         dim(surface, 150)
         p = self.panel()
-        draw_panel(surface, p, radius=self.px(14), rgba=(6, 28, 16, 236))
-        title = text_surface(_("The hand so far"), font_px(22, self.scale), GOLD, bold=True)
+        draw_panel(surface, p, radius=self.px(14), rgba=(6, 28, 16, 255))
+        title = text_surface(_("The whole hand") if self.hand_over else _("The hand so far"), font_px(22, self.scale),
+                             GOLD, bold=True)
         surface.blit(title, (p.x + self.px(16), p.y + self.px(14)))
         body = self.body()
         rows = self.place(lines, chosen, every_reason)
