@@ -162,6 +162,45 @@ def _kept(ctx: Context, a: Play, public: bool) -> str:
         color=color_word(color), n=format_number(k))
 
 
+def _swapped(ctx: Context, a: Play) -> str:
+    """Return "swapping hands leaves it 2 cards instead of 5" for a Seven-O seven or zero whose swap the
+    score counted as a gain (hand sizes are public: both forms say it), else ""."""
+    rank = a.card.rank
+    if not ctx.view.rules.seven_o or rank not in (Rank.SEVEN, Rank.ZERO):
+        return ""
+    mine = ctx.n - 1
+    if rank is Rank.SEVEN:
+        if a.target is None or a.target in ctx.partners:
+            return ""
+        theirs = ctx.sizes[a.target]
+        if theirs >= mine:
+            return ""
+        return ngettext("swapping hands leaves it {n} card instead of {mine}",
+                        "swapping hands leaves it {n} cards instead of {mine}", theirs).format(
+            n=format_number(theirs), mine=format_number(mine))
+    theirs = ctx.prev_size
+    if theirs >= mine:
+        return ""
+    return ngettext("passing the hands on leaves it {n} card instead of {mine}",
+                    "passing the hands on leaves it {n} cards instead of {mine}", theirs).format(
+        n=format_number(theirs), mine=format_number(mine))
+
+
+def _turned(ctx: Context, a: Play, public: bool) -> str:
+    """Return, in public, "it turns the play to red, the colour it holds most" (or "plays on in red") when the
+    card's colour is the one whose count made its score: the full form says the count instead; the public
+    one says no count and names no card it holds. Else ""."""
+    color = a.card.color
+    if not public or color is None:
+        return ""
+    k = ctx.counts[cidx(color)]
+    if k < 2 or k < max(ctx.counts):
+        return ""
+    if color is ctx.view.color:
+        return _("it plays on in {color}, the colour it holds most").format(color=color_word(color))
+    return _("it turns the play to {color}, the colour it holds most").format(color=color_word(color))
+
+
 def _play_terms(ctx: Context, a: Play, public: bool) -> str:
     """Return the terms that made the play's score, as the scoring reads them."""
     card = a.card
@@ -182,7 +221,7 @@ def _play_terms(ctx: Context, a: Play, public: bool) -> str:
         else:
             why = _("a good moment for its {card}").format(card=card_name(card))
         return _also(why, named) if named else why
-    held = _kept(ctx, a, public)
+    held = _swapped(ctx, a) or _kept(ctx, a, public) or _turned(ctx, a, public)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
         if nxt <= 4:  # the score's bonus for hitting a player close to going out
             attack = ngettext("the next player is down to {n} card: time for an attack card",

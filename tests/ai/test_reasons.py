@@ -201,3 +201,28 @@ def test_hard_explaining_plays_the_same_hand() -> None:
         play_hand(game, agents, random.Random(1))
         results.append(game.to_dict())
     assert results[0] == results[1]
+
+
+def test_a_seven_o_swap_says_what_the_swap_gains_in_both_forms() -> None:
+    """Playtest: the Why? of a CPU's Seven named no swap ("a much better move than its next-best card"). The
+    swap's gain, which its score counted, is said with the hands' sizes (public), in full and in public."""
+    rules = Rules(seven_o=True)
+    game = Game.from_setup([["R9", "G6", "Y4", "B9", "G5"], ["R7", "B1", "B2", "B3", "B5", "Y6"], ["G9", "Y9"]],
+                           ["R3"], FILLER, rules=rules)
+    game.apply(Play(0, Card.parse("R9")))
+    action, why = _ask(NormalAgent(1), game)
+    assert isinstance(action, Play) and action.card == Card.parse("R7") and action.target == 2
+    assert why.startswith("swapping hands leaves it 2 cards instead of 5"), why
+    assert why.public.startswith("swapping hands leaves it 2 cards instead of 5"), why.public
+
+
+def test_a_colour_play_says_its_colour_in_public_without_a_count() -> None:
+    """Playtest: during the hand the Why? read only "a much better move than its next-best card". The term that
+    made the score, the count of the card's colour, is said in public as "the colour it holds most" (no count,
+    no card named); the full form keeps the count."""
+    game = Game.from_setup([["G9", "G6", "G4", "B9"], ["B7", "R2", "R5", "R8", "B3"], ["G1", "Y9", "Y5"]], ["R3"],
+                           FILLER, current=1)
+    action, why = _ask(NormalAgent(1), game)
+    assert isinstance(action, Play) and action.card.color is not None and action.card.color.name == "RED", action
+    assert why.public.startswith("it plays on in red, the colour it holds most"), why.public
+    assert not re.search(r"\d", why.public) and "holds 2 more red" in why, (why, why.public)
