@@ -593,3 +593,39 @@ def test_a_person_who_came_to_the_table_by_the_keys_starts_their_first_turn_on_a
         assert last_actions(table)[-1] == Play(0, Card.parse("R4"))
     else:
         assert table.selected == -1
+
+
+@pytest.mark.parametrize("bluff", [True, False])
+def test_the_challenge_reveal_says_what_the_hand_shows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       bluff: bool) -> None:
+    """Playtest: the revealed hand's title was terse ("...no card of the colour: fair"). Under it, a whole
+    sentence says what the hand shows and what that made the card, named as played; it fits its panel."""
+    from game.ui.table import effects
+
+    app = make_app(tmp_path, size="960x540")
+    try:
+        table = show_game(app, w4_on_the_person(bluff))
+        asked(app, table, AnswerWildDrawFour)
+        key(app, pygame.K_h)
+        drawn: list[tuple[str, pygame.Rect]] = []
+        real = effects.text_surface
+
+        def record(text: str, *args: object, **kw: object) -> pygame.Surface:
+            pic = real(text, *args, **kw)
+            drawn.append((text, pic.get_rect()))
+            return pic
+
+        monkeypatch.setattr(effects, "text_surface", record)
+        run_until(app, lambda: table.anim.reveal is not None, 300)
+        step(app, 30)
+        drawn.clear()
+        app.draw(app.screen)
+        panel, _step, _w = table.hud.effects.reveal_panel(len(table.anim.reveal.cards), 0)
+        said = " ".join(text for text, _rect in drawn)
+        name = table.names[1]
+        expected = (f"{name} held a card of the colour in play: the Wild Draw Four was a bluff" if bluff
+                    else f"{name} held no card of the colour in play: the Wild Draw Four was fair")
+        assert expected in said, said
+        assert all(rect.w <= panel.w for _text, rect in drawn), "a line is wider than the reveal's panel"
+    finally:
+        app.close()

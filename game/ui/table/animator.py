@@ -398,7 +398,7 @@ class Animator(Stage):
             self.reveal = None
 
             def show() -> None:
-                self.reveal = Reveal(e.accused, e.hand or (), self.t, hold, e.bluff)
+                self.reveal = Reveal(e.accused, e.hand or (), self.t, hold, e.bluff, view.top)
 
             self._at(start, show)
         self._cursor = start + self.d(0.9)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
+from game.model import Card
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -20,6 +21,7 @@ from game.ui.table.room import JUMP_RISE, Reserved, Spots, place
 from game.ui.table.sprites import blit_card
 from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.ui.words import card_name
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Effect, Picture
@@ -58,6 +60,9 @@ def fade(k: float, fade_in: float = 0.12, fade_out: float = 0.25) -> int:
     elif k > 1 - fade_out:
         a = (1 - k) / fade_out
     return max(0, min(255, round(255 * a)))
+
+
+WILD_DRAW_FOUR = Card.parse("W4")
 
 
 class Effects(Painter):
@@ -149,19 +154,28 @@ class Effects(Painter):
         bottom = round(L.hint_y) - gap
         return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
+    def verdict_h(self) -> int:
+        """Return the height kept in the reveal's panel for its verdict: two lines of small text."""
+        return 2 * get_font(font_px(14, self.scale)).get_linesize() + self.px(4)
+
     def reveal_panel(self, cards: int, title_w: int) -> tuple[pygame.Rect, float, int]:
-        """Return the revealed hand's panel, the step between its cards and the card width."""
+        """Return the revealed hand's panel (its title, its verdict's two lines, its cards), the step
+        between its cards and the card width (smaller than the pile's where the room is low)."""
         L = self.layout
         assert L is not None
         room = self.reveal_room()
+        extra = self.px(58) + self.verdict_h()
         w = L.mid_w
         h = round(w * 1.55)
+        if h > room.h - extra:
+            h = max(self.px(30), room.h - extra)
+            w = round(h / 1.55)
         inner = min(L.size[0] * 0.6, room.w - self.px(40))
         step = min(w * 0.7, (inner - w) / max(1, cards - 1)) if cards > 1 else 0
         step = max(step, 0.0)
         width = round(step * (cards - 1) + w + self.px(40))
-        width = min(room.w, max(width, title_w + self.px(40)))
-        panel = pygame.Rect(0, 0, width, h + self.px(58))
+        width = min(room.w, max(width, title_w + self.px(40), self.px(360)))
+        panel = pygame.Rect(0, 0, width, h + extra)
         panel.midtop = (round(L.center[0]), room.y)
         if panel.left < room.left:
             panel.left = room.left
@@ -428,8 +442,9 @@ class Effects(Painter):
             return
         k = (anim.t - r.t0) / r.duration
         cards = r.cards
+        name = self.names[r.seat]
         title = (_("{name}'s hand — a bluff!") if r.bluff
-                 else _("{name}'s hand — no card of the colour: fair")).format(name=self.names[r.seat])
+                 else _("{name}'s hand — no card of the colour: fair")).format(name=name)
         tsurf = text_surface(title, font_px(17, self.scale), GOLD if r.bluff else CREAM, True)
         panel, step, w = self.reveal_panel(len(cards), tsurf.get_width())
         h = round(w * 1.55)
@@ -438,6 +453,16 @@ class Effects(Painter):
             return
         draw_panel(surface, panel, radius=self.px(14), rgba=(6, 28, 16, 235), border=(*GOLD, 140))
         surface.blit(tsurf, tsurf.get_rect(midtop=(panel.centerx, panel.y + self.px(10))))
+        wild = card_name(r.card if r.card is not None and r.card.wild else WILD_DRAW_FOUR)
+        verdict = (_("{name} held a card of the colour in play: the {card} was a bluff") if r.bluff
+                   else _("{name} held no card of the colour in play: the {card} was fair")).format(name=name, card=wild)
+        lines, size = fit_lines(verdict, font_px(14, self.scale), panel.w - self.px(28), self.verdict_h(), False,
+                                floor=0.8)
+        y = panel.y + self.px(12) + tsurf.get_height()
+        for line in lines:
+            pic = text_surface(line, size, CREAM, False)
+            surface.blit(pic, pic.get_rect(midtop=(panel.centerx, y)))
+            y += get_font(size).get_linesize()
         x0 = panel.centerx - (step * (len(cards) - 1)) / 2
         for i, card in enumerate(cards):
             blit_card(surface, self.art, card, w, (x0 + i * step, panel.bottom - self.px(12) - h / 2), shadow=False)

@@ -116,6 +116,8 @@ class Reveal:
     t0: float
     duration: float
     bluff: bool
+    card: Card | None = None
+    """The card challenged (a Wild Draw Four; UNO Flip!'s Wild Draw Two or Color), as the pile shows it."""
 
 
 class Picture:
