@@ -39,6 +39,7 @@ __all__ = [
     "format_date",
     "format_number",
     "format_percent",
+    "format_share",
     "join_list",
     "language",
     "language_name",
@@ -348,6 +349,11 @@ def format_number(value: float, decimals: int = 0, code: str | None = None) -> s
 def format_percent(value: float, decimals: int = 0, code: str | None = None) -> str:
     """Return a percentage (`value` 0..100) as the language writes it ("45%", "45 %")."""
     return _number_style(code)[3].format(n=format_number(value, decimals, code))
+
+
+def format_share(rate: float, code: str | None = None) -> str:
+    """Return a share (0..1) as a whole percentage as the language writes it (0.45: "45%", "45 %")."""
+    return format_percent(round(rate * 100), 0, code)
 
 
 def format_date(when: date | datetime | float, code: str | None = None) -> str:

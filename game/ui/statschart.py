@@ -7,14 +7,14 @@ from datetime import datetime
 
 import pygame
 
-from game.i18n import _, format_date, format_number, format_percent
+from game.i18n import _, format_date, format_number, format_share
 from game.storage.stats import Result
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, FAINT, MUTED, YELLOW
 from game.ui.text import draw_text, get_font, text_width, wrap_text
 from game.ui.units import px
 
-__all__ = ["GROW_SECONDS", "LOSS_RED", "WIN_GREEN", "axis_ticks", "axis_top", "draw_chart", "percent"]
+__all__ = ["GROW_SECONDS", "LOSS_RED", "WIN_GREEN", "axis_ticks", "axis_top", "draw_chart"]
 
 GRID = (255, 255, 255, 28)
 WIN_GREEN = (88, 190, 60)
@@ -39,11 +39,6 @@ def axis_ticks(top: int) -> list[tuple[float, str]]:
         return [(0.0, "0")]
     nice = axis_top(top)
     return [(0.0, "0"), (0.5, format_number(nice // 2)), (1.0, format_number(nice))]
-
-
-def percent(rate: float) -> str:
-    """Return a rate (0..1) as a whole percentage in the language in force."""
-    return format_percent(round(rate * 100))
 
 
 def _date(timestamp: float) -> str:
@@ -102,7 +97,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, results: Se
     surface.blit(grid, plot)
     for frac in (0.0, 0.5, 1.0):
         gy = plot.bottom - 1 - round((plot.h - 1) * frac)
-        draw_text(surface, percent(frac), small, (plot.right + px(6, s), gy), YELLOW, False, "midleft")
+        draw_text(surface, format_share(frac), small, (plot.right + px(6, s), gy), YELLOW, False, "midleft")
     for frac, label in ticks:
         gy = plot.bottom - 1 - round((plot.h - 1) * frac)
         draw_text(surface, label, small, (plot.x - px(6, s), gy), MUTED, False, "midright")

@@ -10,7 +10,16 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import N_, _, format_number, format_percent, language_name, ngettext, system_language
+from game.i18n import (
+    N_,
+    _,
+    format_number,
+    format_percent,
+    format_share,
+    language_name,
+    ngettext,
+    system_language,
+)
 from game.model import Rules
 from game.model.cards import EDITIONS
 from game.model.edition import edition_of
@@ -73,10 +82,6 @@ def _options(options: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...
 def _speed(v: float) -> str:
     # Translators: a speed, as a multiple of the normal one ("1.5×").
     return _("{speed}×").format(speed=format_number(v, 2 if round(v * 100) % 10 else 1 if v % 1 else 0))
-
-
-def _percent(v: float) -> str:
-    return format_percent(round(v * 100))
 
 
 def _language(code: str) -> str:
@@ -279,9 +284,9 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         return [
             Slider(_("Master volume"), s.master_volume, self._volume("master_volume"), lo=0.0, hi=1.0, step=0.05,
-                   fmt=_percent, help=_("The loudness of everything")),
+                   fmt=format_share, help=_("The loudness of everything")),
             Slider(_("Effects volume"), s.effects_volume, self._volume("effects_volume"), lo=0.0, hi=1.0,
-                   step=0.05, fmt=_percent, help=_("Cards, calls and fanfares")),
+                   step=0.05, fmt=format_share, help=_("Cards, calls and fanfares")),
             Toggle(_("Mute"), s.muted, self._volume("muted"), help=_("Silence every sound")),
         ]
 
@@ -302,7 +307,7 @@ class SettingsScene(MenuScene):
                    help=_("Add a shape for each colour on the cards and the colour in force")),
             Toggle(_("High-contrast cards"), s.high_contrast, self._display("high_contrast"),
                    help=_("Flat card colours with every sign in white or black, at least 4.5:1")),
-            Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=_percent,
+            Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=format_share,
                    help=_("Make menus and text larger or smaller")),
             Choice(_("Text size"), tuple((n, format_percent(n)) for n in TEXT_SIZES), s.text_size, self.set_text_size,
                    help=text_size_help(s.text_size, self.app.size)),

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai import LEVEL_LABELS
-from game.i18n import N_, _, format_number, join_list, ngettext
+from game.i18n import N_, _, format_number, format_share, join_list, ngettext
 from game.storage.stats import SOLO, TEAMS, Result, Summary, Tally, Unit
 from game.ui.controls import Button, Choice, Stepper, Widget
 from game.ui.pad import PAD
@@ -17,7 +17,7 @@ from game.ui.palette import CREAM, FAINT, MUTED, WHITE, YELLOW
 from game.ui.rulewords import rule_setting, rule_title
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer, draw_title
-from game.ui.statschart import GROW_SECONDS, WIN_GREEN, draw_chart, percent
+from game.ui.statschart import GROW_SECONDS, WIN_GREEN, draw_chart
 from game.ui.text import draw_text, ellipsize, fit_text, get_font, text_width, wrap_text
 from game.ui.tween import ease_out_cubic
 from game.ui.units import px
@@ -313,7 +313,7 @@ class StatsScene(Scene):
             (_("Hands played") if hands else _("Games played"), format_number(tally.games), first),
             (_("Wins"), format_number(tally.wins),
              _("{count} not won").format(count=format_number(tally.losses)) if tally.games else "—"),
-            (_("Win rate"), percent(tally.win_rate) if tally.games else "—",
+            (_("Win rate"), format_share(tally.win_rate) if tally.games else "—",
              _("{wins} of {games}").format(wins=format_number(tally.wins), games=format_number(tally.games))
              if tally.games else _("No games yet")),
             (_("Longest winning run"), format_number(longest),
@@ -396,7 +396,7 @@ class StatsScene(Scene):
             fill.w = round(bar.w * tally.win_rate)
             if fill.w > 0:
                 pygame.draw.rect(surface, WIN_GREEN, fill, border_radius=bar.h // 2)
-            draw_text(surface, percent(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
+            draw_text(surface, format_share(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
             y += row_h
         if len(shown) < len(rows):
             more = len(rows) - len(shown)

@@ -154,17 +154,13 @@ class Effects(Painter):
         bottom = round(L.hint_y) - gap
         return pygame.Rect(left, top, max(1, right - left), max(1, bottom - top))
 
-    def verdict_h(self) -> int:
-        """Return the height kept in the reveal's panel for its verdict: two lines of small text."""
-        return 2 * get_font(font_px(14, self.scale)).get_linesize() + self.px(4)
-
     def reveal_panel(self, cards: int, title_w: int) -> tuple[pygame.Rect, float, int]:
         """Return the revealed hand's panel (its title, its verdict's two lines, its cards), the step
         between its cards and the card width (smaller than the pile's where the room is low)."""
         L = self.layout
         assert L is not None
         room = self.reveal_room()
-        extra = self.px(58) + self.verdict_h()
+        extra = self.px(58) + verdict_h(self)
         w = L.mid_w
         h = round(w * 1.55)
         if h > room.h - extra:
@@ -456,7 +452,7 @@ class Effects(Painter):
         wild = card_name(r.card if r.card is not None and r.card.wild else WILD_DRAW_FOUR)
         verdict = (_("{name} held a card of the colour in play: the {card} was a bluff") if r.bluff
                    else _("{name} held no card of the colour in play: the {card} was fair")).format(name=name, card=wild)
-        lines, size = fit_lines(verdict, font_px(14, self.scale), panel.w - self.px(28), self.verdict_h(), False,
+        lines, size = fit_lines(verdict, font_px(14, self.scale), panel.w - self.px(28), verdict_h(self), False,
                                 floor=0.8)
         y = panel.y + self.px(12) + tsurf.get_height()
         for line in lines:
@@ -467,6 +463,11 @@ class Effects(Painter):
         for i, card in enumerate(cards):
             blit_card(surface, self.art, card, w, (x0 + i * step, panel.bottom - self.px(12) - h / 2), shadow=False)
 
+
+
+def verdict_h(fx: Effects) -> int:
+    """Return the height kept in the challenge reveal's panel for its verdict: two lines of small text."""
+    return 2 * get_font(font_px(14, fx.scale)).get_linesize() + fx.px(4)
 
 
 def gained_rect(fx: Effects, seat: int, text: str) -> pygame.Rect:
