@@ -35,6 +35,7 @@ def test_seven_o_focus_starts_on_the_seat_with_fewest_cards(app: App) -> None:
     click(app, card_point(table, index_of(table, "R7")))
     p = asked(app, table, PickSeat)
     assert p.options[p.focused()].answer == 2
+    step(app, 20)  # Enter answers once the picker has been up a moment (a double Enter never chooses)
     key(app, pygame.K_RETURN)
     step(app)
     assert len(table.controller.game.hands[0]) == 4

@@ -150,6 +150,28 @@ def test_seven_o_swap_target(app: App, how: str) -> None:
     assert len(g.hands[0]) == (5 if target == 2 else 1)
 
 
+def test_a_double_enter_on_a_seven_does_not_choose_the_swap_target(app: App) -> None:
+    """Playtest (keyboard, 1920x1080): Right, Enter, Enter, then 3 for Ava swapped with Leo, the picker's first
+    seat: the second Enter, pressed as the 7 went, chose it. The picker takes no Enter in its first moments;
+    a digit chooses at once, and Enter a moment later takes the focused seat."""
+    from game.ui.scenes.question import GUARD
+
+    rules = Rules(seven_o=True)
+    game = setup([["R7", "B1", "B2"], ["G1"], ["Y1", "Y2", "Y3", "Y4", "Y5"]], ["R9"], rules=rules)
+    table = show_game(app, game, ("human", "random", "random"))
+    click(app, card_point(table, index_of(table, "R7")))
+    p = asked(app, table, PickSeat)
+    key(app, pygame.K_RETURN)  # the second press of a double Enter
+    step(app)
+    assert app.top is p and game_of(table).current == 0, "a double Enter chose the swap target"
+    assert isinstance(p.question, PickSeat)
+    number = swap_numbers(p.question)[2]
+    key(app, getattr(pygame, f"K_{number}"))
+    step(app)
+    assert last_actions(table)[-1] == Play(0, Card.parse("R7"), None, 2)
+    assert GUARD < 0.5
+
+
 # -- Wild Draw Four: challenge or take ---------------------------------------------------------------
 
 def w4_on_the_person(bluff: bool) -> Game:

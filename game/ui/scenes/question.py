@@ -55,8 +55,9 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ANSWER_KEYS = (*ENTER_KEYS, pygame.K_SPACE)
 """The keys that answer a question with its focused option."""
 GUARD = 0.3
-"""Seconds the bluff confirmation takes no answer after it opens: longer than a double click or a double
-press of Enter, shorter than reading its one line."""
+"""Seconds the bluff confirmation takes no answer after it opens, and a seat picker no Enter or Space (its
+digits and clicks choose at once): longer than a double click or a double press of Enter, shorter than
+reading its one line."""
 
 
 def _keys_down() -> set[int]:
@@ -105,6 +106,7 @@ class QuestionScene(Scene):
         self._label_keys()
         self._leaving = False
         self._age = 0.0
+        self._moved = False
         """Seconds this question has been open (a confirmation takes no answer in its first `GUARD`)."""
         self._held = _keys_down()
         """The answer keys already down when this question opened: the press that answered the question
@@ -208,7 +210,9 @@ class QuestionScene(Scene):
                         return True
             return bool(p.panel.collidepoint(pos))
         if et == pygame.KEYDOWN:
-            return self._key(int(getattr(event, "key", 0)))
+            key = int(getattr(event, "key", 0))
+            self._moved = self._moved or key not in ANSWER_KEYS  # the focus moved: Enter is meant for it
+            return self._key(key)
         return False
 
     @property
@@ -226,6 +230,8 @@ class QuestionScene(Scene):
             key = int(getattr(event, "key", 0))
             if key in self._held:
                 return True
+            if key in ANSWER_KEYS and isinstance(self.question, PickSeat) and self._age < GUARD and not self._moved:
+                return True  # a double Enter on the 7 chose the first seat: a seat is chosen by a key meant for it
             return key in ANSWER_KEYS and not self.answering
         if et == pygame.MOUSEBUTTONDOWN:
             return not self.answering
