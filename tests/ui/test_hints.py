@@ -91,3 +91,16 @@ def test_what_comes_first() -> None:
     assert hint(replace(MY_TURN, busy=True)) == NOTHING, "nothing while the person's own cards move"
     assert hint_line(replace(MY_TURN, several=True, name="Leo"))[0].startswith("Your turn")
 
+
+
+@pytest.mark.parametrize("waiting", [False, True])
+@pytest.mark.parametrize("my_turn", [False, True])
+def test_your_own_uno_comes_before_catching_someone_else(waiting: bool, my_turn: bool) -> None:
+    """Playtest (Seven-O, 1920x1080): a swap left the person and Leo one card each; the hint said "Leo forgot to
+    say Uno: press C to catch!" and the person, who had said Uno before the swap, was caught 4 s later. Their
+    own call comes first, with hints on or off."""
+    s = Situation(exposed=True, catchable="Leo", waiting=waiting, my_turn=my_turn)
+    said, color = hint(s)
+    assert said.startswith("Say Uno") and "(U" in said and color == YELLOW, said
+    assert hint(replace(s, hints=False))[0] == said
+    assert text(replace(s, exposed=False)).startswith("Leo forgot to say Uno")

@@ -74,6 +74,7 @@ def test_the_grace_holds_at_every_speed_and_the_persons_plate_counts_it_down(
     assert shown is not None, "Leo's 7 gave me his last card"
     caught, shares = _watch(app, table, 0, shown)
     assert caught - shown >= GRACE, f"caught {caught - shown:.2f} s after my new hand showed"
+    assert caught - shown >= 3.0, "a new player reads the swap and finds U in 3 s, not 2 (playtest)"
     _check_countdown(shares, caught - shown)
 
 

@@ -79,10 +79,11 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-GRACE = 2.0
+GRACE = 3.0
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the new hands have landed,
 before a CPU may catch a person whom a swap or pass left with one card: someone else's play, or their own
-7 swapped for a hand of one (each CPU then adds a quarter of its reaction)."""
+7 swapped for a hand of one (each CPU then adds a quarter of its reaction). 2 s was too short for a new
+player to read what the swap did and find U (playtest: caught 4 s after a swap, the Uno said before it)."""
 UNO_FLOOR = 0.8
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU

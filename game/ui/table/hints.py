@@ -150,16 +150,18 @@ def _hint_line(s: Situation) -> tuple[str, RGB]:
     pad = s.input_kind == PAD
     if s.waiting:
         go_on = s.key("D") if pad else s.key("L")
+        if s.exposed or s.exposed_to_catch:  # your own Uno before a catch of someone else's
+            return _("Say Uno ({uno}): everyone waits for you (or let it pass: {go_on})").format(
+                uno=s.key("U"), go_on=go_on), YELLOW
         if s.catchable is not None:
             return _("{name} forgot to say Uno: catch ({catch}) or let it pass ({go_on})").format(
                 name=s.catchable, catch=s.key("C"), go_on=go_on), YELLOW
         if s.jump_in:
             return _("You hold the very same card: jump in, or let it pass ({go_on})").format(go_on=go_on), YELLOW
-        if s.exposed or s.exposed_to_catch:
-            return _("Say Uno ({uno}): everyone waits for you (or let it pass: {go_on})").format(
-                uno=s.key("U"), go_on=go_on), YELLOW
     if s.several and s.exposed_to_catch and not s.hidden:
         return _bound(_("Say Uno now (U), before someone catches you!"), "U", s), YELLOW  # others may press Catch
+    if s.exposed:  # your own Uno first (as urgent as a catch): a swap left you and another seat one card each
+        return _("Say Uno now ({key}), before someone catches you!").format(key=s.key("U")), YELLOW
     if s.catchable is not None:
         return _("{name} forgot to say Uno: press {key} to catch!").format(name=s.catchable, key=s.key("C")), YELLOW
     if s.jump_in:
