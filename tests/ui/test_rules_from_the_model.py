@@ -170,3 +170,18 @@ def test_a_refused_stack_says_why_at_the_table() -> None:
     c.started = True
     text = c.why_not_card(Card.parse("RD2"))
     assert "only a Draw Two of the colour named (blue) answers a Wild Draw Four" in text, text
+
+
+def test_how_to_play_says_when_nobody_may_jump_in_as_the_model_decides() -> None:
+    """Playtest: with Stacking and Jump-In, Leo's Blue Draw Two on Mia offered the person no jump-in with their
+    own Blue Draw Two, and the Jump-In page said only "identical = same colour and symbol". The model allows no
+    jump-in while a draw waits to be stacked on or taken; How to play says so."""
+    from game.model import Color, Rank
+
+    rules = Rules(stacking=True, jump_in=True)
+    game = setup([["R1", "R2"], ["BD2", "G5"], ["B3", "Y4"], ["BD2", "Y9"]], ["B9"], rules=rules, current=1)
+    game.apply(Play(1, Card(Color.BLUE, Rank.DRAW_TWO)))
+    assert game.phase == "penalty"
+    assert not any(isinstance(a, Play) for a in game.legal_actions(3)), "the model lets seat 3 jump in"
+    page = next(p for p in pages_for(rules) if p.title == "House rule: Jump-In")
+    assert any("nobody jumps in while a Draw Two or Wild Draw Four waits" in line for line in page.paragraphs)
