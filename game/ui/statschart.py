@@ -65,16 +65,24 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, s: float, results: Se
     above = max(title.bottom, legend_y + get_font(px(14, s)).get_linesize())  # the axes' words go under both
     top = max(px(74, s), above - rect.y + label_h + px(18, s))
     plot = pygame.Rect(rect.x + px(52, s), rect.y + top, rect.w - px(52 + 52, s), rect.h - top - px(36, s))
+    legend = True
+    if results and plot.h < 20:  # large text in a small window: no legend, the axes' words just under the title
+        legend = False
+        top = title.bottom - rect.y + label_h + px(10, s)
+        plot = pygame.Rect(plot.x, rect.y + top, plot.w, rect.h - top - px(24, s))
     if not results or plot.w < 20 or plot.h < 20:
-        lines = wrap_text(_("No hands yet. Finish one and your results will show here.") if hands else
-                          _("No games yet. Finish one and your results will show here."), px(19, s),
-                          max(40, rect.w - 2 * pad))
+        empty = (_("No hands yet. Finish one and your results will show here.") if hands else
+                 _("No games yet. Finish one and your results will show here."))
+        if results:  # there are results, but no room: never "no games yet"
+            empty = _("No room for the chart here: a larger window or smaller text shows it.")
+        lines = wrap_text(empty, px(19, s), max(40, rect.w - 2 * pad))
         y = rect.centery - len(lines) * px(13, s)
         for line in lines:
             draw_text(surface, line, px(19, s), (rect.centerx, y), MUTED, False, "midtop")
             y += px(26, s)
         return []
-    _draw_legend(surface, s, rect, pad, legend_y)
+    if legend:
+        _draw_legend(surface, s, rect, pad, legend_y)
     # Show as many of the latest games as there is room for (at least 4 px each).
     fit = max(1, plot.w // max(2, px(4, s)))
     first = max(0, len(results) - fit)

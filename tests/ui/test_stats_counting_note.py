@@ -73,3 +73,37 @@ def test_the_line_is_translated(tmp_path: Path) -> None:
         assert note and "2" in note and "unfinished" not in note
     finally:
         app.close()
+
+
+def test_the_chart_never_says_no_games_when_there_are_some_at_large_text(tmp_path: Path) -> None:
+    """Playtest (Spanish, 150% text, 1280x720): 4 games counted, and the chart said "No games yet. Finish one...";
+    "By rules" showed no row, only "and 2 more". The chart drops its legend to make room (where there is still
+    none it says so, never that there are no games); a table's "Win rate" heading gives up its second line
+    ("%") before a row is hidden."""
+    from game.i18n import _
+
+    app = make_app(tmp_path, "--size", "1280x720")
+    try:
+        set_language("es")
+        app.settings.text_size = 150
+        app.relayout()
+        stats = app.store.stats
+        seats = [(app.settings.player_name, "human"), ("Bo", "normal")]
+        for k, rules in enumerate([Rules(), Rules(), Rules(stacking=True, seven_o=True, jump_in=True),
+                                   Rules(edition="flip")]):
+            stats.record_match(rules=rules, seats=seats, human=0, winner=k % 2, scores=[500, 0], hands=2,
+                               finished_at=float(k + 1))
+        stats.record_match(rules=Rules(), seats=seats, human=0, winner=None, scores=[0, 0], hands=1,
+                           finished_at=9.0, abandoned=True)
+        stats.flush()
+        _scene, texts, _rects = _open(app)
+        none = _("No games yet. Finish one and your results will show here.")
+        assert none != "No games yet. Finish one and your results will show here."  # in Spanish
+        assert not any(t in none for t in texts), [t for t in texts if t in none]
+        assert any(t == _("win rate") for t in texts), "the chart is drawn, its axes named"
+        # the rule sets' and decks' rows have room: the "Win rate" heading gives up its second line for them
+        more = _("and {count} more").split("{")[0]
+        assert not any(t.startswith(more) for t in texts), [t for t in texts if t.startswith(more)]
+    finally:
+        set_language("en")
+        app.close()
