@@ -7,7 +7,19 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, setup, step
+from tablekit import (
+    card_point,
+    click,
+    config,
+    key,
+    make_app,
+    post,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
 
 from game.ai.reasons import as_sentence
 from game.app import App
@@ -371,3 +383,33 @@ def test_an_uno_said_with_two_cards_is_written_after_the_line_of_the_card_it_was
     while anim.busy:
         anim.update(DT)
     assert [line.text for line in anim.log] == ["Mia played Red 9 — one card left", "Mia: “Uno!”"]
+
+
+def test_the_last_lines_reason_shows_whole_when_the_pointer_chooses_it(app: App) -> None:
+    """Playtest (960x540): hovering the open log's last line showed nothing: its reason opened below the panel.
+    The log scrolls up by the reason, the line staying under the pointer."""
+    from game.ai.reasons import Reason
+    from game.ui.table.picture import LogLine
+
+    game = setup([["G5", "B2", "B3", "Y7"], ["R9", "B6", "B8", "R2"], ["Y1", "Y2", "Y3", "R4"]], ["R1"])
+    table = TableScene(app, session_with(config(3, kind="normal", rules=Rules()), game))
+    app.reset(table)
+    run_until(app, lambda: settled(table), 600)
+    anim = table.anim
+    for k in range(40):
+        line = LogLine(f"Mia played Red {k % 10}", anim.t)
+        line.keep_reason(Reason("a much better move than Red 3", "a much better move than its next-best card"))
+        anim.log.append(line)
+    key(app, pygame.K_l)
+    room = table.logroom
+    assert room.is_open and room.top == room.limit()  # at the last lines
+    last = len(room.lines()) - 1
+    row = room.rows()[last]
+    body = room.book.body()
+    at = (body.x + 20, body.y + row.y - room.top + row.h // 2)
+    post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert room.chosen == last
+    row = room.rows()[last]
+    assert row.reason and row.y + row.h <= room.top + body.h, "the reason opened below the panel"
+    assert room.line_at(at) == last, "the line moved out from under the pointer"

@@ -107,7 +107,10 @@ class LogRoom:
         elif et == pygame.MOUSEMOTION:
             pos = getattr(event, "pos", None)
             if isinstance(pos, tuple | list) and len(pos) == 2:
-                self.chosen = self.line_at((int(pos[0]), int(pos[1])))
+                chosen = self.line_at((int(pos[0]), int(pos[1])))
+                if chosen != self.chosen:
+                    self.chosen = chosen
+                    self.reveal()
         elif et == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
             raw = getattr(event, "pos", (0, 0))
             pos = (int(raw[0]), int(raw[1]))
@@ -138,6 +141,17 @@ class LogRoom:
             self.top = min(self.top, self.limit())
         elif key not in IGNORED:  # any other key (Enter, a controller's A, D...) closes it, and does only that
             self.close()
+
+    def reveal(self) -> None:
+        """Scroll up just enough that the chosen line's reason, opened under it, shows whole (playtest: the last
+        line's Why? opened below the panel). The line moves up by no more than its reason: it stays under the
+        pointer that chose it."""
+        if self.chosen < 0:
+            return
+        row = self.rows()[self.chosen]
+        bottom = self.top + self.book.body().h
+        if row.y + row.h > bottom:
+            self.top = max(0, min(self.limit(), min(row.y, row.y + row.h - self.book.body().h)))
 
     def scroll(self, by: int) -> None:
         self.top = max(0, min(self.limit(), self.top + by))
