@@ -205,14 +205,13 @@ def test_a_match_given_up_for_a_new_game_is_recorded_lost_for_each_person(app: A
     assert not any(getattr(s, "session", None) is session for s in app.scenes)
 
 
-def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
-    from tablekit import card_point, click, key, run_until, seats, settled
+def _won_a_hand(app: App) -> tuple[Any, Any]:
+    """Play the person's last card (Red 5) against two random CPUs: return the table and its results panel."""
+    from tablekit import card_point, click, run_until, seats, settled
 
     from game.session import MatchConfig
     from game.ui.scenes.handover import HandOverScene
-    from game.ui.scenes.pause import PauseScene
     from game.ui.scenes.table import TableScene
-    from game.ui.scenes.title import TitleScene
 
     game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
     cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
@@ -222,7 +221,16 @@ def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
     run_until(app, lambda: settled(table), 240)
     click(app, card_point(table, 0))
     run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
-    result = app.top
+    return table, app.top
+
+
+def test_the_results_screen_can_be_paused_and_left(app: App) -> None:
+    from tablekit import click, key
+
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes.title import TitleScene
+
+    table, result = _won_a_hand(app)
     step(app, 240)  # the count-up has ended (before, Esc skips it)
     for k in (pygame.K_ESCAPE, pygame.K_p):
         key(app, k)
@@ -537,21 +545,9 @@ def test_the_results_screen_opens_the_hands_log_and_comes_back(app: App, how: st
     """Playtest: L did nothing on the results panel. L, Up (a controller's d-pad) or its Log button opens the
     whole hand's log over it, the last line (the winning card) in it; Esc closes the log and the results
     are there again, still waiting for Continue."""
-    from tablekit import card_point, click, key, run_until, seats, settled
+    from tablekit import click, key
 
-    from game.session import MatchConfig
-    from game.ui.scenes.handover import HandOverScene
-    from game.ui.scenes.table import TableScene
-
-    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
-    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table), 240)
-    click(app, card_point(table, 0))
-    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
-    result = app.top
+    table, result = _won_a_hand(app)
     step(app, 240)
     if how == "button":
         button = next(b for b in result.menu.items if getattr(b, "text", "") == "L: log")
