@@ -131,3 +131,24 @@ def test_the_dealer_tag_leaves_the_cut_card_in_view(app: App) -> None:
             card.center = (round(at[0]), round(at[1]))
             tag = table.hud.effects.dealer_tag_rect(sl.seat)
             assert not tag.colliderect(card), f"{where}: the Dealer tag of seat {sl.seat} covers its cut card"
+
+
+def test_the_persons_uno_shout_stays_over_their_plate_clear_of_the_hint_line(app: App) -> None:
+    """Playtest (1920x1080): the person's "UNO!" stood right of their plate, over the start of the hint line.
+    It stands over the plate's left end, above it: within the plate's column, on no other seat's plate."""
+    from game.ui.table.effects import shout_rect
+
+    for where, table in tables(app):
+        if table.desk.viewer < 0:
+            continue
+        L = table.layout
+        me = L.seat(table.desk.viewer)
+        fx = table.hud.effects
+        size = fx._bubble("UNO!").get_size()
+        for rise in (0.0, 1.0):
+            rect = shout_rect(fx, me.plate, size, rise)
+            assert me.plate.left <= rect.left and rect.right <= me.plate.right + fx.px(4), \
+                f"{where}: the shout leaves its plate's column toward the hint line"
+            assert rect.bottom <= me.plate.top and rect.top >= L.top_h, where
+            others = [sl.plate for sl in L.seats if sl.seat != me.seat]
+            assert rect.collidelist(others) < 0, f"{where}: the shout covers seat {rect.collidelist(others)}"

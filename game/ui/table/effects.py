@@ -211,8 +211,7 @@ class Effects(Painter):
         rise = ease_out_back(min(1.0, k / 0.2))
         bubble.set_alpha(fade(k, 0.08, 0.2))
         if sl.bottom and self.viewer >= 0:
-            anchor = (sl.plate.right + bubble.get_width() * 0.1, sl.plate.top - self.px(4))
-            rect = bubble.get_rect(bottomleft=(round(anchor[0]), round(anchor[1] - 6 * rise)))
+            rect = shout_rect(self, sl.plate, bubble.get_size(), rise)
         else:
             anchor = (sl.plate.centerx, sl.plate.bottom + self.px(4))
             rect = bubble.get_rect(midtop=(round(anchor[0]), round(anchor[1] + 6 * rise)))
@@ -463,6 +462,14 @@ class Effects(Painter):
         for i, card in enumerate(cards):
             blit_card(surface, self.art, card, w, (x0 + i * step, panel.bottom - self.px(12) - h / 2), shadow=False)
 
+
+
+def shout_rect(fx: Effects, plate: pygame.Rect, size: tuple[int, int], rise: float = 1.0) -> pygame.Rect:
+    """Return where the person's own shout ("UNO!") stands: over their plate's left end, just above it, clear
+    of the hint line that runs beside the plate toward the hand (at 1920x1080 it covered the line's start)."""
+    rect = pygame.Rect((0, 0), size)
+    rect.bottomleft = (plate.x + fx.px(6), round(plate.top - fx.px(4) - 6 * rise))
+    return rect
 
 
 def verdict_h(fx: Effects) -> int:
