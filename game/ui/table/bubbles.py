@@ -29,28 +29,37 @@ class Bubbles(Painter):
         super().__init__(look)
         self._cache = self.cache(24)
 
-    def bubble_rect(self, seat: int, size: tuple[int, int]) -> tuple[pygame.Rect, str]:
-        """Return where a bubble of `size` goes for `seat` and the side its tail points to."""
+    def bubble_rect(self, seat: int, size: tuple[int, int],
+                    avoid: Sequence[pygame.Rect] = ()) -> tuple[pygame.Rect, str]:
+        """Return where a bubble of `size` goes for `seat` and the side its tail points to: on the other side
+        of the plate when the first side would cover a rect of `avoid` (a "Caught!" stamp beside the plate)."""
         L = self.layout
         assert L is not None
         sl = L.seat(seat)
         plate = sl.plate
         gap = self.px(6)
-        rect = pygame.Rect((0, 0), size)
+        window = pygame.Rect(0, 0, *L.size)
+        above = ("midbottom", (plate.centerx + plate.w // 5, plate.top - gap), "down")
+        below = ("midtop", (plate.centerx + plate.w // 5, plate.bottom + gap), "up")
+        right = ("midleft", (plate.right + gap, plate.centery), "left")
+        left = ("midright", (plate.left - gap, plate.centery), "right")
         if sl.side == "top":  # beside the plate, away from the cards below it
-            rect.midleft = (plate.right + gap, plate.centery)
-            tail = "left"
-            if rect.right > L.size[0] - L.margin:
-                rect.midright = (plate.left - gap, plate.centery)
-                tail = "right"
-        else:  # above the plate
-            rect.midbottom = (plate.centerx + plate.w // 5, plate.top - gap)
-            tail = "down"
-            if rect.top < L.top_h:
-                rect.midtop = (plate.centerx + plate.w // 5, plate.bottom + gap)
-                tail = "up"
-        rect.clamp_ip(pygame.Rect(0, 0, *L.size))
-        return rect, tail
+            order = [right, left, below]
+        elif sl.side == "right":
+            order = [above, below, left]
+        else:
+            order = [above, below, right]
+        tries: list[tuple[pygame.Rect, str]] = []
+        for anchor, at, tail in order:
+            rect = pygame.Rect((0, 0), size)
+            setattr(rect, anchor, at)
+            if rect.top < L.top_h or (anchor == "midleft" and rect.right > L.size[0] - L.margin):
+                continue
+            rect.clamp_ip(window)
+            tries.append((rect, tail))
+            if rect.collidelist(list(avoid)) < 0:
+                return rect, tail
+        return tries[0] if tries else (pygame.Rect((0, 0), size).clamp(window), "down")
 
     def _surface(self, r: Reaction) -> pygame.Surface:
         def make() -> pygame.Surface:
@@ -67,14 +76,15 @@ class Bubbles(Painter):
 
         return self._cache.get((r.text, r.mood, self.scale), make)
 
-    def draw(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float) -> None:
-        """Draw the reactions up at `now`: each pops up, stays, and fades at the end."""
+    def draw(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float,
+             avoid: Sequence[pygame.Rect] = ()) -> None:
+        """Draw the reactions up at `now`: each pops up, stays, and fades at the end (clear of `avoid`)."""
         for r in reactions:
             age = now - r.t0
             if age < 0 or age >= r.duration:
                 continue
             bub = self._surface(r)
-            rect, tail = self.bubble_rect(r.seat, bub.get_size())
+            rect, tail = self.bubble_rect(r.seat, bub.get_size(), avoid)
             k = ease_out_cubic(min(1.0, age / POP))
             fade = min(1.0, (r.duration - age) / FADE)
             lift = round((1.0 - k) * self.px(8))

@@ -472,6 +472,14 @@ def shout_rect(fx: Effects, plate: pygame.Rect, size: tuple[int, int], rise: flo
     return rect
 
 
+def caught_rects(fx: Effects, anim: Picture) -> list[pygame.Rect]:
+    """Return where each "Caught!" stamp up now stands (the reaction bubbles keep clear of them)."""
+    if fx.layout is None:
+        return []
+    return [fx.spots.caught_rect(e.seat, fx._misc.get(("stamp", e.text), partial(fx._stamp, e.text)).get_size())
+            for e in anim.effects if e.kind == "caught" and e.seat is not None and e.live(anim.t)]
+
+
 def verdict_h(fx: Effects) -> int:
     """Return the height kept in the challenge reveal's panel for its verdict: two lines of small text."""
     return 2 * get_font(font_px(14, fx.scale)).get_linesize() + fx.px(4)

@@ -26,7 +26,7 @@ from game.ui.palette import CREAM
 from game.ui.table.bubbles import Bubbles
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.centre import Centre
-from game.ui.table.effects import Effects
+from game.ui.table.effects import Effects, caught_rects
 from game.ui.table.flipfans import FlipFans
 from game.ui.table.flourish import Flourishes
 from game.ui.table.hand import Hand
@@ -138,9 +138,11 @@ class Hud:
         thinking dots and the catch countdown on the plates in `timers` (the share of the time left)."""
         self.seats.draw_seats(surface, anim, thinking, self._now(now), highlight, numbers, moods, timers)
 
-    def draw_reactions(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float | None = None) -> None:
-        """Draw the CPUs' reaction bubbles beside their plates."""
-        self.bubbles.draw(surface, reactions, self._now(now))
+    def draw_reactions(self, surface: pygame.Surface, reactions: Sequence[Reaction], now: float | None = None,
+                       anim: Picture | None = None) -> None:
+        """Draw the CPUs' reaction bubbles beside their plates (clear of the "Caught!" stamps up in `anim`)."""
+        avoid = caught_rects(self.effects, anim) if anim is not None else []
+        self.bubbles.draw(surface, reactions, self._now(now), avoid)
 
     def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the cards drawn to choose the dealer, face up at each seat."""

@@ -95,7 +95,7 @@ class Painting:
             hud.draw_hand(surface, anim, playable, glow, self.selection.selected, self.selection.hover)
         hud.draw_flights(surface, anim)
         hud.draw_effects(surface, anim)
-        hud.draw_reactions(surface, anim.reactions.showing(anim.t))
+        hud.draw_reactions(surface, anim.reactions.showing(anim.t), anim=anim)
         if desk.human:  # the corner log says what opens it whole, and lights under the pointer (a click opens it)
             mouse = self.selection.mouse
             drawn = hud.log.drawn
