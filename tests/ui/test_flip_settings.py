@@ -112,3 +112,27 @@ def test_the_deck_is_no_house_rule_a_preset_with_another_deck_stays_that_preset(
     _row(scene, "stacking").on_change(True)  # a house rule still makes the rules the player's own
     step(app)
     assert s.preset == "custom" and s.rules["edition"] == deck
+
+
+def test_settings_shows_new_games_single_hand_as_the_match_length(app: App) -> None:
+    """Playtest: New game showed "Single hand" chosen while Settings' "Match length (next match)" said 500
+    points. One game length in one place: Settings shows New game's choice, and a change there is New
+    game's too."""
+    from game.ui.scenes.newgame import NewGameScene
+
+    app.settings.single_hand = True
+    scene = SettingsScene(app)
+    app.reset(scene)
+    step(app)
+    length = _row(scene, "target_score")
+    assert isinstance(length, Stepper) and length.value is None, "Settings says 500 where New game says Single hand"
+    scene.set_rule("target_score", 300)
+    assert not app.settings.single_hand and app.settings.rules["target_score"] == 300
+    new = NewGameScene(app)
+    app.reset(new)
+    step(app)
+    assert not new._single_hand()
+    app.reset(scene := SettingsScene(app))
+    step(app)
+    scene.set_rule("target_score", None)
+    assert app.settings.single_hand

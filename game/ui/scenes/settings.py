@@ -175,6 +175,8 @@ class SettingsScene(MenuScene):
         if isinstance(value, bool):
             return Toggle(label, value, change, help=help_text, enabled=reason is None)
         if name == "target_score":
+            if getattr(self.app.settings, "single_hand", False):
+                value = None  # New game's "Single hand" is this row's value too: one game length, one place
             values: list[int | None] = [None, *range(100, 1001, 50)]
             if value not in values:
                 values.append(value)
@@ -216,6 +218,8 @@ class SettingsScene(MenuScene):
             return
         rules = changed.to_dict()
         s.rules = rules
+        if name == "target_score":
+            s.single_hand = value is None  # as New game's Game length reads it
         if name in NOT_HOUSE_RULES:
             # the deck and the match length are chosen beside the rule set: Party with the Flip deck is
             # still Party, and the player's own rules play with the deck chosen too
