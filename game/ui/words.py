@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.ai.base import LEVEL_LABELS
 from game.cardwords import a_card, card_name, color_name, color_word, rank_name
 from game.i18n import N_, SOURCE, _, language, pgettext
+from game.model.cards import Card
 from game.model.teams import TEAM_NAMES
 from game.names import name_key
 
@@ -17,6 +18,7 @@ __all__ = [
     "a_card",
     "article",
     "card_name",
+    "challenged_name",
     "color_name",
     "color_word",
     "level_name",
@@ -26,6 +28,15 @@ __all__ = [
     "team_name",
     "with_article",
 ]
+
+
+_WILD_DRAW_FOUR = Card.parse("W4")
+
+
+def challenged_name(played: Card | None) -> str:
+    """Return the name of the card a challenge is about: the wild draw card played (a Wild Draw Four; UNO
+    Flip!'s Wild Draw Two or Wild Draw Color), or "Wild Draw Four" when that card is not known."""
+    return card_name(played if played is not None and played.wild else _WILD_DRAW_FOUR)
 
 
 def article(word: str) -> str:

@@ -176,12 +176,17 @@ def _draw_seed(surface: pygame.Surface, r: HandResult, panel: pygame.Rect, s: fl
                   "topright")
 
 
+def on_log(menu: Menu) -> bool:
+    """Return True when the log's button has the focus (Continue is always the bar's last button)."""
+    return menu.focused is not None and menu.focused is not menu.items[-1]
+
+
 def lay_buttons(menu: Menu, go: Button, log: Button | None, button: pygame.Rect, s: float) -> None:
     """Put Continue (`go`) at `button` and the log's button (when there is a log) left of it, as wide as
     its words. Continue has the focus (Enter goes on) unless the log's button had it."""
-    on_log = menu.focused is not None and menu.focused is not menu.items[-1]
+    chosen = on_log(menu)
     menu.set_items([log, go] if log else [go], keep_focus=False)
-    menu.set_focus(log if on_log and log else go)
+    menu.set_focus(log if chosen and log else go)
     lw = max(px(110, s), text_width(log.text, px(18, s), True) + px(36, s)) if log else 0
     menu.layout(button.union(button.move(-lw - px(16, s), 0)) if log else button, s)
     if log is not None:
@@ -376,10 +381,9 @@ class HandOverScene(Scene):
         etype = event.type
         if etype == pygame.KEYDOWN:
             key = getattr(event, "key", 0)
-            on_log = self.menu.focused is not None and self.menu.focused is not self.menu.items[-1]
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.age >= INPUT_GUARD:
-                    self.open_log() if on_log else self.proceed()
+                    self.open_log() if on_log(self.menu) else self.proceed()
                 return True
             if key in (pygame.K_l, pygame.K_UP):  # as at the table (a controller's d-pad Up)
                 self.open_log()

@@ -106,8 +106,9 @@ class QuestionScene(Scene):
         self._label_keys()
         self._leaving = False
         self._age = 0.0
-        self._moved = False
         """Seconds this question has been open (a confirmation takes no answer in its first `GUARD`)."""
+        self._moved = False
+        """A key other than an answer's has been pressed here (moving the focus): Enter is then meant for it."""
         self._held = _keys_down()
         """The answer keys already down when this question opened: the press that answered the question
         before it, still held (its auto-repeats answer nothing here until it is let go)."""

@@ -372,20 +372,25 @@ class StatsScene(Scene):
         label_w = games_x - num_w - x0
         for text, x in ((games_head, games_x), (wins_head, wins_x)):
             draw_text(surface, ellipsize(text, small, num_w - gap), small, (x, y), MUTED, False, "topright")
-        head_lines = wrap_text(rate_head, small, x1 - rate_x - px(6, s))  # two lines rather than cut or run over
+        # rows under the headings, as tall as their words (the text size may make both taller)
         line_h = get_font(small).get_linesize()
-        if len(head_lines) > 1 and (rect.bottom - px(6, s) - y - len(head_lines) * line_h) // max(
-                px(ROW_H, s), get_font(px(17, s), True).get_linesize()) < len(rows):
+        row_h = max(px(ROW_H, s), get_font(px(17, s), True).get_linesize())
+        head = y
+
+        def room_under(lines: int) -> int:
+            """Return how many rows fit under headings of `lines` lines."""
+            return max(0, (rect.bottom - px(6, s) - max(rect.y + px(TABLE_HEAD, s), head + lines * line_h)) // row_h)
+
+        head_lines = wrap_text(rate_head, small, x1 - rate_x - px(6, s))  # two lines rather than cut or run over
+        if len(head_lines) > 1 and room_under(len(head_lines)) < len(rows):
             head_lines = ["%"]  # the rows' room goes before a heading's second line (its figures say "0 %")
         for i, line in enumerate(head_lines):
-            draw_text(surface, line, small, (rate_x + px(6, s), y + i * get_font(small).get_linesize()), MUTED)
-        # rows under the headings, as tall as their words (the text size may make both taller)
-        y = max(rect.y + px(TABLE_HEAD, s), y + len(head_lines) * get_font(small).get_linesize())
-        row_h = max(px(ROW_H, s), get_font(px(17, s), True).get_linesize())
+            draw_text(surface, line, small, (rate_x + px(6, s), head + i * line_h), MUTED)
+        y = max(rect.y + px(TABLE_HEAD, s), head + len(head_lines) * line_h)
         if not rows:
             draw_text(surface, _("No games yet"), px(17, s), (x0, y + px(4, s)), FAINT)
             return
-        room = max(0, (rect.bottom - px(6, s) - y) // row_h)
+        room = room_under(len(head_lines))
         shown = rows if len(rows) <= room else rows[: max(min(1, room), room - 1)]  # a row before "and n more"
         size = px(17, s)
         for label, tally in shown:

@@ -49,17 +49,20 @@ class Bubbles(Painter):
             order = [above, below, left]
         else:
             order = [above, below, right]
+        stamps = list(avoid)
         tries: list[tuple[pygame.Rect, str]] = []
         for anchor, at, tail in order:
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, at)
-            if rect.top < L.top_h or (anchor == "midleft" and rect.right > L.size[0] - L.margin):
+            # as before: above only below the top bar, right of a top plate only inside the margin
+            if (anchor == "midbottom" and rect.top < L.top_h) or (anchor == "midleft" and sl.side == "top"
+                                                                  and rect.right > L.size[0] - L.margin):
                 continue
             rect.clamp_ip(window)
             tries.append((rect, tail))
-            if rect.collidelist(list(avoid)) < 0:
+            if rect.collidelist(stamps) < 0:
                 return rect, tail
-        return tries[0] if tries else (pygame.Rect((0, 0), size).clamp(window), "down")
+        return tries[0]  # no side is free of them: the first side that fits
 
     def _surface(self, r: Reaction) -> pygame.Surface:
         def make() -> pygame.Surface:

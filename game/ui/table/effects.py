@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import _
-from game.model import Card
 from game.ui.paint import draw_panel
 from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
@@ -21,7 +20,7 @@ from game.ui.table.room import JUMP_RISE, Reserved, Spots, place
 from game.ui.table.sprites import blit_card
 from game.ui.text import fit_lines, get_font, outlined_text, text_surface
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.ui.words import card_name
+from game.ui.words import challenged_name
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Effect, Picture
@@ -60,9 +59,6 @@ def fade(k: float, fade_in: float = 0.12, fade_out: float = 0.25) -> int:
     elif k > 1 - fade_out:
         a = (1 - k) / fade_out
     return max(0, min(255, round(255 * a)))
-
-
-WILD_DRAW_FOUR = Card.parse("W4")
 
 
 class Effects(Painter):
@@ -448,7 +444,7 @@ class Effects(Painter):
             return
         draw_panel(surface, panel, radius=self.px(14), rgba=(6, 28, 16, 235), border=(*GOLD, 140))
         surface.blit(tsurf, tsurf.get_rect(midtop=(panel.centerx, panel.y + self.px(10))))
-        wild = card_name(r.card if r.card is not None and r.card.wild else WILD_DRAW_FOUR)
+        wild = challenged_name(r.card)
         verdict = (_("{name} held a card of the colour in play: the {card} was a bluff") if r.bluff
                    else _("{name} held no card of the colour in play: the {card} was fair")).format(name=name, card=wild)
         lines, size = fit_lines(verdict, font_px(14, self.scale), panel.w - self.px(28), verdict_h(self), False,

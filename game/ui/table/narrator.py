@@ -41,7 +41,7 @@ from game.model import (
     UnoCalled,
     UnoCaught,
 )
-from game.ui.words import a_card, article, card_name, color_name, team_name
+from game.ui.words import a_card, article, card_name, challenged_name, color_name, team_name
 
 __all__ = ["Line", "Narrator", "Retelling", "article"]
 
@@ -79,7 +79,6 @@ class _Draft:
 
 _Took = tuple[int, DrawReason, _Draft, Callable[..., str], int]
 """A penalty draw told: (its seat, its reason, its line, how the line reads with another count, the count)."""
-WILD_DRAW_FOUR = Card.parse("W4")
 
 
 class Narrator:
@@ -333,7 +332,7 @@ class Narrator:
     def _challenged(self, e: ChallengeResolved) -> None:
         # the card challenged: the last one played (a Wild Draw Four; UNO Flip!'s Wild Draw Two or Color)
         played = self._played
-        card = card_name(played if played is not None and played.wild else WILD_DRAW_FOUR)
+        card = challenged_name(played)
         if e.player == self.viewer:
             text = (_("You challenged {target}: it was a bluff") if e.bluff
                     else _("You challenged {target}: the {card} was fair"))
