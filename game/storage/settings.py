@@ -234,6 +234,28 @@ class Settings:
         chosen = list(self.seat_difficulties or [])[:count]
         return chosen + [self.difficulty] * (count - len(chosen))
 
+    def set_rule(self, name: str, value: Any) -> Rules:
+        """Change one rule and return the rules now in force; raise ValueError (the model's reason) when the
+        value is not one the rule takes, changing nothing.
+
+        The rule set becomes the player's own ("custom"), or Official or Party when the switches are
+        theirs (`rules_label`). The deck and the match length (`NOT_HOUSE_RULES`) are chosen beside the
+        rule set: changing them keeps it, and the player's own rules play with them too. A match length
+        of None is a single hand, as New game's Game length reads it.
+        """
+        changed = Rules.from_dict(dict(self.rules)).changed(name, value)
+        rules = changed.to_dict()
+        self.rules = rules
+        if name == "target_score":
+            self.single_hand = value is None
+        if name in NOT_HOUSE_RULES:
+            if self.custom_rules is not None:
+                self.custom_rules = preset_rules("custom", self.custom_rules, keep=rules)
+        else:
+            self.custom_rules = dict(rules)
+        self.preset = {"Official": "official", "Party": "party"}.get(rules_label(rules), "custom")
+        return changed
+
     def rules_obj(self) -> Rules:
         """Return the rules in force as a `Rules`, with `single_hand` applied to `target_score`."""
         rules = Rules.from_dict(dict(self.rules))

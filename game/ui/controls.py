@@ -351,6 +351,11 @@ class _Row(Widget):
         """Return the width the control needs for its words (0: its share of the row is enough)."""
         return 0
 
+    def _control_want(self, scale: float) -> int:
+        """Return the width that shows the control's words each on one line at their size (0: no more than
+        `_control_need`); the control takes it where the label still fits on its line."""
+        return 0
+
     def _fit_control(self, width: int, scale: float) -> None:
         base = getattr(self, "_base_frac", None)
         if base is None:
@@ -358,6 +363,10 @@ class _Row(Widget):
         if not self.label or width <= 0:
             return
         need = self._control_need(scale)
+        want = self._control_want(scale)
+        if want > need:  # the words on one line, as far as the label keeps its own line
+            label_room = text_width(self.label, px(20, scale), True) + px(12, scale) + 2 * px(14, scale)
+            need = max(need, min(want, width - label_room - px(12, scale)))
         self.control_frac = min(0.64, max(base, (need + px(12, scale)) / width))
 
     def _label_lines(self, width: int, scale: float) -> tuple[list[str], int]:
@@ -648,6 +657,11 @@ class Choice(_Row, Generic[T]):
         size = max(MIN_TEXT_PX, round(fpx(self.size, scale) * 0.7))
         widest = max((text_width(label, size, True) for _v, label in self.options), default=0)
         return (widest + px(14, scale)) * len(self.options)
+
+    def _control_want(self, scale: float) -> int:
+        """Every option on one line at the choice's size (what `segments` shares out)."""
+        size = fpx(self.size, scale)
+        return sum(text_width(label, size, True) + px(24, scale) for _v, label in self.options)
 
     def segments(self) -> list[pygame.Rect]:
         """Return the rect of each option: equal shares, or, when an option's words need more than its

@@ -10,16 +10,18 @@ import pygame
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
 from game.i18n import N_, _, join_list, ngettext, pgettext
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.model.cards import EDITIONS
+from game.model.edition import edition_of
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
 from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
-from game.ui.rulewords import rules_in_play
+from game.ui.rulewords import rule_line, rule_title, rules_in_play
 from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, SeatPlan, person_defaults
-from game.ui.text import draw_text, ellipsize
+from game.ui.text import draw_text, ellipsize, get_font
 from game.ui.units import fpx, px
 from game.ui.words import level_name, shown_name, team_name
 
@@ -106,6 +108,10 @@ class SeatRow(Widget):
                                                                   team=team_name(self.team), what=what)
             if self.part >= 2:
                 self.help = _("{help} ({note})").format(help=self.help, note=_(TEAM_HELP))
+
+    def preferred_height(self, width: int, scale: float) -> int:
+        """Return the usual height, taller when the text size makes the name's line taller than its box."""
+        return max(px(self.height, scale), get_font(px(20, scale), True).get_linesize() + px(12, scale))
 
     # -- parts ----------------------------------------------------------------------------------
     def part_rects(self) -> dict[str, pygame.Rect]:
@@ -250,7 +256,7 @@ class NewGameScene(MenuScene):
         """The CPUs' level is chosen seat by seat (on the seats' rows) rather than for all at once."""
         self._part = 0
         """The part of a seat's row the keys light after a rebuild (the one last worked)."""
-        self.menu.spacing = 2  # compact: the usual table fits with no scrolling
+        self.menu.spacing = 1  # compact: the usual table fits with no scrolling
 
     # -- structure -------------------------------------------------------------------------------
     def _rules(self) -> Rules:
@@ -319,16 +325,22 @@ class NewGameScene(MenuScene):
             help=_("Play hands until someone reaches the target score, or just one hand"),
         ))
         rules = self._rules()
+        rows.append(Choice(
+            rule_title("edition"), tuple((e, _(edition_of(e).title)) for e in EDITIONS), rules.edition, self.set_deck,
+            describe=False, help=_(rule_line("edition")),
+        ))
         on = join_list(rules_in_play(rules))
         summary = _("Official rules: no house rules.") if not on else _("On: {rules}.").format(rules=on)
         rows.append(Label(summary, size=18, color=CREAM))
-        rows.append(Button(_("Change house rules…"), self.open_rules, size=18,
-                           help=_("Open the rule settings (Stacking, Seven-O, Jump-In and more)")))
+        rules_button = Button(_("Change house rules…"), self.open_rules, size=18,
+                              help=_("Open the rule settings (Stacking, Seven-O, Jump-In and more)"))
+        rules_button.height = 42
+        rows.append(rules_button)
         # compact rows: the usual table (four seats) fits at 1280x720 and 1920x1080 with no scrolling, down
         # to "Change house rules…" (its summary above it says which rules are on)
         for row in rows:
             if isinstance(row, (Stepper, Toggle, Choice)):
-                row.height = 42
+                row.height = 40
         return rows
 
     def _players_text(self) -> str:
@@ -368,17 +380,21 @@ class NewGameScene(MenuScene):
 
     def set_teams(self, on: bool) -> None:
         """Play in two teams (even and odd seats) or each for oneself."""
-        s = self.app.settings
+        self._set_rule("teams", bool(on))
+
+    def set_deck(self, edition: str) -> None:
+        """Play with the Classic, 2018 or UNO Flip! deck (the rule set stays as it is)."""
+        self._set_rule("edition", edition)
+
+    def _set_rule(self, name: str, value: object) -> None:
+        """Change one rule as the settings do (`Settings.set_rule`); a value refused is said in one line."""
         try:
-            rules = Rules.from_dict(dict(s.rules)).changed("teams", bool(on)).to_dict()
+            self.app.settings.set_rule(name, value)
         except ValueError as exc:
             self.app.notify(str(exc))
             self.refresh()
             return
-        # A rule changed: the rule set becomes the player's own, as in the settings.
-        s.rules = rules
-        s.preset = "custom"
-        s.custom_rules = dict(rules)
+        self.app.audio.play("click")
         self._changed()
 
     def set_difficulty(self, value: str) -> None:

@@ -24,7 +24,7 @@ from game.model import Rules
 from game.model.cards import EDITIONS
 from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
-from game.storage.settings import LANGUAGE_CODES, NOT_HOUSE_RULES, preset_rules, rules_label
+from game.storage.settings import LANGUAGE_CODES, preset_rules
 from game.ui import routes
 from game.ui.controls import Button, Choice, Label, Slider, Stepper, Toggle, Widget
 from game.ui.pad import KEYBOARD, MOUSE, PAD
@@ -211,24 +211,11 @@ class SettingsScene(MenuScene):
         """Change one rule; the rule set becomes "My rules" (or Official, Party when the switches are theirs)."""
         s = self.app.settings
         try:
-            changed = Rules.from_dict(dict(s.rules)).changed(name, value)
+            changed = s.set_rule(name, value)
         except ValueError as exc:
             self.app.notify(str(exc))
             self.refresh()
             return
-        rules = changed.to_dict()
-        s.rules = rules
-        if name == "target_score":
-            s.single_hand = value is None  # as New game's Game length reads it
-        if name in NOT_HOUSE_RULES:
-            # the deck and the match length are chosen beside the rule set: Party with the Flip deck is
-            # still Party, and the player's own rules play with the deck chosen too
-            if s.custom_rules is not None:
-                s.custom_rules = preset_rules("custom", s.custom_rules, keep=rules)
-        else:
-            s.custom_rules = dict(rules)
-        # one name for one set of switches: the one Statistics files a match under (rules_label)
-        s.preset = {"Official": "official", "Party": "party"}.get(rules_label(rules), "custom")
         self.app.audio.play("click")
         problems = changed.problems(int(getattr(s, "players", 4)))
         if problems:

@@ -1,0 +1,71 @@
+"""New game chooses the deck (Classic, 2018, UNO Flip!) as well as the length: the last playtest found the
+UNO Flip! deck only behind "Change house rules…". And its options say their words on one line when there
+is room for them (150% text wrapped "Match to 500" while "Single hand" had room to spare)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from appdriver import click, step, widget
+from tablekit import make_app
+
+from game import i18n
+from game.i18n import LANGUAGES
+from game.ui.controls import Choice
+from game.ui.scenes.newgame import NewGameScene
+from game.ui.text import get_font, wrap_text
+from game.ui.units import px
+
+
+def test_new_game_chooses_the_deck_and_keeps_the_rule_set(tmp_path: Path) -> None:
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        app.settings.set_rule("stacking", True)
+        assert app.settings.preset == "custom"
+        scene = NewGameScene(app)
+        app.reset(scene)
+        step(app, 2)
+        deck = widget(scene, "Deck")
+        assert [label for _v, label in deck.options] == ["Classic", "2018", "UNO Flip!"]
+        assert deck.value == "classic"
+        assert scene.menu.rect.contains(deck.rect), "the deck shows with no scrolling at 1280x720"
+        click(app, deck.segments()[2].center)
+        assert app.settings.rules["edition"] == "flip"
+        assert app.settings.rules["stacking"] is True, "the deck is chosen beside the rule set"
+        assert app.settings.custom_rules is not None and app.settings.custom_rules["edition"] == "flip"
+        assert scene.build_config().rules.edition == "flip"
+        assert widget(scene, "Deck").value == "flip"
+        click(app, widget(scene, "Deck").segments()[0].center)
+        assert scene.build_config().rules.edition == "classic"
+        assert app.settings.preset == "custom"
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+def test_new_games_choices_keep_each_option_on_one_line_at_150(tmp_path: Path, size: str) -> None:
+    app = make_app(tmp_path, size=size)
+    found: list[str] = []
+    try:
+        app.settings.text_size = 150
+        app.apply_text_size()
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            app.relayout()
+            scene = NewGameScene(app)
+            app.reset(scene)
+            step(app, 2)
+            for choice in (w for w in scene.menu.items if isinstance(w, Choice)):
+                segments = choice.segments()
+                size_px = choice._shared_size(segments)
+                for seg, (_v, label) in zip(segments, choice.options, strict=True):
+                    lines = wrap_text(label, size_px, seg.w - 8)
+                    if len(lines) > 1:
+                        found.append(f"{language} {choice.label}: {label!r} takes {len(lines)} lines in {seg.w}px")
+            for row in scene.seat_rows():
+                name_box = row.part_rects()["name"]
+                if name_box.h < get_font(px(20, row.scale), True).get_linesize():
+                    found.append(f"{language}: seat {row.seat + 1}'s name box {name_box.h}px is lower than its text")
+    finally:
+        app.close()
+    assert not found, "\n".join(found)
