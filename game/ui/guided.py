@@ -63,6 +63,9 @@ ACTIONS = (Rank.SKIP, Rank.DRAW_TWO)
 """The action cards the action lesson teaches (each makes the next player miss a turn)."""
 SEED = 2211
 
+GREEN_KEY = str(Rules().deck.colors().index(Color.GREEN) + 1)
+"""The key the colour picker shows for green in the guided hand's deck (its place among the colours)."""
+
 
 class GuidedCPU(EasyAgent):
     """The easy player, playing its `script` while the next card is legal; it forgets Uno (and never
@@ -180,8 +183,8 @@ LESSONS: tuple[Lesson, ...] = (
            lambda t: t.did(Draw),
            N_("You drew a card.")),
     Lesson("wild", lambda t: t.my_turn and any(c.wild for c in t.view.hand),
-           lambda t: _("You drew a wild: it goes on anything. Play it (Enter), then choose green (G), the "
-                       "colour you hold most."),
+           lambda t: _("You drew a wild: it goes on anything. Play it (Enter), then choose green ({key}), the "
+                       "colour you hold most.").format(key=GREEN_KEY),
            lambda t: t.did(Play, lambda a: a.card.wild),
            N_("A wild lets you choose the colour. Watch the others follow it.")),
     Lesson("action", lambda t: t.my_turn and bool(t.actions),

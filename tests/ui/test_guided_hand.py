@@ -6,6 +6,7 @@ nothing is saved or counted. The coach's panel never covers the table's hint lin
 3060c3a), and names a lesson only while that lesson's line shows."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -76,12 +77,17 @@ def _play_first(app: Any, g: GuidedScene) -> None:
 
 
 def _wild(app: Any, g: GuidedScene) -> None:
-    """Play the wild just drawn (Enter on the question "You drew Wild") and choose green (G)."""
+    """Play the wild just drawn (Enter on the question "You drew Wild") and choose green by the key the
+    coach names, which the colour picker shows on green (the coach said G while the picker showed 1-4)."""
+    said = re.search(r"green \((\w)\)", g.line)
+    assert said, g.line
     _until(app, lambda: type(app.top).__name__ == "QuestionScene", 10)
     asked = app.top
     key(app, pygame.K_RETURN)  # Play it
     _until(app, lambda: type(app.top).__name__ == "QuestionScene" and app.top is not asked, 10)
-    key(app, pygame.K_g)  # green, as the coach says
+    shown = {option.hotkey: option.label for option in app.top.prompt.options}
+    assert shown.get(said.group(1)) == "Green", (said.group(1), shown)
+    key(app, pygame.key.key_code(said.group(1).lower()))  # green, as the coach says
 
 
 def _challenge(app: Any, g: GuidedScene) -> None:
