@@ -143,7 +143,7 @@ class QuestionScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.table.hud.layout_prompt(self.prompt)
+        self.table.hud.layout_prompt(self.prompt, len(self.table.anim.hand))
 
     def leave(self) -> None:
         """Close this question (once): this scene leaves, whatever is above it."""
@@ -157,7 +157,7 @@ class QuestionScene(Scene):
         if self._leaving:
             return
         if self._label_keys():
-            self.table.hud.layout_prompt(self.prompt)
+            self.table.hud.layout_prompt(self.prompt, len(self.table.anim.hand))
         want = self.table.question_now()
         if want == self.question:
             return

@@ -183,9 +183,9 @@ class Hud:
         """Show the hand of the player the person challenged, face up, for a few seconds."""
         self.effects.draw_reveal(surface, anim)
 
-    def layout_prompt(self, prompt: Prompt) -> None:
-        """Place a prompt's panel and its answers."""
-        self.prompts.layout_prompt(prompt)
+    def layout_prompt(self, prompt: Prompt, hand: int = 0) -> None:
+        """Place a prompt's panel and its answers (a colour picker clear of the `hand` cards in the hand)."""
+        self.prompts.layout_prompt(prompt, hand)
 
     def draw_prompt(self, surface: pygame.Surface, prompt: Prompt, now: float | None = None) -> None:
         """Draw a prompt: the panel, the question, a note, and the answers."""

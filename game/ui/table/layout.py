@@ -314,6 +314,15 @@ class Layout:
         """Return where each of `count` cards of the person's hand rests, left to right."""
         return hand_slots(count, self.hand_area, self.card_w, self.card_h, self.hand_y)
 
+    def hand_top(self, count: int) -> float:
+        """Return the highest point of `count` cards of the person's hand at rest (the fan's arc lifts its
+        middle above `hand_y`, and a leaning card's upper corner rises): what a panel keeps clear of."""
+        top = self.hand_y - self.card_h / 2
+        for slot in self.hand(count):
+            a = math.radians(slot.angle)
+            top = min(top, slot.y - self.card_h / 2 * math.cos(a) - self.card_w / 2 * abs(math.sin(a)))
+        return top
+
 
 HAND_STEP = 0.94
 """A small hand lies almost side by side (6% of a card overlapping): 7 cards take about 45% of a 1280-px

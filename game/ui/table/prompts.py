@@ -1,6 +1,7 @@
 """The questions put to the person at the table: a colour picker, or a question with a few answers."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -11,7 +12,7 @@ from game.ui.paint import draw_panel
 from game.ui.palette import GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, note_text, outlined_text, text_surface, wrap_text
+from game.ui.text import ellipsize, fit_text, note_text, outlined_text, text_surface, wrap_text
 
 __all__ = ["Prompt", "PromptOption", "Prompts"]
 
@@ -58,8 +59,9 @@ class Prompts(Painter):
         self.buttons = buttons
         self._misc = self.cache(16)
 
-    def layout_prompt(self, prompt: Prompt) -> None:
-        """Place a prompt's panel and its answers: pickers over the piles, questions just below them."""
+    def layout_prompt(self, prompt: Prompt, hand: int = 0) -> None:
+        """Place a prompt's panel and its answers: pickers over the piles, questions just below them; a
+        colour picker keeps clear of the `hand` cards of the person's hand."""
         L = self.layout
         assert L is not None
         s = self.scale
@@ -93,9 +95,10 @@ class Prompts(Painter):
         area = pygame.Rect(0, L.top_h, L.size[0], L.hand_area.y + round(L.card_h * 0.12) - L.top_h)
         if prompt.kind in ("color", "first_color"):
             # between the piles and the hand's cards: the wild just played and the hand to choose by stay
-            # in sight (smaller swatches where the room is short)
-            area.h = round(L.hand_y - L.card_h / 2) - L.top_h
-            room = area.bottom - max(p.bottom for p in L.piles()) - self.px(4)
+            # in sight; where the room is short the panel rises over the piles' lower quarter (their
+            # corners still show), then its swatches shrink
+            area.h = math.floor(L.hand_top(hand)) - self.px(4) - L.top_h
+            room = area.bottom - max(p.bottom for p in L.piles()) + round(L.card_h * 0.25) - self.px(4)
             shrink = min(max(0, h - room), bh - max(40, round(bh * 0.6)))
             bw, bh, h = bw - shrink, bh - shrink, h - shrink
             w = min(w, max(n * bw + (n - 1) * gap, text_surface(prompt.title, title_size, WHITE, True).get_width())
@@ -151,7 +154,8 @@ class Prompts(Painter):
                              max(2, self.px(4 if lit else 3)), border_radius=radius + (pad if lit else 0))
             if self.colorblind and opt.color is not None:
                 color_symbol(surf, opt.color, (body.centerx, body.centery - self.px(8)), rect.w * 0.16)
-            label = outlined_text(opt.label, font_px(15, self.scale), WHITE, INK, max(1, self.px(2)))
+            words, size = fit_text(opt.label, font_px(15, self.scale), body.w - self.px(10), True)
+            label = outlined_text(words, size, WHITE, INK, max(1, self.px(2)))
             where = label.get_rect(midbottom=(body.centerx, body.bottom - self.px(6)))
             surf.blit(label, where)
             note_text(surf, opt.label, where, body)
