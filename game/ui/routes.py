@@ -120,6 +120,10 @@ class AskingTable(Protocol):
     def layout(self) -> Any:
         """The table's layout (`game.ui.table.layout.Layout`): the seats' plates may answer a seat question."""
 
+    @property
+    def anim(self) -> Any:
+        """The table's picture (`game.ui.table.animator.Animator`): the hand a colour picker keeps clear of."""
+
     def question_now(self) -> Asked | None:
         """Return the question the person must answer now, or None."""
 
