@@ -3,7 +3,8 @@
 Each CPU name has a look of its own (`face_for`): a hair silhouette that no other face shares (bob,
 spikes, long hair, a cap, a bun, a beard, pigtails, a mohawk, an afro, a beanie, a bow, a quiff with
 glasses), so that seats are told apart by shape alone, in colour-blind mode too. Each face has four
-expressions (`MOODS`): calm, pleased, annoyed and surprised.
+expressions a reaction shows (calm, pleased, annoyed and surprised) and two of its own between reactions
+(`MOODS`): thinking over its cards (eyes aside, a brow up) and a blink.
 
 `FaceArt.face(look, mood, diameter, backdrop)` returns a round badge of that size, drawn at three
 times the size and smoothed down (never a small bitmap scaled up), cached per look, mood and size.
@@ -19,8 +20,8 @@ from game.ai.base import CPU_NAMES
 
 __all__ = ["FACES", "MOODS", "Face", "FaceArt", "face_for"]
 
-MOODS: tuple[str, ...] = ("calm", "pleased", "annoyed", "surprised")
-"""The expressions a face can show."""
+MOODS: tuple[str, ...] = ("calm", "pleased", "annoyed", "surprised", "thinking", "blink")
+"""The expressions a face can show: a reaction's four, then thinking (its turn) and a blink (now and then)."""
 
 RGB = tuple[int, int, int]
 INK: RGB = (34, 26, 24)
@@ -214,6 +215,9 @@ def _expression(surf: pygame.Surface, face: Face, mood: str, pen: _Pen) -> None:
     elif mood == "surprised":
         draw.arc(surf, ink, rect(lx - 6, eye_y - 16, 12, 8), 0.3, 2.8, unit(2))
         draw.arc(surf, ink, rect(rx - 6, eye_y - 16, 12, 8), 0.3, 2.8, unit(2))
+    elif mood == "thinking":  # one brow up, the other level: weighing its cards
+        draw.line(surf, ink, pt(lx - 5, eye_y - 9), pt(lx + 5, eye_y - 9), unit(2))
+        draw.arc(surf, ink, rect(rx - 6, eye_y - 17, 12, 8), 0.3, 2.8, unit(2.2))
     else:
         draw.line(surf, ink, pt(lx - 5, eye_y - 9), pt(lx + 5, eye_y - 9), unit(2))
         draw.line(surf, ink, pt(rx - 5, eye_y - 9), pt(rx + 5, eye_y - 9), unit(2))
@@ -225,6 +229,12 @@ def _expression(surf: pygame.Surface, face: Face, mood: str, pen: _Pen) -> None:
         for x in (lx, rx):
             draw.circle(surf, (255, 255, 255), pt(x, eye_y), unit(5))
             draw.circle(surf, ink, pt(x, eye_y), unit(2.6))
+    elif mood == "blink":  # closed: a lid's curve where each eye was
+        for x in (lx, rx):
+            draw.arc(surf, ink, rect(x - 5, eye_y - 4, 10, 7), 3.4, 6.02, unit(2.4))
+    elif mood == "thinking":  # looking up and aside
+        for x in (lx, rx):
+            draw.circle(surf, ink, pt(x + 2.5, eye_y - 2.5), unit(3.2))
     else:
         for x in (lx, rx):
             draw.circle(surf, ink, pt(x, eye_y + (1 if mood == "annoyed" else 0)), unit(3.2))
@@ -248,6 +258,8 @@ def _expression(surf: pygame.Surface, face: Face, mood: str, pen: _Pen) -> None:
     elif mood == "surprised":
         draw.ellipse(surf, mouth, rect(45, 64, 10, 12))
         draw.ellipse(surf, ink, rect(45, 64, 10, 12), unit(1.6))
+    elif mood == "thinking":  # pursed, drawn to one side
+        draw.line(surf, ink, pt(46, 68), pt(57, 66), unit(2.4))
     else:
         draw.arc(surf, ink, rect(41, 60, 18, 12), 3.54, 5.88, unit(2.4))
 

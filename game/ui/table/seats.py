@@ -25,7 +25,7 @@ from game.ui.words import level_name, shown_name
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["KIND_LABELS", "PLATES_SPARE", "Seats"]
+__all__ = ["KIND_LABELS", "PLATES_SPARE", "Seats", "idle_mood"]
 
 PICK_HZ = rate("a seat's glow while the person picks a seat", 0.95)
 DOTS_HZ = rate("a thinking CPU's dots", 1.1)
@@ -46,6 +46,20 @@ PERSON_LABEL = N_("Player")
 one person against CPUs)."""
 PLATES_SPARE = 4
 """The plates kept drawn beyond one per seat: the lit ones of the last two turns."""
+BLINK_EVERY = 4.2
+"""Seconds between a CPU's blinks (each seat a little apart: `idle_mood`)."""
+BLINK_SECONDS = 0.14
+"""How long a blink keeps the eyes shut."""
+
+
+def idle_mood(seat: int, now: float, thinking: bool, still: bool) -> str:
+    """Return the face of a CPU between reactions at time `now`: thinking on its turn, calm otherwise,
+    and a blink now and then (seats out of step, none at all with reduced motion, `still`)."""
+    resting = "thinking" if thinking else "calm"
+    if still:
+        return resting
+    every = BLINK_EVERY + 0.55 * (seat % 4)
+    return "blink" if (now + 1.7 * seat) % every < BLINK_SECONDS else resting
 
 
 def _lighter(color: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -299,7 +313,9 @@ class Seats(Painter):
                     surface.blit(glow, glow.get_rect(center=rect.center))
                 surface.set_clip(clip)
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
-            mood = moods.get(seat, "calm") if moods else "calm"
+            mood = moods.get(seat) if moods else None
+            if mood is None:
+                mood = idle_mood(seat, now, thinking == seat, self.look.reduce_motion())
             if mood != "calm" and self._has_face(seat):
                 self._face(surface, seat, rect, mood)
             # the count badge

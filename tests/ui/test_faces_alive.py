@@ -1,0 +1,62 @@
+"""The CPUs' faces live between reactions: a CPU whose turn it is looks over its cards (eyes aside, a
+brow up), and each blinks now and then, out of step with the others; with reduced motion none blinks.
+The playtest scored feel down for "static avatars"."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.ui.cardart import CardArt
+from game.ui.table.hud import Hud
+from game.ui.table.layout import Layout
+from game.ui.table.picture import Picture
+from game.ui.table.seats import BLINK_EVERY, BLINK_SECONDS, idle_mood
+
+
+@pytest.fixture
+def window() -> Iterator[None]:
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((960, 540))
+    yield
+    pygame.display.quit()
+
+
+def _avatar(hud: Hud, anim: Picture, layout: Layout, seat: int, thinking: int | None, now: float) -> bytes:
+    surface = pygame.Surface((960, 540))
+    surface.fill((0, 60, 30))
+    hud.draw_seats(surface, anim, thinking, now)
+    return pygame.image.tobytes(surface.subsurface(hud.seats.part(seat, "avatar")),
+                                "RGB")
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_a_cpus_face_thinks_on_its_turn_and_blinks_unless_motion_is_reduced(window: None, still: bool) -> None:
+    layout = Layout((960, 540), 4, 0, True, 1.0)
+    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
+    anim.reduce_motion = lambda: still
+    anim.current = 2
+    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
+    hud.set_layout(layout, False)
+    hud.look.reduce_motion = anim.reduce_motion
+    hud.attach(anim)
+    # a moment when no seat blinks
+    calm_at = next(t / 100 for t in range(1000) if all(idle_mood(s, t / 100, False, False) != "blink" for s in (1, 2, 3)))
+    calm = _avatar(hud, anim, layout, 2, None, calm_at)
+    assert _avatar(hud, anim, layout, 2, 2, calm_at) != calm, "Leo's face changes while he thinks"
+    # over a few seconds sampled at the table's ambient rate, each CPU blinks (at different moments)
+    blinks: dict[int, list[float]] = {1: [], 2: [], 3: []}
+    for i in range(round(2 * BLINK_EVERY * 60)):
+        now = i / 60
+        for seat in blinks:
+            if _avatar(hud, anim, layout, seat, None, now) != _avatar(hud, anim, layout, seat, None, calm_at):
+                blinks[seat].append(now)
+    if still:
+        assert blinks == {1: [], 2: [], 3: []}
+        return
+    for seat, times in blinks.items():
+        assert times, f"seat {seat} never blinks"
+        assert len(times) <= 2 * (round(BLINK_SECONDS * 60) + 1), f"seat {seat}'s eyes stay shut too long"
+    assert blinks[1][0] != blinks[2][0] != blinks[3][0], "the faces blink out of step"
