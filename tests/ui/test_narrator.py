@@ -76,7 +76,19 @@ def test_several_things_happening_to_one_seat_are_joined_with_and() -> None:
         CardsDrawn(player=2, count=4, cards=None, reason=DrawReason.PENALTY),
         TurnSkipped(player=2),
     ])
-    assert texts(lines) == ["Mia played Wild Draw Four (Green) — Leo must take 4 and takes 4 and misses a turn"]
+    assert texts(lines) == ["Mia played Wild Draw Four (Green) — Leo takes 4 and misses a turn"]
+
+
+def test_a_penalty_left_pending_says_it_may_be_answered() -> None:
+    """The playtest read "You must take 4" while the challenge was still to be decided: a penalty the
+    model leaves pending may be answered (challenged, or stacked on), so the log says "may have to"; when
+    the answer comes in the same batch, the answer alone is told."""
+    n = Narrator(NAMES, YOU)
+    assert texts(n.tell([played(1, "W4", Color.GREEN), PenaltyPending(player=YOU, total=4, by=1)])) == [
+        "Mia played Wild Draw Four (Green) — you may have to take 4"]
+    told = texts(n.tell([played(1, "W4", Color.GREEN), PenaltyPending(player=2, total=4, by=1),
+                         ChallengeResolved(player=2, accused=1, bluff=True, hand=None, loser=1, penalty=4)]))
+    assert told == ["Mia played Wild Draw Four (Green)", "Leo challenged Mia: it was a bluff"]
 
 
 def test_a_wild_draw_color_says_the_draw_goes_until_the_colour_not_a_count() -> None:
@@ -84,11 +96,11 @@ def test_a_wild_draw_color_says_the_draw_goes_until_the_colour_not_a_count() -> 
     n = Narrator(NAMES, YOU)
     wdc = CardPlayed(player=1, card=c("WDC/R3").face, color=Color.ORANGE, jump_in=False, target=None, left=5)
     assert texts(n.tell([wdc, PenaltyPending(player=2, total=0, by=1, until=Color.ORANGE)])) == [
-        "Mia played Wild Draw Color (Orange) — Leo must draw until an orange card comes"]
+        "Mia played Wild Draw Color (Orange) — Leo may have to draw until an orange card comes"]
     assert texts(n.tell([PenaltyPending(player=YOU, total=0, by=3, until=Color.TEAL)])) == [
-        "You must draw until a teal card comes"]
+        "You may have to draw until a teal card comes"]
     assert texts(n.tell([PenaltyPending(player=2, total=2, by=1, until=Color.PURPLE)])) == [
-        "Leo must take 2, then draw until a purple card comes"]
+        "Leo may have to take 2, then draw until a purple card comes"]
 
 
 def test_a_colour_said_with_its_card_gets_no_line_of_its_own() -> None:

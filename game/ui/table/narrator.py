@@ -93,6 +93,8 @@ class Narrator:
         self._lines: list[_Draft] = []
         self._subject: int | None = None
         self._index = 0
+        self._events: Sequence[Event] = ()
+        """The batch being told (a penalty left pending looks ahead for its answer)."""
         self._played: Card | None = None
         """The last card played (a challenge names it)."""
         self._took: _Took | None = None
@@ -133,6 +135,7 @@ class Narrator:
         self._lines = []
         self._subject = None
         self._took = None
+        self._events = events
         for i, e in enumerate(events):
             self._index = i
             self._took_before, self._took = self._took, None
@@ -198,19 +201,30 @@ class Narrator:
 
     def _pending(self, e: PenaltyPending) -> None:
         """A seat faces cards to take: a number, or (UNO Flip!'s Wild Draw Color) a draw until a colour
-        comes, after the cards stacked before it, if any."""
+        comes, after the cards stacked before it, if any. The model only leaves a penalty pending when it
+        may be answered (stacked on, or challenged), so the line says "may have to": the cards are taken
+        when the answer is known (`_cards_drawn`). When the answer is in the same batch (the cards taken,
+        or a challenge), it alone is told."""
+        for later in self._events[self._index + 1:]:
+            if isinstance(later, ChallengeResolved) or (
+                    isinstance(later, CardsDrawn) and later.player == e.player and later.reason is DrawReason.PENALTY):
+                return
+            if isinstance(later, PenaltyPending):
+                break
         if e.until is None:
-            self._about(e.player, (_("{name} must take {n}"), _("You must take {n}")),
-                        (_("must take {n}"), pgettext("you", "must take {n}")), n=e.total)
+            self._about(e.player, (_("{name} may have to take {n}"), _("You may have to take {n}")),
+                        (_("may have to take {n}"), pgettext("you", "may have to take {n}")), n=e.total)
         elif e.total == 0:
-            self._about(e.player, (_("{name} must draw until {a_card} comes"), _("You must draw until {a_card} comes")),
-                        (_("must draw until {a_card} comes"), pgettext("you", "must draw until {a_card} comes")),
+            self._about(e.player, (_("{name} may have to draw until {a_card} comes"),
+                                   _("You may have to draw until {a_card} comes")),
+                        (_("may have to draw until {a_card} comes"),
+                         pgettext("you", "may have to draw until {a_card} comes")),
                         a_card=a_card(e.until))
         else:
-            self._about(e.player, (_("{name} must take {n}, then draw until {a_card} comes"),
-                                   _("You must take {n}, then draw until {a_card} comes")),
-                        (_("must take {n}, then draw until {a_card} comes"),
-                         pgettext("you", "must take {n}, then draw until {a_card} comes")),
+            self._about(e.player, (_("{name} may have to take {n}, then draw until {a_card} comes"),
+                                   _("You may have to take {n}, then draw until {a_card} comes")),
+                        (_("may have to take {n}, then draw until {a_card} comes"),
+                         pgettext("you", "may have to take {n}, then draw until {a_card} comes")),
                         n=e.total, a_card=a_card(e.until))
 
     def _tell(self, e: Event) -> None:
