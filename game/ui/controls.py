@@ -235,6 +235,8 @@ class Button(Widget):
         self.width = width
         self.size = size
         self.height = 50
+        self.size_cap: int | None = None
+        """The largest size (pixels) the label is drawn at, set by a bar whose buttons share one size."""
         self.focus_elsewhere = False
         """Set by the menu that draws it: another control has the keyboard (or the mouse). A primary button
         then drops its gold edge, so that only the control Enter presses looks chosen."""
@@ -260,6 +262,17 @@ class Button(Widget):
             self.activate()
             return True
         return False
+
+    def _fit(self, body: pygame.Rect) -> tuple[list[str], int]:
+        """Return the label's lines and size in `body`: its size, or smaller (`size_cap` at most) to fit."""
+        s = self.scale
+        size = px(self.size, s) if self.size_cap is None else min(px(self.size, s), self.size_cap)
+        return fit_lines(self.text, size, self.rect.w - px(28, s), body.h - px(4, s), True)
+
+    def fitted_size(self) -> int:
+        """Return the size the label is drawn at where it is laid out (smaller than its own when it must
+        shrink to fit): a bar's buttons share the smallest, so that none reads smaller than the others."""
+        return self._fit(self.rect)[1]
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw a rounded button: cream (with a gold edge when primary and nothing else is selected),
@@ -287,7 +300,7 @@ class Button(Widget):
                 pygame.draw.rect(surface, shade, body, width=max(1, px(2, s)), border_radius=r)
         if self.focused:
             pygame.draw.rect(surface, WHITE, body.inflate(px(6, s), px(6, s)), width=max(2, px(2, s)), border_radius=r + 3)
-        lines, size = fit_lines(self.text, px(self.size, s), rect.w - px(16, s), body.h - px(4, s), True)
+        lines, size = self._fit(body)
         line_h = get_font(size, True).get_linesize()
         y = body.centery - line_h * (len(lines) - 1) // 2
         for line in lines:

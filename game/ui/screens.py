@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, _
-from game.ui.controls import Widget
+from game.ui.controls import Button, Widget
 from game.ui.menus import Menu, Zones
 from game.ui.pad import PAD, pad_words
 from game.ui.paint import dim, draw_felt, draw_panel
@@ -141,6 +141,10 @@ class MenuScene(Scene):
             bw = min(inner.w, n * each + (n - 1) * px(16, s))
             bar = pygame.Rect(inner.centerx - bw // 2, inner.bottom - bh, bw, bh)
             self.bar.layout(bar, s)
+            buttons = [b for b in self.bar.items if isinstance(b, Button)]
+            shared = min((b.fitted_size() for b in buttons), default=0)
+            for b in buttons:  # one size for the bar: a long label never reads smaller than its neighbour
+                b.size_cap = shared
             inner.h -= bh + px(14, s)
         if 0 <= focus[1] < len(self.menu.items):
             self.menu.set_focus(focus[1], reveal=False)  # laid out where it was, not scrolled to the top

@@ -205,7 +205,7 @@ def test_the_statistics_screen_at_150_keeps_its_words_apart_and_whole(tmp_path: 
     window, and the chart's axis said "points" in English. In every language, at 100% and 150%: no text
     of the screen covers another or leaves the window or its box, the headings and the tiles' captions
     are drawn whole, and the axis is worded in the language."""
-    from game.ui.scenes.stats import StatsScene
+    from game.ui.scenes.stats import PLAY_NAMES, StatsScene
 
     app = make_app(tmp_path, size=size)
     found: list[str] = []
@@ -228,6 +228,9 @@ def test_the_statistics_screen_at_150_keeps_its_words_apart_and_whole(tmp_path: 
                 found += [f"{where}: {b}" for b in problems([f for f in fits if f.rect.bottom <= below or f.kind != "draw"],
                                                              app.screen.get_size())
                           if not b.startswith("ellipsis")]
+                # a table's row names are drawn whole: "Individual (cada u…" at 150% (the bracket goes first)
+                rows = {i18n._(name) for name in PLAY_NAMES.values()}
+                found += [f"{where}: the row {f.text!r} cut short" for f in fits if f.kind == "ellipsis" and f.text in rows]
                 whole = {i18n._("Games"), i18n._("Wins"), i18n._("Win rate"), i18n._("Games played"),
                          i18n._("Longest winning run"), i18n._("points")}
                 drawn = " ".join(f.text for f in fits if f.kind == "draw")

@@ -117,7 +117,7 @@ class SettingsScene(MenuScene):
         again = {KEYBOARD: _("Press Enter again to reset"), PAD: _("Press A again to reset")}.get(
             self.reset_armed_by, _("Click again to reset"))  # said as the first press was made
         return [
-            Button(again if armed else _("Reset to defaults"), self.reset, size=19,
+            Button(again if armed else _("Reset to defaults"), self.reset,
                    help=_("Every setting back to how the game came (your name is kept)")),
             Button(_("Back"), self.back, primary=True, help=_("Save the settings and go back")),
         ]

@@ -2,6 +2,7 @@
 winning runs, a results chart; whose statistics are shown is chosen at the bottom."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -79,6 +80,15 @@ def pretty_rule_set(label: str) -> str:
         else:
             parts.append(_("{rule} {value}").format(rule=rule_title(name), value=value))
     return join_list(parts)
+
+
+def _unbracketed(label: str) -> str:
+    """Return `label` without its last words in brackets ("Solo (each for oneself)": "Solo")."""
+    groups = list(re.finditer(r"\s*[(（][^()（）]*[)）]", label))
+    if not groups:
+        return label
+    cut = (label[:groups[-1].start()] + label[groups[-1].end():]).strip()
+    return cut or label
 
 
 @dataclass
@@ -366,6 +376,14 @@ class StatsScene(Scene):
         num_w = max(px(58, s), text_width(games_head, small) + gap, text_width(wins_head, small) + gap)
         rate_w = max(px(120, s), text_width(rate_head, small) + px(6, s))
         rate_w = min(rate_w, max(px(120, s), (x1 - x0) // 3))
+        size = px(17, s)
+        # a row's name too long for its room ("Individual (cada u…" at 150%) drops its words in brackets (the
+        # panel's title says them), then takes room from the win rate's bar, down to a short bar
+        room = x1 - rate_w - gap - 2 * num_w - x0 - px(6, s)
+        rows = [(label if text_width(label, size) <= room else _unbracketed(label), tally) for label, tally in rows]
+        short = max((text_width(label, size) for label, _tally in rows), default=0) - room
+        if short > 0:
+            rate_w = max(text_width("100 %", size, True) + gap + px(6, s) + px(48, s), rate_w - short)
         rate_x = x1 - rate_w
         wins_x = rate_x - gap
         games_x = wins_x - num_w
@@ -392,7 +410,6 @@ class StatsScene(Scene):
             return
         room = room_under(len(head_lines))
         shown = rows if len(rows) <= room else rows[: max(min(1, room), room - 1)]  # a row before "and n more"
-        size = px(17, s)
         for label, tally in shown:
             pygame.draw.line(surface, RULE_LINE, (x0, y), (x1, y), 1)
             cy = y + row_h // 2

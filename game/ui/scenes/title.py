@@ -151,7 +151,7 @@ class TitleScene(Scene):
         # as wide as the longest label needs at the buttons' size (150% text in Spanish: "Primera mano
         # (guiada)"), up to two fifths of the window; only past that does a label shrink
         need = max(text_width(b.text, px(b.size, s), True) for b in self.menu.items if isinstance(b, Button))
-        bw = max(px(300, s), min(need + px(28, s), round(w * 0.4)))
+        bw = max(px(300, s), min(need + px(44, s), round(w * 0.4)))
         n = len(self.menu.items)
         mh = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
         pad = px(20, s)
