@@ -148,6 +148,7 @@ def test_settings_new_game_and_how_to_play(app: App) -> None:
 
     rng = random.Random(3)
     before = app.settings.to_dict()
+    changed: list[str] = []
     for make in (lambda: SettingsScene(app), lambda: NewGameScene(app), lambda: HowToScene(app)):
         app.reset(TitleScene(app))
         screen = make()
@@ -158,8 +159,10 @@ def test_settings_new_game_and_how_to_play(app: App) -> None:
         name = type(screen).__name__
         # the monkey worked the screen, then its clicks and keys led somewhere else (Back, Start...)
         assert any(t != name for t in tops), (name, set(tops))
-    # and what it clicked in the settings stuck
-    assert app.settings.to_dict() != before
+        if app.settings.to_dict() != before:
+            changed.append(name)
+    # and what it clicked in the settings stuck (a later screen's clicks may reach "Reset to defaults")
+    assert "SettingsScene" in changed, changed
 
 
 def test_end_of_hand_and_match_screens(app: App) -> None:

@@ -414,9 +414,19 @@ class HowToScene(MenuScene):
         """Turn to the next page."""
         self.go(self.page + 1)
 
+    def _pill(self) -> pygame.Surface:
+        """Return the words of the pill that says a page goes on below."""
+        hint = _("More below: Down or the mouse wheel") if self.app.input_kind != PAD else _("More below: Down")
+        return text_surface(hint, px(15, self.scale), INK, True)
+
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out; the keyboard starts on the buttons (the text has nothing to focus)."""
+        """Lay out; the keyboard starts on the buttons (the text has nothing to focus). A page that goes on
+        below gives up a band at the foot of its text for the pill that says so: no line lies under it."""
         super().resize(size)
+        if self.menu.max_scroll > 0:
+            m = pygame.Rect(self.menu.rect)
+            m.h -= self._pill().get_height() + px(8, self.scale) + px(6, self.scale)
+            self.menu.layout(m, self.scale)
         self.zones.activate(2)
         if self.bar.focused is None or not self.bar.focused.enabled:
             self.bar.move_focus(1)
@@ -453,20 +463,27 @@ class HowToScene(MenuScene):
         """Return True when the page goes on below the panel (it scrolls and is not at its end)."""
         return self.menu.scroll < self.menu.max_scroll
 
+    def pill_rect(self) -> pygame.Rect | None:
+        """Return where the pill saying the page goes on below stands (under the text, above the buttons),
+        or None when the page has no more below."""
+        if not self.more_below():
+            return None
+        pill = self._pill().get_rect().inflate(px(20, self.scale), px(8, self.scale))
+        pill.midtop = (self.menu.rect.centerx, self.menu.rect.bottom + px(4, self.scale))
+        return pill
+
     def draw_extra(self, surface: pygame.Surface) -> None:
         """Draw the page number at the panel's top right, and say when the page goes on below."""
         s = self.scale
         text = f"{self.page + 1} / {len(self.pages)}"
         draw_text(surface, text, px(17, s), self.page_number_pos(),
                   YELLOW if self.page == len(self.pages) - 1 else MUTED, True, "topright")
-        if self.more_below():  # the page goes on: its last lines fade out under a pill that says so
+        pill = self.pill_rect()
+        if pill is not None:  # the page goes on: its last lines fade out above a pill that says so
             m = self.menu.rect
-            hint = _("More below: Down or the mouse wheel") if self.app.input_kind != PAD else _("More below: Down")
-            surf = text_surface(hint, px(15, s), INK, True)
-            pill = surf.get_rect().inflate(px(20, s), px(8, s))
-            band = pill.h + px(16, s)
+            surf = self._pill()
+            band = px(18, s)
             surface.blit(_fade_band(m.w, band), (m.x, m.bottom - band))
-            pill.midbottom = (m.centerx, m.bottom - px(2, s))
             pygame.draw.rect(surface, YELLOW, pill, border_radius=pill.h // 2)
             surface.blit(surf, surf.get_rect(center=pill.center))
 

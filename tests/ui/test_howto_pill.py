@@ -1,0 +1,49 @@
+"""How to play's "More below" pill stands under a long page's text, never over it: the playtest (150% text)
+found the pill hiding the last line it could see."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tablekit import make_app, step
+
+from game import i18n
+from game.model import Rules
+from game.ui.scenes.howto import HowToScene
+from game.ui.text import set_text_scale
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+    set_text_scale(1.0)
+
+
+@pytest.mark.parametrize(("size", "percent", "language"), [("960x540", 125, "es"), ("1280x720", 150, "de")])
+def test_the_more_below_pill_covers_no_line_of_the_page(tmp_path: Path, size: str, percent: int, language: str) -> None:
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.text_size = percent
+        app.apply_text_size()
+        app.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True).to_dict()
+        i18n.set_language(language)
+        app.relayout()
+        scene = HowToScene(app)
+        app.reset(scene)
+        step(app, 2)
+        long_pages = 0
+        for page in range(len(scene.pages)):
+            scene.go(page)
+            step(app, 2)
+            pill = scene.pill_rect()
+            if pill is None:
+                continue
+            long_pages += 1
+            assert not pill.colliderect(scene.menu.rect), f"page {page + 1}: the pill {tuple(pill)} covers the text"
+            assert all(not pill.colliderect(b.rect) for b in scene.bar.items), f"page {page + 1}: the pill covers a button"
+            assert scene.panel.contains(pill)
+        assert long_pages, "some page goes on below at this size"
+    finally:
+        app.close()
