@@ -12,7 +12,7 @@ from game.ui.paint import draw_panel
 from game.ui.palette import GOLD, INK, MUTED, WHITE, YELLOW
 from game.ui.table.buttons import Buttons, TableButton
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
-from game.ui.text import ellipsize, fit_text, note_text, outlined_text, text_surface, wrap_text
+from game.ui.text import fit_text, note_text, outlined_text, text_surface, wrap_text
 
 __all__ = ["Prompt", "PromptOption", "Prompts"]
 
@@ -89,7 +89,10 @@ class Prompts(Painter):
         room = round(L.size[0] * 0.56)
         if prompt.note:
             w = max(w, min(text_surface(prompt.note, note_size, MUTED).get_width(), room))
-        w = min(w + 2 * self.px(24), L.size[0] - 2 * L.margin)
+        # no wider than the room between the side columns (the person's plate, the UNO button) unless its
+        # answers need more: a long title shrinks a little and the note wraps rather than cover them
+        answers = n * bw + (n - 1) * gap + 2 * self.px(24)
+        w = min(w + 2 * self.px(24), L.size[0] - 2 * L.margin, max(L.hand_area.w, answers))
         prompt.lines = wrap_text(prompt.note, note_size, w - 2 * self.px(20))[:3] if prompt.note else []
         h = self.px(14) + title_h + len(prompt.lines) * note_h + self.px(14) + bh + self.px(16)
         area = pygame.Rect(0, L.top_h, L.size[0], L.hand_area.y + round(L.card_h * 0.12) - L.top_h)
@@ -123,8 +126,8 @@ class Prompts(Painter):
         s = self.scale
         panel = prompt.panel
         draw_panel(surface, panel, radius=self.px(18), rgba=(6, 28, 16, 236), border=(*GOLD, 150))
-        title = text_surface(ellipsize(prompt.title, font_px(19, s), panel.w - self.px(30), True),
-                             font_px(19, s), WHITE, True)
+        words, size = fit_text(prompt.title, font_px(19, s), panel.w - self.px(30), True, floor=0.8)
+        title = text_surface(words, size, WHITE, True)
         surface.blit(title, title.get_rect(midtop=(panel.centerx, panel.y + self.px(14))))
         y = panel.y + self.px(14) + title.get_height()
         for line in prompt.lines:
