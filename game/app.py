@@ -29,6 +29,7 @@ import pygame
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
 from game.ui import closing, frameclock, preferences, routes, startup
+from game.ui.crossfade import Crossfade, base_scene
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
 from game.ui.pad import PAD_ATTR, Pads
@@ -83,6 +84,7 @@ class App(StackHost, WindowHost):
         """Per frame, the milliseconds of spare work done after it (`Scene.idle`), for --stats-json."""
         self.first_frame_s: float | None = None
         self._notices = Notices()
+        self._fade = Crossfade()
         self._held: list[pygame.event.Event] = []
         self.idle_frames = 0
         self._quit_warned = False
@@ -156,7 +158,12 @@ class App(StackHost, WindowHost):
 
     # -- the stack (its changes: `StackHost`; the window: `WindowHost`) ------------------------------
     def _apply_pending(self) -> None:
+        before = base_scene(self.stack.scenes)
         self.stack.apply()
+        if self.stack.navigated:
+            self.stack.navigated = False
+            still = bool(getattr(self.settings, "reduce_motion", False))
+            self._fade.changed(before, base_scene(self.stack.scenes), self.screen, still)
         if not self.stack.scenes and self.running:
             self.running = False
 
@@ -280,7 +287,7 @@ class App(StackHost, WindowHost):
         change is scheduled; None when only input can change the picture. Asked of the scenes that are
         updated this frame (the top one, and those below an overlay that lets them run).
         """
-        if self.stack.pending or self.store.notices:
+        if self.stack.pending or self.store.notices or self._fade.active:
             return 0.0
         soonest: float | None = self.pads.wake_in()
         for scene in self.scenes[self._first_updated():]:
@@ -310,6 +317,7 @@ class App(StackHost, WindowHost):
         if not self.running:
             return
         self._update(dt)
+        self._fade.update(dt)
         self._apply_pending()
         if not self.running:
             return
@@ -357,6 +365,7 @@ class App(StackHost, WindowHost):
             first -= 1
         for scene in self.scenes[max(0, first):]:
             scene.draw(surface)
+        self._fade.draw(surface)
         top = self.scenes[-1] if self.scenes else None
         self._notices.draw(surface, self.time, self.scale, below=bool(top is not None and top.notices_below))
 

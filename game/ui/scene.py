@@ -32,6 +32,7 @@ class Scene:
     """
 
     opaque: bool = True          # False = overlay; the scenes below are drawn first
+    crossfade: bool = True       # False: going to or from this screen never fades (`game.ui.crossfade`)
     pauses_below: bool = True    # an overlay with False lets the scenes below keep updating
     notices_below: bool = False  # True: the app's notices go at the bottom, clear of a title at the top
 

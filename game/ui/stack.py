@@ -24,6 +24,9 @@ class SceneStack:
     def __init__(self, size: Callable[[], tuple[int, int]]) -> None:
         """`size` returns the window's size: a scene is laid out for it as it enters."""
         self.scenes: list[Scene] = []
+        self.navigated = False
+        """A scene asked for a change (open, leave, swap, restart) since the last `apply`: the player moved
+        between screens (the app's own push, pop, replace and reset, for start-up and tests, are not)."""
         self.pending: list[tuple[str, Scene | None, Scene | None]] = []
         """(what, the scene it is about, the scene that comes) in the order asked."""
         self._size = size
@@ -135,18 +138,22 @@ class StackHost:
 
     def open(self, route: Route) -> None:
         """Put the scene of `route` on top."""
+        self.stack.navigated = True
         self.stack.push(self.build(route))
 
     def leave(self, scene: Scene) -> None:
         """Remove `scene` itself, wherever it is on the stack."""
+        self.stack.navigated = True
         self.stack.leave(scene)
 
     def swap(self, scene: Scene, route: Route) -> None:
         """Put the scene of `route` in the place of `scene`."""
+        self.stack.navigated = True
         self.stack.swap(scene, self.build(route))
 
     def restart(self, route: Route) -> None:
         """Remove every scene and start again from the scene of `route`."""
+        self.stack.navigated = True
         self.stack.reset(self.build(route))
 
     def push(self, scene: Scene) -> None:

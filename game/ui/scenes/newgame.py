@@ -326,7 +326,7 @@ class NewGameScene(MenuScene):
         ))
         rules = self._rules()
         rows.append(Choice(
-            rule_title("edition"), tuple((e, _(edition_of(e).title)) for e in EDITIONS), rules.edition, self.set_deck,
+            rule_title("edition"), tuple((e, _(edition_of(e).title)) for e in EDITIONS), rules.deck.name, self.set_deck,
             describe=False, help=_(rule_line("edition")),
         ))
         on = join_list(rules_in_play(rules))

@@ -45,6 +45,7 @@ class PrivacyScene(Scene):
     """Covers the table between two different people's decisions; `seat` is the next person."""
 
     opaque = True
+    crossfade = False  # it stands between two people's hands: neither shows through it, even fading
 
     def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "", dark: bool = False) -> None:
         super().__init__(app)
