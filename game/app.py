@@ -29,10 +29,10 @@ import pygame
 from game import shutdown
 from game.cli import Options, StartupError, parse_args
 from game.ui import closing, frameclock, preferences, routes, startup
-from game.ui.crossfade import Crossfade, base_scene
+from game.ui.crossfade import Crossfade
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
-from game.ui.pad import PAD_ATTR, Pads
+from game.ui.pad import PAD_ATTR, Pads, sleep_until_input
 from game.ui.stack import SceneStack, StackHost
 from game.ui.window import Window, WindowHost
 
@@ -158,12 +158,7 @@ class App(StackHost, WindowHost):
 
     # -- the stack (its changes: `StackHost`; the window: `WindowHost`) ------------------------------
     def _apply_pending(self) -> None:
-        before = base_scene(self.stack.scenes)
-        self.stack.apply()
-        if self.stack.navigated:
-            self.stack.navigated = False
-            still = bool(getattr(self.settings, "reduce_motion", False))
-            self._fade.changed(before, base_scene(self.stack.scenes), self.screen, still)
+        self._fade.apply(self.stack, self.screen, bool(getattr(self.settings, "reduce_motion", False)))
         if not self.stack.scenes and self.running:
             self.running = False
 
@@ -413,28 +408,9 @@ class App(StackHost, WindowHost):
         return stop.exit_code or self.exit_code
 
     def _sleep(self, wait: float | None) -> None:
-        """Block on the event queue for at most `wait` seconds (None: until an event).
-
-        A controller's stick resting in its dead zone jitters a little all the time: such motion
-        changes nothing, so it is taken in (the stick's state) and the sleep goes on.
-        """
-        end = None if wait is None else time.perf_counter() + wait
-        while True:
-            left = None if end is None else end - time.perf_counter()
-            timeout = 0 if left is None else max(1, round(left * 1000))  # 0: no time limit
-            event = pygame.event.wait(timeout)
-            if event.type == pygame.NOEVENT:
-                return
-            if event.type == pygame.CONTROLLERAXISMOTION:
-                keys = self.pads.translate(event)
-                if not keys:
-                    if end is not None and time.perf_counter() >= end:
-                        return
-                    continue
-                self._held.extend(keys)
-                return
-            self._held.append(event)
-            return
+        """Block on the event queue for at most `wait` seconds (None: until an event); keep what came
+        (`game.ui.pad.sleep_until_input`: a resting stick's jitter does not wake the loop)."""
+        self._held.extend(sleep_until_input(self.pads, wait))
 
     def close(self) -> None:
         """Close the window and the scenes; let the data folder go."""

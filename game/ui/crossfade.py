@@ -17,6 +17,7 @@ from game.ui.tween import ease_out_cubic
 
 if TYPE_CHECKING:
     from game.ui.scene import Scene
+    from game.ui.stack import SceneStack
 
 __all__ = ["FADE_SECONDS", "Crossfade", "base_scene"]
 
@@ -43,6 +44,15 @@ class Crossfade:
     def active(self) -> bool:
         """True while a screen left is still fading out."""
         return self.frame is not None
+
+    def apply(self, stack: SceneStack, screen: pygame.Surface, still: bool) -> None:
+        """Carry out `stack`'s changes; when a scene moved the player to another screen (`navigated`),
+        start fading out the one left, which `screen` still shows."""
+        before = base_scene(stack.scenes)
+        stack.apply()
+        if stack.navigated:
+            stack.navigated = False
+            self.changed(before, base_scene(stack.scenes), screen, still)
 
     def changed(self, before: Scene | None, after: Scene | None, screen: pygame.Surface, still: bool) -> None:
         """The screen underneath went from `before` to `after`; `screen` still shows `before`'s last frame."""
