@@ -60,3 +60,38 @@ def test_a_cpus_face_thinks_on_its_turn_and_blinks_unless_motion_is_reduced(wind
         assert times, f"seat {seat} never blinks"
         assert len(times) <= 2 * (round(BLINK_SECONDS * 60) + 1), f"seat {seat}'s eyes stay shut too long"
     assert blinks[1][0] != blinks[2][0] != blinks[3][0], "the faces blink out of step"
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_a_count_badge_swells_when_its_count_changes(window: None, still: bool) -> None:
+    """A seat's card count changes: its badge grows and settles within a third of a second, so the eye
+    finds the plate whose hand changed (not with reduced motion, nor for the counts first shown)."""
+    from game.ui.table.seats import BUMP_SECONDS
+
+    layout = Layout((960, 540), 4, 0, True, 1.0)
+    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
+    anim.reduce_motion = lambda: still
+    anim.counts = [7, 7, 7, 7]
+    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
+    hud.set_layout(layout, False)
+    hud.look.reduce_motion = anim.reduce_motion
+    hud.attach(anim)
+    badge = hud.seats.part(1, "badge")
+    ring = badge.inflate(badge.w // 2, badge.h // 2)
+
+    def around(now: float) -> bytes:
+        surface = pygame.Surface((960, 540))
+        surface.fill((0, 60, 30))
+        hud.draw_seats(surface, anim, None, now)
+        return pygame.image.tobytes(surface.subsurface(ring.clip(surface.get_rect())), "RGB")
+
+    first = around(1.0)
+    assert around(1.05) == first, "the counts first shown do not swell"
+    anim.counts = [7, 8, 7, 7]
+    swollen = around(2.0)
+    settled = around(2.0 + BUMP_SECONDS + 0.05)
+    if still:
+        assert swollen == settled
+    else:
+        assert swollen != settled, "Mia's badge swells as her count changes"
+        assert around(2.0 + BUMP_SECONDS + 0.2) == settled, "and then stays still"

@@ -20,6 +20,7 @@ from game.ui.table.layout import PLATE_NAME_PX, fan_offsets, plate_frame
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
+from game.ui.tween import ease_out_cubic
 from game.ui.words import level_name, shown_name
 
 if TYPE_CHECKING:
@@ -46,6 +47,10 @@ PERSON_LABEL = N_("Player")
 one person against CPUs)."""
 PLATES_SPARE = 4
 """The plates kept drawn beyond one per seat: the lit ones of the last two turns."""
+BUMP = 0.35
+"""How much a count badge swells the moment its count changes (a third and a bit of its size)."""
+BUMP_SECONDS = 0.3
+"""How long a count badge takes to settle after a change."""
 BLINK_EVERY = 4.2
 """Seconds between a CPU's blinks (each seat a little apart: `idle_mood`)."""
 BLINK_SECONDS = 0.14
@@ -83,6 +88,8 @@ class Seats(Painter):
         self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
         self._faces = FaceArt(48)
         self._looks: dict[int, int] = {}
+        self._counted: dict[int, tuple[int, float]] = {}
+        """Per seat: the count its badge showed last and when that count came (the badge bumps then)."""
 
     def on_layout(self) -> None:
         """Forget the plate parts placed for the old layout."""
@@ -323,7 +330,13 @@ class Seats(Painter):
             badge = self.part(seat, "badge")
             bc = badge.center
             disc = self._badges.get((count, badge.w), partial(self._count_badge, count, badge.w // 2))
-            surface.blit(disc, (bc[0] - badge.w // 2, bc[1] - badge.w // 2))
+            grow = self._bump(seat, count, now)
+            if grow > 1.0:  # the count just changed: the badge swells and settles, so the eye finds it
+                size = (round(disc.get_width() * grow), round(disc.get_height() * grow))
+                disc = pygame.transform.smoothscale(disc, size)
+                surface.blit(disc, disc.get_rect(center=(bc[0], bc[1] + 1)))
+            else:
+                surface.blit(disc, (bc[0] - badge.w // 2, bc[1] - badge.w // 2))
             if anim.dealer == seat:
                 d = self._misc.get(("dealer", s), self._dealer_chip)
                 surface.blit(d, d.get_rect(center=self.part(seat, "dealer").center))
@@ -337,6 +350,19 @@ class Seats(Painter):
                 surface.blit(tag, tag.get_rect(center=self.part(seat, "number").center))
             if timers and seat in timers:
                 self._catch_bar(surface, rect, timers[seat])
+
+    def _bump(self, seat: int, count: int, now: float) -> float:
+        """Return how much `seat`'s count badge is swollen at `now` (1.0: not at all): it grows by a
+        third the moment its count changes and settles over `BUMP_SECONDS`; never with reduced motion or
+        for the counts the table first shows."""
+        last = self._counted.get(seat)
+        if last is None or last[0] != count:
+            self._counted[seat] = (count, now if last is not None else -BUMP_SECONDS)
+            last = self._counted[seat]
+        age = now - last[1]
+        if age >= BUMP_SECONDS or age < 0 or self.look.reduce_motion():
+            return 1.0
+        return 1.0 + BUMP * (1.0 - ease_out_cubic(age / BUMP_SECONDS))
 
     def _catch_bar(self, surface: pygame.Surface, rect: pygame.Rect, left: float) -> None:
         """Draw the catch countdown along the bottom of the plate `rect`: a bar as long as the share of
