@@ -17,6 +17,7 @@ from game.ui.palette import MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer
 from game.ui.text import draw_text, get_font, outlined_text, scaled_px, text_scale, text_width, wrap_text
+from game.ui.tween import ease_out_back
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -47,6 +48,20 @@ def fan_motion(t: float) -> float:
     return (1.0 - k) ** 2
 
 
+DEAL_SECONDS = 0.9
+"""The title's cards are dealt into their fan over this long when it first shows (one after another)."""
+
+
+def deal_in(t: float, i: int) -> float:
+    """Return how far card `i` of the title's fan has come at `t` seconds: 0 (not yet dealt) to 1 (in its
+    place), overshooting a little on the way, the cards 0.12 s apart."""
+    start = 0.12 * i
+    k = (t - start) / max(0.01, DEAL_SECONDS - 0.12 * (len(FAN) - 1))
+    if k <= 0.0:
+        return 0.0
+    return 1.0 if k >= 1.0 else ease_out_back(k)
+
+
 class TitleScene(Scene):
     """Play, Continue (when a match is saved), Settings, Statistics, How to play, Quit."""
 
@@ -54,6 +69,9 @@ class TitleScene(Scene):
         super().__init__(app)
         self.menu = Menu([], spacing=12, padding=6)
         self.t = 0.0
+        self.intro = 0.0 if not getattr(app.settings, "reduce_motion", False) else DEAL_SECONDS
+        """Seconds since this title first showed: its cards are dealt into the fan over `DEAL_SECONDS`
+        (once: coming back from Settings they are already there)."""
         self.scale = app.scale
         self.can_continue = False
         self.logo: pygame.Surface | None = None
@@ -198,8 +216,9 @@ class TitleScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        """Let the cards bob (for the first few seconds)."""
+        """Let the cards deal in and bob (for the first few seconds)."""
         self.t += dt
+        self.intro += dt
         self.menu.update(dt)
 
     def wake_in(self) -> float | None:
@@ -219,8 +238,11 @@ class TitleScene(Scene):
         for i, (card, angle) in enumerate(FAN):
             k = i - (len(FAN) - 1) / 2
             bob = math.sin(self.t * 1.4 + i * 1.1) * cw * 0.045 * motion
-            x = cx + k * spread
-            y = cy - cw * 0.25 + abs(k) * cw * 0.16 + bob
+            dealt = deal_in(self.intro, i)
+            if dealt <= 0.0:
+                continue  # not dealt yet
+            x = cx + k * spread * dealt
+            y = cy - cw * 0.25 + abs(k) * cw * 0.16 + bob + (1.0 - min(1.0, dealt)) * cw * 1.2
             shadow = art.shadow(cw, angle)
             surface.blit(shadow, shadow.get_rect(center=(round(x + cw * 0.05), round(y + cw * 0.08))))
             face = art.get(card, cw, angle)
