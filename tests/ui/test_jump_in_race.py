@@ -88,3 +88,32 @@ def test_enter_pressed_0_7_s_after_the_jump_in_prompt_shows_wins_at_every_speed(
     raced = [o for o in outcomes if o != "nobody"]
     assert raced, f"nobody jumped in ({outcomes})"
     assert outcomes.count("person") * 2 >= len(raced), outcomes
+
+
+def test_a_late_enter_for_a_jump_in_plays_nothing_on_the_turn_after_it(app: App) -> None:
+    """Playtest: the jump-in chance closed, the person's own turn came, and the Enter meant for the jump-in
+    played the card under the cursor. A press that soon after the chance went plays nothing and says why;
+    the next press plays the card chosen."""
+    rules = Rules(jump_in=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
+                      rules, seed=1, human=0)
+    start = setup([["G7", "B2", "G3", "Y2"], ["G7", "B4", "R1", "B3", "Y6"], ["G8", "R8", "R9", "B9", "Y9"]], ["G5"],
+                  rules=rules, current=LEO)
+    table = TableScene(app, session_with(cfg, start))
+    app.reset(table)
+    run_until(app, lambda: table.painting.situation().jump_in, 600, DT)
+    post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # the cursor on a card
+    step(app, 1, DT)
+    chosen = table.selected
+    assert chosen >= 0
+    run_until(app, lambda: len(table.controller.history) >= 2, 900, DT)  # the chance went: Ava played
+    assert table.controller.history[1].player == AVA
+    run_until(app, lambda: table.desk.landed() and table.controller.game.current == ME, 600, DT)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 1, DT)
+    assert len(table.controller.history) == 2, "the late press played nothing"
+    assert "Too late to jump in" in table.desk.message
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app, 1, DT)
+    run_until(app, lambda: len(table.controller.history) >= 3, 120, DT)
+    assert table.controller.history[2].player == ME, "pressed again, the chosen card goes"

@@ -8,7 +8,7 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - CPU seats decide in a worker thread (one call at a time, in order, so an agent's `observe` and
   `choose` never overlap) on copies of their inputs; the main loop only polls the future. A CPU
   "thinks" 0.5-1.0 s (scaled by the CPU speed) on the controller's clock before its move lands.
-- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 1.2 s or more
+- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 2 s or more
   (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
   after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
   seat on turn, if a CPU, waits until the window closes.

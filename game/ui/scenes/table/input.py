@@ -22,7 +22,13 @@ from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
 from game.ui.scenes.table.selection import Selection
 
-__all__ = ["Input"]
+__all__ = ["LATE_JUMP", "Input"]
+
+
+LATE_JUMP = 0.8
+"""Seconds after a jump-in chance has gone (the card that ended it landed) in which Enter is still taken as
+meant for it: it then plays nothing (a late press played the card under the cursor on the person's own
+turn that followed)."""
 
 
 class Input:
@@ -38,6 +44,9 @@ class Input:
         self.early_jump: tuple[int, Card] | None = None
         """(the hand's version, the card) of a jump-in key pressed while the card it answers was still
         landing: it goes in as that card lands (`update`), before any CPU may react."""
+        self.jump_seen_until = -1.0
+        """Table time until which a key may still be meant for the jump-in chance last shown (`LATE_JUMP`
+        after it went): such a key plays nothing on the person's turn that came after it."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys; the table consumes every event."""
@@ -123,7 +132,12 @@ class Input:
             jumps = c.jump_in_cards() if hand else set()
             # a card chosen earlier that may not go now gives way to a jump-in: Enter plays the glowing card
             chosen = 0 <= sel.selected < len(hand) and not (jumps and hand[sel.selected].card not in jumps)
-            if chosen:
+            if chosen and not jumps and self.desk.t < self.jump_seen_until:
+                # meant for the chance that just went: it must not play the card under the cursor
+                self.jump_seen_until = -1.0
+                self.desk.say(_("Too late to jump in: the table moved on. Press Enter again to play the card "
+                                "chosen."))
+            elif chosen:
                 if self.asking.play_card(sel.selected).played:
                     sel.selected = -1
             elif scene is not None:
@@ -161,6 +175,11 @@ class Input:
     def update(self) -> None:
         """A jump-in key pressed while its card was landing goes in at the frame the card lands (the
         CPUs' reactions count from then: the person's press wins); a chance gone by then says why."""
+        desk = self.desk
+        if desk.human and desk.anim.hand and desk.controller.jump_in_cards():
+            self.jump_seen_until = desk.t + LATE_JUMP
+        elif desk.t < self.jump_seen_until and not desk.landed():
+            self.jump_seen_until = desk.t + LATE_JUMP  # counted from when the card that ended it has landed
         if self.early_jump is None or not self.desk.landed():
             return
         (version, card), self.early_jump = self.early_jump, None
