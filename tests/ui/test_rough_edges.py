@@ -567,3 +567,30 @@ def test_the_results_screen_opens_the_hands_log_and_comes_back(app: App, how: st
     key(app, pygame.K_ESCAPE)
     step(app)
     assert app.top is result and not table.logroom.is_open
+
+
+def test_a_log_left_open_closes_as_the_results_come(app: App) -> None:
+    """Playtest: the log was open as the hand ended; the results were drawn over it, Esc paused instead of
+    closing it, and it was still open (and empty) over the next hand. The results take its place."""
+    from tablekit import card_point, click, key, run_until, seats, settled
+
+    from game.session import MatchConfig
+    from game.ui.scenes.handover import HandOverScene
+    from game.ui.scenes.table import TableScene
+
+    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
+    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
+    table = TableScene(app, session_with(cfg, game))
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    click(app, card_point(table, 0))  # the last card: the hand is won
+    step(app, 2)
+    key(app, pygame.K_l)  # the log, opened as the card goes
+    step(app)
+    assert table.logroom.is_open
+    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    assert not table.logroom.is_open, "the results come up in the open log's place"
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    assert type(app.top).__name__ == "PauseScene", "Esc on the results pauses, with no log left to close"

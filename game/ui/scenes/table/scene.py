@@ -399,6 +399,7 @@ class TableScene(Scene):
         self.passplay.check()
         due = desk.end.due(desk.anim.t, demo=not desk.human)
         if due == SHOW:
+            self.logroom.close()  # the results come up in its place (and open the whole hand's log: L)
             self.ending.show()
         elif due == NEXT:
             self.ending.demo_next()
