@@ -108,6 +108,10 @@ class AskingTable(Protocol):
     def selected(self) -> int:
         """The card of the hand chosen with the keys, or -1."""
 
+    @selected.setter
+    def selected(self, index: int) -> None:
+        """Choose a card of the hand (-1: none)."""
+
     @property
     def names(self) -> Sequence[str]:
         """The seats' names."""

@@ -45,3 +45,36 @@ def test_the_challenge_question_covers_neither_plate_nor_uno_button(tmp_path: Pa
     finally:
         app.close()
     assert not found, "\n".join(found)
+
+
+def test_one_thing_looks_chosen_when_a_draw_may_be_stacked_or_answered(tmp_path: Path) -> None:
+    """Playtest: a Wild Draw Four on the person, Stacking on. Up/Down moved the focus among Challenge and
+    Take 4 while Left/Right moved a cursor in the hand, and Enter played the hand's card while "Take 4"
+    looked chosen. Now the answers show no focus while Enter goes to a card, and Up/Down/Tab bring the
+    keys back to the question (the card is put back)."""
+    import pygame
+    from tablekit import key, setup
+
+    from game.model import Card, Color, Play, Rules
+
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        game = setup([["W4", "R1", "R2"], ["W4", "G2", "G3"]], ["B9"], current=1, rules=Rules(stacking=True))
+        game.apply(Play(1, Card.parse("W4"), Color.RED))
+        table = show_game(app, game)
+        question = asked(app, table, AnswerWildDrawFour)
+        assert question.prompt.focus_shown
+        key(app, pygame.K_RIGHT)  # the cursor into the hand
+        step(app)
+        assert table.selected >= 0 and not question.prompt.focus_shown, "Enter would play the card: no answer looks chosen"
+        key(app, pygame.K_DOWN)  # back to the question
+        step(app)
+        assert table.selected == -1 and question.prompt.focus_shown
+        played = len(table.controller.history)
+        key(app, pygame.K_RETURN)
+        step(app, 5)
+        assert not any(isinstance(a, Play) and a.player == 0 for a in table.controller.history[played:]), \
+            "Enter answered the question: no card of the hand was played"
+        assert len(table.controller.history) > played
+    finally:
+        app.close()

@@ -154,6 +154,7 @@ class QuestionScene(Scene):
     def update(self, dt: float) -> None:
         """Close, or give way to the next question, when the table no longer asks this one."""
         self._age += max(0.0, dt)
+        self.prompt.focus_shown = not self._to_hand()  # one thing looks chosen: what Enter will do
         if self._leaving:
             return
         if self._label_keys():
@@ -176,6 +177,11 @@ class QuestionScene(Scene):
         """Give the answer of option `index` to the table."""
         if 0 <= index < len(self.options):
             self.table.answer(self.question, self.options[index].answer)
+
+    def _to_hand(self) -> bool:
+        """Return True while Enter plays the card chosen in the hand rather than answer this question (a
+        draw to take or challenge, answered by stacking a card): its answers then show no focus."""
+        return self.table.selected >= 0 and not isinstance(self.question, (PickColor, PickSeat, ConfirmBluff, PlayDrawn))
 
     def focused(self) -> int:
         return max(0, min(self.prompt.focus, len(self.options) - 1))
@@ -259,10 +265,10 @@ class QuestionScene(Scene):
             return True
         if key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):  # Up and Down: a controller's d-pad
             p.focus = (p.focus + (-1 if key == pygame.K_UP else 1)) % max(1, len(self.options))
+            self.table.selected = -1  # the keys came back to the question: Enter answers it, not a card
             return True
         # Enter answers the question, except a challenge while a card of the hand is selected (to stack it).
-        if key in ENTER_KEYS and (self.table.selected < 0 or isinstance(question, (PickColor, PickSeat,
-                                                                                  ConfirmBluff, PlayDrawn))):
+        if key in ENTER_KEYS and not self._to_hand():
             self.choose(self.focused())
             return True
         if isinstance(question, (PickColor, PickSeat, ConfirmBluff)) and key in (pygame.K_LEFT, pygame.K_RIGHT):

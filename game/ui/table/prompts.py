@@ -41,6 +41,8 @@ class Prompt:
     lines: list[str] = field(default_factory=list)
     panel: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     focus: int = 0
+    focus_shown: bool = True
+    """The focused answer is drawn lit (False while Enter goes to a card chosen in the hand instead)."""
     hover: int = -1
     primary: int | None = 0
     """The answer drawn red, the one the question leads to; None: the answers are equals, drawn alike
@@ -135,7 +137,7 @@ class Prompts(Painter):
             surface.blit(note, note.get_rect(midtop=(panel.centerx, y)))
             y += note.get_height()
         for i, (opt, rect) in enumerate(zip(prompt.options, prompt.rects, strict=False)):
-            lit = i == prompt.hover or i == prompt.focus
+            lit = i == prompt.hover or (prompt.focus_shown and i == prompt.focus)
             if opt.rgb is not None:
                 self._swatch(surface, opt, rect, lit, now)
             else:
