@@ -705,10 +705,13 @@ class Choice(_Row, Generic[T]):
         size = fpx(self.size, scale)
         needs = [text_width(label, size, True) + px(12, scale) for _v, label in self.options]
         total = max(1, sum(needs))
+        rooms = [(control // n if max(needs) <= control // n else max(control // n, control * need // total))
+                 - px(8, scale) for need in needs]
+        one = _one_line_size([label for _v, label in self.options], rooms, size)
+        if one is not None:  # a little smaller, each on one line
+            return get_font(one, True).get_linesize() + px(4, scale)
         tallest = 0
-        for need, (_v, label) in zip(needs, self.options, strict=True):
-            seg_w = control // n if max(needs) <= control // n else max(control // n, control * need // total)
-            room = seg_w - px(8, scale)  # wrapped rather than shrunk: the options keep one size
+        for room, (_v, label) in zip(rooms, self.options, strict=True):  # wrapped rather than shrunk further
             lines, fitted = fit_lines(label, _quiet_fit(label, size, room, 10 ** 4), room, 10 ** 4, True, floor=1.0)
             tallest = max(tallest, len(lines) * get_font(fitted, True).get_linesize())
         return tallest + px(4, scale)
@@ -719,6 +722,9 @@ class Choice(_Row, Generic[T]):
         (the options look alike: one is never drawn smaller than the others)."""
         s = self.scale
         size = fpx(self.size, s)
+        one = _one_line_size([label for _v, label in self.options], [seg.w - px(8, s) for seg in segments], size)
+        if one is not None:
+            return one
         shared = size
         for seg, (_v, label) in zip(segments, self.options, strict=True):
             w, h = seg.w - px(8, s), seg.h - px(2, s)
@@ -763,6 +769,21 @@ class Choice(_Row, Generic[T]):
             for line in lines:
                 draw_text(surface, line, fitted, (seg.centerx, y), ink, chosen, "center", box=seg)
                 y += line_h
+
+
+ONE_LINE_FLOOR = 0.85
+"""A choice's options shrink to this share of their size, all alike, to stay on one line before any wraps
+("Como se repartió" wrapped at 150% text beside two short options)."""
+
+
+def _one_line_size(labels: Sequence[str], rooms: Sequence[int], size: int) -> int | None:
+    """Return the largest size from `size` down to `ONE_LINE_FLOOR` of it at which every label (bold) fits
+    its room on one line, or None."""
+    low = max(MIN_TEXT_PX, round(size * ONE_LINE_FLOOR))
+    for trial in range(size, low - 1, -1):
+        if all(text_width(label, trial, True) <= room for label, room in zip(labels, rooms, strict=True)):
+            return trial
+    return None
 
 
 def _quiet_fit(text: str, size: int, width: int, height: int) -> int:

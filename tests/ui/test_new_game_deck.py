@@ -69,3 +69,31 @@ def test_new_games_choices_keep_each_option_on_one_line_at_150(tmp_path: Path, s
     finally:
         app.close()
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("tab", ["rules", "gameplay", "display"])
+def test_the_settings_choices_keep_each_option_on_one_line_at_150(tmp_path: Path, tab: str) -> None:
+    """Playtest: 'Como se repartió' wrapped in its segment at 150% text beside two short options; the
+    options shrink a little, all alike, before any wraps."""
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app(tmp_path, size="1280x720")
+    found: list[str] = []
+    try:
+        app.settings.text_size = 150
+        app.apply_text_size()
+        for language in LANGUAGES:
+            i18n.set_language(language)
+            app.relayout()
+            scene = SettingsScene(app, tab=tab)
+            app.reset(scene)
+            step(app, 2)
+            for choice in (w for w in [*scene.header.items, *scene.menu.items] if isinstance(w, Choice)):
+                segments = choice.segments()
+                size_px = choice._shared_size(segments)
+                for seg, (_v, label) in zip(segments, choice.options, strict=True):
+                    if len(wrap_text(label, size_px, seg.w - 8, True)) > 1:
+                        found.append(f"{language} {tab} {choice.label!r}: {label!r} wraps in {seg.w}px")
+    finally:
+        app.close()
+    assert not found, "\n".join(found)
