@@ -47,3 +47,14 @@ def test_the_more_below_pill_covers_no_line_of_the_page(tmp_path: Path, size: st
         assert long_pages, "some page goes on below at this size"
     finally:
         app.close()
+
+
+def test_the_stacking_page_pictures_stacking_not_mixed_stacking() -> None:
+    """Playtest: the Stacking page showed +2, +2, +4, which is Mixed stacking (a rule of its own, off by
+    default). Its cards are all draw cards of one kind."""
+    from game.model import Card
+    from game.ui.scenes.howto import HOUSE_CARDS
+
+    cards = [Card.parse(text) for text in HOUSE_CARDS["stacking"]]
+    assert len(cards) >= 2 and all(c.kind.draw for c in cards)
+    assert len({c.kind for c in cards}) == 1, [c.label for c in cards]

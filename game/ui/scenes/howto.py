@@ -173,7 +173,7 @@ PAD_CONTROLS = Page(N_("Controller"), (
 ))
 
 HOUSE_CARDS: dict[str, tuple[str, ...]] = {
-    "stacking": ("RD2", "GD2", "W4"),
+    "stacking": ("RD2", "GD2", "YD2"),  # +2 on +2 on +2: a +4 on a +2 would be Mixed stacking's picture
     "stack_mixed": ("BD2", "W4"),
     "seven_o": ("R7", "Y0"),
     "jump_in": ("G8", "G8"),
