@@ -312,7 +312,7 @@ RULE_HELP: dict[str, tuple[str, str]] = {
     "force_play": ("Force play", "A playable card you just drew must be played."),
     "challenge": ("Wild Draw Four challenge", "A +4 may be bluffed and challenged; off: only legal +4s."),
     "uno_penalty": ("Uno penalty", "Cards drawn when caught not saying Uno."),
-    "target_score": ("Match length", "Points that win the match; none plays a single hand."),
+    "target_score": ("Match length", "The score that wins the match; or a single hand, won by the first to go out."),
     "edition": ("Deck", "Classic 108 cards; 2018 adds Wild Shuffle Hands and 3 Wild Customizable; "
                         "UNO Flip!: 112 two-sided cards, a light side and a dark side."),
     "hand_size": ("Cards dealt", "Cards dealt to each player."),

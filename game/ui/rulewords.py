@@ -8,6 +8,7 @@ interface shows it in the player's language through the catalogue, the model's E
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from game.i18n import N_, _, join_list
@@ -141,12 +142,14 @@ def stack_words(why: str) -> str:
     return why
 
 
-def rules_in_play(rules: Rules) -> list[str]:
+def rules_in_play(rules: Rules, leave: Collection[str] = ()) -> list[str]:
     """Return the rules that differ from the official game and can matter in a hand (the model's
-    `Rules.in_play` choice, `Rules.matters`), worded in the player's language: the table's rule chips."""
+    `Rules.in_play` choice, `Rules.matters`), worded in the player's language: the table's rule chips.
+    `leave`: rules a screen shows apart (New game has a row of its own for the deck)."""
     base = Rules()
     return [rule_setting(name, getattr(rules, name)) for name in rules.to_dict()
-            if name != "target_score" and getattr(rules, name) != getattr(base, name) and rules.matters(name)]
+            if name != "target_score" and name not in leave and getattr(rules, name) != getattr(base, name)
+            and rules.matters(name)]
 
 
 def rules_announced(rules: Rules, before: Rules) -> list[str]:

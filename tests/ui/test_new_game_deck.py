@@ -35,6 +35,8 @@ def test_new_game_chooses_the_deck_and_keeps_the_rule_set(tmp_path: Path) -> Non
         assert app.settings.custom_rules is not None and app.settings.custom_rules["edition"] == "flip"
         assert scene.build_config().rules.edition == "flip"
         assert widget(scene, "Deck").value == "flip"
+        summary = [w.text for w in scene.menu.items if type(w).__name__ == "Label"]
+        assert "On: Stacking." in summary, f"the deck has its own row, not a place among the house rules: {summary}"
         click(app, widget(scene, "Deck").segments()[0].center)
         assert scene.build_config().rules.edition == "classic"
         assert app.settings.preset == "custom"

@@ -329,7 +329,7 @@ class NewGameScene(MenuScene):
             rule_title("edition"), tuple((e, _(edition_of(e).title)) for e in EDITIONS), rules.deck.name, self.set_deck,
             describe=False, help=_(rule_line("edition")),
         ))
-        on = join_list(rules_in_play(rules))
+        on = join_list(rules_in_play(rules, leave=("edition",)))  # the deck has its row above
         summary = _("Official rules: no house rules.") if not on else _("On: {rules}.").format(rules=on)
         rows.append(Label(summary, size=18, color=CREAM))
         rules_button = Button(_("Change house rules…"), self.open_rules, size=18,
