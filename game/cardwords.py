@@ -60,4 +60,8 @@ def card_name(card: Card | None) -> str:
     if card.color is None or card.wild:
         return rank_name(card.rank)
     # Translators: a card of a colour: reorder for your language ("{rank} {color}": "7 rojo").
-    return _("{color} {rank}").format(color=color_name(card.color), rank=rank_name(card.rank))
+    pattern = _("{color} {rank}")
+    color = color_name(card.color)
+    if pattern.find("{rank}") < pattern.find("{color}"):  # a colour after the rank is an adjective: "7 rojo"
+        color = color[:1].lower() + color[1:]
+    return pattern.format(color=color, rank=rank_name(card.rank))

@@ -79,7 +79,7 @@ def test_settings_version_3_gains_the_language_and_follows_the_system() -> None:
 
 def test_the_table_words_cards_rules_and_the_log_in_the_language() -> None:
     i18n.set_language("es")
-    assert card_name(Card.parse("RD2")) == "Roba dos Rojo"
+    assert card_name(Card.parse("RD2")) == "Roba dos rojo"  # the colour after the rank: an adjective
     assert rule_setting("stacking", False) == "Acumular: no"
     assert rules_in_play(Rules(stacking=True, jump_in=True)) == ["Acumular", "Meterse"]
     lines = Narrator(["Ana", "Leo"], 0).tell([])

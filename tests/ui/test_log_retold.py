@@ -79,7 +79,7 @@ def test_a_continued_matchs_lines_are_worded_again_in_the_new_language(tmp_path:
         assert "Rot 5" in played and "Red" not in played, played
         i18n.set_language("fr")
         again.anim.reword_log()
-        assert "5 Rouge" in again.anim.log[english.index(next(t for t in english if "Red 5" in t))].text
+        assert "5 rouge" in again.anim.log[english.index(next(t for t in english if "Red 5" in t))].text
     finally:
         app.close()
 
