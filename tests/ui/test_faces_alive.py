@@ -95,3 +95,29 @@ def test_a_count_badge_swells_when_its_count_changes(window: None, still: bool) 
     else:
         assert swollen != settled, "Mia's badge swells as her count changes"
         assert around(2.0 + BUMP_SECONDS + 0.2) == settled, "and then stays still"
+
+
+def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: None) -> None:
+    """Playtest (960x540): the '+4' flying to Mia covered her name on her plate as it landed. It lands on
+    her count badge, which it adds to."""
+    from game.ui.table.picture import Effect
+
+    layout = Layout((960, 540), 4, 0, True, 1.0)
+    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
+    anim.reduce_motion = lambda: False
+    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
+    hud.set_layout(layout, False)
+    hud.attach(anim)
+    for seat in (1, 2, 3):
+        anim.effects[:] = [Effect("plus", anim.t, 0.7, seat, "+4", value=4)]
+        name = hud.seats.part(seat, "name")
+        badge = hud.seats.part(seat, "badge")
+        anim.clock.update(0.56)  # the label has arrived (three quarters of its time) and not yet faded
+        surface = pygame.Surface((960, 540))
+        surface.fill((0, 0, 0))
+        hud.draw_effects(surface, anim)
+        inked = [(x, y) for x in range(name.x, name.right, 2) for y in range(name.y, name.bottom, 2)
+                 if surface.get_at((x, y))[:3] != (0, 0, 0)]
+        assert not inked, f"seat {seat}: the +4 covers the name"
+        assert surface.get_at(badge.center)[:3] != (0, 0, 0), f"seat {seat}: the +4 is on the count badge"
+        anim.clock.update(1.0)  # gone before the next seat's

@@ -250,6 +250,8 @@ class Effects(Painter):
         dst = self._seat_center(anim, e.seat)
         if e.seat == self.viewer:
             dst = (L.hand_area.centerx, L.hand_area.y)
+        elif self.seats is not None and e.seat is not None:
+            dst = self.seats.part(e.seat, "badge").center  # onto the count it adds to, clear of the name
         m = ease_in_out_cubic(min(1.0, k / 0.75))
         x = src[0] + (dst[0] - src[0]) * m
         y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
