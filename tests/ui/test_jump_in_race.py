@@ -117,3 +117,20 @@ def test_a_late_enter_for_a_jump_in_plays_nothing_on_the_turn_after_it(app: App)
     step(app, 1, DT)
     run_until(app, lambda: len(table.controller.history) >= 3, 120, DT)
     assert table.controller.history[2].player == ME, "pressed again, the chosen card goes"
+
+
+def test_the_draw_button_says_take_2_once_the_draw_two_shows(app: App) -> None:
+    """Playtest: the Draw button read 'Take 2' while the table still showed the seat before's turn (the
+    model a play ahead of the cards). It says so once the Draw Two that gives them has landed."""
+    rules = Rules(stacking=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal")), rules, seed=1, human=0)
+    start = setup([["B2", "Y3", "G4"], ["RD2", "B4", "Y6", "B8"]], ["R5"], rules=rules, current=LEO)
+    table = TableScene(app, session_with(cfg, start))
+    app.reset(table)
+    run_until(app, lambda: len(table.controller.history) >= 1, 600, DT)
+    assert table.controller.history[0] == Play(LEO, Card.parse("RD2"))
+    step(app, 1, DT)
+    assert table.anim.busy and table.buttons["draw"].label == "Draw", "Leo's Draw Two is still on its way"
+    run_until(app, lambda: not table.anim.busy, 600, DT)
+    step(app, 1, DT)
+    assert table.buttons["draw"].label == "Take 2"

@@ -108,8 +108,9 @@ class Buttons:
         waiting = draw is None and c.waiting_for_person  # relaxed timing: the button lets the chance pass
         # lit once the picture shows the person's turn (the model may be a play ahead of the cards)
         b["draw"].enabled = (draw is not None and desk.landed()) or waiting
+        # "Take 2" once the card that gives them shows (it said so while the last seat's turn still showed)
         b["draw"].label = (_("Let pass") if waiting else take_label(view.pending_draw, view.pending_color)
-                           if penalty and c.my_turn() else _("Draw"))
+                           if penalty and c.my_turn() and desk.landed() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
         self._sort_key()
