@@ -231,6 +231,9 @@ class Coach:
         self.said = N_("Your first hand: the coach says what to do at each moment. Skip leaves at any time.")
         self.said_name = ""
         """The name in the praise shown (`Lesson.about`), "" when it names none."""
+        self.praised_at = -1
+        """How many actions the hand had seen when the last lesson was learnt: its praise stays up over the
+        general "Your turn" line until anyone acts again ("UNO! Now play one of your two cards")."""
 
     @property
     def finished(self) -> bool:
@@ -250,6 +253,7 @@ class Coach:
             lesson = self.lessons[self.index]
             if lesson.done(t):
                 self.learnt.append(lesson.name)
+                self.praised_at = len(t.history)
                 self.said = lesson.praise
                 self.said_name = lesson.about(t) if lesson.about is not None else ""
             elif self.up_at is not None and acted > self.up_at and (t.over or not lesson.when(t)):
@@ -268,7 +272,7 @@ class Coach:
             return now.line(t)
         if t.over and not self.finished:
             return _("The hand is over. Skip to the title, and play a real game when you are ready.")
-        if t.my_turn and not t.over and now is not None:
+        if t.my_turn and not t.over and now is not None and self.praised_at != len(t.history):
             return (_("Your turn: play a card that matches the top card by colour or number, or a wild.")
                     if t.playable else _("Your turn: nothing matches, so draw a card (D or click the pile)."))
         return _(self.said).format(name=self.said_name) if self.said_name else _(self.said)

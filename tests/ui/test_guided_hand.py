@@ -141,6 +141,9 @@ def _play_the_hand(app: Any, g: GuidedScene, watch: Callable[[str], None] = lamb
     watch("uno")
     key(app, pygame.K_u)
     _until(app, lambda: isinstance(_person(g)[-1], CallUno), 10)
+    step(app, 5)
+    # the praise says what comes next (the general "Your turn" line hid it until the card was played)
+    assert g.line == "UNO! Now play one of your two cards.", g.line
     _play_first(app, g)
 
     _lesson_up(app, g, "catch")
