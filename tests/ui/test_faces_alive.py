@@ -121,3 +121,29 @@ def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: Non
         assert not inked, f"seat {seat}: the +4 covers the name"
         assert surface.get_at(badge.center)[:3] != (0, 0, 0), f"seat {seat}: the +4 is on the count badge"
         anim.clock.update(1.0)  # gone before the next seat's
+
+
+def test_a_count_of_one_is_no_alarm_while_the_deal_counts_up(window: None) -> None:
+    """In a real window every CPU's badge flashed the red 'one card' alarm as the deal gave its first card.
+    While the deal is on, a count of one is a card on its way; after it, one card is red again."""
+    layout = Layout((960, 540), 4, 0, True, 1.0)
+    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
+    anim.reduce_motion = lambda: True  # no swell: the badge's colour alone is measured
+    anim.counts = [1, 1, 1, 1]
+    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
+    hud.set_layout(layout, False)
+    hud.look.reduce_motion = anim.reduce_motion
+    hud.attach(anim)
+
+    def red_at(seat: int) -> bool:
+        surface = pygame.Surface((960, 540))
+        surface.fill((0, 60, 30))
+        hud.draw_seats(surface, anim, None, anim.t)
+        badge = hud.seats.part(seat, "badge")
+        r, g, b = surface.get_at((badge.centerx, badge.y + 4))[:3]  # the disc, above its figure
+        return r > 180 and g < 90 and b < 60
+
+    anim.deal_until = anim.t + 3.0
+    assert not any(red_at(seat) for seat in (1, 2, 3)), "no alarm while dealing"
+    anim.deal_until = anim.t - 0.1
+    assert all(red_at(seat) for seat in (1, 2, 3)), "one card after the deal is the alarm"

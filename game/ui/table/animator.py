@@ -152,6 +152,7 @@ class Animator(Stage):
             self.direction = 1
             self.stock = stock
             self.sides.restart(view)  # UNO Flip!: the backs show as the cards arrive (they are public)
+            self.deal_until = deal_end
             self.sound("shuffle")
 
         self._at(start, clear)
@@ -170,7 +171,7 @@ class Animator(Stage):
                     self._deal_to_me(mine[r], t0, flip=bool(e.backs))
                 else:  # under UNO Flip! each card shows its other side, which everyone sees
                     self._deal_back(seat, t0, back=e.backs[seat][r] if e.backs else None)
-        self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
+        deal_end = self._cursor = start + max(0, k - 1) * gap + self.d(DEAL) + self.d(0.1)
 
     def _card_turned(self, e: CardTurned, view: PlayerView) -> None:
         L = self.layout

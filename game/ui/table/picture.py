@@ -182,6 +182,8 @@ class Picture:
         self.reveal: Reveal | None = None
         self.dealer_cards: dict[int, Card] = {}
         self.over = False
+        self.deal_until = 0.0
+        """Timeline time the deal in progress ends: a count of one is then a card on its way, not an alarm."""
         self.winner: int | None = None
         self.desyncs = 0
         self.sides = Sides()

@@ -329,7 +329,8 @@ class Seats(Painter):
             count = anim.counts[seat]
             badge = self.part(seat, "badge")
             bc = badge.center
-            disc = self._badges.get((count, badge.w), partial(self._count_badge, count, badge.w // 2))
+            alarm = anim.t >= anim.deal_until  # dealing, every seat holds one card for a moment: no alarm
+            disc = self._badges.get((count, badge.w, alarm), partial(self._count_badge, count, badge.w // 2, alarm))
             grow = self._bump(seat, count, now)
             if grow > 1.0:  # the count just changed: the badge swells and settles, so the eye finds it
                 size = (round(disc.get_width() * grow), round(disc.get_height() * grow))
@@ -378,10 +379,10 @@ class Seats(Painter):
             color = CATCH_BAR_RGB if left > 1 / 3 else CATCH_LATE_RGB
             pygame.draw.rect(surface, color, (track.x, track.y, w, h), border_radius=h // 2)
 
-    def _count_badge(self, count: int, br: int) -> pygame.Surface:
+    def _count_badge(self, count: int, br: int, alarm: bool = True) -> pygame.Surface:
         """Return the card-count badge: a disc of radius `br` with its shadow (the disc's centre at
-        (br, br)); red with white figures at one card."""
-        one = count == 1
+        (br, br)); red with white figures at one card (`alarm`: not while the deal is still counting up)."""
+        one = count == 1 and alarm
         surf = alpha_surface((2 * br + 2, 2 * br + 3))
         pygame.draw.circle(surf, (20, 20, 20), (br + 1, br + 2), br)
         pygame.draw.circle(surf, (215, 38, 0) if one else (250, 248, 240), (br, br), br)
