@@ -32,7 +32,7 @@ from game.ui import closing, frameclock, preferences, routes, startup
 from game.ui.crossfade import Crossfade
 from game.ui.figures import Figures, frame_stats
 from game.ui.notices import Notices
-from game.ui.pad import PAD_ATTR, Pads, sleep_until_input
+from game.ui.pad import PAD_ATTR, Pads
 from game.ui.stack import SceneStack, StackHost
 from game.ui.window import Window, WindowHost
 
@@ -409,7 +409,7 @@ class App(StackHost, WindowHost):
 
     def _sleep(self, wait: float | None) -> None:
         """Block on the event queue for at most `wait` seconds (None: until an event); keep what came
-        (`game.ui.pad.sleep_until_input`: a resting stick's jitter does not wake the loop)."""
+        (`sleep_until_input`: a resting stick's jitter does not wake the loop)."""
         self._held.extend(sleep_until_input(self.pads, wait))
 
     def close(self) -> None:
@@ -420,6 +420,31 @@ class App(StackHost, WindowHost):
     def stats(self) -> dict[str, Any]:
         """Return the frame statistics written by --stats-json (`game.ui.figures.frame_stats`)."""
         return frame_stats(self.frames, self.frame_ms, self.idle_ms, self.first_frame_s)
+
+
+
+def sleep_until_input(pads: Pads, wait: float | None) -> list[pygame.event.Event]:
+    """Block on the event queue for at most `wait` seconds (None: until an event); return what came (the
+    event, or the keys a controller's stick sent), empty when the time ran out.
+
+    A controller's stick resting in its dead zone jitters a little all the time: such motion changes
+    nothing, so it is taken in (the stick's state) and the sleep goes on.
+    """
+    end = None if wait is None else time.perf_counter() + wait
+    while True:
+        left = None if end is None else end - time.perf_counter()
+        timeout = 0 if left is None else max(1, round(left * 1000))  # 0: no time limit
+        event = pygame.event.wait(timeout)
+        if event.type == pygame.NOEVENT:
+            return []
+        if event.type == pygame.CONTROLLERAXISMOTION:
+            keys = pads.translate(event)
+            if not keys:
+                if end is not None and time.perf_counter() >= end:
+                    return []
+                continue
+            return list(keys)
+        return [event]
 
 
 def route_map(app: App, route: routes.Route) -> Scene:

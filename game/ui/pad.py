@@ -17,7 +17,6 @@ and the mouse always drive.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -42,7 +41,6 @@ __all__ = [
     "Pads",
     "key_label",
     "pad_words",
-    "sleep_until_input",
 ]
 
 log = logging.getLogger(__name__)
@@ -452,27 +450,3 @@ class Pads:
         """Return what is plugged in and used (for a log line or a test)."""
         return {"devices": sorted(self.devices), "kind": self.kind, "last_pad": self.last_pad,
                 "claims": dict(self.claims), "deciding": self.deciding}
-
-
-def sleep_until_input(pads: Pads, wait: float | None) -> list[pygame.event.Event]:
-    """Block on the event queue for at most `wait` seconds (None: until an event); return what came (the
-    event, or the keys a controller's stick sent), empty when the time ran out.
-
-    A controller's stick resting in its dead zone jitters a little all the time: such motion changes
-    nothing, so it is taken in (the stick's state) and the sleep goes on.
-    """
-    end = None if wait is None else time.perf_counter() + wait
-    while True:
-        left = None if end is None else end - time.perf_counter()
-        timeout = 0 if left is None else max(1, round(left * 1000))  # 0: no time limit
-        event = pygame.event.wait(timeout)
-        if event.type == pygame.NOEVENT:
-            return []
-        if event.type == pygame.CONTROLLERAXISMOTION:
-            keys = pads.translate(event)
-            if not keys:
-                if end is not None and time.perf_counter() >= end:
-                    return []
-                continue
-            return list(keys)
-        return [event]

@@ -442,8 +442,7 @@ class TableScene(Scene):
             or desk.warmup.pending
             or desk.end.at is not None
             or not desk.controller.resting()
-            or anim.busy
-            or anim.flights
+            or anim.busy or anim.flights
             or anim.ring_spinning()
             or anim.ring_tinting()
             or anim.pending_counting()
