@@ -299,7 +299,7 @@ class SettingsScene(MenuScene):
             Toggle(_("High-contrast cards"), s.high_contrast, self._display("high_contrast"),
                    help=_("Flat card colours with every sign in white or black, at least 4.5:1")),
             Slider(_("Interface scale"), s.ui_scale, self.set_ui_scale, lo=0.8, hi=1.5, step=0.1, fmt=format_share,
-                   help=_("Make menus and text larger or smaller")),
+                   help=_("Make everything larger or smaller together: menus, cards and words")),
             Choice(_("Text size"), tuple((n, format_percent(n)) for n in TEXT_SIZES), s.text_size, self.set_text_size,
                    help=text_size_help(s.text_size, self.app.size)),
             Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
