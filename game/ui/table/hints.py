@@ -44,6 +44,8 @@ class Situation:
     input_kind: str = KEYBOARD
     """What the person used last: keys are named as keys, or as the game controller's buttons."""
     several: bool = False
+    people: tuple[str, ...] = ()
+    """With several people at the screen: their names (a CPU's turn is shown as it is)."""
     """Several people share the screen (pass-and-play)."""
     name: str = ""
     """The name of the person whose hand shows."""
@@ -179,6 +181,9 @@ def _hint_line(s: Situation) -> tuple[str, RGB]:
             return _("Say Uno now ({key}), before someone catches you!").format(key=s.key("U")), YELLOW
         if s.turn_of is None:
             return skip_line(s) if s.skippable else NOTHING
+        if s.several and not s.hidden and s.name and s.turn_of in s.people:
+            # a person's hand still shows (a look at the card they drew): it is theirs, not the next one's
+            return _("{name}, your turn is over: {next} is next").format(name=s.name, next=s.turn_of), TURN_COLOR
         return _("{name}'s turn").format(name=s.turn_of), TURN_COLOR
     if not s.hints:
         return _("Your turn"), YELLOW

@@ -56,6 +56,7 @@ class Painting:
         banner = any(e.kind == "banner" and e.live(desk.anim.t) for e in desk.anim.effects)
         return Situation(
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
+            people=tuple(c.names[p] for p in desk.session.config.people) if desk.several else (),
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
             jump_in=landed and bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
