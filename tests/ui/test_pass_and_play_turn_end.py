@@ -130,3 +130,19 @@ def test_a_look_at_the_drawn_card_says_whose_hand_it_is_and_is_short(app: App) -
     assert app.time - drawn_at < 2.0, f"Ann's hand stayed face up {app.time - drawn_at:.2f} s"
     assert "Ann, your turn is over: Bob is next" in lines, set(lines)
     assert "Bob's turn" not in lines
+
+
+def test_the_first_privacy_screen_of_a_hand_has_no_empty_middle(tmp_path: Path) -> None:
+    """Playtest: the screen that passes a new hand to its first person had a large empty middle (the room
+    for what happened since the last look, when nothing has). It holds its note and button only."""
+    from game.ui.units import px
+
+    app = make_app(tmp_path, "--people", "Ann,Bob", "--players", "3", "--seed", "3", size="1280x720")
+    try:
+        run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
+        screen = app.top
+        assert not screen.table.since(screen.seat)
+        assert screen.panel.h <= px(340, screen.scale), screen.panel
+        assert screen.panel.contains(screen.menu.rect)
+    finally:
+        app.close()

@@ -108,7 +108,12 @@ class PrivacyScene(Scene):
     def _place(self) -> None:
         s = self.scale
         w, h = self.size
-        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), px(460, s)))
+        # with nothing since the last look (a new hand) the panel holds its note and button only: no empty
+        # middle where the lines of what happened go
+        quiet = not self.table.since(self.seat) and not self.news
+        extra = px(62, s) * ((self.table.catch_label() is not None) + (self.table.uno_label(self.seat) is not None))
+        tall = (px(330, s) if quiet else px(460, s)) + (extra if quiet else 0)
+        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), tall))
         self.panel.center = (w // 2, h // 2)
         label = self.table.catch_label()
         self._catch_shown = label is not None
