@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from tablekit import make_app, step
 
@@ -58,3 +59,29 @@ def test_the_stacking_page_pictures_stacking_not_mixed_stacking() -> None:
     cards = [Card.parse(text) for text in HOUSE_CARDS["stacking"]]
     assert len(cards) >= 2 and all(c.kind.draw for c in cards)
     assert len({c.kind for c in cards}) == 1, [c.label for c in cards]
+
+
+@pytest.mark.parametrize(("size", "percent"), [("1280x720", 150), ("1920x1080", 150), ("960x540", 100)])
+def test_the_page_number_stands_above_the_pages_words(tmp_path: Path, size: str, percent: int) -> None:
+    """Playtest (150% text): "12 / 15" stood over a word of the page. The words start under it."""
+    from game.ui.text import get_font
+    from game.ui.units import px
+
+    app = make_app(tmp_path, size=size)
+    try:
+        app.settings.text_size = percent
+        app.apply_text_size()
+        app.settings.rules = Rules(stacking=True, seven_o=True, jump_in=True).to_dict()
+        app.relayout()
+        scene = HowToScene(app)
+        app.reset(scene)
+        step(app, 2)
+        for page in range(len(scene.pages)):
+            scene.go(page)
+            step(app, 1)
+            right, top = scene.page_number_pos()
+            number = pygame.Rect(0, top, px(80, scene.scale), get_font(px(17, scene.scale), True).get_linesize())
+            number.right = right
+            assert not number.colliderect(scene.menu.rect), f"page {page + 1}: the number over the words"
+    finally:
+        app.close()

@@ -18,7 +18,7 @@ from game.ui.pad import BUTTONS, PAD
 from game.ui.palette import CREAM, INK, MUTED, YELLOW
 from game.ui.rulewords import rule_line, rule_setting, rule_settings, rule_title
 from game.ui.screens import MenuScene
-from game.ui.text import draw_text, text_surface
+from game.ui.text import draw_text, get_font, text_surface
 from game.ui.units import px
 
 if TYPE_CHECKING:
@@ -423,6 +423,13 @@ class HowToScene(MenuScene):
         """Lay out; the keyboard starts on the buttons (the text has nothing to focus). A page that goes on
         below gives up a band at the foot of its text for the pill that says so: no line lies under it."""
         super().resize(size)
+        # the page's words start under the page number ("12 / 15" stood over a line at 150% text)
+        m = pygame.Rect(self.menu.rect)
+        below = self.page_number_pos()[1] + get_font(px(17, self.scale), True).get_linesize() + px(2, self.scale)
+        if below > m.y:
+            m.h -= below - m.y
+            m.y = below
+            self.menu.layout(m, self.scale)
         if self.menu.max_scroll > 0:
             m = pygame.Rect(self.menu.rect)
             m.h -= self._pill().get_height() + px(8, self.scale) + px(6, self.scale)
