@@ -89,14 +89,16 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
-CATCH_FLOOR = 0.8
+CATCH_FLOOR = 1.2
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
 person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
-take it: a person who reacts in 0.7 s after the prompt shows takes it first, at every CPU and animation
-speed (`tools/reaction_windows.py` measures it from the prompt)."""
-JUMP_GRACE = 1.5
+take it: a person who reacts in a second after the prompt shows takes it first, at every CPU and animation
+speed (`tools/reaction_windows.py` measures it from the prompt). At 0.8 s two playtesters, reading
+the prompt and reaching for the key, never caught a CPU nor jumped in once."""
+JUMP_GRACE = 2.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
-before a CPU may jump in on it (each CPU then adds a quarter of its reaction)."""
+before a CPU may jump in on it (each CPU then adds a quarter of its reaction). At 1.5 s a playtester
+saw "your turn is gone" again and again while still choosing a card."""
 THINK = (0.8, 1.3)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1, from the moment the table has shown
 the move before it: long enough to read each card as it lands (0.5..1.0 s read as a rush in two playtests)."""
