@@ -653,3 +653,17 @@ def test_the_challenge_reveal_says_what_the_hand_shows(tmp_path: Path, monkeypat
         assert all(rect.w <= panel.w for _text, rect in drawn), "a line is wider than the reveal's panel"
     finally:
         app.close()
+
+
+def test_draws_told_one_after_another_show_one_plus_their_sum(app: App) -> None:
+    """Playtest (UNO Flip!): a fair Wild Draw Color challenged, the person drew until orange (6 cards) and
+    2 more; a "+2" floated by the plate while the log said "you take 8". Draws in a row show one "+8"."""
+    from game.model import CardsDrawn, DrawReason
+
+    table = show_game(app, d2_on_the_person())
+    view = table.controller.view()
+    six, two = [Card.parse(t) for t in ("B1", "B2", "B3", "G1", "G2", "G3")], [Card.parse("Y1"), Card.parse("Y2")]
+    table.anim.present([CardsDrawn(0, 6, tuple(six), DrawReason.CHALLENGE),
+                        CardsDrawn(0, 2, tuple(two), DrawReason.PENALTY)], view)
+    gained = [e for e in table.anim.effects if e.kind == "gained"]
+    assert [(e.seat, e.text) for e in gained] == [(0, "+8")]
