@@ -32,3 +32,33 @@ def test_the_title_deals_its_fan_once(tmp_path: Path, still: bool) -> None:
         assert title.intro >= DEAL_SECONDS
     finally:
         app.close()
+
+
+def test_coming_back_keeps_the_focus_when_continue_comes_up_meanwhile(tmp_path: Path) -> None:
+    """Playtest: back from How to play the focus was on Continue (the match left had been saved meanwhile,
+    in the background), and Up three times then Enter started the guided hand. The focus stays on the
+    button left by; a title that first shows with a match saved still starts on Continue."""
+    import pygame
+    from tablekit import key
+
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        title = TitleScene(app)
+        app.reset(title)
+        step(app, 2)
+        howto = next(i for i, b in enumerate(title.menu.items) if getattr(b, "text", "") == "How to play")
+        title.menu.set_focus(howto)
+        key(app, pygame.K_RETURN)
+        step(app, 2)
+        assert type(app.top).__name__ == "HowToScene"
+        app.store.has_match = lambda: True  # the match left is saved while How to play is up
+        key(app, pygame.K_ESCAPE)
+        step(app, 2)
+        assert app.top is title and title.can_continue
+        assert getattr(title.menu.focused, "text", "") == "How to play"
+        again = TitleScene(app)
+        app.reset(again)
+        step(app, 2)
+        assert getattr(again.menu.focused, "text", "") == "Continue"
+    finally:
+        app.close()

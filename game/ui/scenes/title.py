@@ -86,16 +86,22 @@ class TitleScene(Scene):
         self._check_saved()
 
     def resume(self) -> None:
-        """Look again for a saved match (a match may have been saved or finished meanwhile); bob again."""
+        """Look again for a saved match (a match may have been saved or finished meanwhile); bob again. The
+        focus stays on the button left by (Continue coming up meanwhile, its save written in the background,
+        took it: Up three times and Enter then started the guided hand)."""
         self.t = 0.0
-        self._check_saved()
+        focused = self.menu.focused
+        self._check_saved(getattr(focused, "text", None))
 
-    def _check_saved(self) -> None:
+    def _check_saved(self, keep: str | None = None) -> None:
         has = self.app.store.has_match()
         if has != self.can_continue or not self.menu.items:
             self.can_continue = has
             self.resize(self.size)
-            if has:  # a match is waiting: Enter continues it
+            again = next((b for b in self.menu.items if keep is not None and getattr(b, "text", None) == keep), None)
+            if again is not None:
+                self.menu.set_focus(again)
+            elif has:  # a match is waiting: Enter continues it
                 self.menu.set_focus(1)
 
     # -- actions ---------------------------------------------------------------------------------
