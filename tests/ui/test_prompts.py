@@ -374,6 +374,9 @@ def test_the_stock_count_drops_as_the_drawn_card_leaves_and_stays_in_view_under_
     count = getattr(table.hud.centre, "count_rect", usual)
     assert count.w > 0 and not count.colliderect(p.prompt.panel), f"the count {count} is under the panel {p.prompt.panel}"
     assert table.anim.stock == before - 1
+    stock = pygame.Rect(0, 0, L.card_w, round(L.card_h))
+    stock.center = (round(L.draw_pile[0]), round(L.draw_pile[1]))
+    assert not count.colliderect(stock), "the count stands beside the stock, not on its art (playtests)"
 
 
 @pytest.mark.parametrize("how", ["double click", "double Enter", "held Enter"])
