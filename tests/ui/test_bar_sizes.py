@@ -3,7 +3,6 @@
 "Primera mano (guiada)" touched them)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,15 +14,10 @@ from game.ui.scenes.howto import HowToScene
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.text import set_text_scale, text_width
+from game.ui.text import text_width
 from game.ui.units import px
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-    set_text_scale(1.0)
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 @pytest.mark.parametrize(("size", "percent"), [("960x540", 125), ("1280x720", 150)])

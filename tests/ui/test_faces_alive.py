@@ -3,8 +3,6 @@ brow up), and each blinks now and then, out of step with the others; with reduce
 The playtest scored feel down for "static avatars"."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -13,15 +11,6 @@ from game.ui.table.hud import Hud
 from game.ui.table.layout import Layout
 from game.ui.table.picture import Picture
 from game.ui.table.seats import BLINK_EVERY, BLINK_SECONDS, idle_mood
-
-
-@pytest.fixture
-def window() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((960, 540))
-    yield
-    pygame.display.quit()
 
 
 def _avatar(hud: Hud, anim: Picture, layout: Layout, seat: int, thinking: int | None, now: float) -> bytes:

@@ -3,7 +3,7 @@ eight languages and the pseudo-language, at 100% and 150%, at 960x540 and 1920x1
 records (`game.ui.text.recording_fits`) is checked: no text cut short, none outside its box or the window."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -13,7 +13,7 @@ from game import i18n
 from game.app import App
 from game.ui.scene import Scene
 from game.ui.scenes.title import TitleScene
-from game.ui.text import Fit, recording_fits, set_text_scale
+from game.ui.text import Fit, recording_fits
 from tests.ui.tablekit import make_app, step
 from tests.ui.test_text_fits import frames, problems
 
@@ -22,11 +22,7 @@ SIZES = ("960x540", "1920x1080")
 PERCENTS = (100, 150)
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-    set_text_scale(1.0)
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 def walk(tmp_path: Path, size: str, make: Callable[[App], Scene], frames_first: int = 2) -> list[str]:

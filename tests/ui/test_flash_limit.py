@@ -59,14 +59,6 @@ def test_confetti_glints_at_most_three_times_a_second() -> None:
     assert max(spin for _vx, _vy, spin, _rgb in _confetti(11)) / math.pi <= LIMIT
 
 
-@pytest.fixture
-def window() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((960, 540))
-    yield
-    pygame.display.quit()
-
 
 def _table(still: bool = False) -> tuple[Picture, Hud, Layout]:
     layout = Layout((960, 540), 4, 0, True, 0.75)

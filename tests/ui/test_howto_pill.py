@@ -2,7 +2,6 @@
 found the pill hiding the last line it could see."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -12,14 +11,8 @@ from tablekit import make_app, step
 from game import i18n
 from game.model import Rules
 from game.ui.scenes.howto import HowToScene
-from game.ui.text import set_text_scale
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-    set_text_scale(1.0)
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 @pytest.mark.parametrize(("size", "percent", "language"), [("960x540", 125, "es"), ("1280x720", 150, "de")])

@@ -31,10 +31,7 @@ from tests.ui.tablekit import config, key, make_app, run_until, session_with, se
 HOUSE = Rules(stacking=True, seven_o=True, jump_in=True)
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 def german() -> dict[str, str]:

@@ -3,7 +3,6 @@ numbers and dates of the statistics as the language writes them, and the table's
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -21,11 +20,7 @@ from game.ui.table.narrator import Narrator
 from game.ui.words import card_name
 from tests.ui.appdriver import click, key, make_app, step, widget
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 def test_numbers_follow_the_language() -> None:

@@ -3,6 +3,7 @@ UNO Flip! deck only behind "Change house rules…". And its options say their wo
 is room for them (150% text wrapped "Match to 500" while "Single hand" had room to spare)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,8 @@ from game.ui.controls import Choice
 from game.ui.scenes.newgame import NewGameScene
 from game.ui.text import get_font, wrap_text
 from game.ui.units import px
+
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 def test_new_game_chooses_the_deck_and_keeps_the_rule_set(tmp_path: Path) -> None:
@@ -44,6 +47,20 @@ def test_new_game_chooses_the_deck_and_keeps_the_rule_set(tmp_path: Path) -> Non
         app.close()
 
 
+def _wrapped_options(widgets: Sequence[object], where: str) -> list[str]:
+    """Return a line for each option of a choice among `widgets` that wraps in its segment at the size it is
+    drawn at (bold, as the chosen one is)."""
+    found = []
+    for choice in (w for w in widgets if isinstance(w, Choice)):
+        segments = choice.segments()
+        size_px = choice._shared_size(segments)
+        for seg, (_v, label) in zip(segments, choice.options, strict=True):
+            lines = wrap_text(label, size_px, seg.w - 8, True)
+            if len(lines) > 1:
+                found.append(f"{where} {choice.label!r}: {label!r} takes {len(lines)} lines in {seg.w}px")
+    return found
+
+
 @pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
 def test_new_games_choices_keep_each_option_on_one_line_at_150(tmp_path: Path, size: str) -> None:
     app = make_app(tmp_path, size=size)
@@ -57,13 +74,7 @@ def test_new_games_choices_keep_each_option_on_one_line_at_150(tmp_path: Path, s
             scene = NewGameScene(app)
             app.reset(scene)
             step(app, 2)
-            for choice in (w for w in scene.menu.items if isinstance(w, Choice)):
-                segments = choice.segments()
-                size_px = choice._shared_size(segments)
-                for seg, (_v, label) in zip(segments, choice.options, strict=True):
-                    lines = wrap_text(label, size_px, seg.w - 8)
-                    if len(lines) > 1:
-                        found.append(f"{language} {choice.label}: {label!r} takes {len(lines)} lines in {seg.w}px")
+            found += _wrapped_options(scene.menu.items, language)
             for row in scene.seat_rows():
                 name_box = row.part_rects()["name"]
                 if name_box.h < get_font(px(20, row.scale), True).get_linesize():
@@ -90,12 +101,7 @@ def test_the_settings_choices_keep_each_option_on_one_line_at_150(tmp_path: Path
             scene = SettingsScene(app, tab=tab)
             app.reset(scene)
             step(app, 2)
-            for choice in (w for w in [*scene.header.items, *scene.menu.items] if isinstance(w, Choice)):
-                segments = choice.segments()
-                size_px = choice._shared_size(segments)
-                for seg, (_v, label) in zip(segments, choice.options, strict=True):
-                    if len(wrap_text(label, size_px, seg.w - 8, True)) > 1:
-                        found.append(f"{language} {tab} {choice.label!r}: {label!r} wraps in {seg.w}px")
+            found += _wrapped_options([*scene.header.items, *scene.menu.items], f"{language} {tab}")
     finally:
         app.close()
     assert not found, "\n".join(found)

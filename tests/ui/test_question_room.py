@@ -3,7 +3,6 @@ panel covered the person's plate (its card count) and the UNO button (playtest).
 title shrinks a little instead."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,14 +11,8 @@ from test_prompts import w4_on_the_person
 
 from game import i18n
 from game.ui.table.questions import AnswerWildDrawFour
-from game.ui.text import set_text_scale
 
-
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
-    set_text_scale(1.0)
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 @pytest.mark.parametrize(("size", "percent"), [("960x540", 125), ("1280x720", 150), ("1920x1080", 150)])

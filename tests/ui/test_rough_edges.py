@@ -1,7 +1,7 @@
 """Rough edges a demanding new player met (issue 19), each checked on what the screen shows."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -205,8 +205,9 @@ def test_a_match_given_up_for_a_new_game_is_recorded_lost_for_each_person(app: A
     assert not any(getattr(s, "session", None) is session for s in app.scenes)
 
 
-def _won_a_hand(app: App) -> tuple[Any, Any]:
-    """Play the person's last card (Red 5) against two random CPUs: return the table and its results panel."""
+def _won_a_hand(app: App, meanwhile: Callable[[Any], None] | None = None) -> tuple[Any, Any]:
+    """Play the person's last card (Red 5) against two random CPUs (`meanwhile(table)` as it goes): return the
+    table and its results panel."""
     from tablekit import card_point, click, run_until, seats, settled
 
     from game.session import MatchConfig
@@ -220,6 +221,8 @@ def _won_a_hand(app: App) -> tuple[Any, Any]:
     step(app)
     run_until(app, lambda: settled(table), 240)
     click(app, card_point(table, 0))
+    if meanwhile is not None:
+        meanwhile(table)
     run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
     return table, app.top
 
@@ -572,24 +575,15 @@ def test_the_results_screen_opens_the_hands_log_and_comes_back(app: App, how: st
 def test_a_log_left_open_closes_as_the_results_come(app: App) -> None:
     """Playtest: the log was open as the hand ended; the results were drawn over it, Esc paused instead of
     closing it, and it was still open (and empty) over the next hand. The results take its place."""
-    from tablekit import card_point, click, key, run_until, seats, settled
+    from tablekit import key
 
-    from game.session import MatchConfig
-    from game.ui.scenes.handover import HandOverScene
-    from game.ui.scenes.table import TableScene
+    def open_the_log(table: Any) -> None:
+        step(app, 2)
+        key(app, pygame.K_l)  # the log, opened as the last card goes
+        step(app)
+        assert table.logroom.is_open
 
-    game = setup([["R5"], ["G3", "B7"], ["Y9", "W4"]], ["R1"])
-    cfg = MatchConfig(seats=seats("human", "random", "random"), rules=game.rules, seed=1, human=0)
-    table = TableScene(app, session_with(cfg, game))
-    app.reset(table)
-    step(app)
-    run_until(app, lambda: settled(table), 240)
-    click(app, card_point(table, 0))  # the last card: the hand is won
-    step(app, 2)
-    key(app, pygame.K_l)  # the log, opened as the card goes
-    step(app)
-    assert table.logroom.is_open
-    run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+    table, _result = _won_a_hand(app, open_the_log)
     assert not table.logroom.is_open, "the results come up in the open log's place"
     key(app, pygame.K_ESCAPE)
     step(app)

@@ -5,7 +5,6 @@ label "Deck (next match)"). Each tab at each scroll position is drawn, and what 
 option, a value, a tab or a label that needs more room wraps, or the control grows, rather than cut."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,10 +18,7 @@ from tests.ui.test_text_fits import frames, problems
 LANGUAGES = (*i18n.LANGUAGES, i18n.PSEUDO)
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 @pytest.mark.parametrize("size", ["960x540", "1920x1080"])

@@ -53,10 +53,7 @@ SIZES = ("960x540", "1920x1080")
 LANGUAGES = (i18n.PSEUDO, "de")
 
 
-@pytest.fixture(autouse=True)
-def english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
 
 
 def problems(fits: list[Fit], screen: tuple[int, int]) -> list[str]:
