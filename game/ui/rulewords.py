@@ -12,7 +12,8 @@ from collections.abc import Collection
 from typing import Any
 
 from game.i18n import N_, _, join_list
-from game.model.cards import Color, Rank
+from game.model.cards import EDITIONS, Color, Rank
+from game.model.edition import edition_of
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
 from game.ui.words import color_word, rank_name
 
@@ -140,6 +141,11 @@ def stack_words(why: str) -> str:
                 values[key] = rank_name(rank) if rank is not None else value
         return _(words).format(**values)
     return why
+
+
+def deck_options() -> tuple[tuple[str, str], ...]:
+    """Return each deck as a choice offers it: (its edition, its title in the player's language)."""
+    return tuple((e, _(edition_of(e).title)) for e in EDITIONS)
 
 
 def rules_in_play(rules: Rules, leave: Collection[str] = ()) -> list[str]:

@@ -10,15 +10,13 @@ import pygame
 from game.ai import CPU_NAMES, LEVEL_LABELS, LEVELS
 from game.i18n import N_, _, join_list, ngettext, pgettext
 from game.model import MAX_PLAYERS, MIN_PLAYERS, Rules
-from game.model.cards import EDITIONS
-from game.model.edition import edition_of
 from game.model.teams import TEAM_NAMES, team_of, team_seats
 from game.session import jump_in_for_cpus_only
 from game.ui import routes
 from game.ui.controls import Button, Choice, Heading, Label, Stepper, Toggle, Widget
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
-from game.ui.rulewords import rule_line, rule_title, rules_in_play
+from game.ui.rulewords import deck_options, rule_line, rule_title, rules_in_play
 from game.ui.screens import MenuScene
 from game.ui.seating import KINDS, PERSON, SeatPlan, person_defaults
 from game.ui.text import draw_text, ellipsize, get_font
@@ -326,7 +324,7 @@ class NewGameScene(MenuScene):
         ))
         rules = self._rules()
         rows.append(Choice(
-            rule_title("edition"), tuple((e, _(edition_of(e).title)) for e in EDITIONS), rules.deck.name, self.set_deck,
+            rule_title("edition"), deck_options(), rules.deck.name, self.set_deck,
             describe=False, help=_(rule_line("edition")),
         ))
         on = join_list(rules_in_play(rules, leave=("edition",)))  # the deck has its row above

@@ -108,13 +108,6 @@ class PrivacyScene(Scene):
     def _place(self) -> None:
         s = self.scale
         w, h = self.size
-        # with nothing since the last look (a new hand) the panel holds its note and button only: no empty
-        # middle where the lines of what happened go
-        quiet = not self.table.since(self.seat) and not self.news
-        extra = px(62, s) * ((self.table.catch_label() is not None) + (self.table.uno_label(self.seat) is not None))
-        tall = (px(330, s) if quiet else px(460, s)) + (extra if quiet else 0)
-        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), tall))
-        self.panel.center = (w // 2, h // 2)
         label = self.table.catch_label()
         self._catch_shown = label is not None
         items = [self.ready]
@@ -126,6 +119,12 @@ class PrivacyScene(Scene):
         if label is not None:
             self.catch_button.text = f"{label} ({key_label('C', KEYBOARD)})"
             items.append(self.catch_button)
+        # with nothing since the last look (a new hand) the panel holds its note and buttons only: no empty
+        # middle where the lines of what happened go
+        quiet = not self.table.since(self.seat) and not self.news
+        tall = px(330, s) + px(62, s) * (len(items) - 1) if quiet else px(460, s)
+        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), tall))
+        self.panel.center = (w // 2, h // 2)
         self.menu.set_items(items, keep_focus=False)
         bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)
         bw = min(self.panel.w - px(80, s), px(420, s))

@@ -21,8 +21,6 @@ from game.i18n import (
     system_language,
 )
 from game.model import Rules
-from game.model.cards import EDITIONS
-from game.model.edition import edition_of
 from game.model.rules import MATCH_RULES
 from game.storage.settings import LANGUAGE_CODES, preset_rules
 from game.ui import routes
@@ -32,6 +30,7 @@ from game.ui.palette import YELLOW
 from game.ui.rulewords import (
     RULE_ROWS,
     custom_wild_title,
+    deck_options,
     problem_words,
     rule_line,
     rule_title,
@@ -193,7 +192,7 @@ class SettingsScene(MenuScene):
                 sizes = sorted({*sizes, value})
             return Stepper(label, sizes, value, change, help=help_text, fmt=lambda v: ngettext("{n} card", "{n} cards", v).format(n=v))
         if name == "edition":
-            return Choice(label, tuple((e, _(edition_of(e).title)) for e in EDITIONS), value, change, help=help_text)
+            return Choice(label, deck_options(), value, change, help=help_text)
         if name == "custom_wild":
             from game.model import CUSTOM_WILD_HELP, CUSTOM_WILDS
 

@@ -50,13 +50,15 @@ def fan_motion(t: float) -> float:
 
 DEAL_SECONDS = 0.9
 """The title's cards are dealt into their fan over this long when it first shows (one after another)."""
+DEAL_STAGGER = 0.12
+"""Seconds between two of the title's cards setting off."""
 
 
 def deal_in(t: float, i: int) -> float:
     """Return how far card `i` of the title's fan has come at `t` seconds: 0 (not yet dealt) to 1 (in its
-    place), overshooting a little on the way, the cards 0.12 s apart."""
-    start = 0.12 * i
-    k = (t - start) / max(0.01, DEAL_SECONDS - 0.12 * (len(FAN) - 1))
+    place), overshooting a little on the way, the cards `DEAL_STAGGER` apart."""
+    start = DEAL_STAGGER * i
+    k = (t - start) / max(0.01, DEAL_SECONDS - DEAL_STAGGER * (len(FAN) - 1))
     if k <= 0.0:
         return 0.0
     return 1.0 if k >= 1.0 else ease_out_back(k)

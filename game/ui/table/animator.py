@@ -325,16 +325,17 @@ class Animator(Stage):
             # cards the person must take (a penalty, stacked or not; a lost challenge; a catch): "+n" at
             # their plate from the first card's arrival, so that a hand that grows is never missed
             end = start + max(0, count - 1) * gap + self.d(DRAW) + GAINED
+            shown, total = start, count
             last = next((x for x in reversed(self.effects) if x.kind == "gained" and x.seat == p
                          and x.t0 + x.duration >= start), None)
             if last is not None:  # draws told one after another (until a colour, then more): one "+n", their sum
                 self.effects.remove(last)
-                start, count = last.t0, last.value + count
-            self.effects.append(Effect("gained", start, end - start, p, f"+{count}", value=count))
+                shown, total = last.t0, last.value + count
+            self.effects.append(Effect("gained", shown, end - shown, p, f"+{total}", value=total))
         self._calls.pop(p, None)
         if e.reason in (DrawReason.PENALTY, DrawReason.CHALLENGE):
-            self._at(self._cursor, self._clear_pending)
-        self._cursor = self._cursor + max(0, e.count - 1) * gap + self.d(DRAW) + self.d(0.05)
+            self._at(start, self._clear_pending)
+        self._cursor = start + max(0, count - 1) * gap + self.d(DRAW) + self.d(0.05)
 
     def _hands_swapped(self, e: HandsSwapped, view: PlayerView) -> None:
         self._hands_change(e.sizes, view, [(e.player, e.target, 3), (e.target, e.player, 3)], 0.1)
