@@ -159,3 +159,34 @@ def test_each_card_of_a_flip_penalty_draw_uncovers_the_next_top_as_it_leaves() -
     counts = [n for _f, n, _t in seen]
     for k, top in enumerate(("T4", "O6", "P9"), 1):  # each top comes with its card's count
         assert counts[tops.index(top)] == len(FLIP_STOCK) - k
+
+
+def test_at_a_hands_end_the_badges_keep_the_cards_left_and_the_cards_show_their_faces(app: App) -> None:
+    """Three playtesters saw every count fall to 0 as the losers' cards flew to the winner, and read it
+    as everyone having gone out. Each badge keeps the cards its seat was left with (as the results count
+    them) while its fan empties, and the cards turn face up on their way, as they are counted."""
+    from tablekit import run_until, settled
+
+    from game.ui.scenes.handover import HandOverScene
+
+    game = setup([["R5"], ["G3", "B7", "Y2"], ["Y9", "W4"]], ["R1"])
+    table = show_game(app, game, ("human", "random", "random"))
+    run_until(app, lambda: settled(table), 240)
+    click(app, card_point(table, 0))
+    anim = table.anim
+    badges: set[tuple[int, int]] = set()
+    faces: set[str] = set()
+    emptied = False
+
+    def watch() -> bool:
+        nonlocal emptied
+        if anim.over:
+            badges.update((s, anim.badge_count(s)) for s in (1, 2))
+            emptied = emptied or (anim.counts[1] == 0 and anim.counts[2] == 0)
+            faces.update(str(f.card) for f in anim.flights if f.card is not None and f.launched)
+        return isinstance(app.top, HandOverScene)
+
+    run_until(app, watch, 900)
+    assert badges == {(1, 3), (2, 2)}, "each loser's badge keeps its cards left while they fly"
+    assert emptied, "the fans empty as the cards leave"
+    assert faces == {str(Card.parse(c)) for c in ("G3", "B7", "Y2", "Y9", "W4")}

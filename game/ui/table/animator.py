@@ -144,6 +144,7 @@ class Animator(Stage):
             self.pile = []
             self.over = False
             self.winner = None
+            self.ended = {}
             self.reveal = None
             self.pending = 0
             self.uno = set()
@@ -435,6 +436,7 @@ class Animator(Stage):
         self._land = start
 
         def stop() -> None:
+            self.ended = {s: len(e.hands[s]) for s in order}  # the badges keep the cards left as they fly
             self.current = None
             self.over = True
             self.winner = e.winner
@@ -447,6 +449,7 @@ class Animator(Stage):
             return
         w = e.winner
         order = scoring_order(view, e, self.viewer)
+        faces = not self.sides.two_sided
         flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
         step = min(self.d(0.07), self.d(1.6) / max(1, sum(flying)))
         k = 0
@@ -459,12 +462,15 @@ class Animator(Stage):
                 def leave(s: int = s, left: int = left) -> None:
                     self.counts[s] = min(self.counts[s], left)
 
-                # the card that leaves the fan as its count drops to `left` (the fan shows its first cards)
+                # the card that leaves the fan as its count drops to `left` (the fan shows its first cards); it
+                # turns face up as it goes, or under UNO Flip! shows the side the fan showed (its face need not
+                # match a back by place)
                 back = shown[left] if left < len(shown) else None
-                self._fly(Flight(back, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
+                card, face_at = (e.hands[s][left], 0.3) if faces else (back, None if back is None else 0.0)
+                self._fly(Flight(card, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
                                  self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0,
-                                 face_at=None if back is None else 0.0, arc=self.layout.card_h * 0.3,
-                                 on_launch=leave, side=self.sides.back_side, face_levels=self.levels()))
+                                 face_at=face_at, arc=self.layout.card_h * 0.3, on_launch=leave,
+                                 side=None if faces else self.sides.back_side, face_levels=self.levels()))
                 k += 1
         self._at(start, lambda: self.sound("win"))
         self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))

@@ -185,6 +185,9 @@ class Picture:
         self.deal_until = 0.0
         """Timeline time the deal in progress ends: a count of one is then a card on its way, not an alarm."""
         self.winner: int | None = None
+        self.ended: dict[int, int] = {}
+        """At a hand's end, the count each loser's badge keeps while its cards fly to the winner (the cards
+        left, as the results count them; its fan empties as they go)."""
         self.desyncs = 0
         self.sides = Sides()
         """UNO Flip!: the side in play, the backs each seat shows, the stock's back, the table turning."""
@@ -203,6 +206,10 @@ class Picture:
     def d(self, seconds: float) -> float:
         """Return `seconds` at the animation speed in force."""
         return seconds / max(0.05, self.speed())
+
+    def badge_count(self, seat: int) -> int:
+        """Return the count `seat`'s badge shows: its cards, or at a hand's end the cards it was left with."""
+        return self.ended.get(seat, self.counts[seat])
 
     # -- the log ----------------------------------------------------------------------------------
     def add_log(self, text: str) -> LogLine:
@@ -223,6 +230,7 @@ class Picture:
         self.reveal = None
         self.over = view.hand_over
         self.winner = view.winner
+        self.ended = {}
         self.counts = list(view.hand_sizes)
         self.stock = view.draw_pile_size
         self.pile = [(c, self._land_angle()) for c in view.discard_pile[-PILE_SHOWN:]]

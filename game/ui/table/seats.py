@@ -326,7 +326,7 @@ class Seats(Painter):
             if mood != "calm" and self._has_face(seat):
                 self._face(surface, seat, rect, mood)
             # the count badge
-            count = anim.counts[seat]
+            count = anim.badge_count(seat)
             badge = self.part(seat, "badge")
             bc = badge.center
             alarm = anim.t >= anim.deal_until  # dealing, every seat holds one card for a moment: no alarm
