@@ -84,7 +84,7 @@ def as_sentence(reason: str) -> str:
 def _next_best() -> str:
     # Translators: a card a CPU holds, said without naming it in its reason while the hand is in play
     # ("slightly better than its next-best card"; "this card won 68%, its next-best card 43%").
-    return _("its next-best card")
+    return _("their next-best card")
 
 
 def _both(word: Any, *args: Any) -> Reason:
@@ -146,7 +146,7 @@ def _named(ctx: Context, a: Play, public: bool) -> str:
     if color is None or public:
         return ""
     k = ctx.counts[cidx(color)]
-    return ngettext("it chose {color}: it holds {n} {color} card", "it chose {color}: it holds {n} {color} cards",
+    return ngettext("they chose {color}: they hold {n} {color} card", "they chose {color}: they hold {n} {color} cards",
                     k).format(color=color_word(color), n=format_number(k))
 
 
@@ -157,8 +157,8 @@ def _kept(ctx: Context, a: Play, public: bool) -> str:
         return ""
     k = ctx.counts[cidx(color)] - 1
     if k <= 0:
-        return _("its last {color} card").format(color=color_word(color))
-    return ngettext("it still holds {n} more {color} card", "it still holds {n} more {color} cards", k).format(
+        return _("their last {color} card").format(color=color_word(color))
+    return ngettext("they still hold {n} more {color} card", "they still hold {n} more {color} cards", k).format(
         color=color_word(color), n=format_number(k))
 
 
@@ -175,14 +175,14 @@ def _swapped(ctx: Context, a: Play) -> str:
         theirs = ctx.sizes[a.target]
         if theirs >= mine:
             return ""
-        return ngettext("swapping hands leaves it {n} card instead of {mine}",
-                        "swapping hands leaves it {n} cards instead of {mine}", theirs).format(
+        return ngettext("swapping hands leaves them {n} card instead of {mine}",
+                        "swapping hands leaves them {n} cards instead of {mine}", theirs).format(
             n=format_number(theirs), mine=format_number(mine))
     theirs = ctx.prev_size
     if theirs >= mine:
         return ""
-    return ngettext("passing the hands on leaves it {n} card instead of {mine}",
-                    "passing the hands on leaves it {n} cards instead of {mine}", theirs).format(
+    return ngettext("passing the hands on leaves them {n} card instead of {mine}",
+                    "passing the hands on leaves them {n} cards instead of {mine}", theirs).format(
         n=format_number(theirs), mine=format_number(mine))
 
 
@@ -197,8 +197,8 @@ def _turned(ctx: Context, a: Play, public: bool) -> str:
     if k < 2 or k < max(ctx.counts):
         return ""
     if color is ctx.view.color:
-        return _("it plays on in {color}, the colour it holds most").format(color=color_word(color))
-    return _("it turns the play to {color}, the colour it holds most").format(color=color_word(color))
+        return _("they play on in {color}, the colour they hold most").format(color=color_word(color))
+    return _("they turn the play to {color}, the colour they hold most").format(color=color_word(color))
 
 
 def _play_terms(ctx: Context, a: Play, public: bool) -> str:
@@ -206,7 +206,7 @@ def _play_terms(ctx: Context, a: Play, public: bool) -> str:
     card = a.card
     rank = card.rank
     if ctx.n == 1:
-        return _("its last card: it goes out")
+        return _("their last card: they go out")
     nxt = ctx.nxt_size
     if card.wild:
         named = _named(ctx, a, public)
@@ -216,10 +216,10 @@ def _play_terms(ctx: Context, a: Play, public: bool) -> str:
                            nxt).format(n=format_number(nxt))
         elif card.rank in PLAIN_WILDS:
             if not named:
-                return _("no coloured card could be played, so it played the wild")
-            return _("no coloured card could be played, so it played the wild; {named}").format(named=named)
+                return _("no coloured card could be played, so they played the wild")
+            return _("no coloured card could be played, so they played the wild; {named}").format(named=named)
         else:
-            why = _("a good moment for its {card}").format(card=card_name(card))
+            why = _("a good moment for their {card}").format(card=card_name(card))
         return _also(why, named) if named else why
     held = _swapped(ctx, a) or _kept(ctx, a, public) or _turned(ctx, a, public)
     if rank in (SKIP, D2) or (rank is REVERSE and ctx.players == 2):
@@ -229,7 +229,7 @@ def _play_terms(ctx: Context, a: Play, public: bool) -> str:
                               nxt).format(n=format_number(nxt))
             return _also(attack, held) if held else attack
         if ctx.mate_size <= 2:
-            mate = _("the turn goes straight to its partner, who is close to going out")
+            mate = _("the turn goes straight to their partner, who is close to going out")
             return _also(mate, held) if held else mate
     return held
 
@@ -244,57 +244,57 @@ def _normal(policy: NormalPolicy, view: PlayerView, legal: Sequence[Action], cho
     phase = view.phase
     if phase == PENALTY:
         if isinstance(chosen, Play):
-            return _("stacked its {card} instead of drawing {n}").format(card=label(chosen),
+            return _("stacked their {card} instead of drawing {n}").format(card=label(chosen),
                                                                           n=format_number(view.pending_draw))
         if isinstance(chosen, Challenge):
-            return _("challenged: it put the odds of a bluff at about {chance}, enough to risk it").format(
+            return _("challenged: they put the odds of a bluff at about {chance}, enough to risk it").format(
                 chance=_pct(policy.bluff_chance(view)))
         if any(isinstance(a, Challenge) for a in legal):
-            return _("took the cards: it put the odds of a bluff at only about {chance}").format(
+            return _("took the cards: they put the odds of a bluff at only about {chance}").format(
                 chance=_pct(policy.bluff_chance(view)))
-        return _("took the cards: it had nothing to stack on them")
+        return _("took the cards: they had nothing to stack on them")
     ctx = policy.context(view, policy)
     if isinstance(chosen, ChooseColor):
         k = ctx.counts[cidx(chosen.color)]
         if public:
             return _("chose {color}").format(color=label(chosen))
-        return ngettext("chose {color}: it holds {n} card of that colour", "chose {color}: it holds {n} cards of that colour",
+        return ngettext("chose {color}: they hold {n} card of that colour", "chose {color}: they hold {n} cards of that colour",
                         k).format(color=label(chosen), n=format_number(k))
     plays = [a for a in legal if isinstance(a, Play)]
     if phase == DRAWN:
         if isinstance(chosen, Play):
             why = _play_terms(ctx, chosen, public)
-            return _("played the card it drew: {why}").format(why=why) if why else _("played the card it drew")
+            return _("played the card they drew: {why}").format(why=why) if why else _("played the card they drew")
         card = plays[0].card if plays else None
         if card is not None and not public and card.rank is W4 and view.rules.challenge:
-            return _("kept the {card} it drew: it still holds the colour in play, so playing it would be a bluff"
+            return _("kept the {card} they drew: they still hold the colour in play, so playing it would be a bluff"
                      ).format(card=card_name(card))
-        return _("kept the card it drew: it would rather keep it for later")
+        return _("kept the card they drew: they would rather keep it for later")
     if phase != PLAY:
-        return _("it was its only sensible move")
+        return _("it was their only sensible move")
     ranked = [(s, a) for s, a in policy.ranked(view, legal) if isinstance(a, Play)]
     if isinstance(chosen, Draw):
         if not ranked:
-            return _("no card matched: it drew")
+            return _("no card matched: they drew")
         best = ranked[0][1].card
         if public:
-            return _("drew rather than spend a card it is keeping")
+            return _("drew rather than spend a card they are keeping")
         if best.rank is W4 and view.rules.challenge and ctx.counts[cidx(view.color)] > 0:  # the score's "never"
-            return _("drew instead of bluffing with its {card}: it still holds the colour in play").format(
+            return _("drew instead of bluffing with their {card}: they still hold the colour in play").format(
                 card=card_name(best))
         if best.wild:
-            return _("drew instead of spending its {card}: it saves it for a better moment").format(
+            return _("drew instead of spending their {card}: they save it for a better moment").format(
                 card=card_name(best))
-        return _("drew instead of playing {card}: it would rather keep it").format(card=label(ranked[0][1]))
+        return _("drew instead of playing {card}: they would rather keep it").format(card=label(ranked[0][1]))
     if not isinstance(chosen, Play):
-        return _("it was its only sensible move")
+        return _("it was their only sensible move")
     score = next((s for s, a in ranked if a == chosen), None)
     others = [(s, a) for s, a in ranked if a.card is not chosen.card]
     why = _play_terms(ctx, chosen, public)
     if score is None:
         return why
     if not others:
-        return _("{why} (its only playable card)").format(why=why) if why else _("it was its only playable card")
+        return _("{why} (their only playable card)").format(why=why) if why else _("it was their only playable card")
     s2, a2 = others[0]
     margin = _margin(score, s2, _next_best() if public else label(a2), chosen.card.points > a2.card.points)
     return _then(why, margin) if why else margin
@@ -326,24 +326,24 @@ def search_reason(candidates: Sequence[Action], totals: Sequence[float], worlds:
 def _search(candidates: Sequence[Action], totals: Sequence[float], worlds: int, best: int, kept: bool,
             public: bool) -> str:
     if worlds <= 0 or not candidates:
-        return _("it had no time to think it through")
+        return _("they had no time to think it through")
     share = [t / worlds for t in totals]
     order = sorted(range(len(candidates)), key=lambda i: -share[i])
     rival = next((i for i in order if i != best), None)
     figures = {"card": label(candidates[best]), "share": _pct(share[best]), "worlds": format_number(worlds)}
     if rival is None:
-        text = ngettext("it played the hand out {worlds} time with guessed cards: {card} won {share}",
-                        "it played the hand out {worlds} times with guessed cards: {card} won {share}",
+        text = ngettext("they played the hand out {worlds} time with guessed cards: {card} won {share}",
+                        "they played the hand out {worlds} times with guessed cards: {card} won {share}",
                         worlds).format(**figures)
     else:
-        text = ngettext("it played the hand out {worlds} time with guessed cards: {card} won {share}, {other} "
+        text = ngettext("they played the hand out {worlds} time with guessed cards: {card} won {share}, {other} "
                         "{other_share}",
-                        "it played the hand out {worlds} times with guessed cards: {card} won {share}, {other} "
+                        "they played the hand out {worlds} times with guessed cards: {card} won {share}, {other} "
                         "{other_share}",
                         worlds).format(other=_next_best() if public and isinstance(candidates[rival], Play) else label(candidates[rival]),
                                 other_share=_pct(share[rival]), **figures)
     if kept and order[0] != best:
-        text = _("{reason} (too close to change its first idea)").format(reason=text)
+        text = _("{reason} (too close to change their first idea)").format(reason=text)
     return text
 
 
@@ -355,14 +355,14 @@ def react_reason(view: PlayerView, chosen: Action, names: Sequence[str] | None =
 def _react(view: PlayerView, chosen: Action, names: Sequence[str] | None = None) -> str:
     """Return why an out-of-turn move was made (said Uno, caught, jumped in)."""
     if isinstance(chosen, CallUno):
-        return _("said Uno: it is down to its last card")
+        return _("said Uno: they are down to their last card")
     if isinstance(chosen, Catch):
         target = chosen.target
         who = names[target] if names is not None and 0 <= target < len(names) else _("that player")
         return _("caught {name}: one card and no Uno said").format(name=who)
     if isinstance(chosen, Play):
-        return _("jumped in: it held the very card on top ({card})").format(card=card_name(chosen.card))
-    return _("it moved out of turn")
+        return _("jumped in: they held the very card on top ({card})").format(card=card_name(chosen.card))
+    return _("they moved out of turn")
 
 
 def hard_reason(why: str, **figures: Any) -> Reason:
@@ -378,16 +378,16 @@ def hard_reason(why: str, **figures: Any) -> Reason:
 
 def _hard(why: str, **figures: Any) -> str:
     if why == "challenge":
-        return _("challenged: counting the cards seen, it put the odds of a bluff at about {chance}").format(
+        return _("challenged: counting the cards seen, they put the odds of a bluff at about {chance}").format(
             chance=_pct(figures["odds"]))
     if why == "obvious":
         return _("an easy choice: {reason}").format(reason=figures["reason"])
-    return _("it was its only move")
+    return _("it was their only move")
 
 
 def random_reason(moves: int) -> Reason:
     """Return the random player's reason: a draw among its `moves`."""
-    return Reason(ngettext("picked at random among its {n} move", "picked at random among its {n} moves", moves).format(
+    return Reason(ngettext("picked at random among their {n} move", "picked at random among their {n} moves", moves).format(
         n=format_number(moves)))
 
 
@@ -396,39 +396,39 @@ def easy_reason(rule: str, action: Action, n: int = 0) -> Reason:
     rule, the reason of a move with no rule behind it (the only one, or a colour). `n`: the count it names.
     In public its wild kept is "a card it is keeping"."""
     if rule == "hold_wild":
-        return Reason(_easy(rule, action, n), _("drew rather than spend a card it is keeping"))
+        return Reason(_easy(rule, action, n), _("drew rather than spend a card they are keeping"))
     return Reason(_easy(rule, action, n))
 
 
 def _easy(rule: str, action: Action, n: int = 0) -> str:
     if rule == "drawn_play":
-        return _("played the card it drew, as it usually does")
+        return _("played the card they drew, as they usually do")
     if rule == "drawn_keep":
-        return _("kept the card it drew, on a whim")
+        return _("kept the card they drew, on a whim")
     if rule == "stack":
-        return _("stacked instead of drawing {n}, as it usually does").format(n=format_number(n))
+        return _("stacked instead of drawing {n}, as they usually do").format(n=format_number(n))
     if rule == "hunch":
-        return _("challenged on a hunch: it does not count cards")
+        return _("challenged on a hunch: they do not count cards")
     if rule == "take":
-        return ngettext("took the {n} card: it had nothing to stack", "took the {n} cards: it had nothing to stack",
+        return ngettext("took the {n} card: they had nothing to stack", "took the {n} cards: they had nothing to stack",
                         n).format(n=format_number(n))
     if rule == "take_whim":
         return ngettext("took the {n} card rather than stack, on a whim",
                         "took the {n} cards rather than stack, on a whim", n).format(n=format_number(n))
     if rule == "no_match":
-        return _("no card matched: it drew")
+        return _("no card matched: they drew")
     if rule == "only_match":
-        return _("it was its only playable card")
+        return _("it was their only playable card")
     if rule == "some_match":
-        return ngettext("picked one of its {n} playable card at random, keeping wilds for later",
-                        "picked one of its {n} playable cards at random, keeping wilds for later", n).format(
+        return ngettext("picked one of their {n} playable card at random, keeping wilds for later",
+                        "picked one of their {n} playable cards at random, keeping wilds for later", n).format(
             n=format_number(n))
     if rule == "wild":
-        return _("played its wild: no coloured card could be played")
+        return _("played their wild: no coloured card could be played")
     if rule == "bold":
         return _("played an action card first, boldly")
     if rule == "hold_wild":
-        return _("drew instead of spending its wild: nobody is close to going out yet")
+        return _("drew instead of spending their wild: nobody is close to going out yet")
     if isinstance(action, ChooseColor):
-        return _("chose {color}, the colour it holds most").format(color=label(action))
-    return _("it was its only move")
+        return _("chose {color}, the colour they hold most").format(color=label(action))
+    return _("it was their only move")

@@ -32,7 +32,7 @@ def test_normal_names_the_threat_that_made_it_play_its_skip() -> None:
     action, why = _ask(NormalAgent(1), game)
     assert action == Play(0, Card.parse("RS"))
     # the runner-up from its ranking, and how far behind it stood, in a player's words
-    assert why == ("the next player is down to 2 cards: time for an attack card, it still holds 1 more red card; "
+    assert why == ("the next player is down to 2 cards: time for an attack card, they still hold 1 more red card; "
                    "a much better move than Red 5")
     ranked = NormalAgent(1).policy.ranked(game.view(0), game.legal_actions())
     assert ranked[0][1] == action and ranked[0][0] - ranked[1][0] >= 3  # "much better": 3 points or more apart
@@ -42,10 +42,10 @@ def test_normal_says_it_kept_its_wild_and_drew_only_when_that_is_what_it_did() -
     game = Game.from_setup([["W", "B1", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     action, why = _ask(NormalAgent(1), game)
     assert action == Play(0, Card.parse("W"), Card.parse("B1").color)  # nothing coloured plays: the wild
-    assert why.startswith("no coloured card could be played, so it played the wild; it chose blue: it holds 2 blue cards")
+    assert why.startswith("no coloured card could be played, so they played the wild; they chose blue: they hold 2 blue cards")
     game = Game.from_setup([["B1", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     action, why = _ask(NormalAgent(1), game)
-    assert action == Draw(0) and why == "no card matched: it drew"
+    assert action == Draw(0) and why == "no card matched: they drew"
 
 
 def test_normals_score_in_its_reason_is_the_score_it_ranked_the_move_by() -> None:
@@ -57,7 +57,7 @@ def test_normals_score_in_its_reason_is_the_score_it_ranked_the_move_by() -> Non
     assert action == Play(0, Card.parse("R7"))  # three reds: a red card, the highest
     runner_up = next(s for s, a in ranked if isinstance(a, Play) and a.card == Card.parse("R5"))
     assert abs(score - runner_up) < 0.1  # only the points shed set them apart: "about as good"
-    assert why == "it still holds 2 more red cards; Red 5 was about as good, but this gets rid of more points"
+    assert why == "they still hold 2 more red cards; Red 5 was about as good, but this gets rid of more points"
 
 
 JARGON = ("scale", "scored", "rated", "search:", "sheds", "world", "the only card that played", "rather than play",
@@ -117,20 +117,20 @@ WILDS_ONLY = [["W", "B1", "B7"], ["G1", "G2", "G3"]]
 
 @pytest.mark.parametrize(("hands", "agent", "expected"), [
     # normal: its only playable card, named as such
-    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], NormalAgent, "its last red card (its only playable card)"),
+    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], NormalAgent, "their last red card (their only playable card)"),
     # normal: two cards as good as each other, set apart by their points
     ([["R7", "R5", "R2", "B5"], ["G1", "G2", "G3"]], NormalAgent,
-     "it still holds 2 more red cards; Red 5 was about as good, but this gets rid of more points"),
+     "they still hold 2 more red cards; Red 5 was about as good, but this gets rid of more points"),
     # normal: a wild when nothing coloured plays, and the colour it names
-    (WILDS_ONLY, NormalAgent, "no coloured card could be played, so it played the wild; it chose blue: it holds 2 blue cards "
-                              "(its only playable card)"),
+    (WILDS_ONLY, NormalAgent, "no coloured card could be played, so they played the wild; they chose blue: they hold 2 blue cards "
+                              "(their only playable card)"),
     # normal: a Wild Draw Four against a player close to going out
     ([["W4", "B1", "B7", "G7"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], NormalAgent,
-     "the next player is down to 2 cards: a Wild Draw Four slows them down, it chose blue: it holds 2 blue cards "
-     "(its only playable card)"),
+     "the next player is down to 2 cards: a Wild Draw Four slows them down, they chose blue: they hold 2 blue cards "
+     "(their only playable card)"),
     # easy: each rule of thumb in a player's words
-    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], EasyAgent, "it was its only playable card"),
-    (WILDS_ONLY, EasyAgent, "played its wild: no coloured card could be played"),
+    ([["R7", "B1", "B7"], ["G1", "G2", "G3"]], EasyAgent, "it was their only playable card"),
+    (WILDS_ONLY, EasyAgent, "played their wild: no coloured card could be played"),
 ])
 def test_each_decision_reads_as_a_players_sentence(hands: list[list[str]], agent: type, expected: str) -> None:
     game = Game.from_setup(hands, ["R5" if hands is WILDS_ONLY else "R3"], FILLER)
@@ -151,7 +151,7 @@ def test_a_draw_instead_of_a_wild_says_the_wild_is_kept() -> None:
     why = normal_reason(agent.policy, view, legal, draw)
     best = next(a for _s, a in ranked if isinstance(a, Play))
     assert best.card.wild
-    assert why.startswith(f"drew instead of spending its {card_word(best.card)}: it saves it for a better moment")
+    assert why.startswith(f"drew instead of spending their {card_word(best.card)}: they save it for a better moment")
 
 
 def test_hard_reports_its_search_as_it_ran() -> None:
@@ -161,19 +161,19 @@ def test_hard_reports_its_search_as_it_ran() -> None:
     action, why = _ask(agent, game)
     candidates, totals, worlds, best, _kept = agent.last_search
     assert worlds > 0 and candidates[best] == action
-    assert why.startswith(f"it played the hand out {worlds} times with guessed cards: {label(action)} won "
+    assert why.startswith(f"they played the hand out {worlds} times with guessed cards: {label(action)} won "
                           f"{totals[best] / worlds:.0%}")
 
 
 def test_easy_and_random_give_their_rule_of_thumb() -> None:
     game = Game.from_setup([["W", "B1", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     _action, why = _ask(EasyAgent(2), game)
-    assert why == "played its wild: no coloured card could be played"
+    assert why == "played their wild: no coloured card could be played"
     game = Game.from_setup([["R1", "R2", "B7"], ["G1", "G2", "G3"]], ["R5"], FILLER)
     _action, why = _ask(EasyAgent(2), game)
-    assert why == "picked one of its 2 playable cards at random, keeping wilds for later"
+    assert why == "picked one of their 2 playable cards at random, keeping wilds for later"
     _action, why = _ask(RandomAgent(2), game)
-    assert why == f"picked at random among its {len(game.legal_actions())} moves"
+    assert why == f"picked at random among their {len(game.legal_actions())} moves"
 
 
 @pytest.mark.parametrize("level", [RandomAgent, EasyAgent, NormalAgent])
@@ -212,8 +212,8 @@ def test_a_seven_o_swap_says_what_the_swap_gains_in_both_forms() -> None:
     game.apply(Play(0, Card.parse("R9")))
     action, why = _ask(NormalAgent(1), game)
     assert isinstance(action, Play) and action.card == Card.parse("R7") and action.target == 2
-    assert why.startswith("swapping hands leaves it 2 cards instead of 5"), why
-    assert why.public.startswith("swapping hands leaves it 2 cards instead of 5"), why.public
+    assert why.startswith("swapping hands leaves them 2 cards instead of 5"), why
+    assert why.public.startswith("swapping hands leaves them 2 cards instead of 5"), why.public
 
 
 def test_a_colour_play_says_its_colour_in_public_without_a_count() -> None:
@@ -224,5 +224,5 @@ def test_a_colour_play_says_its_colour_in_public_without_a_count() -> None:
                            FILLER, current=1)
     action, why = _ask(NormalAgent(1), game)
     assert isinstance(action, Play) and action.card.color is not None and action.card.color.name == "RED", action
-    assert why.public.startswith("it plays on in red, the colour it holds most"), why.public
-    assert not re.search(r"\d", why.public) and "holds 2 more red" in why, (why, why.public)
+    assert why.public.startswith("they play on in red, the colour they hold most"), why.public
+    assert not re.search(r"\d", why.public) and "hold 2 more red" in why, (why, why.public)

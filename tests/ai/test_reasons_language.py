@@ -99,5 +99,5 @@ def test_an_easy_cpus_reason_is_in_the_language(code: str, english: dict[str, st
 def test_the_english_reasons_these_tests_compare_against() -> None:
     i18n.set_language("en")
     assert _normal()[1].startswith("the next player is down to 2 cards: time for an attack card")
-    assert _hard()[1].startswith("it played the hand out ")
-    assert _easy() == "picked one of its 2 playable cards at random, keeping wilds for later"
+    assert _hard()[1].startswith("they played the hand out ")
+    assert _easy() == "picked one of their 2 playable cards at random, keeping wilds for later"

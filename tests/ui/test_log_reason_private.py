@@ -10,8 +10,8 @@ from game.ai.reasons import Reason
 from game.ui.table.logbook import LogBook
 from game.ui.table.picture import LogLine
 
-FULL = "it still holds Blue 7 and 2 more red cards"
-PUBLIC = "it still holds more red cards"
+FULL = "they still hold Blue 7 and 2 more red cards"
+PUBLIC = "they still hold more red cards"
 
 
 def test_a_log_line_gives_only_the_shown_form_of_its_reason() -> None:
@@ -42,11 +42,11 @@ def test_the_why_mark_follows_the_shown_form_only() -> None:
 
 
 @pytest.mark.parametrize(("code", "reason", "shown"), [
-    ("en", "its next-best card was about as good, but this gets rid of more points",
-     "Its next-best card was about as good, but this gets rid of more points."),
-    ("en", "it was its only playable card", "It was its only playable card."),
-    ("en", "it played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change its first idea)",
-     "It played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change its first idea)."),
+    ("en", "their next-best card was about as good, but this gets rid of more points",
+     "Their next-best card was about as good, but this gets rid of more points."),
+    ("en", "it was their only playable card", "It was their only playable card."),
+    ("en", "they played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change their first idea)",
+     "They played the hand out 40 times with guessed cards: Red 5 won 60% (too close to change their first idea)."),
     ("fr", "c'était sa seule carte jouable", "C'était sa seule carte jouable."),
     ("de", "es war seine einzige spielbare Karte", "Es war seine einzige spielbare Karte."),
     ("pl", "ostatnia karta: kończy rozdanie", "Ostatnia karta: kończy rozdanie."),

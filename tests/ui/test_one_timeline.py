@@ -329,7 +329,7 @@ def test_a_cpus_line_keeps_its_reason_and_the_open_log_shows_it_when_the_line_is
     run_until(app, lambda: any(line.text.startswith("Mia played") for line in anim.log), 600)
     mine = next(line for line in anim.log if line.text.startswith("Mia played"))
     # Mia (normal) held three reds and a blue: it played a red card for the reds it keeps, and says so
-    assert mine.text == "Mia played Red 9" and mine.shown_reason(True).startswith("it still holds 1 more red card; ")
+    assert mine.text == "Mia played Red 9" and mine.shown_reason(True).startswith("they still hold 1 more red card; ")
     key(app, pygame.K_l)
     room = table.logroom
     index = room.lines().index(mine)
@@ -363,7 +363,7 @@ def test_the_open_log_shows_a_cpus_reason_without_its_held_cards_until_the_hand_
     assert room.rows()[index].reason
     shown = room.book.reason(mine)  # on 56cf931 the book showed it whole
     assert shown and not any(name in shown for name in ("Blue 6", "Blue 8", "Red 2", "red card"))
-    assert "ts next-best card" in shown  # "Its next-best card..." at the sentence's start
+    assert "heir next-best card" in shown  # "Their next-best card..." at the sentence's start
     step(app)  # drawn so, with no card of Mia's named
     key(app, pygame.K_ESCAPE)
     anim.over = True  # the hand's end as the table shows it (the HandOver's motion sets it)
@@ -398,7 +398,7 @@ def test_the_last_lines_reason_shows_whole_when_the_pointer_chooses_it(app: App)
     anim = table.anim
     for k in range(40):
         line = LogLine(f"Mia played Red {k % 10}", anim.t)
-        line.keep_reason(Reason("a much better move than Red 3", "a much better move than its next-best card"))
+        line.keep_reason(Reason("a much better move than Red 3", "a much better move than their next-best card"))
         anim.log.append(line)
     key(app, pygame.K_l)
     room = table.logroom
