@@ -198,19 +198,19 @@ GENERAL = ("Your turn: play a card that matches the top card by colour or number
 
 def test_the_panel_names_a_lesson_only_while_its_line_shows(app: Any) -> None:
     """Playtest (3060c3a): "lesson 5 of 6" showed over the general "Your turn" line while a lesson waited
-    for its moment (the person had played on without it). Here the person plays their second-last card
-    without saying Uno and lets Mia's forgotten Uno pass: the catch lesson waits, and the general line
-    shows at their last turn."""
+    for its moment; playtest (a210384): the header turned from "lesson 6 of 8" to "6 of 8 learnt" in the
+    middle of a lesson. The header counts the lessons learnt, and changes only as one is learnt. Here the
+    person plays their second-last card without saying Uno and lets Mia's forgotten Uno pass: the catch
+    lesson waits, and the general line shows at their last turn."""
     g = _open(app)
     checked: list[str] = []
+    heads: list[tuple[str, int]] = []
 
     def check() -> None:
-        numbered = any(" lesson " in head for head in g.heads)
-        if g.line in GENERAL:
-            assert not numbered, (g.heads, g.line)  # a general line is no lesson's
-        lesson, t = g.coach.lesson, _read(g)
-        if lesson is not None and lesson.when(t) and g.line == lesson.line(t):
-            assert numbered, (g.heads, g.line)  # a lesson's line comes with its number
+        head = g.heads[0]
+        assert " lesson " not in head, g.heads  # no lesson's number, over its line or a general one
+        if not heads or heads[-1][0] != head:
+            heads.append((head, len(g.coach.learnt)))
         checked.append(g.line)
 
     for name, do in (("match", lambda: _play_first(app, g)), ("draw", lambda: key(app, pygame.K_d)),
@@ -232,6 +232,9 @@ def test_the_panel_names_a_lesson_only_while_its_line_shows(app: Any) -> None:
             _play_first(app, g)
     assert "uno" in g.coach.missed
     assert any(line in GENERAL for line in checked), "the general line never came up"
+    learnt = [n for _head, n in heads]
+    assert learnt == sorted(set(learnt)) and learnt[-1] >= 5, heads  # a new header only with a lesson learnt
+    assert all(f"{n} of 8 lessons learnt" in head for head, n in heads), heads
 
 
 def test_a_moment_let_go_by_moves_the_coach_on(app: Any) -> None:

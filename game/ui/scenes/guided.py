@@ -125,14 +125,11 @@ class GuidedScene(Scene):
                                               bw, bh), s)
 
     def _heads(self) -> tuple[str, str]:
-        """The panel's two small lines: the lesson's number while its line shows (else how many are
-        learnt: "lesson 5 of 6" over a general "Your turn" line read as a lesson), and how to leave."""
-        count = len(self.coach.lessons)
-        if self.coach.teaching:
-            head = _("Guided first hand · lesson {step} of {count}").format(step=self.coach.index + 1, count=count)
-        else:
-            head = _("Guided first hand · {done} of {count} lessons learnt").format(done=len(self.coach.learnt),
-                                                                                  count=count)
+        """The panel's two small lines: how many lessons are learnt, and how to leave. The count only
+        grows as a lesson is learnt (a lesson's number over a general "Your turn" line read as a lesson,
+        and a header that turned from "lesson 6 of 8" to "5 of 8 learnt" mid-lesson read as a jump)."""
+        head = _("Guided first hand · {done} of {count} lessons learnt").format(done=len(self.coach.learnt),
+                                                                              count=len(self.coach.lessons))
         return head, _("F2 or Skip: back to the title")
 
     # -- the coach -------------------------------------------------------------------------------
