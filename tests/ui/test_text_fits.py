@@ -338,8 +338,9 @@ def test_the_table_grows_with_the_text_size(tmp_path: Path, size: str, percent: 
 
 
 def test_the_guided_hands_panel_holds_its_lesson_line(tmp_path: Path) -> None:
-    """The guided first hand's "lesson 1 of 6" line ran past its panel's right edge in the
-    pseudo-language at 960x540 (drawn whole, with no box for the fit check): it wraps inside now."""
+    """The guided first hand's header line ("lesson 1 of 6", now "0 of 8 lessons learnt") ran past its
+    panel's right edge in the pseudo-language at 960x540 (drawn whole, with no box for the fit check): it
+    wraps inside now."""
     from game.ui.guided import LESSONS
     from game.ui.scenes.guided import GuidedScene
 
@@ -355,7 +356,7 @@ def test_the_guided_hands_panel_holds_its_lesson_line(tmp_path: Path) -> None:
             app.draw(app.screen)
         texts = [f for f in fits if f.kind == "draw" and scene.panel.collidepoint(f.rect.topleft)]
         joined = " ".join(f.text for f in texts)
-        assert " 1 " in joined and str(len(LESSONS)) in joined, joined  # the lesson's line is there
+        assert " 0 " in joined and f" {len(LESSONS)} " in joined, joined  # the header's count is there
         out = [(f.text, tuple(f.rect)) for f in texts if not scene.panel.contains(f.rect)]
         assert not out, out
     finally:
