@@ -237,6 +237,8 @@ class App(StackHost, WindowHost):
         if etype in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self._resized(None)
             return
+        if etype == pygame.MOUSEMOTION and not self.pointer_moved():
+            return  # the window moved under a still pointer: no focus follows it
         if etype == pygame.KEYDOWN and (
             getattr(event, "key", 0) == pygame.K_F11
             or (getattr(event, "key", 0) == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)

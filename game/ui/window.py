@@ -248,11 +248,30 @@ class WindowHost:
         if problem is not None:
             self.settings.fullscreen = self.fullscreen
             self.notify(problem)
+        self.park_pointer()
         self.relayout()
 
     def toggle_fullscreen(self) -> None:
         """Flip full screen (F11)."""
         self.set_fullscreen(not self.fullscreen)
+
+    _parked: tuple[int, int] | None = None
+
+    def park_pointer(self) -> None:
+        """The window changed under a pointer that stays where it is on the desktop: the motion the system
+        then reports (the pointer now over another part of the window) is not the person's, and must not
+        move a menu's focus (F11 in Settings put the focus on the tabs under the pointer: playtest)."""
+        self._parked = pygame.mouse.get_pos(desktop=True) if pygame.mouse.get_focused() else None
+
+    def pointer_moved(self) -> bool:
+        """Return False for a motion reported while the pointer has not moved on the desktop since the
+        window last changed (see `park_pointer`); True for every motion of the person's."""
+        if self._parked is None:
+            return True
+        if pygame.mouse.get_pos(desktop=True) == self._parked:
+            return False
+        self._parked = None
+        return True
 
     def relayout(self) -> None:
         """Lay every scene out again (after a resize or a change of interface scale)."""
@@ -262,4 +281,5 @@ class WindowHost:
     def _resized(self, want: tuple[int, int] | None) -> None:
         """Follow a change of the window's size (see `Window.resized`)."""
         if self.window.resized(want):
+            self.park_pointer()
             self.relayout()

@@ -397,3 +397,29 @@ def test_settings_reset_by_keyboard_asks_for_the_key_again(app: App) -> None:
     assert app.settings.rules["stacking"] is False
     assert widget(scene, "Reset to defaults")
 
+
+
+def test_full_screen_under_a_still_pointer_keeps_the_settings_focus(app: App,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest (a210384): F11 in Settings moved the focus to the tabs. The window changed under the
+    pointer, which had not moved, and the system reported a motion to where the pointer now was in the
+    window. A motion while the pointer is still where it was on the desktop moves no focus; the person's
+    next move of the mouse does."""
+    scene = _open_settings(app)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    chosen = getattr(focused(scene), "label", "")
+    assert chosen and scene.zones.menu is scene.menu
+    desktop = [(700, 400)]
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda desktop_=False, **kw: desktop[0])
+    key(app, pygame.K_F11)
+    tab = scene.header.items[0].rect.center
+    post(pygame.MOUSEMOTION, pos=tab, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert scene.zones.menu is scene.menu and getattr(focused(scene), "label", "") == chosen, \
+        "the still pointer took the focus"
+    desktop[0] = (705, 402)  # the person moves the mouse
+    post(pygame.MOUSEMOTION, pos=tab, rel=(5, 2), buttons=(0, 0, 0))
+    step(app)
+    assert scene.zones.menu is not scene.menu, "the person's own move of the mouse focuses what it is over"
