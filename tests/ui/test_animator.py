@@ -47,3 +47,19 @@ def test_a_new_batch_fast_forwards_the_last_without_moving_the_clock() -> None:
     anim.flush()
     assert anim.t == pytest.approx(DT) and not anim.busy and not anim.flights
     assert anim.pile[-1][0] is Card.parse("R5") and anim.desyncs == 0
+
+
+def test_a_drawn_hand_ends_with_its_banner_and_every_count_kept() -> None:
+    """A hand ended with no winner (the action limit): no card flies, every count stays, the banner says
+    so (the badges' kept counts were once read from the winner's order before it was known: a crash)."""
+    from game.model import HandOver
+
+    game = setup([["R1", "R2"], ["G3"], ["B4", "Y5", "W"]], ["R9"])
+    anim = Animator(["You", "Mia", "Leo"], 0, Layout((960, 540), 3, 0, True, 0.75), seed=1)
+    anim.sync(game.view(0))
+    anim.present([HandOver(winner=None, points=0, hands=())], game.view(0))
+    assert [e.text for e in anim.effects if e.kind == "banner"] == ["Drawn hand"]
+    while anim.busy:
+        anim.update(DT)
+    assert anim.over and anim.winner is None and not anim.flights
+    assert [anim.badge_count(s) for s in range(3)] == [2, 1, 3]

@@ -229,7 +229,9 @@ class Animator(Stage):
         else:
             src = self.seat_pos(p)
             w0 = L.small_w
-            face_at = 0.5
+            # UNO Flip!: its other side is a card too, read as the card played if it flew so for long; it
+            # shows while the card lifts from the fan and turns as it sets off (the classic back: half way)
+            face_at = 0.02 if e.back is not None else 0.5
         def launch() -> None:
             if p != self.viewer:
                 self.counts[p] = max(0, self.counts[p] - 1)
@@ -247,7 +249,7 @@ class Animator(Stage):
         rise = (L.card_h if p == self.viewer else L.small_h) * RISE
         self._fly(Flight(e.card, src, L.discard_pile, start, self.d(PLAY), w0, L.card_w, self.levels(),
                          0.0, angle, face_at=face_at, arc=L.card_h * 0.25, on_launch=launch, on_land=land,
-                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=e.back,  # turns up half way
+                         grow=0.5, windup=WINDUP, rise=rise, overshoot=OVERSHOOT, back=e.back,
                          back_side=self.sides.back_side, leaves=None if p == self.viewer else p))
         if e.jump_in:
             self.effects.append(Effect("jump", start + self.d(PLAY), self.d(1.0), p, _("Jump-in!")))
@@ -431,56 +433,6 @@ class Animator(Stage):
         self._at(end, land)
         self._cursor = end + self.d(0.1)
 
-    def _hand_over(self, e: HandOver, view: PlayerView) -> None:
-        start = self._cursor + self.d(0.2)
-        self._land = start
-
-        def stop() -> None:
-            self.ended = {s: len(e.hands[s]) for s in order}  # the badges keep the cards left as they fly
-            self.current = None
-            self.over = True
-            self.winner = e.winner
-            self.uno = set()  # the calls of Uno are spent: the hand is over
-
-        self._at(start, stop)
-        if e.winner is None:
-            self.effects.append(Effect("banner", start, self.d(2.0), None, _("Drawn hand")))
-            self._cursor = start + self.d(1.5)
-            return
-        w = e.winner
-        order = scoring_order(view, e, self.viewer)
-        faces = not self.sides.two_sided
-        flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
-        step = min(self.d(0.07), self.d(1.6) / max(1, sum(flying)))
-        k = 0
-        for s, backs in zip(order, flying, strict=True):
-            held = len(e.hands[s])
-            shown = self.sides.backs_of(s)  # UNO Flip!: the faces the fan shows (the side not in play)
-            for i in range(backs):
-                left = held - held * (i + 1) // backs
-
-                def leave(s: int = s, left: int = left) -> None:
-                    self.counts[s] = min(self.counts[s], left)
-
-                # the card that leaves the fan as its count drops to `left` (the fan shows its first cards); it
-                # turns face up as it goes, or under UNO Flip! shows the side the fan showed (its face need not
-                # match a back by place)
-                back = shown[left] if left < len(shown) else None
-                card, face_at = (e.hands[s][left], 0.3) if faces else (back, None if back is None else 0.0)
-                self._fly(Flight(card, self.seat_pos(s), self.seat_pos(w), start + k * step, self.d(0.5),
-                                 self._width_at(s), self._width_at(w), self.levels(), 0.0, 0.0,
-                                 face_at=face_at, arc=self.layout.card_h * 0.3, on_launch=leave,
-                                 side=None if faces else self.sides.back_side, face_levels=self.levels()))
-                k += 1
-        self._at(start, lambda: self.sound("win"))
-        self.effects.append(Effect("points", start, self.d(2.4), w, f"+{e.points}", value=e.points))
-        if not self.reduce_motion():
-            self.effects.append(Effect("confetti", start + self.d(0.1), CONFETTI, w, value=round(start * 1000) * 16 + w))
-        self.effects.append(Effect("banner", start, self.d(2.4), w,
-                                   self.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
-                                   GOLD))
-        self._cursor = max(start + self.d(2.4), start + k * step + self.d(0.6))
-
 
 def scoring_order(view: PlayerView, e: HandOver, viewer: int) -> list[int]:
     """Return the seats whose cards fly to the winner at a hand's end, in the order the results count
@@ -492,6 +444,60 @@ def scoring_order(view: PlayerView, e: HandOver, viewer: int) -> list[int]:
     scoring = set(view.scoring_seats(w))
     return [s for s in ((w + k) % view.players for k in range(1, view.players))
             if s in scoring and s != viewer and e.hands[s]]
+
+
+def _hand_over(anim: Animator, e: Event, view: PlayerView) -> None:
+    """The hand is over: the losers' cards fly to the winner, face up as they are counted; the points and
+    the banner show at the winner's plate."""
+    assert isinstance(e, HandOver)
+    start = anim._cursor + anim.d(0.2)
+    anim._land = start
+    order = scoring_order(view, e, anim.viewer)
+
+    def stop() -> None:
+        anim.ended = {s: len(e.hands[s]) for s in order}  # the badges keep the cards left as they fly
+        anim.current = None
+        anim.over = True
+        anim.winner = e.winner
+        anim.uno = set()  # the calls of Uno are spent: the hand is over
+
+    anim._at(start, stop)
+    if e.winner is None:
+        anim.effects.append(Effect("banner", start, anim.d(2.0), None, _("Drawn hand")))
+        anim._cursor = start + anim.d(1.5)
+        return
+    w = e.winner
+    faces = not anim.sides.two_sided
+    flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
+    step = min(anim.d(0.07), anim.d(1.6) / max(1, sum(flying)))
+    k = 0
+    for s, backs in zip(order, flying, strict=True):
+        held = len(e.hands[s])
+        shown = anim.sides.backs_of(s)  # UNO Flip!: the faces the fan shows (the side not in play)
+        for i in range(backs):
+            left = held - held * (i + 1) // backs
+
+            def leave(s: int = s, left: int = left) -> None:
+                anim.counts[s] = min(anim.counts[s], left)
+
+            # the card that leaves the fan as its count drops to `left` (the fan shows its first cards); it
+            # turns face up as it goes, or under UNO Flip! shows the side the fan showed (its face need not
+            # match a back by place)
+            back = shown[left] if left < len(shown) else None
+            card, face_at = (e.hands[s][left], 0.3) if faces else (back, None if back is None else 0.0)
+            anim._fly(Flight(card, anim.seat_pos(s), anim.seat_pos(w), start + k * step, anim.d(0.5),
+                             anim._width_at(s), anim._width_at(w), anim.levels(), 0.0, 0.0,
+                             face_at=face_at, arc=anim.layout.card_h * 0.3, on_launch=leave,
+                             side=None if faces else anim.sides.back_side, face_levels=anim.levels()))
+            k += 1
+    anim._at(start, lambda: anim.sound("win"))
+    anim.effects.append(Effect("points", start, anim.d(2.4), w, f"+{e.points}", value=e.points))
+    if not anim.reduce_motion():
+        anim.effects.append(Effect("confetti", start + anim.d(0.1), CONFETTI, w, value=round(start * 1000) * 16 + w))
+    anim.effects.append(Effect("banner", start, anim.d(2.4), w,
+                               anim.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),
+                               GOLD))
+    anim._cursor = max(start + anim.d(2.4), start + k * step + anim.d(0.6))
 
 
 def _dealer_chosen(anim: Animator, e: Event, view: PlayerView) -> None:
@@ -589,7 +595,7 @@ _HANDLERS: dict[type, Callable[[Animator, Event, PlayerView], None]] = {
     UnoCalled: Animator._uno_called,  # type: ignore[dict-item]
     ChallengeResolved: Animator._challenge,  # type: ignore[dict-item]
     StockReshuffled: Animator._reshuffled,  # type: ignore[dict-item]
-    HandOver: Animator._hand_over,  # type: ignore[dict-item]
+    HandOver: _hand_over,
 }
 
 
