@@ -155,6 +155,10 @@ class FaceWatch:
         scenes = self.app.scenes
         if any(isinstance(s, HandOverScene) for s in scenes):
             return  # the end of the hand shows every hand for the scoring (the rules): not watched
+        game: Game | None = self.game_of()
+        table = self.table()
+        if game is not None and game.is_over and table is not None and table.anim.over:
+            return  # the same: the losers' cards turn face up as they fly to the winner, to be counted
         self.frames += 1
         if any(isinstance(s, PrivacyScene) for s in scenes):
             self.covered += 1
