@@ -163,3 +163,25 @@ def test_the_windows_countdown_runs_over_the_window_the_controller_opened(speed:
     assert c.jump_in_cards(), "the person may jump in with their R5"
     assert c.window_length == pytest.approx(window_time(speed))
     assert c.window_left / c.window_length > 0.9, "the countdown starts full"
+
+
+def test_pass_and_play_waits_only_for_a_person_open_to_a_catch() -> None:
+    """Playtest (eab6cc2): in pass-and-play with relaxed timing, while a person held two cards every CPU
+    turn stood still on "Mia's turn" and "Let pass (L)": Uno may be said with two cards at any time, and
+    the table waited on that as on a chance. It waits only for a person open to a catch, as with one person."""
+    from dataclasses import replace
+
+    from game.session import SeatSetup
+
+    session = _session([["R5", "G4"], ["B1", "B2", "B3"], ["Y5", "Y6", "Y7"], ["G5", "G6", "G7"]], ["R1"], "", 2, 0.1)
+    seats = list(session.config.seats)
+    seats[1] = SeatSetup("Leo", "human")
+    session.config = replace(session.config, seats=tuple(seats))
+    session.agents[1] = None
+    c = TableController(session, presenter=Slow(), seed=1, threaded=False, relaxed=True)
+    assert c.several
+    c.set_viewer(0)
+    c.start()
+    _run(c, 4.0)
+    assert not c.waiting_for_person, "the table waits on a person who holds two cards"
+    assert any(a.player == 2 for a in c.history), "the CPU on turn never played"

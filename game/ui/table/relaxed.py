@@ -122,8 +122,9 @@ class RelaxedTiming:
 
     def _person_exposed(self) -> bool:
         """Return True when a person at the screen is open to a catch and may still say Uno."""
-        if self.several:
-            return any(isinstance(a, CallUno) for a in self.shared_legal())
+        if self.several:  # the one at the screen may say Uno with two cards too: no chance to wait on
+            exposed = self.view().exposed
+            return any(isinstance(a, CallUno) and a.player in exposed for a in self.shared_legal())
         if self.viewer < 0 or self.viewer not in self.view().exposed:
             return False
         return any(isinstance(a, CallUno) for a in self.game.out_of_turn_actions(self.viewer))
