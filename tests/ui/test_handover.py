@@ -275,3 +275,52 @@ def test_confetti_is_a_pure_function_of_time() -> None:
     rain = next(p for p in pieces if not p.burst)
     visible = [confetti_at(rain, rain.delay + k * rain.period / 7, 1.0) for k in range(1, 30)]
     assert all(v is not None for v in visible), "the rain loops for ever"
+
+
+@pytest.mark.parametrize(("language", "percent"), [("en", 100), ("de", 150)])
+def test_a_single_hands_standings_show_the_points_that_place_them(app: App, monkeypatch: pytest.MonkeyPatch,
+                                                                  language: str, percent: int) -> None:
+    """Playtest (eab6cc2): after a single hand, Ava with 6 cards stood above Leo with 3 and every "Points"
+    read 0: the places follow the points left in each hand, which were not shown. Each row shows them, in
+    a column whose head stays clear of the others (German at 150%)."""
+    from game import i18n
+    from game.ui.scenes import matchover
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = matchover.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(matchover, "draw_text", spy)
+    i18n.set_language(language)
+    app.settings.text_size = percent
+    app.apply_text_size()
+    try:
+        over = MatchOverScene(app, finished_session(players=4, seed=10, target=None))
+        show(app, over, 3.0)
+        drawn.clear()
+        over.draw(app.screen)
+        r = over.result
+        for seat, row in over.rows:
+            if seat == r.match_winner:
+                continue
+            texts = [t for t, rect in drawn if row.top <= rect.centery <= row.bottom]
+            assert str(r.values[seat]) in texts, (seat, texts)
+        head = over.rows[0][1].top
+        heads = sorted((rect for _t, rect in drawn if over.panel.top <= rect.top and rect.bottom <= head + 2),
+                       key=lambda rect: rect.x)
+        columns: list[pygame.Rect] = []  # a head's lines share their column; two heads never meet
+        for rect in heads:
+            if columns and rect.x < columns[-1].right:
+                columns[-1] = columns[-1].union(rect)
+            else:
+                columns.append(rect)
+        assert len(columns) == 4, columns  # player, cards left, points in hand, points
+        assert all(c.bottom <= head + 2 for c in columns), "a head runs into the first row"
+    finally:
+        app.settings.text_size = 100
+        app.apply_text_size()
+        i18n.set_language("en")

@@ -32,7 +32,7 @@ from game.ui.results import (
 )
 from game.ui.scene import Scene
 from game.ui.screens import draw_footer
-from game.ui.text import draw_text, ellipsize, get_font, outlined_text
+from game.ui.text import draw_text, ellipsize, fit_lines, get_font, outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
 from game.ui.units import px
 from game.ui.words import shown_name
@@ -153,6 +153,7 @@ class MatchOverScene(Scene):
         self.name_size = 84
         self.sub_y = 0
         # confetti for a win at the screen (or a demo's winner); a person who lost gets a quiet screen
+        self.head_band = 0
         self.pieces = confetti(170 if self.result.match_winner is not None and self.celebrates else 0)
         r = self.result
         # by the model's places (the winning team first, partners side by side), then within a place by
@@ -227,7 +228,10 @@ class MatchOverScene(Scene):
         crown_h = px(44, s) if self.result.match_winner is not None else 0
         self.name_size = 84
         row_h = px(44, s)
-        fixed = px(20, s) + crown_h + px(34, s) + px(20, s) + px(60, s) + px(24, s) + bh + px(44, s)
+        # the column heads' band: room for a head on two lines ("PUNKTE AUF / DER HAND")
+        self.head_band = max(px(40, s), 2 * get_font(max(12, round(px(13, s) * 0.8)), True).get_linesize() + px(8, s))
+        fixed = (px(20, s) + crown_h + px(34, s) + px(20, s) + px(60, s) + px(24, s) + bh + px(44, s)
+                 + self.head_band - px(40, s))
         # shrink the rows, then the name, until everything fits
         while True:
             name_h = round(get_font(px(self.name_size, s), True).get_height() * 0.86)
@@ -237,7 +241,7 @@ class MatchOverScene(Scene):
                 break
             self.name_size -= 8
         row_h = max(px(20, s), row_h)
-        ph = px(44, s) + row_h * n + px(16, s)
+        ph = self.head_band + px(4, s) + row_h * n + px(16, s)
         sub_h = get_font(px(24, s), True).get_height()
         total = crown_h + name_h + sub_h + px(16, s) + ph + px(24, s) + bh
         y = max(px(16, s), (h - px(30, s) - total) // 2)
@@ -246,7 +250,7 @@ class MatchOverScene(Scene):
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.sub_y = y + crown_h + name_h
         self.panel.midtop = (w // 2, self.sub_y + sub_h + px(16, s))
-        y = self.panel.y + px(40, s)
+        y = self.panel.y + self.head_band
         self.rows = []
         for seat in self.order:
             self.rows.append((seat, pygame.Rect(self.panel.x + px(14, s), y, pw - px(28, s), row_h)))
@@ -392,7 +396,7 @@ class MatchOverScene(Scene):
         s = self.scale
         r = self.result
         draw_panel(surface, self.panel, radius=px(18, s), rgba=(6, 28, 16, 214))
-        head_y = self.panel.y + px(22, s)
+        head_y = self.panel.y + self.head_band // 2 + px(2, s)
         x0 = self.panel.x + px(24, s)
         right = self.panel.right - px(24, s)
         cols = {
@@ -400,11 +404,23 @@ class MatchOverScene(Scene):
             "Hands won": (right - px(250, s), "center"),
             "Points": (right, "midright"),
         }
-        if self.single:
-            cols["Cards left"] = cols.pop("Hands won")
-        heads = {"Player": _("Player"), "Hands won": _("Hands won"), "Points": _("Points"), "Cards left": _("Cards left")}
+        if self.single:  # the places of a single hand follow the points left in each hand: shown beside the cards
+            del cols["Hands won"]
+            cols["Cards left"] = (right - px(310, s), "center")
+            cols["Points in hand"] = (right - px(175, s), "center")
+        heads = {"Player": _("Player"), "Hands won": _("Hands won"), "Points": _("Points"), "Cards left": _("Cards left"),
+                 "Points in hand": _("Points in hand")}
+        # each head within its column's room, smaller or on two lines rather than over the next
+        # ("KARTEN ÜBRIG" ran into "PUNKTE IN DER HAND" at 150%)
+        room = {"Player": px(200, s), "Hands won": px(200, s), "Points": px(100 if self.single else 140, s),
+                "Cards left": px(130, s), "Points in hand": px(130, s)}
+        tall = self.head_band - px(6, s)
         for text, (x, anchor) in cols.items():
-            draw_text(surface, heads[text].upper(), px(13, s), (x, head_y), FAINT, True, anchor)
+            lines, size = fit_lines(heads[text].upper(), px(13, s), room[text], tall, True, floor=0.6)
+            step = get_font(size, True).get_linesize()
+            top = head_y - step * len(lines) / 2  # centred in the heads' band
+            for i, line in enumerate(lines):
+                draw_text(surface, line, size, (x, round(top + step * (i + 0.5))), FAINT, True, anchor)
         best = max(r.totals) if r.totals else 0
         for rank, (seat, rect) in enumerate(self.rows):
             # each row slides in after the one above it
@@ -452,6 +468,8 @@ class MatchOverScene(Scene):
             key = "Cards left" if self.single else "Hands won"
             mid_text = f"{middle}"
             draw_text(surface, mid_text, px(19, s), (cols[key][0], cy), CREAM, True, "center")
+            if self.single:
+                draw_text(surface, f"{r.values[seat]}", px(19, s), (cols["Points in hand"][0], cy), CREAM, True, "center")
             total = r.totals[seat]
             color = GOLD if won else (WHITE if total == best and best > 0 else CREAM)
             draw_text(surface, f"{total}", px(22, s), (right, cy), color, True, "midright")
