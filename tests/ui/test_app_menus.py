@@ -423,3 +423,22 @@ def test_full_screen_under_a_still_pointer_keeps_the_settings_focus(app: App,
     post(pygame.MOUSEMOTION, pos=tab, rel=(5, 2), buttons=(0, 0, 0))
     step(app)
     assert scene.zones.menu is not scene.menu, "the person's own move of the mouse focuses what it is over"
+
+
+@pytest.mark.parametrize("tab", ["gameplay", "rules"])
+def test_settings_open_with_the_keys_on_the_tabs(app: App, tab: str) -> None:
+    """Playtest (eab6cc2): Settings opened from the pause menu showed Gameplay with the keys on Computer
+    speed; Right, meant to switch tabs as the footer says, made the CPUs faster (from the title, Right would
+    have turned Official rules into Party). The keys start on the tabs; Down enters the list."""
+    from game.ui import routes
+
+    speed, preset = app.settings.cpu_speed, app.settings.preset
+    app.open(routes.Settings(tab=tab))
+    step(app, 2)
+    scene = app.top
+    assert isinstance(scene, SettingsScene)
+    key(app, pygame.K_RIGHT)
+    assert scene.tab != tab, "Right switched no tab"
+    assert app.settings.cpu_speed == speed and app.settings.preset == preset
+    key(app, pygame.K_DOWN)
+    assert scene.zones.menu is scene.menu, "Down did not enter the list"

@@ -103,6 +103,9 @@ class SettingsScene(MenuScene):
         """The kind of input (`game.ui.pad`) that armed the reset: its button asks for the same again."""
         self.t = 0.0
         self._relayout_pending = False
+        # the keys start on the tabs: Left and Right switch tabs, as the footer says, and Down enters the
+        # list (opened from the pause menu on Gameplay, Right changed the computer's speed: playtest)
+        self.zones.active = 0
 
     # -- structure -------------------------------------------------------------------------------
     def build_header(self) -> list[Widget]:
