@@ -467,28 +467,25 @@ def _hand_over(anim: Animator, e: Event, view: PlayerView) -> None:
         anim._cursor = start + anim.d(1.5)
         return
     w = e.winner
-    faces = not anim.sides.two_sided
+    two_sided = anim.sides.two_sided
     flying = [min(FAN_FLIGHTS, len(e.hands[s])) for s in order]
     step = min(anim.d(0.07), anim.d(1.6) / max(1, sum(flying)))
     k = 0
     for s, backs in zip(order, flying, strict=True):
         held = len(e.hands[s])
-        shown = anim.sides.backs_of(s)  # UNO Flip!: the faces the fan shows (the side not in play)
         for i in range(backs):
             left = held - held * (i + 1) // backs
 
             def leave(s: int = s, left: int = left) -> None:
                 anim.counts[s] = min(anim.counts[s], left)
 
-            # the card that leaves the fan as its count drops to `left` (the fan shows its first cards); it
-            # turns face up as it goes, or under UNO Flip! shows the side the fan showed (its face need not
-            # match a back by place)
-            back = shown[left] if left < len(shown) else None
-            card, face_at = (e.hands[s][left], 0.3) if faces else (back, None if back is None else 0.0)
-            anim._fly(Flight(card, anim.seat_pos(s), anim.seat_pos(w), start + k * step, anim.d(0.5),
+            # the card that leaves the fan as its count drops to `left` (the fan shows its first cards), face
+            # up on the side in play, as the results count it: a classic back turns as it goes; under UNO
+            # Flip! it shows its face at once (its other side, which the fan showed, need not be this face's)
+            anim._fly(Flight(e.hands[s][left], anim.seat_pos(s), anim.seat_pos(w), start + k * step, anim.d(0.5),
                              anim._width_at(s), anim._width_at(w), anim.levels(), 0.0, 0.0,
-                             face_at=face_at, arc=anim.layout.card_h * 0.3, on_launch=leave,
-                             side=None if faces else anim.sides.back_side, face_levels=anim.levels()))
+                             face_at=0.0 if two_sided else 0.3, arc=anim.layout.card_h * 0.3, on_launch=leave,
+                             face_levels=anim.levels()))
             k += 1
     anim._at(start, lambda: anim.sound("win"))
     anim.effects.append(Effect("points", start, anim.d(2.4), w, f"+{e.points}", value=e.points))
