@@ -143,6 +143,12 @@ def stack_words(why: str) -> str:
     return why
 
 
+# Translators: the decks as the choice of a deck names them (the model's titles: "2018" and "UNO Flip!"
+# are names, kept as they are).
+DECK_TITLES = (N_("Classic"),)
+"""The model's deck titles that are words, for the catalogue (`deck_options` looks each up)."""
+
+
 def deck_options() -> tuple[tuple[str, str], ...]:
     """Return each deck as a choice offers it: (its edition, its title in the player's language)."""
     return tuple((e, _(edition_of(e).title)) for e in EDITIONS)

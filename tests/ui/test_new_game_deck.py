@@ -105,3 +105,15 @@ def test_the_settings_choices_keep_each_option_on_one_line_at_150(tmp_path: Path
     finally:
         app.close()
     assert not found, "\n".join(found)
+
+
+def test_the_classic_deck_is_named_in_every_language() -> None:
+    """Playtest (eab6cc2): New game in Spanish offered "Classic | 2018 | UNO Flip!": the model's title was
+    looked up in a catalogue that never held it. "2018" and "UNO Flip!" are names, kept as they are."""
+    from game.ui.rulewords import deck_options
+
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        titles = dict(deck_options())
+        assert (titles["classic"] == "Classic") == (code == "en"), (code, titles)
+        assert titles["2018"] == "2018" and titles["flip"] == "UNO Flip!"
