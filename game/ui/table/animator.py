@@ -145,6 +145,7 @@ class Animator(Stage):
             self.over = False
             self.winner = None
             self.ended = {}
+            self.drawn = ()
             self.reveal = None
             self.pending = 0
             self.uno = set()
@@ -324,6 +325,9 @@ class Animator(Stage):
                 self._deal_to_me(e.cards[i], t0, DRAW, sound="draw", top=top)
             else:  # under UNO Flip! the others see the backs of the cards drawn
                 self._draw_back(p, t0, e.cards[i] if e.cards is not None and i < len(e.cards) else None, top)
+        if mine and e.reason is DrawReason.DRAW and e.cards:
+            cards = e.cards
+            self._at(start + max(0, count - 1) * gap + self.d(DRAW), lambda: setattr(self, "drawn", cards))
         if p == self.viewer and e.reason is not DrawReason.DRAW and count:
             # cards the person must take (a penalty, stacked or not; a lost challenge; a catch): "+n" at
             # their plate from the first card's arrival, so that a hand that grows is never missed

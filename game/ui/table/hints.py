@@ -16,7 +16,7 @@ from game.i18n import _, ngettext
 from game.model import Card, Color, Phase
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.palette import YELLOW
-from game.ui.words import a_card, rank_name, says_you, with_article
+from game.ui.words import a_card, card_name, rank_name, says_you, with_article
 
 __all__ = ["MESSAGE_COLOR", "NOTHING", "SKIP_SHOWN", "TURN_COLOR", "Situation", "hint", "hint_line", "seat_line",
            "skip_line"]
@@ -45,6 +45,9 @@ class Situation:
     """What the person used last: keys are named as keys, or as the game controller's buttons."""
     several: bool = False
     people: tuple[str, ...] = ()
+    drew: tuple[Card, ...] = ()
+    """With several people: the cards the person whose hand shows drew, while they look at them before the
+    screen passes."""
     """With several people at the screen: their names (a CPU's turn is shown as it is)."""
     """Several people share the screen (pass-and-play)."""
     name: str = ""
@@ -181,6 +184,12 @@ def _hint_line(s: Situation) -> tuple[str, RGB]:
             return _("Say Uno now ({key}), before someone catches you!").format(key=s.key("U")), YELLOW
         if s.turn_of is None:
             return skip_line(s) if s.skippable else NOTHING
+        if s.several and not s.hidden and s.name and s.drew and s.turn_of is not None:
+            # the look at what they drew, before the screen passes (a card that cannot be played ends the turn)
+            what = card_name(s.drew[0]) if len(s.drew) == 1 else ngettext("{n} card", "{n} cards", len(s.drew)).format(
+                n=len(s.drew))
+            return _("{name}, you drew {card}: {next} is next").format(name=s.name, card=what,
+                                                                      next=s.turn_of), TURN_COLOR
         if s.several and not s.hidden and s.name and s.turn_of in s.people:
             # a person's hand still shows (a look at the card they drew): it is theirs, not the next one's
             return _("{name}, your turn is over: {next} is next").format(name=s.name, next=s.turn_of), TURN_COLOR

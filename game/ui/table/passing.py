@@ -27,10 +27,11 @@ if TYPE_CHECKING:
 __all__ = ["LOOK", "Passing"]
 
 
-LOOK = 1.0
+LOOK = 1.5
 """Seconds a person's hand stays in view after their own draw ended their turn (the drawn card landed
 in it), before the privacy screen covers it: a player sees what they drew. Not after keeping a drawn
-card: that card was seen in the question, so the hand goes face down as the turn ends."""
+card: that card was seen in the question, so the hand goes face down as the turn ends. The hint line names
+the card meanwhile. At 1 s a playtester never saw the card they drew."""
 
 
 class Passing:

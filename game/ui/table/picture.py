@@ -185,6 +185,9 @@ class Picture:
         self.deal_until = 0.0
         """Timeline time the deal in progress ends: a count of one is then a card on its way, not an alarm."""
         self.winner: int | None = None
+        self.drawn: tuple[Card, ...] = ()
+        """The cards the person last drew by choice, once they are in the hand (pass-and-play's look at
+        them names them)."""
         self.ended: dict[int, int] = {}
         """At a hand's end, the count each loser's badge keeps while its cards fly to the winner (the cards
         left, as the results count them; its fan empties as they go)."""

@@ -57,6 +57,7 @@ class Painting:
         return Situation(
             input_kind=desk.app.input_kind, several=desk.several, name=name, hidden=desk.passing.hidden,
             people=tuple(c.names[p] for p in desk.session.config.people) if desk.several else (),
+            drew=desk.anim.drawn if desk.several and desk.passing.look_until is not None else (),
             exposed_to_catch=desk.viewer in targets, catchable=c.names[targets[0]] if targets else None,
             jump_in=landed and bool(c.jump_in_cards()), picking_seat=isinstance(pending, PickSeat),
             picking_draws=isinstance(pending, PickSeat) and pending.draws,
