@@ -168,10 +168,10 @@ def screens(app: App, found: dict[str, list[str]]) -> None:
     app.open(routes.Pause(table))
     step(app, 2)
     check(app, "pause", found)
-    app.open(routes.Confirm(i18n._("A match is in progress"),
-                            i18n._("The match you left is saved for Continue. A new game replaces it: that match "
+    app.open(routes.Confirm(i18n._("A game is in progress"),
+                            i18n._("The game you left is saved for Continue. A new game replaces it: that game "
                                    "is lost. Start anyway?"),
-                            i18n._("Start a new game"), i18n._("Keep my match"), lambda: None))
+                            i18n._("Start a new game"), i18n._("Keep my game"), lambda: None))
     step(app, 2)
     check(app, "confirm", found)
     table = _table(app, players=10, stacking=True, seven_o=True, jump_in=True)

@@ -523,9 +523,9 @@ class NewGameScene(MenuScene):
             return
         if not confirmed and self.app.store.has_match():
             self.app.open(routes.Confirm(
-                _("A match is in progress"),
-                _("The match you left is saved for Continue. A new game replaces it: that match is lost. Start anyway?"),
-                yes=_("Start a new game"), no=_("Keep my match"), on_yes=lambda: self.start(confirmed=True)))
+                _("A game is in progress"),  # a match, or a single hand: "match" read wrong for the latter
+                _("The game you left is saved for Continue. A new game replaces it: that game is lost. Start anyway?"),
+                yes=_("Start a new game"), no=_("Keep my game"), on_yes=lambda: self.start(confirmed=True)))
             return
         try:
             session = self.build_session()
