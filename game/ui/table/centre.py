@@ -129,18 +129,17 @@ class Centre(Painter):
             r.center = (round(x), round(y))
             pygame.draw.rect(surface, (255, 255, 255), r, max(1, self.px(2)), border_radius=round(w * 0.08))
         count = text_surface(str(anim.stock), font_px(13, self.scale), MUTED, True)
-        spot = count.get_rect(midtop=(round(x), round(y + L.card_h / 2 + self.px(6))))
-        if clear_of is not None and spot.colliderect(clear_of):
-            # a question's panel covers it (the drawn card's "Play it / Keep it"): the count goes beside the
-            # stock, left of it (it jumped onto the stock's art, playtests), and drops there as each card
-            # leaves; on the stock's lower part, on a dark chip, only where that place is covered too
-            w, _h = card_size(L.card_w)
-            spot.midright = (round(x - w / 2 - self.px(8)), round(y + L.card_h * 0.3))
-            if spot.colliderect(clear_of) or spot.x < 0:
-                spot.center = (round(x), round(y + L.card_h * 0.22))  # above the hint line over the panel
-                chip = spot.inflate(self.px(10), self.px(4))
-                pygame.draw.rect(surface, (18, 22, 20), chip, border_radius=chip.h // 2)
-                count = text_surface(str(anim.stock), font_px(13, self.scale), (235, 235, 225), True)
+        # beside the stock, left of its lower part, where no question's panel reaches (a question opens just
+        # below the piles): it stays in one place (it moved there from under the stock as a panel opened,
+        # and before that onto the stock's art: playtests); on the stock's lower part, on a dark chip, only
+        # where that place is covered too
+        w, _h = card_size(L.card_w)
+        spot = count.get_rect(midright=(round(x - w / 2 - self.px(8)), round(y + L.card_h * 0.3)))
+        if clear_of is not None and (spot.colliderect(clear_of) or spot.x < 0):
+            spot.center = (round(x), round(y + L.card_h * 0.22))  # above the hint line over the panel
+            chip = spot.inflate(self.px(10), self.px(4))
+            pygame.draw.rect(surface, (18, 22, 20), chip, border_radius=chip.h // 2)
+            count = text_surface(str(anim.stock), font_px(13, self.scale), (235, 235, 225), True)
         surface.blit(count, spot)
         self.count_rect = spot
         # the discard pile: all but the top from a cached picture, the top drawn with its landing pop
