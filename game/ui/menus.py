@@ -43,6 +43,9 @@ class Menu:
         """A horizontal menu laid out from the right: its first item (first in the focus order, which Down
         reaches first from the list above) stands at the right end, where a bar's primary button goes."""
         self.wrap = wrap
+        self.keep_bar_room = False
+        """Leave the scroll bar's room whether or not the list scrolls: rows that come and go (New game's
+        seats) never move the others sideways."""
         self.active = True  # False while another Menu of the same screen has the keyboard
         self.mouse_focused = False  # set when the mouse moved the focus (read by Zones)
         self._by_mouse = False  # the focus was last set by the mouse: a new layout keeps the scroll
@@ -161,7 +164,7 @@ class Menu:
         width = self.rect.w - 2 * pad
         heights = [w.preferred_height(width, scale) for w in self.items]
         total = sum(heights) + gap * max(0, len(heights) - 1) + 2 * pad
-        if total > self.rect.h:  # leave room for the scroll bar
+        if total > self.rect.h or self.keep_bar_room:  # leave room for the scroll bar
             width -= bar
             heights = [w.preferred_height(width, scale) for w in self.items]
             total = sum(heights) + gap * max(0, len(heights) - 1) + 2 * pad

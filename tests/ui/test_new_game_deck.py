@@ -117,3 +117,26 @@ def test_the_classic_deck_is_named_in_every_language() -> None:
         titles = dict(deck_options())
         assert (titles["classic"] == "Classic") == (code == "en"), (code, titles)
         assert titles["2018"] == "2018" and titles["flip"] == "UNO Flip!"
+
+
+def test_a_seat_more_that_makes_new_game_scroll_moves_no_control_sideways(tmp_path: Path) -> None:
+    """Playtest (eab6cc2): Players from 3 to 4 made the list scroll, and its scroll bar pushed every
+    control left. The list keeps the bar's room whether it scrolls or not."""
+    import pygame
+    from tablekit import key
+
+    app = make_app(tmp_path, size="960x540")
+    try:
+        app.settings.players = 3
+        scene = NewGameScene(app)
+        app.reset(scene)
+        step(app, 2)
+        before = widget(scene, "Game length").rect.copy()
+        scrolled = scene.menu.max_scroll > 0
+        for _ in range(4):
+            key(app, pygame.K_RIGHT)  # Players, focused first: 3 -> 7
+        after = widget(scene, "Game length").rect
+        assert app.settings.players == 7 and scene.menu.max_scroll > 0 and not scrolled
+        assert (after.x, after.w) == (before.x, before.w), (before, after)
+    finally:
+        app.close()

@@ -255,6 +255,7 @@ class NewGameScene(MenuScene):
         self._part = 0
         """The part of a seat's row the keys light after a rebuild (the one last worked)."""
         self.menu.spacing = 1  # compact: the usual table fits with no scrolling
+        self.menu.keep_bar_room = True  # a seat more that makes it scroll moved every control left (playtest)
 
     # -- structure -------------------------------------------------------------------------------
     def _rules(self) -> Rules:
