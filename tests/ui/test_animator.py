@@ -63,3 +63,21 @@ def test_a_drawn_hand_ends_with_its_banner_and_every_count_kept() -> None:
         anim.update(DT)
     assert anim.over and anim.winner is None and not anim.flights
     assert [anim.badge_count(s) for s in range(3)] == [2, 1, 3]
+
+
+def test_a_reverse_hands_the_turn_on_as_it_lands() -> None:
+    """Playtest (eab6cc2): "Mia's turn" stayed up over the Reverse's swirl after Mia's card had landed,
+    so for a moment Mia seemed to play again. The next seat is lit as the card lands."""
+    game = setup([["R5", "G7"], ["GR", "B6", "B7"], ["Y1", "Y2"], ["B1", "B2"]], ["G1"], current=1)
+    anim = Animator(["You", "Mia", "Leo", "Ava"], 0, Layout((960, 540), 4, 0, True, 0.75), seed=1)
+    anim.sync(game.view(0))
+    assert anim.current == 1
+    anim.present([e.seen_by(0) for e in game.apply(Play(1, Card.parse("GR")))], game.view(0))
+    after = game.view(0).current
+    assert after == 0  # the play turned back to the person
+    seen: list[int | None] = []
+    while anim.busy:
+        anim.update(DT)
+        if anim.pile[-1][0] is Card.parse("GR"):
+            seen.append(anim.current)
+    assert seen and set(seen) == {after}, seen

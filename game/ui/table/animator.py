@@ -126,6 +126,9 @@ class Animator(Stage):
                 self._calls[self._deferred[line.event]] = (line.text, partial(_last_part, retelling, k, line.text))
                 continue
             self._write(line, lands, reason if line.event == 0 else "", partial(retelling.parts, k))
+        if events and isinstance(events[-1], DirectionChanged) and not view.hand_over:
+            # a Reverse: the turn has gone on as the card lands; "Mia's turn" over its swirl read as a second play
+            self._at(starts[-1], lambda: setattr(self, "current", view.current))
         end = self._cursor
         self._at(end, lambda: self.settle(view))
         self.busy_until = end
