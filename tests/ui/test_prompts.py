@@ -600,8 +600,18 @@ def test_the_uno_button_calls_for_uno_only_when_the_next_to_last_card_can_go(app
     uno = table.room_buttons.buttons["uno"]
     assert uno.enabled
     assert uno.urgent is lit
-    # and not drawn red either (a real window at 960x540: the red face read as lit with no glow at all)
-    assert uno.style == ("red" if lit else "dark"), uno.style
+    # and not drawn red either (a real window at 960x540: the red face read as lit with no glow at all);
+    # nor with the bright words of a button that calls for a press (playtest on eab6cc2: it "looks active")
+    assert uno.style == ("red" if lit else "quiet"), uno.style
+    if not lit:
+        from game.ui.table.buttons import QUIET_INK
+
+        face = pygame.Surface(table.app.screen.get_size())
+        table.hud.buttons.draw_button(face, uno, table.anim.t)
+        body = uno.rect.inflate(-uno.rect.w // 4, -uno.rect.h // 3)  # the label's middle part
+        brightest = max(sum(face.get_at((x, y))[:3]) for x in range(body.x, body.right, 2)
+                        for y in range(body.y, body.bottom, 2))
+        assert brightest <= sum(QUIET_INK) + 12, "the quiet UNO button's words are as bright as a called-for one's"
 
 
 @pytest.mark.parametrize("came_by", ["keys", "mouse", "nothing"])

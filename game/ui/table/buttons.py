@@ -13,9 +13,14 @@ from game.ui.pulse import pulse, rate
 from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
 from game.ui.text import fit_lines, fit_size, fit_text, get_font, note_text, text_surface
 
-__all__ = ["Buttons", "TableButton"]
+__all__ = ["QUIET_INK", "Buttons", "TableButton"]
 
 URGENT_HZ = rate("the urgent button's glow (UNO!, Catch)", 1.03)
+
+
+QUIET_INK = (150, 172, 158)
+"""The words of a button that may be pressed but that nothing calls for (the UNO button with nothing to
+play): between the dark buttons' cream and a disabled one's grey."""
 
 
 @dataclass
@@ -25,7 +30,7 @@ class TableButton:
     key: str
     label: str
     hotkey: str = ""
-    style: str = "cream"          # cream, red, gold, dark
+    style: str = "cream"          # cream, red, gold, dark, quiet
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     visible: bool = True
     enabled: bool = True
@@ -105,6 +110,7 @@ class Buttons(Painter):
             "red": ((215, 38, 0), WHITE),
             "gold": (GOLD, INK),
             "dark": ((20, 52, 34), CREAM),
+            "quiet": ((20, 52, 34), QUIET_INK),  # may be pressed, but nothing calls for it now
         }
         fill, ink = styles.get(b.style, styles["cream"])
         if state == "hover":

@@ -94,7 +94,8 @@ class Buttons:
         # open to a catch; with nothing to play it may still be said, but the button does not call for it
         b["uno"].urgent = b["uno"].enabled and ((c.my_turn() and bool(desk.plays())) or desk.viewer in view.exposed
                                                 or caller != desk.viewer)
-        b["uno"].style = "red" if b["uno"].urgent else "dark"  # it may be said, but the table does not call for it
+        # it may be said, but the table does not call for it: quiet words (it read as active: playtests)
+        b["uno"].style = "red" if b["uno"].urgent else "quiet"
         if desk.several:  # a person open to a catch says it themselves: the button names them
             b["uno"].label = _("UNO!") if caller is None or caller == desk.viewer else _("UNO · {name}").format(name=c.names[caller])
         targets = c.catch_targets() if desk.landed() else []  # offered once the play that opened it shows
