@@ -47,8 +47,8 @@ LAYOUT: tuple[tuple[Key, ...], ...] = (
     tuple(Key(c) for c in "1234567890"),
     tuple(Key(c) for c in "qwertyuiop"),
     tuple(Key(c) for c in "asdfghjkl'"),
-    (Key(SHIFT, 1.5), *(Key(c) for c in "zxcvbnm"), Key("-"), Key(".", 0.5)),
-    (Key(SPACE, 5.0), Key(DELETE, 2.5), Key(DONE, 2.5)),
+    (Key(SHIFT, 2.0), *(Key(c) for c in "zxcvbnm"), Key("-")),
+    (Key(SPACE, 4.0), Key("."), Key(DELETE, 2.5), Key(DONE, 2.5)),  # "." at half a key was squeezed (playtest)
 )
 """The rows of keys; each row is 10 key widths wide."""
 LABELS = {SHIFT: N_("Shift"), SPACE: N_("Space"), DELETE: N_("Delete"), DONE: N_("Done")}

@@ -183,7 +183,7 @@ def test_new_game_choices(app: App, tmp_path: Path) -> None:
     key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
     type_text(app, "Kim")
     assert board.keyboard.value == "Kim"
-    click(app, widget(board, "Done").rect.center)
+    click(app, board.keyboard.key_rects()[-1][-1].center)  # the keyboard's Done
     step(app)
     assert app.top is scene and scene.seat_rows()[0].name == "Kim"
     players = widget(scene, "Players")

@@ -3,6 +3,7 @@ d-pad and confirm button send), with the mouse, and with a real keyboard."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -145,5 +146,25 @@ def test_drawing_changes_nothing_and_shows_every_key() -> None:
     first = pygame.image.tobytes(surface, "RGB")
     kb.draw(surface)
     assert pygame.image.tobytes(surface, "RGB") == first and kb.value == "Mia"
-    assert [kb.label(k) for k in LAYOUT[-1]] == ["Space", "Delete", "Done"]
+    assert [kb.label(k) for k in LAYOUT[-1]] == ["Space", ".", "Delete", "Done"]
     assert kb.label(LAYOUT[1][0]) == "q", "after Mia the next letter is small"
+
+
+def test_no_key_is_squeezed_and_the_name_screen_has_one_done(tmp_path: Path) -> None:
+    """Playtest (eab6cc2): the "." key was half a key wide, and the name screen showed two "Done" buttons
+    (the keyboard's and the bar's) that read as two different things."""
+    from appdriver import make_app
+
+    from game.ui.scenes.names import TypeNameScene
+
+    assert all(k.width >= 1.0 for row in LAYOUT for k in row)
+    assert all(sum(k.width for k in row) == 10 for row in LAYOUT)
+    app = make_app(tmp_path)
+    try:
+        scene = TypeNameScene(app, "Name for seat 1", "", lambda name: None)
+        app.reset(scene)
+        app.step(1 / 60)
+        labels = [getattr(w, "text", "") for w in scene.bar.items]
+        assert "Done" not in labels and [scene.keyboard.label(k) for k in LAYOUT[-1]][-1] == "Done"
+    finally:
+        app.close()

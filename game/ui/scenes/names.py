@@ -127,9 +127,8 @@ class TypeNameScene(MenuScene):
         return rows
 
     def build_bar(self) -> list[Widget]:
-        """Cancel and Done."""
-        return [Button(_("Cancel"), self.back, help=_("Keep the name as it was")),
-                Button(_("Done"), lambda: self.done(self.keyboard.value), primary=True, help=_("Use this name"))]
+        """Cancel (Done is the keyboard's own key: two "Done" buttons read as two different things, playtest)."""
+        return [Button(_("Cancel"), self.back, help=_("Keep the name as it was"))]
 
     def done(self, text: str) -> None:
         """Name the seat and go back; an empty name is refused with a line saying so."""
