@@ -185,3 +185,27 @@ def test_pass_and_play_waits_only_for_a_person_open_to_a_catch() -> None:
     _run(c, 4.0)
     assert not c.waiting_for_person, "the table waits on a person who holds two cards"
     assert any(a.player == 2 for a in c.history), "the CPU on turn never played"
+
+
+def test_the_first_race_a_cpu_wins_tells_of_relaxed_timing_once(tmp_path: Path) -> None:
+    """Playtest (eab6cc2): a keyboard player lost a jump-in and a catch to the CPUs and did not know that
+    relaxed timing was there. The first chance a CPU takes first says so, once."""
+    from tablekit import make_app, run_until, step
+
+    from game.ui.scenes.table import TableScene
+
+    app = make_app(tmp_path)
+    try:
+        session = _session([["R5", "G4", "B4"], ["R5", "B2", "G2"], ["Y5", "Y6", "Y7"], ["R5", "G6", "G7"]], ["R1"],
+                           "jump_in", 1, 0.1)
+        table = TableScene(app, session)
+        app.reset(table)
+        step(app)
+        c = table.controller
+        run_until(app, lambda: any(isinstance(a, Play) and a.player == 3 for a in c.history), 900)
+        step(app, 2)
+        tip = "Too quick? Relaxed timing (Settings, Gameplay) makes the table wait for your chances."
+        assert table.desk.message == tip, table.desk.message
+        assert table.input.tipped, "said once: not after the next race"
+    finally:
+        app.close()

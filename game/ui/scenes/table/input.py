@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.model import Card, Challenge, Pass
+from game.model import Card, Catch, Challenge, Pass, Play
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
@@ -47,6 +47,11 @@ class Input:
         self.jump_seen_until = -1.0
         """Table time until which a key may still be meant for the jump-in chance last shown (`LATE_JUMP`
         after it went): such a key plays nothing on the person's turn that came after it."""
+        self.chance: tuple[int, int | None] | None = None
+        """(the length of the history, the seat on turn) while the person has a chance a CPU may take
+        first (catch, jump in, say Uno before being caught); None without one."""
+        self.tipped = False
+        """The tip about relaxed timing has been shown at this table (once: after the first race lost)."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys; the table consumes every event."""
@@ -176,6 +181,7 @@ class Input:
         """A jump-in key pressed while its card was landing goes in at the frame the card lands (the
         CPUs' reactions count from then: the person's press wins); a chance gone by then says why."""
         desk = self.desk
+        self._races()
         if desk.human and desk.anim.hand and desk.controller.jump_in_cards():
             self.jump_seen_until = desk.t + LATE_JUMP
         elif desk.t < self.jump_seen_until and not desk.landed():
@@ -190,3 +196,27 @@ class Input:
             self.asking.play_card(index)
         else:
             self.desk.say(_("Too late to jump in: the table moved on before your card could go."))
+
+    def _races(self) -> None:
+        """The first time a CPU takes a chance the person had (a catch, a jump-in, or catching the person
+        before they said Uno), say once that relaxed timing makes the table wait (a playtester lost such
+        races by keyboard and did not know the setting was there)."""
+        desk = self.desk
+        c = desk.controller
+        if self.tipped or not desk.human or desk.several or c.relaxed() or not c.started:
+            self.chance = None
+            return
+        history = c.history
+        if self.chance is not None and len(history) > self.chance[0]:
+            turn = self.chance[1]
+            taken = any(a.player != desk.viewer and (isinstance(a, Catch) or (isinstance(a, Play) and a.player != turn))
+                        for a in history[self.chance[0]:])
+            self.chance = None
+            if taken:
+                self.tipped = True
+                desk.say(_("Too quick? Relaxed timing (Settings, Gameplay) makes the table wait for your chances."),
+                         error=False)
+                return
+        if self.chance is None and desk.landed() and (
+                c.catch_targets() or c.jump_in_cards() or desk.viewer in c.view().exposed):
+            self.chance = (len(history), c.view().current)
