@@ -506,7 +506,7 @@ def route_map(app: App, route: routes.Route) -> Scene:
     if isinstance(route, routes.Privacy):
         from game.ui.scenes.privacy import PrivacyScene
 
-        return PrivacyScene(app, route.table, route.seat, route.reason, route.dark)
+        return PrivacyScene(app, route.table, route.seat, route.reason, route.dark, route.again)
     if isinstance(route, routes.Question):
         from game.ui.scenes.question import QuestionScene
 

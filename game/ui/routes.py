@@ -247,6 +247,8 @@ class Privacy:
     reason: str = ""
     dark: bool = False
     """UNO Flip!'s dark side is in play: the screen's felt is the table's by night."""
+    again: bool = False
+    """The turn comes back to the person who looked last: "Ann again", not "Pass to Ann"."""
 
 
 @dataclass(frozen=True)

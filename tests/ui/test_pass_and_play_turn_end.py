@@ -147,3 +147,16 @@ def test_the_first_privacy_screen_of_a_hand_has_no_empty_middle(tmp_path: Path) 
         assert screen.panel.contains(screen.menu.rect)
     finally:
         app.close()
+
+
+def test_the_turn_back_to_the_person_who_looked_last_says_again(app: App) -> None:
+    """Playtest (eab6cc2): "Pass to Anna" came up right after Anna's own turn, only a CPU's turn between,
+    and read as a screen too many. It says "Ann again" (the hand was turned face down meanwhile: the screen
+    still waits for her)."""
+    table = _table(app, [["RS", "G2", "B4"], ["B1", "B2", "B3"], ["R1", "R2", "R3"]], ["B7"] * 20)
+    index = next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("RS"))
+    assert table.play_card(index).played  # a Skip: Bob misses his turn, Mia (the CPU) plays, then Ann again
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 900, DT)
+    screen = app.top
+    assert isinstance(screen, PrivacyScene) and screen.seat == ANN and screen.again
+    assert not PrivacyScene(app, table, BOB).again, "a pass to someone else is no 'again'"

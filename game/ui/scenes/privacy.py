@@ -47,9 +47,13 @@ class PrivacyScene(Scene):
     opaque = True
     crossfade = False  # it stands between two people's hands: neither shows through it, even fading
 
-    def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "", dark: bool = False) -> None:
+    def __init__(self, app: Host, table: PrivacyTable, seat: int, reason: str = "", dark: bool = False,
+                 again: bool = False) -> None:
         super().__init__(app)
         self.dark = dark
+        self.again = again
+        """The turn comes back to the person who looked last (a playtester read "Pass to Anna" right after
+        Anna's own turn as a screen too many): "Anna again"."""
         """UNO Flip!'s dark side is in play: the felt by night, as the table draws it."""
         self.table = table
         self.seat = seat
@@ -180,9 +184,11 @@ class PrivacyScene(Scene):
         name = self.table.seat_name(self.seat)
         cx = self.panel.centerx
         y = self.panel.y + px(50, s)
-        draw_title(surface, _("Pass to {name}").format(name=name), (cx, y), s, size=44)
+        draw_title(surface, (_("{name} again") if self.again else _("Pass to {name}")).format(name=name), (cx, y), s,
+                   size=44)
         y += px(42, s)
-        sub = self.reason or _("{name}'s turn. Everyone else, look away!").format(name=name)
+        sub = self.reason or (_("{name}'s turn again. Everyone else, look away!") if self.again
+                              else _("{name}'s turn. Everyone else, look away!")).format(name=name)
         width = self.panel.w - px(60, s)
         box = self.panel.inflate(-px(20, s), 0)
         parts, size = fit_lines(sub, px(19, s), width, px(60, s), True, floor=0.8)

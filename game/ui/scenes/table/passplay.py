@@ -26,7 +26,7 @@ class PassPlay:
     """The table seen through one person's eyes at a time, behind the privacy screen."""
 
     def __init__(self, desk: Desk, selection: Selection, asking: Asking, buttons: Buttons,
-                 open_privacy: Callable[[int, str], None]) -> None:
+                 open_privacy: Callable[[int, str, bool], None]) -> None:
         self.desk = desk
         self.selection = selection
         self.asking = asking
@@ -61,7 +61,8 @@ class PassPlay:
         if self.covered:
             return
         self.covered = True
-        self._open(seat, reason)
+        # the turn comes back to the person who looked last: "Ann again" (no pass to make)
+        self._open(seat, reason, not reason and seat == self.desk.controller.viewer)
 
     def check(self) -> None:
         """Hide the confirmed person's hand once their moment is over, and cover the table for the

@@ -272,8 +272,8 @@ class TableScene(Scene):
         return self.selection.card_at(pos)
 
     # -- pass-and-play (the privacy screen's table) -----------------------------------------------
-    def _open_privacy(self, seat: int, reason: str) -> None:
-        self.app.open(routes.Privacy(self, seat, reason, self.desk.controller.view().side == "dark"))
+    def _open_privacy(self, seat: int, reason: str, again: bool = False) -> None:
+        self.app.open(routes.Privacy(self, seat, reason, self.desk.controller.view().side == "dark", again))
 
     def _open_question(self, question: Question) -> None:
         self.app.open(routes.Question(self, question))
