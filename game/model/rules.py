@@ -44,6 +44,8 @@ def why_not_stack(rules: Rules, top: Card, card: Card, color: Color | None) -> s
     """Return why `card` cannot answer the draw card `top` (a Draw Two or Wild Draw Four; UNO Flip!'s
     Draw One, Draw Five, Wild Draw Two, Wild Draw Color) with the colour in force `color` under
     `rules`, as a clause a person reads; it assumes the model refused the stack."""
+    if card.kind.stack is None and rules.stacking and not rules.stack_mixed:
+        return f"only a {top.rank.label} answers a {top.rank.label}"  # a Draw Two does not answer a +4 here
     if rules.edition != "flip" and card.kind.stack is None:
         return "only a Draw Two or a Wild Draw Four answers a penalty"
     if card.kind.stack is None:

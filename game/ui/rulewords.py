@@ -115,6 +115,7 @@ _STACK_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"stacking is off"), N_("stacking is off")),
     (re.compile(r"only a (?P<other>.+) answers a (?P=other) \(a (?P<own>.+) may with mixed stacking\)"),
      N_("only a {other} answers a {other} (a {own} may with mixed stacking)")),
+    (re.compile(r"only a (?P<other>.+) answers a (?P=other)"), N_("only a {other} answers a {other}")),
     (re.compile(r"with mixed stacking only a (?P<own>.+) of the colour named \((?P<color>.+)\) answers a (?P<other>.+)"),
      N_("with mixed stacking only a {own} of the colour named ({color}) answers a {other}")),
     (re.compile(r"with the challenge off a (?P<own>.+) may only be played without a (?P<color>.+) card"),

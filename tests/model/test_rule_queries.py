@@ -176,3 +176,14 @@ def test_the_losers_of_a_single_hand_rank_by_the_points_they_were_left_holding()
     ranked = sorted(range(4), key=lambda s: match.places()[s])
     assert ranked[0] == game.winner
     assert [left[s] for s in ranked[1:]] == sorted(left[s] for s in ranked[1:])
+
+
+def test_a_plain_card_facing_a_draw_card_is_told_which_card_answers_it() -> None:
+    """Playtest (bf6b910): with stacking on and mixed stacking off, a plain card tried on a Wild Draw Four
+    was refused with "only a Draw Two or a Wild Draw Four answers a penalty"; a Draw Two does not answer a
+    +4 there. The reason names the one card that does; with mixed stacking, either draw card."""
+    stacking = Rules(stacking=True)
+    assert why_not_stack(stacking, C("W4"), C("R5"), None) == "only a Wild Draw Four answers a Wild Draw Four"
+    assert why_not_stack(stacking, C("RD2"), C("R5"), None) == "only a Draw Two answers a Draw Two"
+    mixed = Rules(stacking=True, stack_mixed=True)
+    assert why_not_stack(mixed, C("W4"), C("R5"), None) == "only a Draw Two or a Wild Draw Four answers a penalty"
