@@ -80,6 +80,8 @@ class OnScreenKeyboard(Widget):
         self.row = 1  # start on the letters
         self.col = 0
         self.hover: tuple[int, int] | None = None
+        self.typed = False
+        """The last input was a real keyboard's typing (Enter is then Done, not the lit key)."""
 
     # -- typing ---------------------------------------------------------------------------------
     @property
@@ -150,6 +152,7 @@ class OnScreenKeyboard(Widget):
 
     def move(self, dx: int, dy: int) -> bool:
         """Move the lit key; False when Up/Down would leave the grid (the menu moves the focus on)."""
+        self.typed = False
         if dx:
             self.col = (self.col + dx) % len(LAYOUT[self.row])
             return True
@@ -171,7 +174,9 @@ class OnScreenKeyboard(Widget):
         if key == pygame.K_DOWN:
             return self.move(0, 1)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.press(self.lit_key)
+            # after typing on a real keyboard, Enter is that keyboard's: Done ("Ben" + Enter typed "Benq",
+            # the key lit on screen: playtest); after the arrows it presses the lit key
+            self.press(Key(DONE) if self.typed else self.lit_key)
             return True
         if key == pygame.K_BACKSPACE:
             self._set("" if mod & pygame.KMOD_CTRL else self.value[:-1])
@@ -182,6 +187,7 @@ class OnScreenKeyboard(Widget):
     def on_text(self, text: str) -> bool:
         """Type what a real keyboard sends."""
         self.type_text(text)
+        self.typed = True
         return True
 
     # -- mouse ----------------------------------------------------------------------------------

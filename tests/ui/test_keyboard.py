@@ -168,3 +168,16 @@ def test_no_key_is_squeezed_and_the_name_screen_has_one_done(tmp_path: Path) -> 
         assert "Done" not in labels and [scene.keyboard.label(k) for k in LAYOUT[-1]][-1] == "Done"
     finally:
         app.close()
+
+
+def test_enter_after_typing_on_a_real_keyboard_is_done() -> None:
+    """Playtest (bf6b910): "Ben" typed on a real keyboard, then Enter, gave "Benq": Enter pressed the key
+    lit on screen. After typing it is Done; after the arrows it presses the lit key again."""
+    names: list[str] = []
+    kb = OnScreenKeyboard("", on_done=names.append)
+    kb.on_text("Ben")
+    kb.on_key(pygame.K_RETURN, 0)
+    assert kb.value == "Ben" and names == ["Ben"]
+    kb.on_key(pygame.K_RIGHT, 0)  # the arrows: Enter is the lit key's again
+    kb.on_key(pygame.K_RETURN, 0)
+    assert kb.value == "Benw" and names == ["Ben"]
