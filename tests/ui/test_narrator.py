@@ -168,3 +168,14 @@ def test_the_narrator_needs_no_pygame() -> None:
     code = "import sys, game.ui.table.narrator; print('pygame' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_seven_or_zero_played_down_to_one_card_says_no_card_left_before_the_swap() -> None:
+    """Playtest (bf6b910): "Anna played Red 7 — one card left and swapped hands with Mia", while after the
+    swap Anna held five. The hands change in the same breath: the count before it is not told."""
+    n = Narrator(NAMES, YOU)
+    assert texts(n.tell([played(1, "R7", left=1), HandsSwapped(player=1, target=YOU, sizes=(1, 5, 5, 6))])) == [
+        "Mia played Red 7 and swapped hands with you"]
+    assert texts(n.tell([played(2, "B0", left=1), HandsPassed(player=2, direction=1, sizes=(1, 2, 3, 4))])) == [
+        "Leo played Blue 0 — every hand passes to the left"]
+    assert texts(n.tell([played(2, "B5", left=1)])) == ["Leo played Blue 5 — one card left"]

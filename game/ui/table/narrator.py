@@ -249,7 +249,10 @@ class Narrator:
                 text = self.says(e.player, _("{name} jumped in with {card}"), _("You jumped in with {card}"), card=card)
             else:
                 text = self.says(e.player, _("{name} played {card}"), _("You played {card}"), card=card)
-            if e.left == 1:
+            # "one card left", unless the hands change at once (a Seven-O 7 or a 0: after the swap they held
+            # five; playtest on bf6b910)
+            swapped = any(isinstance(x, (HandsSwapped, HandsPassed)) for x in self._events[self._index + 1:])
+            if e.left == 1 and not swapped:
                 text = _("{first} — {then}").format(first=text, then=_("one card left"))
             self._line(text)
             self._subject = e.player
