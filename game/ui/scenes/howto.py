@@ -138,7 +138,7 @@ KEYS: tuple[tuple[str, str], ...] = (
 
 CONTROLS = Page(N_("Controls"), (
     N_("Mouse: click a card to play it, click the draw pile to draw. Buttons appear for every choice: "
-    "the colour of a wild, whom to swap with, Challenge or Accept, Play or Keep, Uno and Catch."),
+    "the colour of a wild, whom to swap with, Challenge or Take 4, Play it or Keep it, Uno and Catch."),
     *(f"{k}\t{what}" for k, what in KEYS),
     N_("In the menus: Up and Down (or Tab) move, Enter chooses, Left and Right change a setting, "
     "1-4 switch the settings' tabs, Esc goes back."),
