@@ -2,22 +2,12 @@
 d-pad and confirm button send), with the mouse, and with a real keyboard."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
 
 from game.ui.keyboard import DELETE, DONE, LAYOUT, SHIFT, SPACE, OnScreenKeyboard
-
-
-@pytest.fixture
-def pygame_headless() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((960, 540))
-    yield
-    pygame.display.quit()
 
 
 def press(kb: OnScreenKeyboard, key: int) -> bool:
@@ -114,7 +104,7 @@ def test_a_real_keyboard_types_and_deletes() -> None:
     assert kb.value == ""
 
 
-@pytest.mark.usefixtures("pygame_headless")
+@pytest.mark.usefixtures("window")  # tests/ui/conftest.py
 def test_the_mouse_presses_the_key_it_clicks() -> None:
     kb = laid_out(OnScreenKeyboard())
     rects = kb.key_rects()
@@ -137,7 +127,7 @@ def test_the_mouse_presses_the_key_it_clicks() -> None:
     assert not any(a.colliderect(b) for i, a in enumerate(flat) for b in flat[i + 1:])
 
 
-@pytest.mark.usefixtures("pygame_headless")
+@pytest.mark.usefixtures("window")  # tests/ui/conftest.py
 def test_drawing_changes_nothing_and_shows_every_key() -> None:
     kb = laid_out(OnScreenKeyboard("Mia"))
     kb.focused = True
