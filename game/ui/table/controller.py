@@ -638,9 +638,7 @@ class TableController(PersonActions, RelaxedTiming):
         human = False
         if self.several:
             # the screen's window: a catch anyone may press, or Uno for a person open to a catch
-            exposed = self.view().exposed
-            human = any(isinstance(a, Catch) or (isinstance(a, CallUno) and a.player in exposed)
-                        for a in self.shared_legal())
+            human = any(isinstance(a, Catch) for a in self.shared_legal()) or bool(self.calls_due())
         elif self.viewer in seats:
             human = any(isinstance(a, (Play, Catch)) for a in game.out_of_turn_actions(self.viewer))
         jobs: list[tuple[int, Any, PlayerView, tuple[Action, ...]]] = []

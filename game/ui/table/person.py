@@ -93,6 +93,12 @@ class PersonActions:
         self._shared_cache = (key, out)
         return out
 
+    def calls_due(self) -> list[CallUno]:
+        """Return the calls of Uno at the screen for a person open to a catch: a chance the table gives them
+        (Uno said with two cards, as it may be at any time, is no chance to wait on)."""
+        exposed = self.view().exposed
+        return [a for a in self.shared_legal() if isinstance(a, CallUno) and a.player in exposed]
+
     def plays_of(self, card: Card) -> list[Play]:
         """Return the person's legal plays of `card` (one per colour for a wild, per seat for a 7)."""
         return [a for a in self.human_legal() if isinstance(a, Play) and a.card is card]

@@ -63,7 +63,7 @@ class RelaxedTiming:
     def view(self) -> PlayerView:
         raise NotImplementedError
 
-    def shared_legal(self) -> list[Any]:
+    def calls_due(self) -> list[Any]:
         raise NotImplementedError
 
     def speed(self) -> float:
@@ -122,9 +122,8 @@ class RelaxedTiming:
 
     def _person_exposed(self) -> bool:
         """Return True when a person at the screen is open to a catch and may still say Uno."""
-        if self.several:  # the one at the screen may say Uno with two cards too: no chance to wait on
-            exposed = self.view().exposed
-            return any(isinstance(a, CallUno) and a.player in exposed for a in self.shared_legal())
+        if self.several:
+            return bool(self.calls_due())
         if self.viewer < 0 or self.viewer not in self.view().exposed:
             return False
         return any(isinstance(a, CallUno) for a in self.game.out_of_turn_actions(self.viewer))
