@@ -140,3 +140,15 @@ def test_one_count_over_the_pile_when_the_penalty_waits(window: None) -> None:
     _until_landed(anim, play.card)
     anim.update(DT)
     assert anim.pending == 0 and [fx for fx in anim.effects if fx.kind == "fl_draw"]
+
+
+def test_the_penalty_figure_never_shows_a_count_no_card_gives(window: None) -> None:
+    """The figure by the pile counted up from 0 to the card's own figure: a Draw Two showed "+1" for a
+    few frames, read as a penalty of one (playtest). It shows the whole figure at once and pops in."""
+    anim, _hud, _play = _table("W4")
+    seen = set()
+    for _ in range(120):
+        anim.update(DT)
+        seen.add(anim.pending_shown())
+    assert seen == {0, 4}
+    assert anim.pending_pop() == pytest.approx(1.0)

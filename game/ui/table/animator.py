@@ -289,10 +289,8 @@ class Animator(Stage):
 
     def _penalty_pending(self, e: PenaltyPending, view: PlayerView) -> None:
         start = self._cursor
-        before = self.pending
 
         def show() -> None:
-            self.pending_from = before
             self.pending = e.total
             self.pending_t0 = self.t
             self.effects = [fx for fx in self.effects if fx.kind != "fl_draw"]  # the badge counts it: one "+4"

@@ -256,7 +256,7 @@ class Centre(Painter):
         text = outlined_text(f"+{value}", font_px(30, self.scale), WHITE, (120, 10, 0), max(2, self.px(3)))
         x = L.discard_pile[0] + L.card_w * 0.62
         y = L.discard_pile[1] - L.card_h * 0.5
-        r = max(text.get_width(), text.get_height()) // 2 + self.px(6)
+        r = round((max(text.get_width(), text.get_height()) // 2 + self.px(6)) * anim.pending_pop())
         pygame.draw.circle(surface, (0, 0, 0), (round(x) + 2, round(y) + 3), r)
         pygame.draw.circle(surface, (215, 38, 0), (round(x), round(y)), r)
         pygame.draw.circle(surface, WHITE, (round(x), round(y)), r, max(2, self.px(2)))

@@ -168,7 +168,6 @@ class Picture:
         self.current: int | None = None
         self.dealer: int | None = None
         self.pending = 0
-        self.pending_from = 0
         self.pending_t0 = -10.0
         self.uno: set[int] = set()
         """Seats showing the UNO badge: they said it for the card they hold."""
@@ -398,15 +397,21 @@ class Picture:
         return 0.0 <= (self.t - self.spin_t0) < self.d(SPIN) and not self.reduce_motion()
 
     def pending_counting(self) -> bool:
-        """Return True while the penalty figure counts up."""
+        """Return True while the penalty figure pops in."""
         return self.pending > 0 and (self.t - self.pending_t0) < self.d(0.35)
 
     def pending_shown(self) -> int:
-        """Return the penalty figure by the pile now (counting up when a stack grows)."""
-        if self.pending <= 0:
-            return 0
+        """Return the penalty figure by the pile now: the whole figure at once (it counted up from the figure
+        before, and a Draw Two showed "+1" for a few frames: playtest)."""
+        return max(0, self.pending)
+
+    def pending_pop(self) -> float:
+        """Return the penalty badge's size now, as a share of its rest size: it pops in larger as the
+        figure changes and settles (1.0 with "reduce motion")."""
+        if self.reduce_motion() or not self.pending_counting():
+            return 1.0
         k = ease_out_cubic((self.t - self.pending_t0) / self.d(0.35))
-        return round(self.pending_from + (self.pending - self.pending_from) * k)
+        return 1.0 + 0.35 * (1.0 - k)
 
 
 def _rgb(color: Color) -> tuple[int, int, int]:
