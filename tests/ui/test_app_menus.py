@@ -352,6 +352,7 @@ def test_quit_button_and_empty_stack_stop_the_loop(tmp_path: Path) -> None:
 
 def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     table_mod = importlib.import_module("game.ui.scenes.table")
+    buttons = {b.text: b.rect.copy() for b in app.top.menu.items}  # type: ignore[attr-defined]
     click(app, widget(app.top, "Play").rect.center)
     click(app, widget(app.top, "Start").rect.center)
     assert isinstance(app.top, table_mod.TableScene) and len(app.scenes) == 2  # the title stays below
@@ -364,6 +365,10 @@ def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     # one main button: Continue (focused) takes the main look from Play, so only one reads as chosen
     assert widget(app.top, "Continue").primary and not widget(app.top, "Play").primary
     assert focused(app.top) is widget(app.top, "Continue")
+    # Continue comes above Play and nothing else moves (the buttons jumped as it came: playtest)
+    assert widget(app.top, "Continue").rect.bottom < widget(app.top, "Play").rect.top
+    for text, before in buttons.items():
+        assert widget(app.top, text).rect == before, text
     click(app, widget(app.top, "Continue").rect.center)
     # the table, or a question of its hand over it (an unseeded deal may open with one: a wild to colour)
     tables = [sc for sc in app.scenes if isinstance(sc, table_mod.TableScene)]

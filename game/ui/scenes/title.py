@@ -104,7 +104,7 @@ class TitleScene(Scene):
             if again is not None:
                 self.menu.set_focus(again)
             elif has:  # a match is waiting: Enter continues it
-                self.menu.set_focus(1)
+                self.menu.set_focus(0)
 
     # -- actions ---------------------------------------------------------------------------------
     def play(self) -> None:
@@ -151,11 +151,13 @@ class TitleScene(Scene):
 
     # -- layout ----------------------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
-        # one main button: Continue when a match waits (it has the focus too), else Play
-        items = [Button(_("Play"), self.play, primary=not self.can_continue, help=_("Start a new game against the computer"))]
+        # one main button: Continue when a match waits (it has the focus too), else Play; Continue comes
+        # above Play, in room kept for it, so that no other button moves as it comes and goes (playtest)
+        items = []
         if self.can_continue:
             items.append(Button(_("Continue"), self.continue_match, primary=True, help=_("Go back to the match you left")))
         items += [
+            Button(_("Play"), self.play, primary=not self.can_continue, help=_("Start a new game against the computer")),
             Button(_("First hand (guided)"), self.guided, help=_("Learn by playing a short hand with a coach")),
             Button(_("Settings"), self.settings, help=_("House rules, game pace, sound and display")),
             Button(_("Statistics"), self.statistics, help=_("Your games, wins and winning runs")),
@@ -182,7 +184,9 @@ class TitleScene(Scene):
         mh = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
         pad = px(20, s)
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, mh + 2 * pad)
-        self.panel.midright = (w - max(px(40, s), w // 14), h // 2 + px(10, s))
+        # placed as if Continue were there: its bottom stays where it is whether Continue shows or not
+        full = (n + (not self.can_continue)) * px(50, s) + (n - self.can_continue) * px(12, s) + 2 * px(6, s)
+        self.panel.bottomright = (w - max(px(40, s), w // 14), h // 2 + px(10, s) + (full + 2 * pad) // 2)
         self.menu.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
         # the art on the left, centred in the space left of the panel
         left_w = self.panel.x
