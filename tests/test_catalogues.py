@@ -109,7 +109,7 @@ def test_every_plural_has_each_form_of_its_language_and_every_brace_parses(code:
 
 
 # Left in Latin letters in Japanese on purpose: the names printed on the keys, and the game's brand.
-JAPANESE_AS_IN_ENGLISH = frozenset({"Shift", "Esc", "Enter", "Page Up / Page Down", "CPU · {level}", "UNO · {name}"})
+JAPANESE_AS_IN_ENGLISH = frozenset({"Shift", "Esc", "Enter", "Page Up / Page Down", "Home / End", "CPU · {level}", "UNO · {name}"})
 
 
 def test_nothing_is_left_in_english_in_japanese() -> None:

@@ -225,3 +225,18 @@ def test_the_draw_button_lights_when_the_cards_show_the_persons_turn(app: App) -
             seen_lit = True
             break
     assert seen_early and seen_lit
+
+
+def test_home_and_end_choose_the_first_and_last_card(app: App) -> None:
+    """End did nothing in the hand (playtest on bf6b910): Home and End choose the hand's first and last
+    card, as in any list; How to play and the README name them."""
+    from game.ui.scenes.howto import KEYS
+
+    table = table_at(app, [["G7", "B2", "R5", "Y4", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    key(app, pygame.K_END)
+    assert table.selected == 4
+    key(app, pygame.K_HOME)
+    assert table.selected == 0
+    assert table.controller.history == [], "choosing plays nothing"
+    assert "Home / End" in dict(KEYS)
+    assert "| Home / End |" in (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")

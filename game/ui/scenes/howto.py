@@ -116,6 +116,7 @@ BASIC: tuple[Page, ...] = (
 KEYS: tuple[tuple[str, str], ...] = (
     (N_("Left / Right"), N_("choose a card of your hand: every card in turn, the playable ones raised")),
     (N_("Page Up / Page Down"), N_("jump to the next card you can play")),
+    (N_("Home / End"), N_("choose the first or last card of your hand")),
     (N_("Enter or Space"), N_("play the chosen card, or give the highlighted answer of a question")),
     ("D", N_("draw a card (or take the cards a +2 or +4 gives you)")),
     ("U", N_("say Uno")),

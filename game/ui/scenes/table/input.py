@@ -157,6 +157,8 @@ class Input:
                     return
                 sel.keyboard = True  # nothing chosen yet: choose the first card that may be played
                 sel.selected = sel.first_playable()
+        elif key in (pygame.K_HOME, pygame.K_END):  # the hand's first or last card, as in any list
+            sel.jump(last=key == pygame.K_END)
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a controller's shoulder buttons
             if hand:
                 sel.keyboard = True

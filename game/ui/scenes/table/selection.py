@@ -103,6 +103,13 @@ class Selection:
         else:
             self.selected = (self.selected + d) % len(hand)
 
+    def jump(self, last: bool) -> None:
+        """Home or End: choose the hand's first or last card."""
+        hand = self.desk.anim.hand
+        if hand:
+            self.keyboard = True
+            self.selected = len(hand) - 1 if last else 0
+
     def card_at(self, pos: tuple[int, int]) -> int:
         """Return the index of the topmost hand card under `pos` as drawn (fanned, leaning, lifted), or -1."""
         L = self.desk.layout
