@@ -2,6 +2,7 @@
 swirl, a draw card's count, a wild's burst in the colour chosen; none with "reduce motion"."""
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -152,3 +153,28 @@ def test_the_penalty_figure_never_shows_a_count_no_card_gives(window: None) -> N
         seen.add(anim.pending_shown())
     assert seen == {0, 4}
     assert anim.pending_pop() == pytest.approx(1.0)
+
+
+def test_the_ring_stands_out_on_a_felt_of_its_colour(window: None) -> None:
+    """The ring's arrows take the colour in force: green arrows on the green felt were hard to see
+    (playtest). Each arrow has a light rim: bright pixels run along the ring whatever the colour."""
+    anim, hud, _play = _table("W")  # a wild, Blue chosen: then Green, as on the green felt
+    anim.color = Color.GREEN
+    anim.tint_t0 = -10.0
+    for _ in range(120):
+        anim.update(DT)
+    L = hud.look.layout
+    assert L is not None
+    surface = pygame.Surface(SIZE)
+    surface.fill((38, 122, 66))
+    hud.draw_piles(surface, anim, False)
+    cx, cy = L.center
+    rx, ry = L.ring
+    bright = 0
+    for i in range(360):
+        a = math.radians(i)
+        for k in (0.97, 1.0, 1.03):
+            x, y = round(cx + rx * k * math.cos(a)), round(cy + ry * k * math.sin(a))
+            r, g, b = tuple(surface.get_at((x, y)))[:3]
+            bright += r + g + b > 600
+    assert bright > 40, bright

@@ -10,7 +10,7 @@ import pygame
 from game.model import Card
 from game.ui.cardart import COLOR_RGB, card_size, color_symbol
 from game.ui.paint import display_surface, draw_felt
-from game.ui.palette import MUTED, WHITE
+from game.ui.palette import CREAM, MUTED, WHITE
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
@@ -31,6 +31,8 @@ dimmer light)."""
 
 LIGHT = 54
 """The strongest the lamp over the piles adds to the felt (of 255, at its middle), fading out smoothly."""
+RIM = CREAM
+"""The light rim round the ring's arrows (they take the colour in force, which may be the felt's)."""
 
 
 def _light(size: tuple[int, int]) -> pygame.Surface:
@@ -204,6 +206,7 @@ class Centre(Painter):
         seg = 2 * math.pi / arrows
         width = max(3, self.px(5))
         head = max(7, self.px(13))
+        rim = max(1, self.px(1.5))
         d = anim.direction
         for i in range(arrows):
             a0 = base + i * seg
@@ -222,9 +225,13 @@ class Centre(Painter):
             right = (px_ + ty * head * 0.75 - tx * head * 0.2, py_ - tx * head * 0.75 - ty * head * 0.2)
             shadow_pts = [(x + 2, y + 3) for x, y in pts]
             pygame.draw.lines(surface, (8, 30, 16), False, shadow_pts, width)
-            pygame.draw.lines(surface, rgb, False, pts, width)
             tri = [tip, left, right]
             pygame.draw.polygon(surface, (8, 30, 16), [(x + 2, y + 3) for x, y in tri])
+            # a light rim, as the cards' white border: green arrows on the green felt (or blue on the blue)
+            # were hard to see (playtest)
+            pygame.draw.lines(surface, RIM, False, pts, width + 2 * rim)
+            pygame.draw.polygon(surface, RIM, tri, 2 * rim)
+            pygame.draw.lines(surface, rgb, False, pts, width)
             pygame.draw.polygon(surface, rgb, tri)
             pygame.draw.aalines(surface, dark, True, tri)
 
