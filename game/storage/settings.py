@@ -12,7 +12,7 @@ from game.model import RULE_PRESETS, Rules
 from game.names import normal_name
 from game.storage.bindings import clean_bindings, default_buttons, default_keys
 
-SETTINGS_VERSION = 5
+SETTINGS_VERSION = 6
 """Format of `settings.json`; a file with a higher number comes from a newer game.
 
 2: the table's looks (`felt`, `card_back`) and `reduce_motion`; a version 1 file is migrated
@@ -161,6 +161,9 @@ class Settings:
     text_size: int = 100  # percent: 100|125|150 (version 5)
     keys: dict[str, str] = field(default_factory=default_keys)  # action -> key name (version 5)
     buttons: dict[str, str] = field(default_factory=default_buttons)  # action -> button name (version 5)
+    # the people at the last table set up on New game, each (seat, name), when there were several or the one
+    # sat elsewhere than first; None: one person, first, named player_name (version 6)
+    people: list[tuple[int, str]] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict with `"version"`; raises ValueError when a field is invalid."""
@@ -171,7 +174,7 @@ class Settings:
             if isinstance(value, dict):
                 value = dict(value)
             elif isinstance(value, (list, tuple)):
-                value = list(value)
+                value = [list(v) if isinstance(v, tuple) else v for v in value]
             out[f.name] = value
         return out
 
@@ -264,7 +267,8 @@ class Settings:
         return rules
 
 
-_ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red", "reduce_motion": False}}
+_ADDED_IN: dict[int, dict[str, Any]] = {2: {"felt": "green", "card_back": "red", "reduce_motion": False},
+                                        6: {"people": None}}
 """The settings each version added, with the value an older file gets."""
 
 
@@ -328,6 +332,22 @@ def _rules(key: str, value: Any) -> dict[str, Any]:
         raise ValueError(f"{key}: {exc}") from None
 
 
+def _people(key: str, value: Any) -> list[tuple[int, str]]:
+    """Return the people's (seat, name) pairs checked: seats from 0, each once; names as player_name's,
+    each once (whatever the case)."""
+    if not isinstance(value, (list, tuple)) or not 1 <= len(value) <= MAX_PLAYERS:
+        raise ValueError(f"{key}: must be a list of 1 to {MAX_PLAYERS} [seat, name] pairs or null, got {value!r}")
+    out: list[tuple[int, str]] = []
+    for item in value:
+        if not isinstance(item, (list, tuple)) or len(item) != 2 or not _is_int(item[0]) \
+                or not 0 <= item[0] < MAX_PLAYERS:
+            raise ValueError(f"{key}: each must be [seat from 0 to {MAX_PLAYERS - 1}, name], got {item!r}")
+        out.append((item[0], _clean("player_name", item[1])))
+    if len({seat for seat, _name in out}) < len(out) or len({n.casefold() for _s, n in out}) < len(out):
+        raise ValueError(f"{key}: a seat or a name comes twice in {value!r}")
+    return out
+
+
 def _clean(key: str, value: Any) -> Any:
     """Return `value` checked and normalised for the setting `key`; raise ValueError naming `key`."""
     if key == "player_name":
@@ -337,6 +357,8 @@ def _clean(key: str, value: Any) -> Any:
         if not 1 <= len(name) <= MAX_NAME or not name.isprintable():
             raise ValueError(f"{key}: must be 1 to {MAX_NAME} printable characters, got {value!r}")
         return name
+    if key == "people":
+        return None if value is None else _people(key, value)
     if key == "players":
         if not _is_int(value) or not MIN_PLAYERS <= value <= MAX_PLAYERS:
             raise ValueError(f"{key}: must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, got {value!r}")

@@ -56,11 +56,31 @@ class SeatPlan:
         self.seats = [PlannedSeat(s.kind, s.name) for s in seats]
 
     @classmethod
-    def usual(cls, players: int, name: str, cpu_levels: Sequence[str]) -> SeatPlan:
-        """Return today's quick table: the person `name` at seat 0, then CPUs at `cpu_levels`."""
-        seats = [PlannedSeat(PERSON, clean_name(name) or YOU)]
-        seats += [PlannedSeat(level) for level in list(cpu_levels)[: players - 1]]
+    def usual(cls, players: int, name: str, cpu_levels: Sequence[str],
+              people: Sequence[tuple[int, str]] | None = None) -> SeatPlan:
+        """Return the quick table: the person `name` at seat 0, then CPUs at `cpu_levels`; or, given
+        `people` (seat, name) that fit `players` seats (the last table set up), those people where they
+        sat and CPUs at `cpu_levels` in the other seats, in order."""
+        where = dict(people or ())
+        if not where or max(where) >= players:
+            where = {0: clean_name(name) or YOU}
+        levels = list(cpu_levels)
+        spare = levels[-1] if levels else LEVELS[-2]
+        seats: list[PlannedSeat] = []
+        for i in range(players):
+            if i in where:
+                seats.append(PlannedSeat(PERSON, clean_name(where[i]) or YOU))
+            else:
+                seats.append(PlannedSeat(levels.pop(0) if levels else spare))
         return cls(seats)
+
+    def people_kept(self) -> list[tuple[int, str]] | None:
+        """Return the people as the settings keep them for the next new game (`Settings.people`): each
+        (seat, name), or None for one person at the first seat (then the player's name says it all)."""
+        people = self.people
+        if people == [0]:
+            return None
+        return [(i, self.seats[i].name) for i in people if self.seats[i].name] or None
 
     def __len__(self) -> int:
         return len(self.seats)

@@ -150,7 +150,7 @@ def test_a_version_1_file_is_migrated_to_the_table_looks(tmp_path: Any) -> None:
     s.felt, s.card_back, s.reduce_motion = "wine", "black", True
     assert store.save_settings(s)
     written = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
-    assert written["version"] == SETTINGS_VERSION == 5
+    assert written["version"] == SETTINGS_VERSION == 6
     assert Store(tmp_path).load_settings() == s
 
 

@@ -74,7 +74,7 @@ def test_a_version_1_database_gains_the_team_columns_and_keeps_its_games(tmp_pat
 def test_settings_carry_teams_and_the_custom_wild_and_read_version_1() -> None:
     settings = Settings(rules=Rules(teams=True, edition="2018", custom_wild="skip_everyone").to_dict())
     data = settings.to_dict()
-    assert data["version"] == SETTINGS_VERSION == 5
+    assert data["version"] == SETTINGS_VERSION == 6
     assert Settings.from_dict(data).rules_obj().custom_wild == "skip_everyone"
     for version in (1, 2):
         old = {"version": version, "rules": {"stacking": True}}

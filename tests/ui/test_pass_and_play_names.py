@@ -226,3 +226,34 @@ def test_the_top_line_sets_a_persons_points_apart_from_a_numbered_name() -> None
                                        SeatSetup("Mia", "normal")), Rules(target_score=500), seed=3))
     line = score_line(session.match, session.config.names, 1, True)
     assert line == "Hand 1 · to 500 · Player 2: 0", line
+
+
+def test_the_next_new_game_seats_the_people_of_the_last_one(app: App) -> None:
+    """Pass-and-play names were lost at every new game: New game set up again from one person and CPUs
+    (playtest on bf6b910). It comes back with the people where they sat, named as they were, and the CPUs'
+    seats as they were; back to one person, the table is the usual one again."""
+    app.open(routes.NewGame())
+    step(app, 2, DT)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    scene.set_name(0, "Ann")
+    scene.set_kind(2, PERSON)
+    scene.set_name(2, "Bob")
+    step(app, 2, DT)
+    scene.back()
+    step(app, 2, DT)
+    app.open(routes.NewGame())
+    step(app, 2, DT)
+    again = app.top
+    assert isinstance(again, NewGameScene) and again is not scene
+    assert [(s.kind, s.name) for s in again.plan.seats] == [
+        (PERSON, "Ann"), ("normal", ""), (PERSON, "Bob"), ("normal", "")]
+    again.set_kind(2, "normal")
+    again.back()
+    step(app, 2, DT)
+    app.open(routes.NewGame())
+    step(app, 2, DT)
+    third = app.top
+    assert isinstance(third, NewGameScene)
+    assert [s.kind for s in third.plan.seats] == [PERSON, "normal", "normal", "normal"]
+    assert third.plan.seats[0].name == "Ann" and app.settings.people is None

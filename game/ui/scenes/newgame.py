@@ -249,7 +249,7 @@ class NewGameScene(MenuScene):
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         s = app.settings
-        self.plan = SeatPlan.usual(s.players, s.player_name, s.cpu_kinds())
+        self.plan = SeatPlan.usual(s.players, s.player_name, s.cpu_kinds(), s.people)
         self.seat_by_seat = s.seat_difficulties is not None
         """The CPUs' level is chosen seat by seat (on the seats' rows) rather than for all at once."""
         self._part = 0
@@ -482,6 +482,7 @@ class NewGameScene(MenuScene):
         people = plan.people
         if len(people) == 1:  # one person: their name is the player's (as the name box always did)
             s.player_name = plan.names()[people[0]]
+        s.people = plan.people_kept()  # who sat where, for the next new game (pass-and-play)
 
     def build_config(self) -> MatchConfig:
         """Return the table chosen, under the rules in force; raise ValueError when it cannot be played."""
