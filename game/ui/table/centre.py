@@ -210,30 +210,15 @@ class Centre(Painter):
         d = anim.direction
         for i in range(arrows):
             a0 = base + i * seg
-            pts = []
-            steps = 6
-            for j in range(steps + 1):
-                a = a0 + d * seg * 0.62 * j / steps
-                pts.append((cx + rx * math.cos(a), cy + ry * math.sin(a)))
-            tip_a = a0 + d * seg * 0.62
-            tx, ty = -rx * math.sin(tip_a) * d, ry * math.cos(tip_a) * d
-            norm = math.hypot(tx, ty) or 1.0
-            tx, ty = tx / norm, ty / norm
-            px_, py_ = pts[-1]
-            tip = (px_ + tx * head * 0.9, py_ + ty * head * 0.9)
-            left = (px_ - ty * head * 0.75 - tx * head * 0.2, py_ + tx * head * 0.75 - ty * head * 0.2)
-            right = (px_ + ty * head * 0.75 - tx * head * 0.2, py_ - tx * head * 0.75 - ty * head * 0.2)
-            shadow_pts = [(x + 2, y + 3) for x, y in pts]
-            pygame.draw.lines(surface, (8, 30, 16), False, shadow_pts, width)
-            tri = [tip, left, right]
-            pygame.draw.polygon(surface, (8, 30, 16), [(x + 2, y + 3) for x, y in tri])
+            inner = _arrow((cx, cy), (rx, ry), a0, d * seg * 0.62, width / 2, head, 0.0)
+            pygame.draw.polygon(surface, (8, 30, 16), [(x + 2, y + 3) for x, y in inner])
             # a light rim, as the cards' white border: green arrows on the green felt (or blue on the blue)
-            # were hard to see (playtest)
-            pygame.draw.lines(surface, RIM, False, pts, width + 2 * rim)
-            pygame.draw.polygon(surface, RIM, tri, 2 * rim)
-            pygame.draw.lines(surface, rgb, False, pts, width)
-            pygame.draw.polygon(surface, rgb, tri)
-            pygame.draw.aalines(surface, dark, True, tri)
+            # were hard to see (playtest); one outline round stem and head, even all along
+            outer = _arrow((cx, cy), (rx, ry), a0, d * seg * 0.62, width / 2 + rim, head, rim * 1.8)
+            pygame.draw.polygon(surface, RIM, outer)
+            pygame.draw.aalines(surface, RIM, True, outer)
+            pygame.draw.polygon(surface, rgb, inner)
+            pygame.draw.aalines(surface, dark, True, inner)
 
     def _color_badge(self, surface: pygame.Surface, anim: Picture) -> None:
         L = self.layout
@@ -268,6 +253,37 @@ class Centre(Painter):
         pygame.draw.circle(surface, (215, 38, 0), (round(x), round(y)), r)
         pygame.draw.circle(surface, WHITE, (round(x), round(y)), r, max(2, self.px(2)))
         surface.blit(text, text.get_rect(center=(round(x), round(y))))
+
+
+def _arrow(center: tuple[float, float], radii: tuple[float, float], a0: float, sweep: float, half: float,
+           head: float, grow: float) -> list[tuple[float, float]]:
+    """Return the outline of one of the ring's arrows: a band `2 * half` wide along the ellipse from angle
+    `a0` through `sweep` (radians; its sign is the direction), then a head `head` long, all `grow` larger
+    (a rim drawn under it)."""
+    cx, cy = center
+    rx, ry = radii
+    d = 1.0 if sweep >= 0 else -1.0
+    steps = 6
+    left: list[tuple[float, float]] = []
+    right: list[tuple[float, float]] = []
+    tx = ty = 0.0
+    px_ = py_ = 0.0
+    for j in range(steps + 1):
+        a = a0 + sweep * j / steps
+        px_, py_ = cx + rx * math.cos(a), cy + ry * math.sin(a)
+        tx, ty = -rx * math.sin(a) * d, ry * math.cos(a) * d
+        norm = math.hypot(tx, ty) or 1.0
+        tx, ty = tx / norm, ty / norm
+        if j == 0:  # the band's tail reaches back by the rim too
+            px_, py_ = px_ - tx * grow, py_ - ty * grow
+        left.append((px_ - ty * half, py_ + tx * half))
+        right.append((px_ + ty * half, py_ - tx * half))
+    px_, py_ = cx + rx * math.cos(a0 + sweep), cy + ry * math.sin(a0 + sweep)
+    wing, back, reach = head * 0.75 + grow, head * 0.2 + grow * 0.6, head * 0.9 + grow * 1.8
+    tip = (px_ + tx * reach, py_ + ty * reach)
+    head_left = (px_ - ty * wing - tx * back, py_ + tx * wing - ty * back)
+    head_right = (px_ + ty * wing - tx * back, py_ - tx * wing - ty * back)
+    return [*left, head_left, tip, head_right, *reversed(right)]
 
 
 def squashed(img: pygame.Surface, share: float) -> pygame.Surface:
