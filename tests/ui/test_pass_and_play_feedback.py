@@ -69,3 +69,27 @@ def test_a_catch_on_the_privacy_screen_says_who_was_caught(app: App) -> None:
     key(app, pygame.K_c, dt=DT)  # Bob catches Ann from his screen
     assert any(isinstance(a, Catch) and a.target == ANN for a in table.controller.history)
     assert any("Bob caught Ann" in line for line in screen.news), screen.news
+
+
+def test_the_privacy_screen_is_as_tall_as_what_it_says(app: App) -> None:
+    """Playtest: "Bob again" over one line of what happened had room for six under it, an empty middle.
+    The panel holds its lines and its button, every line whole; a catch said on it makes room for its
+    line."""
+    from game.ui.text import wrap_text
+    from game.ui.units import px
+
+    table = _two_people(app, [["R1", "G2"], ["B1", "B2", "B3"]], ["B7"] * 20)
+    table.play_card(next(i for i, s in enumerate(table.anim.hand) if s.card is Card.parse("R1")))  # no Uno
+    run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.seat == BOB, 600, DT)
+    screen = app.top
+    assert isinstance(screen, PrivacyScene)
+    assert len(screen.table.since(BOB)) == 1
+    one = screen.panel.h
+    assert one <= px(460 - 3 * 21, screen.scale), screen.panel  # it was 460 high whatever it held
+    step(app, 15, DT)
+    key(app, pygame.K_c, dt=DT)  # Bob catches Ann: one more line (and the Catch button goes)
+    assert screen.news
+    s = screen.scale
+    rows = sum(len(wrap_text(line, px(16, s), screen.panel.w - px(60, s))) for line, _rgb in screen._lines())
+    assert rows == 2
+    assert screen._lines_top(screen.panel.w) + px(21, s) * rows <= screen.menu.rect.y - px(10, s), "every line has room"

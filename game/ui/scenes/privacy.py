@@ -51,10 +51,10 @@ class PrivacyScene(Scene):
                  again: bool = False) -> None:
         super().__init__(app)
         self.dark = dark
+        """UNO Flip!'s dark side is in play: the felt by night, as the table draws it."""
         self.again = again
         """The turn comes back to the person who looked last (a playtester read "Pass to Anna" right after
         Anna's own turn as a screen too many): "Anna again"."""
-        """UNO Flip!'s dark side is in play: the felt by night, as the table draws it."""
         self.table = table
         self.seat = seat
         self.reason = reason
@@ -72,6 +72,7 @@ class PrivacyScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._catch_shown = False
         self._uno_shown = False
+        self._placed_news = 0
         self.news: list[str] = []
         """What was done on this screen (a catch): shown under what happened since, in yellow."""
 
@@ -123,19 +124,49 @@ class PrivacyScene(Scene):
         if label is not None:
             self.catch_button.text = f"{label} ({key_label('C', KEYBOARD)})"
             items.append(self.catch_button)
-        # with nothing since the last look (a new hand) the panel holds its note and buttons only: no empty
-        # middle where the lines of what happened go
+        # as tall as what it says: with nothing since the last look (a new hand) its note and buttons only,
+        # with one line of what happened no room for six (an empty middle either way: playtest)
         quiet = not self.table.since(self.seat) and not self.news
-        tall = px(330, s) + px(62, s) * (len(items) - 1) if quiet else px(460, s)
-        self.panel = pygame.Rect(0, 0, min(w - px(40, s), px(640, s)), min(h - px(40, s), tall))
+        self._placed_news = len(self.news)
+        bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)
+        pw = min(w - px(40, s), px(640, s))
+        if quiet:
+            tall = px(330, s) + px(62, s) * (len(items) - 1)
+        else:
+            rows = sum(len(wrap_text(line, px(16, s), pw - px(60, s))) for line, _rgb in self._lines())
+            tall = max(px(330, s) + px(62, s) * (len(items) - 1),
+                       self._lines_top(pw) + px(21, s) * rows + px(10, s) + bh + px(28, s))
+        self.panel = pygame.Rect(0, 0, pw, min(h - px(40, s), tall))
         self.panel.center = (w // 2, h // 2)
         self.menu.set_items(items, keep_focus=False)
-        bh = px(50, s) * len(items) + px(12, s) * (len(items) - 1) + 2 * px(6, s)
         bw = min(self.panel.w - px(80, s), px(420, s))
         self.menu.layout(pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - px(28, s) - bh, bw, bh), s)
 
+    def _sub(self) -> str:
+        """Return the line under the title: why the screen is here, or whose turn it is."""
+        name = self.table.seat_name(self.seat)
+        return self.reason or (_("{name}'s turn again. Everyone else, look away!") if self.again
+                               else _("{name}'s turn. Everyone else, look away!")).format(name=name)
+
+    def _sub_lines(self, width: int) -> tuple[list[str], int]:
+        """Return the line under the title as its lines fit `width`, and their size."""
+        s = self.scale
+        return fit_lines(self._sub(), px(19, s), width - px(60, s), px(60, s), True, floor=0.8)
+
+    def _lines_top(self, width: int) -> int:
+        """Return how far below the panel's top the lines of what happened begin, the panel `width` wide."""
+        s = self.scale
+        parts, size = self._sub_lines(width)
+        line = get_font(size, True).get_linesize()
+        return px(50, s) + px(42, s) + line * len(parts) + px(36, s) - line + px(22, s)
+
+    def _lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """Return what happened since the person last looked (cream), then what was done here (yellow)."""
+        lines = self.table.since(self.seat)[-max(1, SINCE_LINES - len(self.news)):]
+        return [*((line, CREAM) for line in lines), *((line, YELLOW) for line in self.news)]
+
     def _refresh(self) -> None:
-        if ((self.table.catch_label() is not None) != self._catch_shown
+        if (len(self.news) != self._placed_news or (self.table.catch_label() is not None) != self._catch_shown
                 or (self.table.uno_label(self.seat) is not None) != self._uno_shown):
             self._place()
 
@@ -187,18 +218,16 @@ class PrivacyScene(Scene):
         draw_title(surface, (_("{name} again") if self.again else _("Pass to {name}")).format(name=name), (cx, y), s,
                    size=44)
         y += px(42, s)
-        sub = self.reason or (_("{name}'s turn again. Everyone else, look away!") if self.again
-                              else _("{name}'s turn. Everyone else, look away!")).format(name=name)
         width = self.panel.w - px(60, s)
         box = self.panel.inflate(-px(20, s), 0)
-        parts, size = fit_lines(sub, px(19, s), width, px(60, s), True, floor=0.8)
+        parts, size = self._sub_lines(self.panel.w)
         for part in parts:
             draw_text(surface, part, size, (cx, y), YELLOW, True, "midtop", box=box)
             y += get_font(size, True).get_linesize()
         y += px(36, s) - get_font(size, True).get_linesize()
-        lines = self.table.since(self.seat)[-max(1, SINCE_LINES - len(self.news)):]
+        lines = self._lines()
         top = self.menu.rect.y - px(10, s)
-        if not lines and not self.news:
+        if not lines:
             note = _("Only {name} should see the screen now: {name}'s cards show next.").format(name=name)
             ny = y + px(40, s)
             for part in wrap_text(note, px(17, s), width):
@@ -209,7 +238,7 @@ class PrivacyScene(Scene):
             draw_text(surface, head, px(15, s), (self.panel.x + px(30, s), y), MUTED, False,
                       "topleft")
             y += px(22, s)
-        for line, rgb in [*((line, CREAM) for line in lines), *((line, YELLOW) for line in self.news)]:
+        for line, rgb in lines:
             # whole sentences, wrapped; what finds no room is left out, never cut
             parts = wrap_text(line, px(16, s), width)
             if y + px(21, s) * len(parts) > top:
