@@ -14,6 +14,7 @@ import pytest
 from game import i18n
 from game.model import Rules
 from game.storage.bindings import KEY_ACTIONS, PAD_ACTIONS, default_buttons, default_keys
+from game.storage.settings import SETTINGS_VERSION
 from game.ui import bindings, routes
 from game.ui.pad import KEYBOARD, PAD, key_label
 from game.ui.scenes.controls import BindingRow, ControlsScene
@@ -89,7 +90,7 @@ def test_press_a_new_key_to_rebind_and_it_is_honoured_everywhere(app: Any, tmp_p
     step(app, 2)
     app.store.flush(5.0)
     saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
-    assert saved["version"] == 5 and saved["keys"]["draw"] == "f"
+    assert saved["version"] == SETTINGS_VERSION and saved["keys"]["draw"] == "f"
 
 
 @pytest.mark.parametrize(("pressed", "why"), [(pygame.K_u, "U is already used for “Say Uno”"),
