@@ -240,3 +240,32 @@ def test_home_and_end_choose_the_first_and_last_card(app: App) -> None:
     assert table.controller.history == [], "choosing plays nothing"
     assert "Home / End" in dict(KEYS)
     assert "| Home / End |" in (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+
+
+def test_an_extra_enter_after_continue_plays_no_card(tmp_path: Path) -> None:
+    """Playtest on 5166f36: after Continue (chosen with Enter) the game played a card the person never
+    chose: a table that opens on the person's turn chose the first playable card at once, so the next
+    Enter (pressed again while the save loaded) played it. Opening on a turn in progress chooses nothing:
+    Enter then chooses the first playable card, and only the next Enter plays it."""
+    first = make_app(tmp_path)
+    game = setup([["Y5", "RS", "YD2", "G7"], ["Y1", "Y2", "Y3"]], ["RD2"])
+    first.store.save_match(session_with(config(2), game).to_dict())
+    first.store.flush(5.0)
+    first.close()
+    app = make_app(tmp_path)
+    try:
+        key(app, pygame.K_RETURN)  # Continue, focused on the title
+        run_until(app, lambda: isinstance(app.top, TableScene), 120)
+        table = app.top
+        assert isinstance(table, TableScene)
+        run_until(app, lambda: table.controller.my_turn() and settled(table), 600)
+        step(app, 10)
+        assert table.selected == -1, "nothing is chosen for the person on a turn the table opened on"
+        key(app, pygame.K_RETURN)  # the Enter pressed again
+        step(app, 10)
+        assert table.controller.history == [], "an Enter after Continue played a card"
+        assert str(table.anim.hand[table.selected].card) == "RS"
+        key(app, pygame.K_RETURN)
+        assert [type(a).__name__ for a in table.controller.history] == ["Play"]
+    finally:
+        app.close()

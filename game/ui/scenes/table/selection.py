@@ -156,7 +156,11 @@ class Selection:
         if now != self._turn_seen:
             if now[0] != self._turn_seen[0] or not now[1]:
                 self.selected = -1  # a new hand, or the person's turn is over
-            self._fresh_turn = now[1]
+            # a turn already in progress when the table first looks (Continue: the position shown as it is,
+            # no deal in flight) chooses nothing: the Enter pressed again as the save loaded played the card
+            # chosen for it (playtest on 5166f36); Enter then chooses first
+            in_progress = self._turn_seen[0] == 0 and not desk.anim.busy
+            self._fresh_turn = now[1] and not in_progress
             self._turn_seen = now
         if self._fresh_turn and not desk.anim.busy and all(s.arrived for s in desk.anim.hand):
             self._fresh_turn = False
