@@ -134,3 +134,24 @@ def test_the_draw_button_says_take_2_once_the_draw_two_shows(app: App) -> None:
     run_until(app, lambda: not table.anim.busy, 600, DT)
     step(app, 1, DT)
     assert table.buttons["draw"].label == "Take 2"
+
+
+def test_the_card_to_jump_in_with_rises_while_the_chance_lasts(app: App) -> None:
+    """Playtest on 5166f36: "the jump-in prompt does not show which card to jump in with" (its glow was
+    lost in a hand of ten). The identical card rises all the way, as a chosen card does, while the chance
+    lasts, and sinks back when it has gone."""
+    rules = Rules(jump_in=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
+                      rules, seed=1, human=0)
+    start = setup([["B2", "Y3", "G7", "R4", "B6"], ["G7", "B4", "R1"], ["R2", "R8", "R9"]], ["G5"], rules=rules,
+                  current=LEO)
+    table = TableScene(app, session_with(cfg, start))
+    app.reset(table)
+    run_until(app, lambda: bool(table.controller.jump_in_cards()) and not table.anim.busy, 600, DT)
+    step(app, 20, DT)
+    lifts = {str(s.card): s.lift for s in table.anim.hand}
+    assert lifts["G7"] == pytest.approx(1.0), lifts
+    assert all(lift < 0.2 for card, lift in lifts.items() if card != "G7"), lifts
+    run_until(app, lambda: not table.controller.jump_in_cards(), 900, DT)
+    step(app, 40, DT)
+    assert next(s.lift for s in table.anim.hand if str(s.card) == "G7") < 0.2

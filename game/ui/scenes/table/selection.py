@@ -195,7 +195,9 @@ class Selection:
         hovered = self.hover_lift(hand[self.hover].card) if 0 <= self.hover < len(hand) else 0.0
         selected = self.selected
         for i, sprite in enumerate(hand):
-            lift = 1.0 if i == selected else hovered if i == self.hover else 0.0
+            # the card to jump in with rises all the way while the chance lasts: its glow alone was lost
+            # in a hand of ten (playtest)
+            lift = 1.0 if i == selected or sprite.card in glow else hovered if i == self.hover else 0.0
             marked = (playable is not None and sprite.card in playable) or sprite.card in glow
             was = sprite.lift, sprite.mark
             sprite.lift = _toward(sprite.lift, lift, step)
