@@ -97,3 +97,16 @@ def test_each_question_offers_typed_answers() -> None:
     w4 = word(AnswerWildDrawFour(2, 4, Color.GREEN, can_stack=True), NAMES)
     assert [o.answer for o in w4.options] == [Answer.CHALLENGE, Answer.TAKE]
     assert w4.title.startswith("Leo") and "green" in w4.note and "6" in w4.note and "stack" in w4.note
+
+
+def test_uno_too_early_names_the_other_moment_when_hands_change() -> None:
+    """Playtest on 5166f36: caught after a 0 passed them one card, the person pressed Uno and read "say Uno
+    when you hold two cards (before playing the next-to-last)", the wrong lesson where a 7 or a 0 (or a
+    Wild Shuffle Hands) may leave you one card: then Uno is said at once. The official game keeps the
+    short sentence."""
+    early = Refusal(Reason.UNO_TOO_EARLY, "", (0,))
+    plain = word_refusal(early, Game.new(2, seed=1).view(0), NAMES)
+    assert plain == "Say Uno when you hold two cards (before playing the next-to-last)."
+    for rules in (Rules(seven_o=True), Rules(edition="2018")):
+        said = word_refusal(early, Game.new(2, rules=rules, seed=1).view(0), NAMES)
+        assert said.startswith("Say Uno when you hold two cards") and "leaves you one card" in said, said
