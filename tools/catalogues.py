@@ -78,6 +78,11 @@ def _model_strings() -> Iterator[tuple[str, str, str | None]]:
     for edition in EDITIONS:
         for rule, reason in edition_of(edition).unavailable.items():
             yield reason, f"game/model/edition.py:{edition}.unavailable[{rule}]", None
+        for rule, line in edition_of(edition).rule_lines.items():
+            yield line, f"game/model/edition.py:{edition}.rule_lines[{rule}]", None
+        for rule, notes in edition_of(edition).rule_details.items():
+            for line in notes:
+                yield line, f"game/model/edition.py:{edition}.rule_details[{rule}]", None
 
 
 class StableCatalog(Catalog):

@@ -67,6 +67,11 @@ class Edition:
     help: tuple[str, ...] = field(repr=False, default=())
     """How this edition plays where it differs from the classic game, in paragraphs a person reads (How
     to play shows them; empty when nothing differs beyond the deck's own line)."""
+    rule_lines: Mapping[str, str] = field(repr=False, default_factory=lambda: MappingProxyType({}))
+    """House rules whose one line (`rules.RULE_HELP`) names cards this edition does not have: rule name ->
+    the line that names this edition's cards instead (Settings and How to play show it)."""
+    rule_details: Mapping[str, tuple[str, ...]] = field(repr=False, default_factory=lambda: MappingProxyType({}))
+    """The same for the notes under a rule's line (`rules.RULE_DETAILS`): rule name -> this edition's notes."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (edition_of, (self.name,))  # one value per edition, pickled by its name
@@ -195,6 +200,19 @@ FLIP = Edition(
         "Reverse and Flip 20, Wild 40, Wild Draw Two 50. Dark: numbers at face value, Draw Five, Reverse and "
         "Flip 20, Skip Everyone 30, Wild 40, Wild Draw Color 60.",
     ),
+    rule_lines=MappingProxyType({
+        "stacking": "Answer a draw card with the same draw card (a Draw One with a Draw One, a Draw Five with a "
+                    "Draw Five); the total passes on.",
+        "stack_mixed": "With stacking: a wild draw card may answer a coloured one, and a coloured draw card of "
+                       "the named colour a wild one.",
+        "challenge": "A Wild Draw Two or a Wild Draw Color may be bluffed and challenged; off: only legal ones.",
+    }),
+    rule_details=MappingProxyType({
+        "stack_mixed": (
+            "A Wild Draw Two may answer a Draw One, and a Wild Draw Color a Draw Five. A Draw One or a Draw Five "
+            "may answer a wild draw card only when it is of the colour that card named. The totals add up.",
+        ),
+    }),
 )
 
 _FACE_SETS: dict[str, frozenset[Card]] = {}

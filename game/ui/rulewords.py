@@ -36,8 +36,12 @@ def rule_title(name: str) -> str:
     return _(RULE_HELP[name][0])
 
 
-def rule_line(name: str) -> str:
-    """Return the one line that says what a rule does, in the player's language."""
+def rule_line(name: str, edition: str = "classic") -> str:
+    """Return the one line that says what a rule does with the cards of `edition`, in the player's
+    language (UNO Flip!'s stacking names its own draw cards, not the +4)."""
+    own = edition_of(edition).rule_lines.get(name) if edition in EDITIONS else None
+    if own is not None:
+        return _(own)
     return _(RULE_HELP[name][1]) if name in RULE_HELP else ""
 
 

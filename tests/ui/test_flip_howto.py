@@ -23,3 +23,18 @@ def test_flip_gets_its_page_with_the_models_wording_and_its_new_cards() -> None:
 def test_the_classic_game_has_no_flip_page() -> None:
     assert not any("Flip" in p.title for p in pages_for(Rules()))
     assert not any("Flip" in p.title for p in pages_for(Rules(edition="2018")))
+
+
+def test_the_house_rules_name_the_flip_decks_own_draw_cards() -> None:
+    """Playtest on 5166f36: with the UNO Flip! deck, How to play's Stacking still said "(a +4 with a +4)"
+    and Mixed stacking spoke of the Wild Draw Four. Each names the deck's own draw cards; the classic
+    deck keeps its words."""
+    from game.ui.rulewords import rule_line
+
+    flip = pages_for(Rules(edition="flip", stacking=True, stack_mixed=True))
+    words = " ".join(line for p in flip if p.title in ("House rule: Stacking", "House rule: Mixed stacking") for line in p.paragraphs)
+    assert "Draw One" in words and "Draw Five" in words
+    assert "+4" not in words and "Wild Draw Four" not in words, words
+    classic = pages_for(Rules(stacking=True, stack_mixed=True))
+    assert any("+4" in line for p in classic if p.title == "House rule: Stacking" for line in p.paragraphs)
+    assert "Wild Draw Two" in rule_line("challenge", "flip") and "+4" in rule_line("challenge")

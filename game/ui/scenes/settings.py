@@ -162,7 +162,7 @@ class SettingsScene(MenuScene):
         return ordered + [n for n in names if n not in RULE_ROWS]
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
-        label, help_text = rule_title(name), rule_line(name)
+        label, help_text = rule_title(name), rule_line(name, rules.edition)
         if name in MATCH_RULES:
             label = _("{rule} (next match)").format(rule=label)
 
@@ -260,7 +260,8 @@ class SettingsScene(MenuScene):
                    help=_("Mark the cards you can play and dim the rest")),
             Choice(_("Sort my hand"), _options(SORTS), s.auto_sort, self._setter("auto_sort"),
                    help=_("Keep your cards in the order dealt, or sorted")),
-            Toggle(_("Confirm a Wild Draw Four bluff"), s.confirm_bluff, self._setter("confirm_bluff"),
+            Toggle(_("Confirm a Wild Draw Four bluff") if s.rules.get("edition") != "flip" else
+                   _("Confirm a wild draw bluff"), s.confirm_bluff, self._setter("confirm_bluff"),
                    help=_("Ask first when you play a +4 while holding the colour in force")
                    if s.rules.get("edition") != "flip" else
                    _("Ask first when you play a Wild Draw Two or a Wild Draw Color while holding the colour in "
