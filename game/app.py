@@ -364,7 +364,8 @@ class App(StackHost, WindowHost):
             scene.draw(surface)
         self._fade.draw(surface)
         top = self.scenes[-1] if self.scenes else None
-        self._notices.draw(surface, self.time, self.scale, below=bool(top is not None and top.notices_below))
+        self._notices.draw(surface, self.time, self.scale, below=bool(top is not None and top.notices_below),
+                           at=top.notices_at if top is not None else None)
 
     def quit(self) -> None:
         """Let every scene save (`on_quit`), keep the window's settings, and stop the loop.

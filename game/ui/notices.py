@@ -67,15 +67,16 @@ class Notices:
             self._cache[key] = surf
         return surf
 
-    def draw(self, surface: pygame.Surface, now: float, scale: float, below: bool = False) -> None:
-        """Draw the messages still up at `now`, centred at the top (`below`: at the bottom, the newest
-        lowest, clear of a screen's title); forget those gone."""
+    def draw(self, surface: pygame.Surface, now: float, scale: float, below: bool = False,
+             at: int | None = None) -> None:
+        """Draw the messages still up at `now`, centred at the top, or from `at` down (`below`: at the
+        bottom, the newest lowest, clear of a screen's title); forget those gone."""
         if not self.items:
             return
         size = surface.get_size()
         gap = round(6 * scale)
         shown = [(text, end - now) for text, end in self.items if end > now]
-        y = size[1] - round(8 * scale) if below else round(10 * scale)
+        y = size[1] - round(8 * scale) if below else round(10 * scale) if at is None else at
         for text, left in (reversed(shown) if below else shown):
             surf = self._surface(text, size, scale)
             surf.set_alpha(round(255 * min(1.0, left / NOTICE_FADE)))
@@ -87,3 +88,12 @@ class Notices:
                 y += surf.get_height() + gap
         if self.items[0][1] <= now:
             self.items = [(t, e) for t, e in self.items if e > now]
+
+
+def notice_size(width: int, scale: float) -> tuple[int, int]:
+    """Return the room a notice of a usual length (a sentence, as the relaxed-timing tip) takes in a window
+    `width` wide at `scale`: a line of text on its pill."""
+    from game.ui.text import get_font
+    from game.ui.units import fpx, px
+
+    return min(width - px(80, scale), px(720, scale)), get_font(fpx(17, scale)).get_linesize() + 2 * px(8, scale)

@@ -35,6 +35,7 @@ class Scene:
     crossfade: bool = True       # False: going to or from this screen never fades (`game.ui.crossfade`)
     pauses_below: bool = True    # an overlay with False lets the scenes below keep updating
     notices_below: bool = False  # True: the app's notices go at the bottom, clear of a title at the top
+    notices_at: int | None = None  # where the app's notices go down from (None: the top edge)
 
     def __init__(self, app: Host) -> None:
         self.app = app

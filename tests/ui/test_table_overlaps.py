@@ -174,3 +174,25 @@ def test_a_cpus_reaction_bubble_keeps_clear_of_its_caught_stamp(app: App) -> Non
             elif not crowded:
                 assert not rect.colliderect(caught), f"{where}: seat {sl.seat}'s bubble still covers its stamp"
             assert crowded or not rect.colliderect(sl.plate), f"{where}: seat {sl.seat}'s bubble covers its plate"
+
+
+def test_a_notice_at_the_table_covers_no_seat(app: App) -> None:
+    """Playtest on 5166f36: the relaxed-timing tip, a notice at the top edge, covered the top player's
+    name. At the table the notices go over the ring's lower arc, clear of every plate, fan and pile
+    (but at a table of ten people with long names, where no band is free)."""
+    from game.ui.notices import Notices
+
+    text = "Too quick? Relaxed timing (Settings, Gameplay) makes the table wait for your chances."
+    for what, table in tables(app):
+        table.resize(app.size)
+        L = table.desk.layout
+        if table.notices_at is None:  # ten plates grown for long names leave no band free: the top edge
+            assert "10 people" in what, what
+            continue
+        surf = Notices()._surface(text, app.size, app.scale)
+        rect = surf.get_rect(midtop=(app.size[0] // 2, table.notices_at))
+        for seat in L.seats:
+            assert not rect.colliderect(seat.plate), (what, seat.seat)
+            if not seat.bottom:
+                assert not rect.colliderect(L.fan_rect(seat.seat)), (what, seat.seat)
+        assert not any(rect.colliderect(pile) for pile in L.piles()), what

@@ -287,6 +287,19 @@ class Layout:
         """Return the rect a CPU seat's full face-down fan takes."""
         return self._fan_at(self.seat(seat).cards)
 
+    def notice_top(self, size: tuple[int, int]) -> int | None:
+        """Return where the app's notices (each `size`, the widest) go at the table: over the ring's lower
+        arc, under the piles and above the hint line, clear of every seat (at the top edge a notice covered
+        the top player's name: playtest); None when there is no such room (then at the top edge)."""
+        gap = max(2, round(4 * self.scale))
+        rect = pygame.Rect(0, max(pile.bottom for pile in self.piles()) + gap, *size)
+        rect.centerx = round(self.center[0])
+        hint_top = self.hint_y - round(30 * self.scale)  # the hint line's pill, at its lowest
+        seats = [s.plate for s in self.seats] + [self.fan_rect(s.seat) for s in self.seats if not s.bottom]
+        if rect.bottom + gap > hint_top or rect.collidelist(seats) >= 0:
+            return None
+        return rect.y
+
     def piles(self) -> tuple[pygame.Rect, pygame.Rect]:
         """Return the rects of the stock and of the discard pile (a card a little out of line included)."""
         out = []

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.model import Card, Phase, Play, Rules
 from game.session import LOG_KEPT
+from game.ui.notices import notice_size
 from game.ui.table.controller import NOBODY, TableController
 from game.ui.table.ending import HandEnd
 from game.ui.table.layout import Layout
@@ -93,6 +94,14 @@ class Desk:
         bottom = self.viewer if self.viewer >= 0 else 0
         names = [shown_name(seat.name) for seat in self.session.config.seats]
         return Layout(size, self.session.players, bottom, self.human, self.app.scale, names)
+
+    def lay_out(self, size: tuple[int, int]) -> int | None:
+        """Lay the table out for a window of `size`; return where the app's notices go on it (clear of
+        every seat: `Layout.notice_top`)."""
+        self.layout = self.make_layout(size)
+        self.hud.set_layout(self.layout, self.app.art.colorblind)
+        self.anim.relayout(self.layout)
+        return self.layout.notice_top(notice_size(size[0], self.app.scale))
 
     def showing_message(self) -> bool:
         """Return True while the last message is still shown: for a few seconds, and only while the table

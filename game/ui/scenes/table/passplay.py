@@ -119,9 +119,7 @@ class PassPlay:
         desk.hud.look.viewer = seat
         self.asking.pending = None
         self.selection.clear()
-        desk.layout = desk.make_layout(desk.app.size)
-        desk.hud.set_layout(desk.layout, desk.app.art.colorblind)
-        desk.anim.relayout(desk.layout)
+        desk.lay_out(desk.app.size)  # the seats turn round the person who looks (the notices' place stays)
         self.buttons.place()
         if sync and desk.controller.started:
             desk.anim.sync(desk.controller.view())

@@ -372,9 +372,7 @@ class TableScene(Scene):
         self._laid_out = self._layout_key(size)
         self.room_buttons.reword()
         self.painting.reword()
-        desk.layout = desk.make_layout(size)
-        desk.hud.set_layout(desk.layout, self.app.art.colorblind)
-        desk.anim.relayout(desk.layout)
+        self.notices_at = desk.lay_out(size)
         self.room_buttons.place()
         self._queue_warm()
 
