@@ -196,3 +196,21 @@ def test_a_notice_at_the_table_covers_no_seat(app: App) -> None:
             if not seat.bottom:
                 assert not rect.colliderect(L.fan_rect(seat.seat)), (what, seat.seat)
         assert not any(rect.colliderect(pile) for pile in L.piles()), what
+
+
+def test_no_dealer_tag_stays_under_the_first_cards_colour_question(tmp_path: Path) -> None:
+    """Playtest on 5166f36: the first card a wild, the person names its colour as the deal ends; the table
+    waits under the question, and the "Dealer" tag, still up, stayed over a fan all the while."""
+    from tablekit import run_until
+
+    from game.ui.scenes.question import QuestionScene
+
+    app = make_app(tmp_path, "--seed", "139")
+    try:
+        session = Session.new(MatchConfig.quick(4, "normal", name="Alex", seed=139, human=True))
+        table = TableScene(app, session)
+        app.reset(table)
+        run_until(app, lambda: isinstance(app.top, QuestionScene), 900)
+        assert not [fx for fx in table.anim.effects if fx.kind == "dealer"]
+    finally:
+        app.close()

@@ -105,6 +105,9 @@ class Asking:
         """The question's `scene` came up (`up`) or went."""
         if up:
             self.scene = scene
+            # the table waits under the question: a "Dealer" tag still up would stay over a fan all the while
+            # (the first card's colour asked as the deal ends: playtest)
+            self.desk.anim.effects = [fx for fx in self.desk.anim.effects if fx.kind != "dealer"]
         elif self.scene is scene:
             self.scene = None
 
