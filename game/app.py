@@ -96,6 +96,8 @@ class App(StackHost, WindowHost):
         self.store.on_notice = self.wake  # the writers' threads may have news while the loop sleeps
         self.store.background = True  # the match is written off the frame (fsync is milliseconds)
         want = self.options.size or tuple(self.settings.window_size)
+        if self.options.size and not self.options.fullscreen:
+            self.settings.fullscreen = False  # a size asked for is a window (full screen saved opened full: playtest)
         self.window = Window((int(want[0]), int(want[1])), bool(self.options.fullscreen or self.settings.fullscreen),
                              fixed=bool(self.options.size))
         self.pads = Pads()  # the game controllers plugged in (the game goes on without their support)

@@ -113,3 +113,25 @@ def test_missing_assets_are_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert main(["--frames", "2", "--data-dir", str(tmp_path)]) == 2
     err = capsys.readouterr().err.strip()
     assert err.count("\n") == 0 and "font missing" in err and "Traceback" not in err
+
+
+def test_a_size_from_the_command_line_opens_a_window_even_with_full_screen_saved(tmp_path: Path) -> None:
+    """Playtest on 5166f36: with Full screen saved in Settings, `--size 960x540` opened full screen. A size
+    asked for is a window of that size (full screen off, as Settings then says); --fullscreen still wins."""
+    import pygame
+    from tablekit import make_app
+
+    from game.storage import Settings, Store
+
+    Store(tmp_path).save_settings(Settings(fullscreen=True))
+    app = make_app(tmp_path, size="960x540")
+    try:
+        assert not app.fullscreen and app.size == (960, 540) and app.settings.fullscreen is False
+        assert pygame.display.get_surface().get_size() == (960, 540)
+    finally:
+        app.close()
+    app = make_app(tmp_path, "--fullscreen", size="960x540")
+    try:
+        assert app.fullscreen
+    finally:
+        app.close()
