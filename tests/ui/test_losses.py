@@ -38,7 +38,16 @@ def test_a_draw_two_says_how_many_and_who() -> None:
 def test_a_stack_onto_the_person_says_who_stacked() -> None:
     rules = Rules(stacking=True)
     game = setup([["B5", "GD2"], ["Y9", "R1"], ["RD2", "G7", "G8"]], ["R4"], current=2, rules=rules)
-    assert _told(game, Play(2, Card.parse("RD2")), 2) == "Leo put +2 on you"
+    assert _told(game, Play(2, Card.parse("RD2")), 2) == "Leo's Red Draw Two: +2 on you"
+
+
+def test_a_stack_grown_onto_the_person_names_the_card_and_the_total() -> None:
+    """Playtest on 5166f36: a Draw Two stacked on a Draw Two was told "Ava put +4 on you", read as a Wild
+    Draw Four. It names the card and the total: "Leo's Red Draw Two: +4 on you"."""
+    rules = Rules(stacking=True)
+    game = setup([["B5", "GD2"], ["YD2", "R1"], ["RD2", "G7", "G8"]], ["Y4"], current=1, rules=rules)
+    game.apply(Play(1, Card.parse("YD2")))
+    assert _told(game, Play(2, Card.parse("RD2")), 2) == "Leo's Red Draw Two: +4 on you"
 
 
 def test_a_swap_says_who_took_the_persons_hand() -> None:
@@ -104,7 +113,7 @@ class Bluffs(FirstPlayable):
 
 
 def test_the_line_goes_once_the_person_has_answered_it(app: App) -> None:
-    """'Leo put +4 on you' is gone once the person challenges (here the bluff is caught and Leo draws
+    """'Leo's Wild Draw Four: +4 on you' is gone once the person challenges (here the bluff is caught and Leo draws
     the four): it stood beside their plate for turns after, as if the four were still theirs to take."""
     from game.session import MatchConfig
     from game.ui.scenes.table import TableScene
@@ -117,7 +126,7 @@ def test_the_line_goes_once_the_person_has_answered_it(app: App) -> None:
     step(app)
     run_until(app, lambda: bool(table.controller.history), 600)
     notes = [e for e in table.anim.effects if e.kind == "told"]
-    assert [e.text for e in notes] == ["Leo put +4 on you"]
+    assert [e.text for e in notes] == ["Leo's Wild Draw Four: +4 on you"]
     run_until(app, lambda: table.controller.can(Challenge) and notes[0].live(table.anim.t), 600)
     key(app, pygame.K_h)
     step(app)

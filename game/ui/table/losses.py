@@ -82,7 +82,8 @@ def told(events: Sequence[Event], viewer: int, names: Sequence[str], on_turn: in
                 text = _("{name}'s {card}: you draw until {a_card} comes")
             return Told(i, text.format(name=names[e.by], card=card, n=e.total, a_card=a_card(e.until)))
         if isinstance(e, PenaltyPending) and e.player == viewer:
-            return Told(i, _("{name} put +{n} on you").format(name=names[e.by], n=e.total))
+            # the card and the total ("Ava put +4 on you" after a stacked Draw Two read as a +4: playtest)
+            return Told(i, _("{name}'s {card}: +{n} on you").format(name=names[e.by], card=card, n=e.total))
         if isinstance(e, CardsDrawn) and e.player == viewer and e.reason is DrawReason.PENALTY:
             opened = i if opened < 0 else opened
             drawn += e.count
