@@ -447,3 +447,21 @@ def test_settings_open_with_the_keys_on_the_tabs(app: App, tab: str) -> None:
     assert app.settings.cpu_speed == speed and app.settings.preset == preset
     key(app, pygame.K_DOWN)
     assert scene.zones.menu is scene.menu, "Down did not enter the list"
+
+
+def test_a_number_key_that_switches_tabs_leaves_the_keys_on_the_tabs(app: App) -> None:
+    """Playtest on 5166f36: after 1-4 switched tabs the keys were sometimes on the tabs, sometimes on a
+    row, and Right meant for the tabs changed the language. A number key (or Ctrl+Tab) puts them on the
+    tabs, as Settings opens: Right then goes to the next tab."""
+    scene = _open_settings(app)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)  # into the list
+    assert scene.zones.active != 0
+    key(app, pygame.K_4)
+    language = app.settings.language
+    assert scene.zones.active == 0
+    key(app, pygame.K_LEFT)
+    assert scene.tab != "display" and app.settings.language == language
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_TAB, mod=pygame.KMOD_CTRL)
+    assert scene.zones.active == 0

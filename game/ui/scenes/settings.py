@@ -382,10 +382,12 @@ class SettingsScene(MenuScene):
             names = [t for t, _ in TABS]
             if pygame.K_1 <= key < pygame.K_1 + len(TABS):
                 self.set_tab(names[key - pygame.K_1])
+                self.zones.activate(0)  # the keys on the tabs, as the Settings opened (Right then changed a row)
                 return True
             if key == pygame.K_TAB and mod & pygame.KMOD_CTRL:
                 step = -1 if mod & pygame.KMOD_SHIFT else 1
                 self.set_tab(names[(names.index(self.tab) + step) % len(names)])
+                self.zones.activate(0)
                 return True
         return super().handle_event(event)
 
