@@ -145,6 +145,7 @@ def test_settings_presets_and_tabs(app: App, tmp_path: Path) -> None:
     key(app, pygame.K_4)
     scale = widget(scene, "Interface scale")
     old = app.scale
+    key(app, pygame.K_DOWN)  # the number key left the keys on the tabs: Down enters the list
     scene.zones.menu.set_focus(scale)
     key(app, pygame.K_RIGHT)
     step(app)
