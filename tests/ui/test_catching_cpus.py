@@ -142,3 +142,14 @@ def test_the_chance_to_catch_stays_open_for_a_person_pressing_c_0_7_s_after_the_
     outcomes = [harness.catch_trial("normal", seed, cpu_speed, harness.PERSON, catchers="easy")[0]
                 for seed in range(8)]
     assert "nobody" not in outcomes, outcomes
+
+
+def test_a_slower_person_still_catches_first_and_has_time_to_jump_in() -> None:
+    """Playtest on 5166f36: at the default timing the jump-in and catch chances felt like 1.5-2 s, too
+    tight for a new player reading the prompt and finding the card. A person reacting in 1.3 s (not the
+    quick 0.7 s) is never beaten to the catch of a forgetful normal CPU by another CPU, and the next CPU's turn waits 2.5 s
+    after the card they may jump in on has landed."""
+    outcomes = [harness.catch_trial("normal", seed, person=1.3)[0] for seed in range(12)]
+    assert "cpu" not in outcomes and outcomes.count("person") >= 10, outcomes  # else it said Uno late
+    waited = [harness.next_turn_trial("normal", seed, 1.0, 1.0) for seed in range(3)]
+    assert all(w is not None and w >= 2.5 - harness.DT for w in waited), waited

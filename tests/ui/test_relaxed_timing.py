@@ -20,7 +20,7 @@ import reaction_windows as harness
 from tests.ui.test_reaction_windows import DT, Slow, _session
 
 LONG = 10.0
-"""Seconds a person may take, far beyond any timed window (WINDOW 2 s, GRACE 3 s; the harness gives up at 12 s)."""
+"""Seconds a person may take, far beyond any timed window (WINDOW 2.5 s, GRACE 3 s; the harness gives up at 12 s)."""
 
 
 @pytest.mark.parametrize("moment", ["swap", "pass", "jump-in", "own play"])

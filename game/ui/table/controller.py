@@ -8,7 +8,7 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - CPU seats decide in a worker thread (one call at a time, in order, so an agent's `observe` and
   `choose` never overlap) on copies of their inputs; the main loop only polls the future. A CPU
   "thinks" 0.5-1.0 s (scaled by the CPU speed) on the controller's clock before its move lands.
-- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 2 s or more
+- After every action, `out_of_turn_seats()` opens a reaction window. The person gets 2.5 s or more
   (when they may jump in or catch); each CPU in the window is asked `react(view, legal)` and acts
   after its own delay (`agent.reaction`, scaled, with seeded jitter) unless someone acts first. The
   seat on turn, if a CPU, waits until the window closes.
@@ -89,12 +89,13 @@ UNO_FLOOR = 0.8
 card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
 (`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
 catch the person could make was not withdrawn before they could reach it."""
-CATCH_FLOOR = 1.2
+CATCH_FLOOR = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
 person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
-take it: a person who reacts in a second after the prompt shows takes it first, at every CPU and animation
+take it: a person who reacts in 1.3 s after the prompt shows takes it first, at every CPU and animation
 speed (`tools/reaction_windows.py` measures it from the prompt). At 0.8 s two playtesters, reading
-the prompt and reaching for the key, never caught a CPU nor jumped in once."""
+the prompt and reaching for the key, never caught a CPU nor jumped in once; at 1.2 s a third found the
+chances "1.5-2 s, tight for a new player"."""
 JUMP_GRACE = 2.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction). At 1.5 s a playtester
