@@ -241,11 +241,7 @@ class App(StackHost, WindowHost):
             return
         if etype == pygame.MOUSEMOTION and not self.pointer_moved():
             return  # the window moved under a still pointer: no focus follows it
-        if etype == pygame.KEYDOWN and (
-            getattr(event, "key", 0) == pygame.K_F11
-            or (getattr(event, "key", 0) == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)
-        ):
-            self.toggle_fullscreen()
+        if etype in (pygame.KEYDOWN, pygame.KEYUP) and self.fullscreen_key(event):
             return
         for scene in reversed(self.scenes):
             if scene.handle_event(event) or scene.opaque:

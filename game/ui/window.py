@@ -255,6 +255,30 @@ class WindowHost:
         """Flip full screen (F11)."""
         self.set_fullscreen(not self.fullscreen)
 
+    _switch_held: tuple[int, int] | None = None
+    """The full-screen key whose press last switched, and when (ms), until it is released."""
+
+    def fullscreen_key(self, event: pygame.event.Event) -> bool:
+        """Handle F11 and Alt+Enter: return True when `event` was one (the scenes never see it).
+
+        A press switches once. A switch blocks the loop past the key-repeat delay under X11, so the same
+        press came back as repeated presses and switched two or three times ("F11 sometimes ignores the
+        first press": playtest); a press of the key that switched, with no release since, changes nothing
+        (unless a second has passed: a release lost while the window changed)."""
+        k = int(getattr(event, "key", 0))
+        if event.type == pygame.KEYUP:
+            if self._switch_held is not None and k == self._switch_held[0]:
+                self._switch_held = None
+            return False
+        if not (k == pygame.K_F11 or (k == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
+            return False
+        now = pygame.time.get_ticks()
+        held = self._switch_held
+        if held is None or held[0] != k or now - held[1] > 1000:
+            self.toggle_fullscreen()
+            self._switch_held = (k, pygame.time.get_ticks())
+        return True
+
     _parked: tuple[int, int] | None = None
 
     def park_pointer(self) -> None:

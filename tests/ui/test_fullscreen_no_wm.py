@@ -82,12 +82,14 @@ def laid_out_for_the_surface(app: App) -> tuple[int, int]:
 def test_f11_with_no_window_manager_covers_the_screen_and_comes_back(app: App, x11: dict[str, XWindow]) -> None:
     desk = pygame.display.get_desktop_sizes()[0]
     post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     step(app, 3)
     window = x11["w"]
     assert app.fullscreen
     size = laid_out_for_the_surface(app)
     assert window.geometry == (0, 0, *size) and size == desk  # the X window is what the game lays out for
     post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     step(app, 3)
     assert not app.fullscreen
     assert laid_out_for_the_surface(app) == (1280, 720)
@@ -100,6 +102,7 @@ def test_a_resize_left_over_from_full_screen_never_resizes_the_window(app: App,
     after it in the same batch) is past: the window keeps its size, is never recreated, and the scenes
     lay out for the surface (it recreated the window at the desktop's size: windows 2 in the bench)."""
     post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     step(app, 3)
     full = laid_out_for_the_surface(app)
     calls: list[object] = []
@@ -111,6 +114,7 @@ def test_a_resize_left_over_from_full_screen_never_resizes_the_window(app: App,
 
     monkeypatch.setattr(pygame.display, "set_mode", counting)
     post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
     post(pygame.VIDEORESIZE, w=full[0], h=full[1], size=full)
     step(app, 3)
     assert not app.fullscreen

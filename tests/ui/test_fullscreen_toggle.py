@@ -41,3 +41,29 @@ def test_f11_switches_full_screen_without_recreating_the_window(app: App, monkey
     assert not app.fullscreen
     assert calls == [], f"the window was recreated: {calls}"
     assert app.size == (1280, 720)
+
+
+def test_a_held_f11_switches_once(app: App) -> None:
+    """Playtest on 5166f36: "F11 sometimes ignores the first press". Measured under Xvfb and openbox: a
+    switch blocks the loop past the key-repeat delay, so the same press came back as repeated KEYDOWNs and
+    switched two or three times. A press switches once: its repeats (no KEYUP between) change nothing."""
+    from tablekit import post
+
+    post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    step(app)
+    assert app.fullscreen
+    for _ in range(3):  # the key's repeats
+        post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+        step(app)
+    assert app.fullscreen, "a repeat of the same press switched back"
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    step(app)
+    assert not app.fullscreen, "the next press switches back"
+    post(pygame.KEYUP, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_ALT, unicode="\r", scancode=0)
+    step(app)
+    assert app.fullscreen
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_ALT, unicode="\r", scancode=0)
+    step(app)
+    assert app.fullscreen, "Alt+Enter held switched back"
