@@ -187,6 +187,11 @@ class Rules:
             return self.edition == "2018"
         return self.available(name)
 
+    def hands_change(self) -> bool:
+        """Return True when a card may hand a player a new hand under these rules (a Seven-O 7 or 0, the
+        2018 deck's Wild Shuffle Hands): then Uno is said at once by a player it leaves one card."""
+        return (self.seven_o and self.available("seven_o")) or self.edition == "2018"
+
     def in_play(self) -> list[str]:
         """Return the names a person reads of the rules that differ from the official game and can
         matter in a hand (`matters`), the match length left out: the table's rule chips."""

@@ -13,7 +13,7 @@ from typing import Any
 
 from game.i18n import N_, _, join_list
 from game.model.cards import EDITIONS, Color, Rank
-from game.model.edition import edition_of
+from game.model.edition import Edition, edition_of
 from game.model.rules import CUSTOM_WILD_HELP, RULE_HELP, Rules
 from game.ui.words import color_word, rank_name
 
@@ -36,10 +36,10 @@ def rule_title(name: str) -> str:
     return _(RULE_HELP[name][0])
 
 
-def rule_line(name: str, edition: str = "classic") -> str:
-    """Return the one line that says what a rule does with the cards of `edition`, in the player's
-    language (UNO Flip!'s stacking names its own draw cards, not the +4)."""
-    own = edition_of(edition).rule_lines.get(name) if edition in EDITIONS else None
+def rule_line(name: str, deck: Edition | None = None) -> str:
+    """Return the one line that says what a rule does with the cards of `deck` (the classic deck's when
+    None), in the player's language (UNO Flip!'s stacking names its own draw cards, not the +4)."""
+    own = deck.rule_lines.get(name) if deck is not None else None
     if own is not None:
         return _(own)
     return _(RULE_HELP[name][1]) if name in RULE_HELP else ""

@@ -37,4 +37,4 @@ def test_the_house_rules_name_the_flip_decks_own_draw_cards() -> None:
     assert "+4" not in words and "Wild Draw Four" not in words, words
     classic = pages_for(Rules(stacking=True, stack_mixed=True))
     assert any("+4" in line for p in classic if p.title == "House rule: Stacking" for line in p.paragraphs)
-    assert "Wild Draw Two" in rule_line("challenge", "flip") and "+4" in rule_line("challenge")
+    assert "Wild Draw Two" in rule_line("challenge", Rules(edition="flip").deck) and "+4" in rule_line("challenge")

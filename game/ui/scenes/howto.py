@@ -10,8 +10,7 @@ from game.ai.easy import FORGET_UNO as EASY_FORGETS
 from game.ai.normal import FORGET_UNO as NORMAL_FORGETS
 from game.i18n import N_, _, format_percent, join_list
 from game.model import CUSTOM_WILD_HELP, Card, Rules
-from game.model.cards import EDITIONS
-from game.model.edition import Edition, edition_of
+from game.model.edition import Edition
 from game.model.rules import RULE_DETAILS
 from game.ui.bindings import button_word
 from game.ui.controls import Button, Heading, Label, Widget
@@ -218,12 +217,12 @@ def translated(page: Page) -> Page:
     return Page(_(page.title), tuple(_key_line(text) for text in page.paragraphs), page.cards)
 
 
-def house_page(name: str, value: object, edition: str = "classic") -> Page:
+def house_page(name: str, value: object, deck: Edition | None = None) -> Page:
     """Return the page of house rule `name` set to `value`: the model's title and wording (for the cards of
-    `edition`), the value in play (as the model describes it), then this table's notes."""
-    own = edition_of(edition).rule_details if edition in EDITIONS else {}
+    `deck`), the value in play (as the model describes it), then this table's notes."""
+    own = deck.rule_details if deck is not None else {}
     notes = own[name] if name in own else RULE_DETAILS.get(name, ())
-    text: list[str] = [rule_line(name, edition), *(_(line) for line in notes)]
+    text: list[str] = [rule_line(name, deck), *(_(line) for line in notes)]
     if not isinstance(value, bool):
         setting = rule_setting(name, value)
         if name == "custom_wild" and isinstance(value, str) and value in CUSTOM_WILD_HELP:
@@ -307,7 +306,7 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
         out.append(_next_hand_page(rules, upcoming))
     for name in changed:
         deck = rules.deck
-        out.append(deck_page(deck) if name == "edition" and deck.help else house_page(name, getattr(rules, name), rules.edition))
+        out.append(deck_page(deck) if name == "edition" and deck.help else house_page(name, getattr(rules, name), rules.deck))
     out.append(translated(PASS_AND_PLAY))
     controls, pad_controls = remapped(translated(CONTROLS), pad=False), remapped(translated(PAD_CONTROLS), pad=True)
     out.extend((pad_controls, controls) if pad else (controls, pad_controls))

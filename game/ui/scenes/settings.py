@@ -162,7 +162,7 @@ class SettingsScene(MenuScene):
         return ordered + [n for n in names if n not in RULE_ROWS]
 
     def _rule_widget(self, name: str, value: Any, rules: Rules) -> Widget:
-        label, help_text = rule_title(name), rule_line(name, rules.edition)
+        label, help_text = rule_title(name), rule_line(name, rules.deck)
         if name in MATCH_RULES:
             label = _("{rule} (next match)").format(rule=label)
 

@@ -116,8 +116,7 @@ def _words(
                 a_card=a_card, top=top_label, a_color_card=a_color_card(color))
         return _("{a_card} does not match the {top}: play {a_color_card}, {a_rank}, or a wild").format(
             a_card=a_card, top=top_label, a_color_card=a_color_card(color), a_rank=with_article(rank_name(top.rank)))
-    if reason is Reason.UNO_TOO_EARLY and (view.rules.seven_o
-                                           or view.rules.edition == "2018"):
+    if reason is Reason.UNO_TOO_EARLY and view.rules.hands_change():
         # hands may change under these rules (a 7, a 0, a Wild Shuffle Hands): the other moment to say Uno,
         # the one a person caught after a 0 had missed (playtest)
         return _("say Uno when you hold two cards (before playing the next-to-last), or at once when a swap "
