@@ -241,8 +241,8 @@ class App(StackHost, WindowHost):
             return
         if etype == pygame.MOUSEMOTION and not self.pointer_moved():
             return  # the window moved under a still pointer: no focus follows it
-        if etype in (pygame.KEYDOWN, pygame.KEYUP) and self.fullscreen_key(event):
-            return
+        if self.repeated(event) or self.fullscreen_key(event):
+            return  # a repeat of Enter, Space or F11 acts on nothing; F11 and Alt+Enter switch full screen
         for scene in reversed(self.scenes):
             if scene.handle_event(event) or scene.opaque:
                 break

@@ -204,6 +204,10 @@ class Window:
         return False
 
 
+ONCE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11})
+"""Keys that act once per press: their repeats are dropped (`WindowHost.repeated`)."""
+
+
 class WindowHost:
     """The host's side of the window, as scenes and tests ask for it: the size the scenes lay out
     for, full screen (kept in the settings), and laying every scene out again after a change.
@@ -255,28 +259,41 @@ class WindowHost:
         """Flip full screen (F11)."""
         self.set_fullscreen(not self.fullscreen)
 
-    _switch_held: tuple[int, int] | None = None
-    """The full-screen key whose press last switched, and when (ms), until it is released."""
+    _pressed: dict[int, int] | None = None
+    """The keys that act once per press (`ONCE_KEYS`) pressed and not yet released, with when (ms)."""
 
-    def fullscreen_key(self, event: pygame.event.Event) -> bool:
-        """Handle F11 and Alt+Enter: return True when `event` was one (the scenes never see it).
+    def repeated(self, event: pygame.event.Event) -> bool:
+        """Return True for a repeat of a key that acts once per press (`ONCE_KEYS`: Enter, Space, F11): a
+        press of it with no release since. Keep track of their presses and releases.
 
-        A press switches once. A switch blocks the loop past the key-repeat delay under X11, so the same
-        press came back as repeated presses and switched two or three times ("F11 sometimes ignores the
-        first press": playtest); a press of the key that switched, with no release since, changes nothing
-        (unless a second has passed: a release lost while the window changed)."""
-        k = int(getattr(event, "key", 0))
-        if event.type == pygame.KEYUP:
-            if self._switch_held is not None and k == self._switch_held[0]:
-                self._switch_held = None
+        A frame that blocks past the key-repeat delay (opening the table on Continue, a switch of full
+        screen under X11) brought the same press back as repeated presses: Enter on Continue played a card,
+        one F11 switched two or three times (playtests). A press more than a second after the last one
+        counts again (its release lost while the window changed)."""
+        if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
             return False
-        if not (k == pygame.K_F11 or (k == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
+        k = int(getattr(event, "key", 0))
+        if k not in ONCE_KEYS:
+            return False
+        held = self._pressed if self._pressed is not None else {}
+        self._pressed = held
+        if event.type == pygame.KEYUP:
+            held.pop(k, None)
             return False
         now = pygame.time.get_ticks()
-        held = self._switch_held
-        if held is None or held[0] != k or now - held[1] > 1000:
-            self.toggle_fullscreen()
-            self._switch_held = (k, pygame.time.get_ticks())
+        if k in held and now - held[k] <= 1000:
+            return True
+        held[k] = now
+        return False
+
+    def fullscreen_key(self, event: pygame.event.Event) -> bool:
+        """Handle F11 and Alt+Enter, a press (not a repeat: `repeated`) switching once; return True when
+        `event` was one (the scenes never see it)."""
+        k = int(getattr(event, "key", 0))
+        if event.type != pygame.KEYDOWN or not (
+                k == pygame.K_F11 or (k == pygame.K_RETURN and getattr(event, "mod", 0) & pygame.KMOD_ALT)):
+            return False
+        self.toggle_fullscreen()
         return True
 
     _parked: tuple[int, int] | None = None

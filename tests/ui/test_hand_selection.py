@@ -269,3 +269,24 @@ def test_an_extra_enter_after_continue_plays_no_card(tmp_path: Path) -> None:
         assert [type(a).__name__ for a in table.controller.history] == ["Play"]
     finally:
         app.close()
+
+
+def test_a_held_enter_acts_once(app: App) -> None:
+    """Playtests on 5166f36 and a464556: Enter on Continue also played a card. Opening the table blocks the
+    loop past the key-repeat delay, so the same press came back as repeated presses to the table. The
+    repeats of Enter (no release between) act on nothing; a new press acts."""
+    from tablekit import post
+
+    table = table_at(app, [["G7", "R5", "B2", "R9"], ["Y1", "Y2", "Y3"]], "R1")
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app)
+    chosen = table.selected
+    assert chosen >= 0, "the first Enter chooses the first playable card"
+    for _ in range(3):  # its repeats
+        post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+        step(app)
+    assert table.controller.history == [], "a repeat of the same Enter played the card"
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    step(app)
+    assert [type(a).__name__ for a in table.controller.history] == ["Play"]

@@ -45,6 +45,7 @@ def test_enter_pressed_while_the_card_lands_jumps_in_as_it_lands_before_any_cpu(
     assert table.controller.history[0] == Play(LEO, Card.parse("G7"))
     assert table.anim.busy, "Leo's Green 7 is still on its way"
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 1, DT)
     assert len(table.controller.history) == 1, "nothing jumps in on a card that has not landed"
     run_until(app, lambda: len(table.controller.history) >= 2, 600, DT)
@@ -78,6 +79,7 @@ def _jump_race(app: App, seed: int, anim_speed: float, cpu_speed: float) -> str:
             shown = t
         if shown is not None and abs(t - shown - 0.7) < DT / 2:
             post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+            post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     return "nobody"
 
 
@@ -110,10 +112,12 @@ def test_a_late_enter_for_a_jump_in_plays_nothing_on_the_turn_after_it(app: App)
     assert table.controller.history[1].player == AVA
     run_until(app, lambda: table.desk.landed() and table.controller.game.current == ME, 600, DT)
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 1, DT)
     assert len(table.controller.history) == 2, "the late press played nothing"
     assert "Too late to jump in" in table.desk.message
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app, 1, DT)
     run_until(app, lambda: len(table.controller.history) >= 3, 120, DT)
     assert table.controller.history[2].player == ME, "pressed again, the chosen card goes"
