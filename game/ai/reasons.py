@@ -187,7 +187,7 @@ def _swapped(ctx: Context, a: Play) -> str:
 
 
 def _turned(ctx: Context, a: Play, public: bool) -> str:
-    """Return, in public, "it turns the play to red, the colour it holds most" (or "plays on in red") when the
+    """Return, in public, "they turn the play to red" (or "play on in red") when the
     card's colour is the one whose count made its score: the full form says the count instead; the public
     one says no count and names no card it holds. Else ""."""
     color = a.card.color
@@ -196,9 +196,9 @@ def _turned(ctx: Context, a: Play, public: bool) -> str:
     k = ctx.counts[cidx(color)]
     if k < 2 or k < max(ctx.counts):
         return ""
-    if color is ctx.view.color:
-        return _("they play on in {color}, the colour they hold most").format(color=color_word(color))
-    return _("they turn the play to {color}, the colour they hold most").format(color=color_word(color))
+    if color is ctx.view.color:  # nothing of the hand: "the colour they hold most" read as a look at it (playtest)
+        return _("they play on in {color}").format(color=color_word(color))
+    return _("they turn the play to {color}").format(color=color_word(color))
 
 
 def _play_terms(ctx: Context, a: Play, public: bool) -> str:
@@ -397,6 +397,14 @@ def easy_reason(rule: str, action: Action, n: int = 0) -> Reason:
     In public its wild kept is "a card it is keeping"."""
     if rule == "hold_wild":
         return Reason(_easy(rule, action, n), _("drew rather than spend a card they are keeping"))
+    # in public nothing of the hand: its only card, how many it could play, the colour it holds most (read as
+    # a look at the hand: playtest)
+    if rule == "only_match":
+        return Reason(_easy(rule, action, n), _("played a card that matched"))
+    if rule == "some_match":
+        return Reason(_easy(rule, action, n), _("picked a playable card at random, keeping wilds for later"))
+    if not rule and isinstance(action, ChooseColor):
+        return Reason(_easy(rule, action, n), _("chose {color}").format(color=label(action)))
     return Reason(_easy(rule, action, n))
 
 

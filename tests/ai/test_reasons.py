@@ -218,11 +218,25 @@ def test_a_seven_o_swap_says_what_the_swap_gains_in_both_forms() -> None:
 
 def test_a_colour_play_says_its_colour_in_public_without_a_count() -> None:
     """Playtest: during the hand the Why? read only "a much better move than its next-best card". The term that
-    made the score, the count of the card's colour, is said in public as "the colour it holds most" (no count,
-    no card named); the full form keeps the count."""
+    made the score, the count of the card's colour, is said in full; in public the colour it plays on in, and
+    nothing of what it holds ("the colour they hold most" read as a look at the hand: playtest on a464556)."""
     game = Game.from_setup([["G9", "G6", "G4", "B9"], ["B7", "R2", "R5", "R8", "B3"], ["G1", "Y9", "Y5"]], ["R3"],
                            FILLER, current=1)
     action, why = _ask(NormalAgent(1), game)
     assert isinstance(action, Play) and action.card.color is not None and action.card.color.name == "RED", action
-    assert why.public.startswith("they play on in red, the colour they hold most"), why.public
+    assert why.public.startswith("they play on in red"), why.public
+    assert "hold" not in why.public, why.public
     assert not re.search(r"\d", why.public) and "hold 2 more red" in why, (why, why.public)
+
+
+def test_the_easy_players_public_reasons_say_nothing_of_its_hand() -> None:
+    """Playtest on a464556: the Why? read during the hand told what a CPU holds. The easy player's colour,
+    its only card and its pick among several say nothing of its hand in public; in full they do."""
+    from game.ai.reasons import easy_reason
+    from game.model import ChooseColor, Color
+
+    for rule, action, n in (("", ChooseColor(1, Color.RED), 0), ("only_match", Play(1, Card.parse("R5")), 0),
+                            ("some_match", Play(1, Card.parse("R5")), 3)):
+        why = easy_reason(rule, action, n)
+        assert "hold" not in why.public and "only" not in why.public and "3" not in why.public, why.public
+        assert why.public != str(why), why
