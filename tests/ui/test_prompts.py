@@ -691,3 +691,14 @@ def test_draws_told_one_after_another_show_one_plus_their_sum(app: App) -> None:
                         CardsDrawn(0, 2, tuple(two), DrawReason.PENALTY)], view)
     gained = [e for e in table.anim.effects if e.kind == "gained"]
     assert [(e.seat, e.text) for e in gained] == [(0, "+8")]
+
+
+def test_the_wild_draw_four_question_starts_on_take(app: App) -> None:
+    """Playtest on a464556: the Wild Draw Four question started on Challenge, so a reflex Enter risked
+    drawing six. It starts on Take 4: Enter takes the cards; H still challenges."""
+    table = show_game(app, w4_on_the_person(bluff=False))
+    p = asked(app, table, AnswerWildDrawFour)
+    assert p.options[p.focused()].answer is Answer.TAKE
+    key(app, pygame.K_RETURN)
+    step(app, 2)
+    assert isinstance(last_actions(table)[-1], Draw)

@@ -22,6 +22,7 @@ from game.ui.scene import Scene
 from game.ui.table.hud import Prompt, PromptOption
 from game.ui.table.questions import (
     Answer,
+    AnswerWildDrawFour,
     ConfirmBluff,
     Option,
     PickColor,
@@ -101,6 +102,8 @@ class QuestionScene(Scene):
         if isinstance(question, PickSeat):
             self.prompt.focus = first_choice(question)  # the seat with the fewest cards, the usual choice
             self.prompt.primary = None  # every seat is a choice among equals: none is drawn as the warning red
+        if isinstance(question, AnswerWildDrawFour):  # a reflex Enter takes the cards: it never risks six (playtest)
+            self.prompt.focus = next((i for i, o in enumerate(wording.options) if o.answer is Answer.TAKE), 0)
         self._note = wording.note
         self._kind = ""
         self._label_keys()
