@@ -159,3 +159,23 @@ def test_the_card_to_jump_in_with_rises_while_the_chance_lasts(app: App) -> None
     run_until(app, lambda: not table.controller.jump_in_cards(), 900, DT)
     step(app, 40, DT)
     assert next(s.lift for s in table.anim.hand if str(s.card) == "G7") < 0.2
+
+
+def test_the_turn_after_a_jump_in_chance_starts_on_the_card_it_raised(app: App) -> None:
+    """Playtest on a464556: the Green 5 raised for a jump-in was let go as the person's own turn came, the
+    keys' choice moved to the first playable card (Blue 9), and a late Enter played that. The turn starts on
+    the card raised for the chance when it may still be played."""
+    from tablekit import FirstPlayable
+
+    rules = Rules(jump_in=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "random"), SeatSetup("Ava", "random")),
+                      rules, seed=1, human=0)
+    start = setup([["B9", "G5", "R1"], ["G5", "Y1"], ["B5", "Y2"]], ["G2"], rules=rules, current=LEO)
+    session = session_with(cfg, start)
+    session.agents[LEO] = FirstPlayable()
+    session.agents[AVA] = FirstPlayable()
+    table = TableScene(app, session)
+    app.reset(table)
+    table.selection.keyboard = True
+    run_until(app, lambda: table.controller.my_turn() and not table.anim.busy and table.selected >= 0, 900, DT)
+    assert str(table.anim.hand[table.selected].card) == "G5", [str(s.card) for s in table.anim.hand]

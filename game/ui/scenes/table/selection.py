@@ -39,6 +39,8 @@ class Selection:
         """(the hand in play, whether it was the person's turn) at the last frame: a new turn or hand
         lets go of the selection."""
         self._fresh_turn = False
+        self._jump_cards: set[Card] = set()
+        """The cards last raised for a jump-in chance: the turn after it starts on one of them if it may go."""
 
     @property
     def selected(self) -> int:
@@ -165,7 +167,13 @@ class Selection:
         if self._fresh_turn and not desk.anim.busy and all(s.arrived for s in desk.anim.hand):
             self._fresh_turn = False
             if self.keyboard and self.selected < 0:  # (a card clicked while waiting stays chosen)
-                self.selected = self.first_playable()
+                # the card just raised for a jump-in, if it may go now: the chosen card moved from it to the
+                # first playable one as the turn came, and a late Enter played that (playtest)
+                plays = desk.plays()
+                raised = next((i for i, sp in enumerate(desk.anim.hand) if sp.card in self._jump_cards
+                               and sp.card in plays), -1)
+                self.selected = raised if raised >= 0 else self.first_playable()
+            self._jump_cards = set()
 
     def hover_lift(self, card: Card) -> float:
         """How far `card` rises under the pointer: half way when it may be played now (on the person's
@@ -190,6 +198,8 @@ class Selection:
             self.hover = self.card_at(self.mouse)
         playable = desk.playable()
         glow = desk.controller.jump_in_cards() if desk.human else set()
+        if glow:
+            self._jump_cards = set(glow)
         step = dt / max(1e-6, desk.anim.d(HOVER))
         easing = False
         hovered = self.hover_lift(hand[self.hover].card) if 0 <= self.hover < len(hand) else 0.0
