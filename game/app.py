@@ -112,6 +112,10 @@ class App(StackHost, WindowHost):
             if told is not None:
                 self.save_settings()
                 self.notify(told)
+            if self.options.people and first_scene is None:  # it replaces the saved match: given up, recorded
+                from game.ui.table.ending import give_up_saved_match
+
+                give_up_saved_match(self.store)
             self.stack.push(first_scene or self.build(startup.first_route(self.options, self.settings)))
             self.stack.apply()
         except StartupError:

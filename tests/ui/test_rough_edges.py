@@ -588,3 +588,26 @@ def test_a_log_left_open_closes_as_the_results_come(app: App) -> None:
     key(app, pygame.K_ESCAPE)
     step(app)
     assert type(app.top).__name__ == "PauseScene", "Esc on the results pauses, with no log left to close"
+
+
+def test_a_match_replaced_by_people_from_the_command_line_is_recorded_lost(tmp_path: Path) -> None:
+    """Playtest on a464556: `--people` started a pass-and-play match over the saved one, which then counted
+    nowhere (Games played 2 instead of 3). It is given up as New game gives it up: lost for each person."""
+    from tablekit import make_app
+
+    from game.model import Rules
+    from game.session import MatchConfig, SeatSetup, Session
+
+    first = make_app(tmp_path)
+    cfg = MatchConfig((SeatSetup("Alex", "human"), SeatSetup("Leo", "normal")), Rules(target_score=500), seed=9)
+    first.store.save_match(Session.new(cfg).to_dict())
+    first.store.flush()
+    first.close()
+    app = make_app(tmp_path, "--people", "Ann,Bob", "--players", "3")
+    try:
+        stats = app.store.stats
+        stats.flush()
+        assert stats.totals("matches", person="Alex").games == 1, "the match replaced counts as lost"
+        assert stats.totals("matches", person="Alex").wins == 0
+    finally:
+        app.close()

@@ -501,21 +501,10 @@ class NewGameScene(MenuScene):
 
     def _give_up_saved_match(self) -> None:
         """Record the saved match the person chose to replace as the dialog said: lost (see
-        `ending.record_abandoned`), then forget it so that it is never recorded twice."""
-        from game.session import Session
-        from game.ui.table.ending import record_abandoned
+        `ending.give_up_saved_match`)."""
+        from game.ui.table.ending import give_up_saved_match
 
-        store = self.app.store
-        data = store.load_match()
-        if data is None:
-            return
-        try:
-            old = Session.from_dict(data)
-        except (ValueError, KeyError, TypeError) as exc:
-            log.warning("the match given up could not be read for the statistics: %s", exc)
-        else:
-            record_abandoned(getattr(store, "stats", None), old)
-        store.clear_match()
+        give_up_saved_match(self.app.store)
 
     def start(self, confirmed: bool = False) -> None:
         """Save the choices, deal, and go to the table; a match in progress is only given up when asked."""

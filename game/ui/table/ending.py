@@ -10,7 +10,7 @@ the controller and the save.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from game.model import HandOver
@@ -96,6 +96,24 @@ def record(stats: Stats | None, session: Session, outcome: HandOver, turns: int)
                                    people=config.people)
     except (ValueError, OSError) as exc:
         log.warning("could not record statistics: %s", exc)
+
+
+def give_up_saved_match(store: Any) -> None:
+    """Record the match saved in `store` as given up for a new game (`record_abandoned`: lost for each
+    person at it), then forget it so that it is never recorded twice. New game does so when the person
+    confirms; `--people` too, as it replaces the saved match (it was counted nowhere: playtest)."""
+    from game.session import Session
+
+    data = store.load_match()
+    if data is None:
+        return
+    try:
+        old = Session.from_dict(data)
+    except (ValueError, KeyError, TypeError) as exc:
+        log.warning("the match given up could not be read for the statistics: %s", exc)
+    else:
+        record_abandoned(getattr(store, "stats", None), old)
+    store.clear_match()
 
 
 def record_abandoned(stats: Stats | None, session: Session) -> None:
