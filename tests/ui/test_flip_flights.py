@@ -235,3 +235,21 @@ def test_the_first_card_turned_up_in_a_flip_hand_leaves_the_stock_showing_its_ot
     assert first and all(card == turned.card.back.face and side == "dark" for card, side in first)
     last = [card for share, card, _side in drawn if share > 0.75]
     assert last and all(card in (turned.card, turned.card.face) for card in last)
+
+
+def test_a_swap_between_cpus_on_a_flip_table_never_flies_the_classic_back() -> None:
+    """Playtest on a464556: a Seven-O swap between CPUs on the dark side flew the classic red UNO back for
+    a hand of one or two (three cards flew, the fan showed fewer). Each flight shows a card the fan shows."""
+    rules = Rules(edition="flip", seven_o=True)
+    hands = [["P3/R1", "T2/Y2", "O5/B5"], ["P7/R2", "O4/B9"], ["T5/Y5"], ["U2/G2", "U3/G4", "U6/G6"]]
+    game = Game.from_setup(hands, ["P5/R5"], ["T8/Y8", "O9/B6"], rules=rules, current=1)
+    assert game.view(0).side == "dark"
+    hud, _layout, anim = _table(4)
+    anim.show(game.view(0))
+    events = game.apply(Play(1, Card.parse("P7"), target=2))
+    anim.present([e.seen_by(0) for e in events], game.view(0))
+    swaps = [f for f in anim.made if f.src in (anim.seat_pos(1), anim.seat_pos(2))
+             and f.dst in (anim.seat_pos(1), anim.seat_pos(2))]
+    assert swaps, "no card flew between the two hands"
+    for drawn in _drawn_over(hud, anim, *swaps):
+        assert None not in {card for _share, card, _side in drawn}, "a flight showed the classic back"

@@ -352,6 +352,8 @@ class Stage(Picture):
         the seat's fan shows (the side not in play)."""
         L = self.layout
         shown = self.sides.backs_of(src)
+        if shown:  # UNO Flip!: as many as the fan shows, never the classic back of a hand of one or two (playtest)
+            cards = min(cards, len(shown))
         for i in range(cards):
             back = shown[i] if i < len(shown) else None
             self._fly(Flight(back, self.seat_pos(src), self.seat_pos(dst), t0 + i * self.d(0.05), self.d(duration),
