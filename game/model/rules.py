@@ -344,6 +344,8 @@ RULE_DETAILS: dict[str, tuple[str, ...]] = {
     "jump_in": (
         "Identical means the same colour and the same number or symbol, never a wild. Play then goes on "
         "from the player who jumped in, as if it had been their turn.",
+        "Anyone may jump in, the player who has just played included: their second identical card goes down "
+        "at once.",
         "With Stacking, nobody jumps in while a Draw Two or Wild Draw Four waits to be stacked on or taken: "
         "an identical Draw Two is stacked on it in turn.",
     ),

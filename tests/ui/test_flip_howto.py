@@ -38,3 +38,11 @@ def test_the_house_rules_name_the_flip_decks_own_draw_cards() -> None:
     classic = pages_for(Rules(stacking=True, stack_mixed=True))
     assert any("+4" in line for p in classic if p.title == "House rule: Stacking" for line in p.paragraphs)
     assert "Wild Draw Two" in rule_line("challenge", Rules(edition="flip").deck) and "+4" in rule_line("challenge")
+
+
+def test_the_jump_in_page_says_the_player_who_just_played_may_jump_in_too() -> None:
+    """Playtests (5166f36, a464556): a second identical card laid at once by the player who had just played
+    surprised two testers. The rule allows it; How to play says so."""
+    pages = pages_for(Rules(jump_in=True))
+    words = " ".join(line for p in pages if p.title == "House rule: Jump-In" for line in p.paragraphs)
+    assert "the player who has just played included" in words, words
