@@ -18,10 +18,17 @@ import pygame
 
 from game.ai.base import CPU_NAMES
 
-__all__ = ["FACES", "MOODS", "Face", "FaceArt", "face_for"]
+__all__ = ["FACES", "GAZES", "MOODS", "Face", "FaceArt", "face_for"]
 
-MOODS: tuple[str, ...] = ("calm", "pleased", "annoyed", "surprised", "thinking", "blink")
-"""The expressions a face can show: a reaction's four, then thinking (its turn) and a blink (now and then)."""
+GAZES: dict[str, tuple[float, float]] = {
+    "left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0),
+    "up_left": (-0.75, -0.7), "up_right": (0.75, -0.7), "down_left": (-0.75, 0.7), "down_right": (0.75, 0.7),
+}
+"""Where a calm face's eyes may look (a unit step on screen): toward the player whose turn it is."""
+MOODS: tuple[str, ...] = ("calm", "pleased", "annoyed", "surprised", "thinking", "blink",
+                          *(f"look_{g}" for g in GAZES))
+"""The expressions a face can show: a reaction's four, then thinking (its turn), a blink (now and then),
+and calm with the eyes turned one way (`GAZES`: watching the play go round)."""
 
 RGB = tuple[int, int, int]
 INK: RGB = (34, 26, 24)
@@ -66,6 +73,10 @@ def face_for(name: str, seat: int = 0) -> int:
 
 
 SUPERSAMPLE = 3
+FRAME = (12.0, 14.0, 76.0)
+"""The part of the 100-unit drawing a badge shows (left, top, size): a portrait crop, the head filling
+two thirds of the badge (the whole figure left the head half the badge: at 960x540 a face was a
+22-pixel disc whose features a playtester called generic)."""
 
 
 class FaceArt:
@@ -101,11 +112,12 @@ class FaceArt:
 def _draw(face: Face, mood: str, diameter: int, backdrop: RGB | None) -> pygame.Surface:
     big = diameter * SUPERSAMPLE
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
-    pen = _Pen(big / 100.0)  # one unit: the badge is 100 units across
+    x0, y0, span = FRAME
+    pen = _Pen(big / span, x0, y0)  # the figure is drawn in 100 units; the badge shows FRAME of it
     r, p, n = pen.r, pen.p, pen.n
 
     if backdrop is not None:
-        pygame.draw.circle(surf, backdrop, p(50, 50), n(50))
+        pygame.draw.circle(surf, backdrop, (big / 2, big / 2), big / 2)
     hair = face.hair
     style = face.style
     head = r(24, 26, 52, 58)  # the head: an oval a little taller than wide
@@ -186,17 +198,20 @@ def _draw(face: Face, mood: str, diameter: int, backdrop: RGB | None) -> pygame.
 
 
 class _Pen:
-    """Units to pixels: the badge is 100 units across."""
+    """Units to pixels: `u` pixels a unit, the unit (`x0`, `y0`) at the surface's corner."""
 
-    def __init__(self, u: float) -> None:
+    def __init__(self, u: float, x0: float = 0.0, y0: float = 0.0) -> None:
         self.u = u
+        self.x0 = x0
+        self.y0 = y0
 
     def r(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         u = self.u
-        return pygame.Rect(round(x * u), round(y * u), max(1, round(w * u)), max(1, round(h * u)))
+        return pygame.Rect(round((x - self.x0) * u), round((y - self.y0) * u), max(1, round(w * u)),
+                           max(1, round(h * u)))
 
     def p(self, x: float, y: float) -> tuple[int, int]:
-        return (round(x * self.u), round(y * self.u))
+        return (round((x - self.x0) * self.u), round((y - self.y0) * self.u))
 
     def n(self, v: float) -> int:
         return max(1, round(v * self.u))
@@ -235,6 +250,11 @@ def _expression(surf: pygame.Surface, face: Face, mood: str, pen: _Pen) -> None:
     elif mood == "thinking":  # looking up and aside
         for x in (lx, rx):
             draw.circle(surf, ink, pt(x + 2.5, eye_y - 2.5), unit(3.2))
+    elif mood.startswith("look_"):  # calm, the eyes turned toward the play (whites show the turn)
+        gx, gy = GAZES.get(mood[5:], (0.0, 0.0))
+        for x in (lx, rx):
+            draw.ellipse(surf, (250, 250, 246), rect(x - 6.5, eye_y - 4, 13, 8))
+            draw.circle(surf, ink, pt(x + 3.6 * gx, eye_y + 1.4 * gy), unit(3.0))
     else:
         for x in (lx, rx):
             draw.circle(surf, ink, pt(x, eye_y + (1 if mood == "annoyed" else 0)), unit(3.2))

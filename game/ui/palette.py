@@ -53,3 +53,10 @@ AVATAR_COLORS: tuple[RGB, ...] = (
 
 TEAM_COLORS: tuple[RGB, RGB] = ((40, 150, 160), (215, 120, 40))
 """Team A's and team B's colour: partners' plates, marks and rows share it (the table and the result screens)."""
+
+COUNT_BAR_RGB = (255, 206, 60)
+"""A countdown's bar (a catch on a plate) while more than a third of the time is left."""
+COUNT_LATE_RGB = (240, 92, 60)
+"""A countdown's bar and dial in their last third."""
+COUNT_TRACK_RGB = (12, 18, 14)
+"""The dark track under a countdown's bar, and its dial's disc."""

@@ -436,7 +436,7 @@ def test_the_plate_of_a_player_open_to_a_catch_counts_down(app: App) -> None:
     from game.session import MatchConfig
     from game.ui.scenes.table import TableScene
 
-    CATCH_BAR_RGB = (255, 206, 60)  # game.ui.table.seats.CATCH_BAR_RGB
+    CATCH_BAR_RGB = (255, 206, 60)  # game.ui.palette.COUNT_BAR_RGB
     rules = Rules()
     game = setup([["B5", "G2", "B3"], ["R6", "R8"], ["G7", "G8", "G9", "G1"]], ["R4"], rules=rules, current=1)
     cfg = MatchConfig(seats=seats("human", "normal", "normal"), rules=rules, seed=1, human=0)

@@ -2,13 +2,14 @@
 house-rule chips and the score, and the line of help above the hand."""
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
 import pygame
 
-from game.ui.palette import CREAM, GOLD, INK, WHITE, YELLOW
+from game.ui.palette import COUNT_LATE_RGB, COUNT_TRACK_RGB, CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
 from game.ui.text import fit_lines, fit_size, fit_text, get_font, note_text, text_surface
@@ -175,8 +176,11 @@ class Buttons(Painter):
         return surf
 
     def draw_hint(self, surface: pygame.Surface, text: str, color: tuple[int, int, int] = CREAM,
-                  y: float | None = None, timer: float | None = None) -> None:
-        """Draw the help above the hand, on a dark pill; `timer` (1..0) shows the time left.
+                  y: float | None = None, timer: float | None = None, seconds: float | None = None) -> None:
+        """Draw the help above the hand, on a dark pill; `timer` (1..0) shows the time left: a bar under
+        the pill on a dark track, orange in its last third, and with `seconds` (the time left) a dial
+        at the pill's left end that empties as the bar shortens, the whole seconds left in it (a thin
+        bar alone gave "no sense of how much time is left": playtest).
 
         One line, a little smaller if need be; a long one (German at a large text size) on two lines."""
         L = self.layout
@@ -192,9 +196,35 @@ class Buttons(Painter):
         rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
         surface.blit(surf, rect)
         if timer is not None and timer > 0:
-            bar = pygame.Rect(0, 0, max(2, round((rect.w - 2 * self.px(14)) * min(1.0, timer))), max(2, self.px(3)))
-            bar.midtop = (rect.centerx, rect.bottom + self.px(3))
-            pygame.draw.rect(surface, color, bar, border_radius=bar.h // 2)
+            left = min(1.0, timer)
+            late = left <= 1 / 3
+            fill = COUNT_LATE_RGB if late else color
+            track = pygame.Rect(0, 0, rect.w - 2 * self.px(14), max(4, self.px(5)))
+            track.midtop = (rect.centerx, rect.bottom + self.px(3))
+            pygame.draw.rect(surface, COUNT_TRACK_RGB, track.inflate(2, 2), border_radius=track.h)
+            bar = pygame.Rect(track.x, track.y, max(2, round(track.w * left)), track.h)
+            bar.centerx = track.centerx
+            pygame.draw.rect(surface, fill, bar, border_radius=bar.h // 2)
+            if seconds is not None:
+                self._dial(surface, rect, left, max(1, math.ceil(seconds - 1e-6)), fill)
+
+    def _dial(self, surface: pygame.Surface, pill: pygame.Rect, left: float, whole: int,
+              fill: tuple[int, int, int]) -> None:
+        """Draw the countdown dial just left of the hint's `pill`: a dark disc, a ring of the share of
+        the time `left`, and the `whole` seconds left in the middle."""
+        r = max(self.px(14), round(pill.h * 0.72))
+        center = (pill.x - self.px(6) - r, pill.centery)
+        pygame.draw.circle(surface, COUNT_TRACK_RGB, center, r)
+        ring = pygame.Rect(0, 0, 2 * r - 4, 2 * r - 4)
+        ring.center = center
+        width = max(3, r // 4)
+        if left >= 0.999:
+            pygame.draw.circle(surface, fill, center, ring.w // 2, width)
+        else:
+            top = math.pi / 2
+            pygame.draw.arc(surface, fill, ring, top, top + 2 * math.pi * left, width)
+        digit = self._misc.get(("dial", whole, r, fill), lambda: text_surface(str(whole), round(r * 1.05), fill, True))
+        surface.blit(digit, digit.get_rect(center=(center[0], center[1] + 1)))
 
     def _pill(self, lines: list[str], size: int, color: tuple[int, int, int]) -> pygame.Surface:
         texts = [text_surface(line, size, color, True) for line in lines]

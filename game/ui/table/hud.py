@@ -115,12 +115,14 @@ class Hud:
         stock's count clear of `clear_of`, an open question's panel)."""
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now), clear_of)
 
-    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw each CPU's cards face down; under UNO Flip!, their backs face up."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture, thinking: int | None = None,
+                  now: float | None = None) -> None:
+        """Draw each CPU's cards face down (the fan of the CPU `thinking` weighing its cards); under
+        UNO Flip!, their backs face up."""
         if anim.sides.two_sided:
             self.flip.draw_fans(surface, anim)
         else:
-            self.seats.draw_fans(surface, anim)
+            self.seats.draw_fans(surface, anim, thinking, self._now(now))
 
     def draw_peek(self, surface: pygame.Surface, anim: Picture, seat: int | None) -> None:
         """UNO Flip!: open `seat`'s backs up larger over the table (the seat under the mouse; None: none)."""
@@ -175,9 +177,10 @@ class Hud:
         self.buttons.draw_button(surface, b, self._now(now))
 
     def draw_hint(self, surface: pygame.Surface, text: str, color: tuple[int, int, int] = CREAM,
-                  y: float | None = None, timer: float | None = None) -> None:
-        """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the time left."""
-        self.buttons.draw_hint(surface, text, color, y, timer)
+                  y: float | None = None, timer: float | None = None, seconds: float | None = None) -> None:
+        """Draw one line of help above the hand, on a dark pill; `timer` (1..0) shows the share of the
+        time left, `seconds` the seconds (a dial beside the pill)."""
+        self.buttons.draw_hint(surface, text, color, y, timer, seconds)
 
     def draw_reveal(self, surface: pygame.Surface, anim: Picture) -> None:
         """Show the hand of the player the person challenged, face up, for a few seconds."""

@@ -32,8 +32,8 @@ def plate_frame(size: tuple[int, int], s: float) -> tuple[pygame.Rect, pygame.Re
     """Return the parts of a plate of `size` at scale `s` that its words go between, relative to its
     top-left corner: the avatar, the card-count badge, where the words start and how wide they may be."""
     w, h = size
-    r = max(8, h // 2 - max(3, round(5 * s)))
-    ax = max(4, round(6 * s)) + r
+    r = max(8, h // 2 - max(2, round(4 * s)))
+    ax = max(3, round(5 * s)) + r
     avatar = pygame.Rect(ax - r, h // 2 - r, 2 * r, 2 * r)
     tx = ax + r + max(4, round(7 * s))
     br = max(9, round(h * 0.36))
@@ -117,7 +117,7 @@ class Layout:
         self.hand_y = h - m - self.card_h / 2 - 2
         # the plate of the bottom seat (the person's: left column; a CPU's: bottom centre)
         self.plate_w = max(124, round(150 * s * t))  # at 960x540 the 12-px subtitle ("Random") still fits
-        self.plate_h = max(30, round(46 * s * t))
+        self.plate_h = max(36, round(50 * s * t))
         if human:
             self.bottom_plate = pygame.Rect(m, 0, self.side_w, self.plate_h)
             log_h = round(7 * 17 * s) + 2 * m
@@ -289,13 +289,19 @@ class Layout:
 
     def notice_top(self, size: tuple[int, int]) -> int | None:
         """Return where the app's notices (each `size`, the widest) go at the table: over the ring's lower
-        arc, under the piles and above the hint line, clear of every seat (at the top edge a notice covered
-        the top player's name: playtest); None when there is no such room (then at the top edge)."""
+        arc, under the piles (and under a side seat reaching down there) and above the hint line, clear of
+        every seat (at the top edge a notice covered the top player's name: playtest); None when there is
+        no such room (then at the top edge)."""
         gap = max(2, round(4 * self.scale))
         rect = pygame.Rect(0, max(pile.bottom for pile in self.piles()) + gap, *size)
         rect.centerx = round(self.center[0])
         hint_top = self.hint_y - round(30 * self.scale)  # the hint line's pill, at its lowest
         seats = [s.plate for s in self.seats] + [self.fan_rect(s.seat) for s in self.seats if not s.bottom]
+        for _ in seats:  # below the side seats that reach down into the band, while there is room
+            hit = rect.collidelist(seats)
+            if hit < 0:
+                break
+            rect.y = seats[hit].bottom + gap
         if rect.bottom + gap > hint_top or rect.collidelist(seats) >= 0:
             return None
         return rect.y

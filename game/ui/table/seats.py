@@ -3,6 +3,7 @@ the catch countdown (a bar along the plate of a player the person may catch, as 
 the CPUs' face-down fans and the cards drawn to choose the dealer."""
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
@@ -12,11 +13,22 @@ import pygame
 from game.ai import LEVEL_LABELS
 from game.i18n import N_, _
 from game.model.teams import TEAM_NAMES
-from game.ui.cardart import card_size
-from game.ui.faces import MOODS, FaceArt, face_for
-from game.ui.palette import AVATAR_COLORS, GOLD, INK, MUTED, TEAM_COLORS, WHITE, YELLOW
+from game.ui.faces import GAZES, MOODS, FaceArt, face_for
+from game.ui.palette import (
+    AVATAR_COLORS,
+    COUNT_BAR_RGB,
+    COUNT_LATE_RGB,
+    COUNT_TRACK_RGB,
+    GOLD,
+    INK,
+    MUTED,
+    TEAM_COLORS,
+    WHITE,
+    YELLOW,
+)
 from game.ui.pulse import pulse, rate
-from game.ui.table.layout import PLATE_NAME_PX, fan_offsets, plate_frame
+from game.ui.table.fans import draw_backs, fan_picture, weighed
+from game.ui.table.layout import PLATE_NAME_PX, Layout, plate_frame
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.sprites import blit_card
 from game.ui.text import ellipsize, fit_size, fit_text, outlined_text, text_surface
@@ -37,11 +49,6 @@ PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
 KIND_LABELS: dict[str, str] = {"human": N_("You"), **LEVEL_LABELS}
 """Each seat kind's English label; shown through `level_name` (or "You")."""
-CATCH_BAR_RGB = (255, 206, 60)
-"""The catch countdown's bar while more than a third of the time is left."""
-CATCH_LATE_RGB = (240, 92, 60)
-"""The catch countdown's bar in the last third."""
-CATCH_TRACK_RGB = (12, 18, 14)
 PERSON_LABEL = N_("Player")
 """The plate's subtitle of every person's seat in pass-and-play (the viewer's too: "You" is only ever the
 one person against CPUs)."""
@@ -57,12 +64,30 @@ BLINK_SECONDS = 0.14
 """How long a blink keeps the eyes shut."""
 
 
-def idle_mood(seat: int, now: float, thinking: bool, still: bool) -> str:
-    """Return the face of a CPU between reactions at time `now`: thinking on its turn, calm otherwise,
-    and a blink now and then (seats out of step, none at all with reduced motion, `still`)."""
-    resting = "thinking" if thinking else "calm"
+GAZE_SECTORS = ("right", "down_right", "down", "down_left", "left", "up_left", "up", "up_right")
+"""The gaze toward each eighth of the compass, from the screen's east going clockwise (y grows down)."""
+
+
+def gaze(layout: Layout, seat: int, anim: Picture) -> str | None:
+    """Return where `seat`'s eyes turn (a key of `GAZES`): toward the plate of the player on turn (the
+    bottom seat's: its hand), so the faces follow the play round the table; None on its own turn or
+    when no one is on turn."""
+    to = anim.current
+    if anim.over or to is None or to == seat or not 0 <= to < len(layout.seats):
+        return None
+    there = layout.seats[to]
+    a, b = layout.seats[seat].plate.center, there.cards if there.bottom else there.plate.center
+    angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360
+    return GAZE_SECTORS[round(angle / 45) % 8]
+
+
+def idle_mood(seat: int, now: float, thinking: bool, still: bool, gaze: str | None = None) -> str:
+    """Return the face of a CPU between reactions at time `now`: thinking on its turn, calm otherwise
+    (its eyes turned toward `gaze`, a key of `GAZES`, when given: the player on turn), and a blink now
+    and then (seats out of step; with reduced motion, `still`, neither blinks nor glances)."""
     if still:
-        return resting
+        return "thinking" if thinking else "calm"
+    resting = "thinking" if thinking else (f"look_{gaze}" if gaze in GAZES else "calm")
     every = BLINK_EVERY + 0.55 * (seat % 4)
     return "blink" if (now + 1.7 * seat) % every < BLINK_SECONDS else resting
 
@@ -86,7 +111,7 @@ class Seats(Painter):
         self._misc = self.cache(48)
         self._badges = self.cache(40)
         self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
-        self._faces = FaceArt(48)
+        self._faces = FaceArt(96)
         self._looks: dict[int, int] = {}
         self._counted: dict[int, tuple[int, float]] = {}
         """Per seat: the count its badge showed last and when that count came (the badge bumps then)."""
@@ -322,7 +347,7 @@ class Seats(Painter):
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
             mood = moods.get(seat) if moods else None
             if mood is None:
-                mood = idle_mood(seat, now, thinking == seat, self.look.reduce_motion())
+                mood = idle_mood(seat, now, thinking == seat, self.look.reduce_motion(), gaze(L, seat, anim))
             if mood != "calm" and self._has_face(seat):
                 self._face(surface, seat, rect, mood)
             # the count badge
@@ -373,10 +398,10 @@ class Seats(Painter):
         h = max(3, round(3 * s))
         pad = max(2, round(8 * s))
         track = pygame.Rect(rect.x + pad, rect.bottom - max(2, round(3 * s)) - h, rect.w - 2 * pad, h)
-        pygame.draw.rect(surface, CATCH_TRACK_RGB, track.inflate(2, 2), border_radius=h)
+        pygame.draw.rect(surface, COUNT_TRACK_RGB, track.inflate(2, 2), border_radius=h)
         w = round(track.w * max(0.0, min(1.0, left)))
         if w > 0:
-            color = CATCH_BAR_RGB if left > 1 / 3 else CATCH_LATE_RGB
+            color = COUNT_BAR_RGB if left > 1 / 3 else COUNT_LATE_RGB
             pygame.draw.rect(surface, color, (track.x, track.y, w, h), border_radius=h // 2)
 
     def _count_badge(self, count: int, br: int, alarm: bool = True) -> pygame.Surface:
@@ -431,40 +456,33 @@ class Seats(Painter):
             pygame.draw.circle(surface, (c, c, c), (center[0] + (i - 1) * gap, center[1]), r)
 
     # -- face-down fans ---------------------------------------------------------------------------
-    def draw_fans(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw each CPU's cards face down (at most 7 shown; the badge has the count)."""
+    def draw_fans(self, surface: pygame.Surface, anim: Picture, thinking: int | None = None,
+                  now: float = 0.0) -> None:
+        """Draw each CPU's cards face down (at most 7 shown; the badge has the count). The fan of the
+        CPU `thinking` over its move weighs its cards: one at a time rises a little toward the table
+        and sinks back (`weighed`; not with reduced motion)."""
         L = self.layout
         assert L is not None
+        still = self.look.reduce_motion()
         for sl in L.seats:
             if sl.seat == self.viewer:
                 continue
             count = anim.counts[sl.seat]
-            if count <= 0:
+            if count <= 0 or sl.seat in anim.dealer_cards:
                 continue
             shown = min(count, 7)
-            fan = self._fans.get(("fan", shown, L.small_w), partial(self._fan, shown))
-            if sl.seat in anim.dealer_cards:
+            at = (round(sl.cards[0]), round(sl.cards[1]))
+            if thinking == sl.seat and not anim.busy and not still:
+                toward = 1 if sl.side == "top" else -1  # toward the middle of the table
+                draw_backs(surface, self.art, L.small_w, shown, at, weighed(sl.seat, shown, now), toward)
                 continue
-            surface.blit(fan, fan.get_rect(center=(round(sl.cards[0]), round(sl.cards[1]))))
+            fan = self._fans.get(("fan", shown, L.small_w), partial(self._fan, shown))
+            surface.blit(fan, fan.get_rect(center=at))
 
     def _fan(self, shown: int) -> pygame.Surface:
         L = self.layout
         assert L is not None
-        w, h = card_size(L.small_w)
-        offs = fan_offsets(shown, L.small_w)
-        span = (offs[-1] - offs[0]) if offs else 0
-        pad = max(4, round(w * 0.12))
-        surf = alpha_surface((round(span + w + 2 * pad), h + 2 * pad))
-        back = self.art.back(L.small_w)
-        shadow = self.art.shadow(L.small_w)
-        cx = surf.get_width() / 2
-        for i, dx in enumerate(offs):
-            t = (i - (shown - 1) / 2) / max(1.0, (shown - 1) / 2)
-            dy = abs(t) * h * 0.04
-            c = (cx + dx, surf.get_height() / 2 + dy)
-            surf.blit(shadow, shadow.get_rect(center=(round(c[0] + 1), round(c[1] + 2))))
-            surf.blit(back, back.get_rect(center=(round(c[0]), round(c[1]))))
-        return surf
+        return fan_picture(self.art, L.small_w, shown)
 
     def draw_dealer_cards(self, surface: pygame.Surface, anim: Picture) -> None:
         """Draw the cards drawn to choose the dealer, face up at each seat."""

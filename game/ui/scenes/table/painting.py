@@ -83,7 +83,7 @@ class Painting:
                      and not desk.plays())
         prompt = self.asking.prompt
         hud.draw_piles(surface, anim, stock_lit, clear_of=prompt.panel if prompt is not None else None)
-        hud.draw_fans(surface, anim)
+        hud.draw_fans(surface, anim, c.thinking)
         swap = self.asking.swap_numbers() or None
         hud.draw_seats(surface, anim, c.thinking, highlight=tuple(swap or ()), numbers=swap,
                        moods=anim.reactions.moods(anim.t), timers=self.catch_timers())
@@ -111,11 +111,11 @@ class Painting:
         if text:
             p = self.asking.prompt
             if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
-                timer = None
+                timer = seconds = None
                 if c.window_left > 0 and desk.landed() and not c.waiting_for_person and (
                         c.catch_targets() or c.jump_in_cards()):
-                    timer = c.window_left / c.window_length
-                hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer)
+                    timer, seconds = c.window_left / c.window_length, c.window_left
+                hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer, seconds=seconds)
             elif desk.showing_message():
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
         hud.draw_reveal(surface, anim)
