@@ -10,6 +10,10 @@ The command, its folder, its timeout and what the tests assert of it are exactly
 
 A test names what it waits on with `@pytest.mark.background("key")`; its module declares the run with
 `job("key", ...)` at import (collection imports it before the conftest looks).
+
+A parallel run (pytest-xdist, the suite's default `-n auto`) already keeps every core busy: its workers
+start nothing early; the first test that reads a run makes it, and the conftest keeps the tests of
+one run on one worker and hands them out first.
 """
 from __future__ import annotations
 

@@ -76,17 +76,35 @@ def _english_after_each_test():  # type: ignore[no-untyped-def]
         bindings.use({}, {})
 
 
+def _worker(config: pytest.Config) -> bool:
+    """Return True in a worker of a parallel run (pytest-xdist: `-n auto`, the suite's default)."""
+    return hasattr(config, "workerinput")
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """The tests that read a background run (tests/background.py) go last, in their order: their runs
-    then go on beside the rest of the suite."""
+    then go on beside the rest of the suite. In a parallel run the workers are the cores: each run
+    is made where its tests are, so the tests of one run are kept to one worker (an `xdist_group`,
+    or the executable was built once per worker) and go first (the longest work handed out first)."""
     waiting = [item for item in items if item.get_closest_marker("background") is not None]
-    if waiting:
-        items[:] = [item for item in items if item.get_closest_marker("background") is None] + waiting
+    if not waiting:
+        return
+    rest = [item for item in items if item.get_closest_marker("background") is None]
+    if _worker(config):
+        for item in waiting:
+            marker = item.get_closest_marker("background")
+            assert marker is not None
+            item.add_marker(pytest.mark.xdist_group(f"background-{marker.args[0]}"))
+        items[:] = waiting + rest
+    else:
+        items[:] = rest + waiting
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start the background runs the selected tests read, in the order those tests come."""
-    if session.config.option.collectonly:
+    """Start the background runs the selected tests read, in the order those tests come (not in a
+    parallel run's workers: there the test that reads a run makes it, `background.result`)."""
+    if session.config.option.collectonly or _worker(session.config):
         return
     import background
 
