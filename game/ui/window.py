@@ -204,6 +204,8 @@ class Window:
         return False
 
 
+FOCUS_HELD = 0.1
+"""Seconds after the window takes the keyboard focus within which a key press is one held from before."""
 ONCE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11})
 """Keys that act once per press: their repeats are dropped (`WindowHost.repeated`)."""
 
@@ -261,6 +263,12 @@ class WindowHost:
 
     _pressed: dict[int, int] | None = None
     """The keys that act once per press (`ONCE_KEYS`) pressed and not yet released, with when (ms)."""
+    _focus_at: float | None = None
+    """When the window last took the keyboard focus (`_clock`)."""
+
+    def _clock(self) -> float:
+        """The app's time in seconds (the frames' time, so that tests step it)."""
+        return float(getattr(self, "time", 0.0))
 
     def repeated(self, event: pygame.event.Event) -> bool:
         """Return True for a repeat of a key that acts once per press (`ONCE_KEYS`: Enter, Space, F11): a
@@ -269,18 +277,30 @@ class WindowHost:
         A frame that blocks past the key-repeat delay (opening the table on Continue, a switch of full
         screen under X11) brought the same press back as repeated presses: Enter on Continue played a card,
         one F11 switched two or three times (playtests). A press more than a second after the last one
-        counts again (its release lost while the window changed)."""
+        counts again (its release lost while the window changed).
+
+        A key press that comes as the window takes the focus (within `FOCUS_HELD`) is a key held down
+        from before, pressed for the terminal or window the person left: the system reports every key
+        down as the window gains the focus (X11), and an Enter still held (or one whose release another
+        window took) continued the saved match before the title was seen (playtest). It is dropped."""
+        if event.type == pygame.WINDOWFOCUSGAINED:
+            self._focus_at = self._clock()
+            return False
         if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
             return False
         k = int(getattr(event, "key", 0))
-        if k not in ONCE_KEYS:
-            return False
         held = self._pressed if self._pressed is not None else {}
         self._pressed = held
+        now = pygame.time.get_ticks()
+        if event.type == pygame.KEYDOWN and self._focus_at is not None and self._clock() - self._focus_at <= FOCUS_HELD:
+            if k in ONCE_KEYS:
+                held[k] = now  # its repeats too, until it is released
+            return True  # a key held down as the window took the focus: pressed for another window
+        if k not in ONCE_KEYS:
+            return False
         if event.type == pygame.KEYUP:
             held.pop(k, None)
             return False
-        now = pygame.time.get_ticks()
         if k in held and now - held[k] <= 1000:
             return True
         held[k] = now
