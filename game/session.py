@@ -323,6 +323,14 @@ class Session:
                 return line[code]
         return next(iter(line.values()), "")
 
+    def next_hand(self) -> None:
+        """Deal the match's next hand; the seats' rules follow the match's (house rules changed in the
+        match take effect at this deal: a save kept the rules the match began with, and was read back
+        as damaged, neither continued nor counted in the statistics: playtest)."""
+        self.match.next_round()
+        if self.config.rules != self.match.rules:
+            self.config = replace(self.config, rules=self.match.rules)
+
     def to_dict(self) -> dict[str, Any]:
         """Return a JSON-safe dict: the seats, the match and the agents' seed."""
         return {
@@ -368,7 +376,10 @@ class Session:
         if match.players != len(config.seats):
             raise ValueError("damaged saved match: seats and match disagree")
         if match.rules != config.rules:
-            raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
+            if config.rules.for_next_hand(match.rules) != match.rules:
+                raise ValueError("damaged saved match: the rules of the seats and of the match disagree")
+            # house rules changed in the match (saved before `next_hand` kept the seats' rules in step)
+            config = replace(config, rules=match.rules)
         session = cls(config, match, seed, key, float(started_at))
         session.recorded_hands = recorded
         session.log = lines

@@ -194,8 +194,10 @@ def test_several_people_load_but_human_must_name_the_first() -> None:
 
 
 def test_rules_of_the_seats_and_of_the_match_must_agree() -> None:
+    """On the rules that shape the match (a house rule changed in the match may differ: the match's own
+    then count, tests/test_rules_changed_in_match.py)."""
     data = session_dict()
-    data["config"]["rules"]["stacking"] = not data["config"]["rules"]["stacking"]
+    data["config"]["rules"]["hand_size"] = data["config"]["rules"]["hand_size"] + 1
     with pytest.raises(ValueError, match="rules"):
         Session.from_dict(data)
 

@@ -408,7 +408,7 @@ class TableController(PersonActions, RelaxedTiming):
 
     def new_hand(self) -> None:
         """Deal the next hand of the match (after one has ended) and show its deal."""
-        self.session.match.next_round()
+        self.session.next_hand()
         self._begin_hand()
 
     def _begin_hand(self) -> None:
