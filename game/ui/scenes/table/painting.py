@@ -112,9 +112,14 @@ class Painting:
             p = self.asking.prompt
             if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
                 timer = seconds = None
+                me = desk.viewer
                 if c.window_left > 0 and desk.landed() and not c.waiting_for_person and (
                         c.catch_targets() or c.jump_in_cards()):
                     timer, seconds = c.window_left / c.window_length, c.window_left
+                elif (me >= 0 and desk.landed() and not c.waiting_for_person and not desk.passing.hidden
+                      and c.grace_left(me) > 0 and me in c.view().exposed):
+                    # a swap or pass left you one card: the time before a CPU may catch you
+                    timer, seconds = c.grace_left(me), c.grace_seconds(me)
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer, seconds=seconds)
             elif desk.showing_message():
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
