@@ -204,8 +204,6 @@ class Window:
         return False
 
 
-FOCUS_HELD = 0.1
-"""Seconds after the window takes the keyboard focus within which a key press is one held from before."""
 ONCE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_F11})
 """Keys that act once per press: their repeats are dropped (`WindowHost.repeated`)."""
 
@@ -263,12 +261,12 @@ class WindowHost:
 
     _pressed: dict[int, int] | None = None
     """The keys that act once per press (`ONCE_KEYS`) pressed and not yet released, with when (ms)."""
-    _focus_at: float | None = None
-    """When the window last took the keyboard focus (`_clock`)."""
+    _focus_at: int | None = None
+    """The frame in which the window last took the keyboard focus (`_clock`)."""
 
-    def _clock(self) -> float:
-        """The app's time in seconds (the frames' time, so that tests step it)."""
-        return float(getattr(self, "time", 0.0))
+    def _clock(self) -> int:
+        """The frame the app is in (its count of frames shown)."""
+        return int(getattr(self, "frames", 0))
 
     def repeated(self, event: pygame.event.Event) -> bool:
         """Return True for a repeat of a key that acts once per press (`ONCE_KEYS`: Enter, Space, F11): a
@@ -279,7 +277,7 @@ class WindowHost:
         one F11 switched two or three times (playtests). A press more than a second after the last one
         counts again (its release lost while the window changed).
 
-        A key press that comes as the window takes the focus (within `FOCUS_HELD`) is a key held down
+        A key press that comes with the window taking the focus (in the same frame) is a key held down
         from before, pressed for the terminal or window the person left: the system reports every key
         down as the window gains the focus (X11), and an Enter still held (or one whose release another
         window took) continued the saved match before the title was seen (playtest). It is dropped."""
@@ -292,7 +290,7 @@ class WindowHost:
         held = self._pressed if self._pressed is not None else {}
         self._pressed = held
         now = pygame.time.get_ticks()
-        if event.type == pygame.KEYDOWN and self._focus_at is not None and self._clock() - self._focus_at <= FOCUS_HELD:
+        if event.type == pygame.KEYDOWN and self._focus_at is not None and self._clock() == self._focus_at:
             if k in ONCE_KEYS:
                 held[k] = now  # its repeats too, until it is released
             return True  # a key held down as the window took the focus: pressed for another window

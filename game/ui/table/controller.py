@@ -465,10 +465,6 @@ class TableController(PersonActions, RelaxedTiming):
         left = 0.0 if seat in self._unseen else end - self.now
         return min(1.0, left / person_time(GRACE, self.speed())) if left > 0 else 0.0
 
-    def grace_seconds(self, seat: int) -> float:
-        """Return the seconds left of `seat`'s grace against a CPU's catch (0 if none runs)."""
-        return self.grace_left(seat) * person_time(GRACE, self.speed())
-
     def catch_up(self) -> None:
         """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""
         ahead, self.busy_until = self.busy_until - self.now, min(self.busy_until, self.now)

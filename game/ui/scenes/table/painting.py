@@ -12,8 +12,10 @@ from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
+from game.ui.table.controller import GRACE
 from game.ui.table.hints import SKIP_SHOWN, Situation, hint
 from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
+from game.ui.table.relaxed import person_time
 from game.ui.table.scoreline import score_line
 
 if TYPE_CHECKING:
@@ -119,7 +121,8 @@ class Painting:
                 elif (me >= 0 and desk.landed() and not c.waiting_for_person and not desk.passing.hidden
                       and c.grace_left(me) > 0 and me in c.view().exposed):
                     # a swap or pass left you one card: the time before a CPU may catch you
-                    timer, seconds = c.grace_left(me), c.grace_seconds(me)
+                    timer = c.grace_left(me)
+                    seconds = timer * person_time(GRACE, c.speed())
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer, seconds=seconds)
             elif desk.showing_message():
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
