@@ -611,3 +611,27 @@ def test_a_match_replaced_by_people_from_the_command_line_is_recorded_lost(tmp_p
         assert stats.totals("matches", person="Alex").wins == 0
     finally:
         app.close()
+
+
+def test_a_log_left_open_closes_as_a_question_comes(app: App) -> None:
+    """Playtest on 6f4f358: the log was open as Mia's Wild Draw Four came; the "Challenge / Take 4" panel
+    was drawn in the middle of the log's lines, both hard to read. The question takes the log's place."""
+    from tablekit import FirstPlayable, asked, key, run_until, seats, settled
+
+    from game.session import MatchConfig
+    from game.ui.scenes.table import TableScene
+    from game.ui.table.questions import AnswerWildDrawFour
+
+    game = setup([["R5", "G2", "Y7"], ["W4", "B3", "B4"]], ["R1"], current=1)
+    cfg = MatchConfig(seats=seats("human", "normal"), rules=game.rules, seed=1, human=0)
+    session = session_with(cfg, game)
+    session.agents[1] = FirstPlayable()
+    table = TableScene(app, session)
+    app.reset(table)
+    step(app)
+    run_until(app, lambda: settled(table), 240)
+    key(app, pygame.K_l)
+    step(app)
+    assert table.logroom.is_open
+    asked(app, table, AnswerWildDrawFour, 600)
+    assert not table.logroom.is_open, "the question comes up in the open log's place"

@@ -276,6 +276,7 @@ class TableScene(Scene):
         self.app.open(routes.Privacy(self, seat, reason, self.desk.controller.view().side == "dark", again))
 
     def _open_question(self, question: Question) -> None:
+        self.logroom.close()  # the question comes up in the open log's place (it was drawn over the log: playtest)
         self.app.open(routes.Question(self, question))
 
     def confirm_viewer(self, seat: int) -> None:
