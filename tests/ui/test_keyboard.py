@@ -171,3 +171,19 @@ def test_enter_after_typing_on_a_real_keyboard_is_done() -> None:
     kb.on_key(pygame.K_RIGHT, 0)  # the arrows: Enter is the lit key's again
     kb.on_key(pygame.K_RETURN, 0)
     assert kb.value == "Benw" and names == ["Ben"]
+
+
+def test_the_default_you_is_replaced_by_the_name_typed(tmp_path: Path) -> None:
+    """Playtest on 6f4f358: seat 1's box opened with "You" in it and typing "Ann" gave "YouAnn"; a default
+    name is there to be replaced, as "Player 2" is. A real name is kept to be edited."""
+    from appdriver import make_app
+
+    from game.ui.scenes.names import TypeNameScene
+
+    app = make_app(tmp_path)
+    try:
+        for current, start in (("You", ""), ("Player 2", ""), ("Ann", "Ann")):
+            scene = TypeNameScene(app, "Name for seat 1", current, lambda name: None)
+            assert scene.keyboard.value == start, current
+    finally:
+        app.close()

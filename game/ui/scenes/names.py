@@ -103,8 +103,9 @@ class TypeNameScene(MenuScene):
     def __init__(self, app: Host, title: str, current: str, on_name: Callable[[str], Any]) -> None:
         super().__init__(app)
         self.title = title
-        # A default name ("Player 2") is there to be replaced: start from an empty box then.
-        start = "" if current in person_defaults() else current
+        # A default name ("Player 2", the settings' "You") is there to be replaced: start from an empty box
+        # then (typing "Ann" over "You" gave "YouAnn": playtest).
+        start = "" if current in person_defaults() or current in ("You", _("You")) else current
         self.keyboard = OnScreenKeyboard(
             start, max_len=NAME_MAX, on_done=self.done, placeholder=_("A name"),
             help=_("Arrows move · Enter presses the key · Done when the name is right"),
