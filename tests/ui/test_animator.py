@@ -81,3 +81,37 @@ def test_a_reverse_hands_the_turn_on_as_it_lands() -> None:
         if anim.pile[-1][0] is Card.parse("GR"):
             seen.append(anim.current)
     assert seen and set(seen) == {after}, seen
+
+
+def test_the_line_at_the_persons_seat_goes_when_their_turn_comes() -> None:
+    """Playtest on 6f4f358: "Ava's Orange Skip Everyone: you miss your turn" stood over "Your turn: play an
+    orange card...". The line told by an earlier play goes as the person's turn begins; a play that both
+    tells and gives the turn (a +4 to answer) keeps its own line."""
+    game = setup([["R5", "G7"], ["R1", "B6", "B7"], ["RS", "R2", "Y3"]], ["R3"], current=2)
+    anim = Animator(["You", "Mia", "Leo"], 0, Layout((960, 540), 3, 0, True, 0.75), seed=1)
+    anim.sync(game.view(0))
+
+    def told() -> list[str]:
+        return [e.text for e in anim.effects if e.kind == "told" and e.live(anim.t)]
+
+    anim.present([e.seen_by(0) for e in game.apply(Play(2, Card.parse("RS")))], game.view(0))
+    while anim.busy:
+        anim.update(DT)
+    assert told() == ["Leo's Red Skip: you miss your turn"] and anim.current == 1
+    for seat, card in ((1, "R1"), (2, "R2")):
+        anim.present([e.seen_by(0) for e in game.apply(Play(seat, Card.parse(card)))], game.view(0))
+        while anim.busy:
+            anim.update(DT)
+    assert anim.current == 0 and told() == [], "the turn is the person's: the skip is old news"
+
+
+def test_a_plus_four_on_the_person_keeps_its_line_while_they_answer() -> None:
+    from game.model import Color, Rules
+
+    game = setup([["R5", "G7"], ["W4", "B6", "B7"]], ["R3"], current=1, rules=Rules(challenge=True))
+    anim = Animator(["You", "Mia"], 0, Layout((960, 540), 2, 0, True, 0.75), seed=1)
+    anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(Play(1, Card.parse("W4"), Color.BLUE))], game.view(0))
+    while anim.busy:
+        anim.update(DT)
+    assert anim.current == 0 and any("+4" in e.text for e in anim.effects if e.kind == "told" and e.live(anim.t))

@@ -88,6 +88,15 @@ class Animator(Stage):
     and runs the steps that came due; `t` is the clock's time.
     """
 
+    def _settle_batch(self, view: PlayerView, begun: float) -> None:
+        """The motion of a batch that began at `begun` has ended: settle; and when it gives the person
+        their turn, the line at their seat told by an earlier batch goes ("Ava's Skip Everyone: you miss
+        your turn" stood over "Your turn": playtest); this batch's own ("+4 on you") stays."""
+        was = self.current
+        self.settle(view)
+        if self.current == self.viewer >= 0 and was != self.viewer:
+            self.effects = [e for e in self.effects if e.kind != "told" or e.t0 >= begun]
+
     # -- presenting events ------------------------------------------------------------------------
     def present(self, events: Sequence[Event], view: PlayerView) -> float:
         """Lay out `events` in time; return the seconds they take to show."""
@@ -130,7 +139,8 @@ class Animator(Stage):
             # a Reverse: the turn has gone on as the card lands; "Mia's turn" over its swirl read as a second play
             self._at(starts[-1], lambda: setattr(self, "current", view.current))
         end = self._cursor
-        self._at(end, lambda: self.settle(view))
+        begun = starts[0] if starts else end
+        self._at(end, lambda: self._settle_batch(view, begun))
         self.busy_until = end
         return end - self.t
 
