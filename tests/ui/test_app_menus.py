@@ -466,3 +466,25 @@ def test_a_number_key_that_switches_tabs_leaves_the_keys_on_the_tabs(app: App) -
     key(app, pygame.K_DOWN)
     key(app, pygame.K_TAB, mod=pygame.KMOD_CTRL)
     assert scene.zones.active == 0
+
+
+def test_the_title_under_a_resting_pointer_keeps_continue_focused(app: App,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """Playtest on 6f4f358: relaunched with the pointer resting where How to play came up, Enter opened How
+    to play, not Continue: the motion the system reports as the window appears under a still pointer
+    took the focus. It moves no focus until the person moves the mouse."""
+    scene = app.top
+    assert isinstance(scene, TitleScene)
+    chosen = getattr(focused(scene), "text", "")
+    desktop = [(700, 400)]
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda desktop_=False, **kw: desktop[0])
+    other = next(b for b in scene.menu.items if getattr(b, "text", "") != chosen)
+    post(pygame.WINDOWENTER)
+    post(pygame.MOUSEMOTION, pos=other.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert getattr(focused(scene), "text", "") == chosen, "the resting pointer took the focus"
+    desktop[0] = (706, 404)  # the person moves the mouse
+    post(pygame.MOUSEMOTION, pos=other.rect.center, rel=(6, 4), buttons=(0, 0, 0))
+    step(app)
+    assert focused(scene) is other, "the person's own move of the mouse focuses what it is over"
