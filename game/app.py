@@ -243,10 +243,8 @@ class App(StackHost, WindowHost):
         if etype in (pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED):
             self._resized(None)
             return
-        if etype in (pygame.WINDOWENTER, pygame.WINDOWFOCUSGAINED):
-            # the window came up (or back) under a pointer resting on the desktop: until it moves, the
-            # button under it takes no focus (Enter at launch opened How to play, not Continue: playtest)
-            self.park_pointer()
+        if self.pointer_arrived(event):
+            return  # the window came up under a resting pointer: the button under it takes no focus
         if etype == pygame.MOUSEMOTION and not self.pointer_moved():
             return  # the window moved under a still pointer: no focus follows it
         if self.repeated(event) or self.fullscreen_key(event):

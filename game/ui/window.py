@@ -322,6 +322,20 @@ class WindowHost:
         move a menu's focus (F11 in Settings put the focus on the tabs under the pointer: playtest)."""
         self._parked = pygame.mouse.get_pos(desktop=True) if pygame.mouse.get_focused() else None
 
+    _entered: int | None = None
+    """The frame in which the pointer last came into the window."""
+
+    def pointer_arrived(self, event: pygame.event.Event) -> bool:
+        """Return True for the motion the system reports with the pointer's coming into the window (in
+        the same frame, no move of its own): the window came up, or back, under a pointer resting on the
+        desktop, and the button under it must not take the focus (relaunched with the pointer where How
+        to play came up, Enter opened it instead of Continue: playtest). Note when the pointer comes in."""
+        if event.type == pygame.WINDOWENTER:
+            self._entered = self._clock()
+            return False
+        return (event.type == pygame.MOUSEMOTION and self._entered == self._clock()
+                and tuple(getattr(event, "rel", (1, 1))) == (0, 0))
+
     def pointer_moved(self) -> bool:
         """Return False for a motion reported while the pointer has not moved on the desktop since the
         window last changed (see `park_pointer`); True for every motion of the person's."""
