@@ -111,7 +111,7 @@ class Seats(Painter):
         self._misc = self.cache(48)
         self._badges = self.cache(40)
         self._parts: dict[tuple[int, tuple[int, int], bool], dict[str, pygame.Rect]] = {}
-        self._faces = FaceArt(96)
+        self._faces = FaceArt(10 * len(MOODS) + 16)  # every seat of the biggest table in every mood
         self._looks: dict[int, int] = {}
         self._counted: dict[int, tuple[int, float]] = {}
         """Per seat: the count its badge showed last and when that count came (the badge bumps then)."""
