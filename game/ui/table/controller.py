@@ -459,11 +459,12 @@ class TableController(PersonActions, RelaxedTiming):
             waited, self._held_at = max(0.0, self.now - self._held_at), None
             _move_on(self._window, self._turn, self._shields, waited)
 
-    def grace_left(self, seat: int) -> float:
-        """Return the share (1..0) left of `seat`'s grace against a CPU's catch (see `GRACE`); 0 if none runs."""
-        end = self._shields.get(seat, 0.0)
-        left = 0.0 if seat in self._unseen else end - self.now
-        return min(1.0, left / person_time(GRACE, self.speed())) if left > 0 else 0.0
+    def grace_left(self, seat: int, seconds: bool = False) -> float:
+        """Return the share (1..0) left of `seat`'s grace against a CPU's catch (see `GRACE`), or with
+        `seconds` the seconds left (the hint's dial); 0 if none runs."""
+        span = person_time(GRACE, self.speed())
+        left = min(span, max(0.0, 0.0 if seat in self._unseen else self._shields.get(seat, 0.0) - self.now))
+        return left if seconds else left / span
 
     def catch_up(self) -> None:
         """The motion was skipped: the window, the CPU's turn and the graces are due as if it landed now."""

@@ -12,10 +12,8 @@ from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import Desk
 from game.ui.scenes.table.selection import Selection
-from game.ui.table.controller import GRACE
 from game.ui.table.hints import SKIP_SHOWN, Situation, hint
 from game.ui.table.questions import AnswerWildDrawFour, PickColor, PickSeat
-from game.ui.table.relaxed import person_time
 from game.ui.table.scoreline import score_line
 
 if TYPE_CHECKING:
@@ -114,15 +112,12 @@ class Painting:
             p = self.asking.prompt
             if p is None or p.panel.bottom < desk.layout.hint_y - desk.layout.card_h * 0.25:
                 timer = seconds = None
-                me = desk.viewer
                 if c.window_left > 0 and desk.landed() and not c.waiting_for_person and (
                         c.catch_targets() or c.jump_in_cards()):
                     timer, seconds = c.window_left / c.window_length, c.window_left
-                elif (me >= 0 and desk.landed() and not c.waiting_for_person and not desk.passing.hidden
-                      and c.grace_left(me) > 0 and me in c.view().exposed):
-                    # a swap or pass left you one card: the time before a CPU may catch you
-                    timer = c.grace_left(me)
-                    seconds = timer * person_time(GRACE, c.speed())
+                elif (own := self.catch_timers().get(desk.viewer)) is not None:
+                    # a swap or pass left you one card: the time before a CPU may catch you, as your plate shows
+                    timer, seconds = own, c.grace_left(desk.viewer, seconds=True)
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer, seconds=seconds)
             elif desk.showing_message():
                 hud.draw_hint(surface, text, color, y=p.panel.y - hud.px(6))
