@@ -18,9 +18,13 @@ from game.cli import parse_args
 from game.model import Card, Draw, Game, Match, Play, Rules
 from game.session import MatchConfig, SeatSetup, Session
 from game.sim import play_hand
+from game.ui.cardart import CardArt
 from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.question import QuestionScene
 from game.ui.scenes.table import TableScene
+from game.ui.table.hud import Hud
+from game.ui.table.layout import Layout
+from game.ui.table.picture import Picture
 
 DT = 1 / 60
 
@@ -226,6 +230,19 @@ def show_game(app: App, game: Game, kinds: Sequence[str] = ("human", "random"), 
     if settle:
         run_until(app, lambda: settled(table), 240)
     return table
+
+
+def seats_hud(still: bool, size: tuple[int, int] = (960, 540), scale: float = 1.0) -> tuple[Hud, Picture]:
+    """Return the table's painter on a four-seat picture (the person, then Mia, Leo and Ava, normal CPUs)
+    laid out at `size` and `scale`, with reduced motion `still`: a test draws its seats on a surface."""
+    layout = Layout(size, 4, 0, True, scale)
+    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
+    anim.reduce_motion = lambda: still
+    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
+    hud.set_layout(layout, False)
+    hud.look.reduce_motion = anim.reduce_motion
+    hud.attach(anim)
+    return hud, anim
 
 
 def asked(app: App, table: Any, kind: type, frames: int = 120) -> QuestionScene:

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from tablekit import seats_hud
 
-from game.ui.cardart import CardArt
 from game.ui.table.hud import Hud
-from game.ui.table.layout import Layout
 from game.ui.table.picture import Picture
 from game.ui.table.seats import BLINK_EVERY, BLINK_SECONDS, idle_mood
 
 
-def _avatar(hud: Hud, anim: Picture, layout: Layout, seat: int, thinking: int | None, now: float) -> bytes:
+def _avatar(hud: Hud, anim: Picture, seat: int, thinking: int | None, now: float) -> bytes:
     surface = pygame.Surface((960, 540))
     surface.fill((0, 60, 30))
     hud.draw_seats(surface, anim, thinking, now)
@@ -23,24 +22,18 @@ def _avatar(hud: Hud, anim: Picture, layout: Layout, seat: int, thinking: int | 
 
 @pytest.mark.parametrize("still", [False, True])
 def test_a_cpus_face_thinks_on_its_turn_and_blinks_unless_motion_is_reduced(window: None, still: bool) -> None:
-    layout = Layout((960, 540), 4, 0, True, 1.0)
-    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
-    anim.reduce_motion = lambda: still
+    hud, anim = seats_hud(still)
     anim.current = 2
-    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
-    hud.set_layout(layout, False)
-    hud.look.reduce_motion = anim.reduce_motion
-    hud.attach(anim)
     # a moment when no seat blinks
     calm_at = next(t / 100 for t in range(1000) if all(idle_mood(s, t / 100, False, False) != "blink" for s in (1, 2, 3)))
-    calm = _avatar(hud, anim, layout, 2, None, calm_at)
-    assert _avatar(hud, anim, layout, 2, 2, calm_at) != calm, "Leo's face changes while he thinks"
+    calm = _avatar(hud, anim, 2, None, calm_at)
+    assert _avatar(hud, anim, 2, 2, calm_at) != calm, "Leo's face changes while he thinks"
     # over a few seconds sampled at the table's ambient rate, each CPU blinks (at different moments)
     blinks: dict[int, list[float]] = {1: [], 2: [], 3: []}
     for i in range(round(2 * BLINK_EVERY * 60)):
         now = i / 60
         for seat in blinks:
-            if _avatar(hud, anim, layout, seat, None, now) != _avatar(hud, anim, layout, seat, None, calm_at):
+            if _avatar(hud, anim, seat, None, now) != _avatar(hud, anim, seat, None, calm_at):
                 blinks[seat].append(now)
     if still:
         assert blinks == {1: [], 2: [], 3: []}
@@ -57,14 +50,8 @@ def test_a_count_badge_swells_when_its_count_changes(window: None, still: bool) 
     finds the plate whose hand changed (not with reduced motion, nor for the counts first shown)."""
     from game.ui.table.seats import BUMP_SECONDS
 
-    layout = Layout((960, 540), 4, 0, True, 1.0)
-    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
-    anim.reduce_motion = lambda: still
+    hud, anim = seats_hud(still)
     anim.counts = [7, 7, 7, 7]
-    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
-    hud.set_layout(layout, False)
-    hud.look.reduce_motion = anim.reduce_motion
-    hud.attach(anim)
     badge = hud.seats.part(1, "badge")
     ring = badge.inflate(badge.w // 2, badge.h // 2)
 
@@ -91,12 +78,7 @@ def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: Non
     her count badge, which it adds to."""
     from game.ui.table.picture import Effect
 
-    layout = Layout((960, 540), 4, 0, True, 1.0)
-    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
-    anim.reduce_motion = lambda: False
-    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
-    hud.set_layout(layout, False)
-    hud.attach(anim)
+    hud, anim = seats_hud(False)
     for seat in (1, 2, 3):
         anim.effects[:] = [Effect("plus", anim.t, 0.7, seat, "+4", value=4)]
         name = hud.seats.part(seat, "name")
@@ -115,14 +97,8 @@ def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: Non
 def test_a_count_of_one_is_no_alarm_while_the_deal_counts_up(window: None) -> None:
     """In a real window every CPU's badge flashed the red 'one card' alarm as the deal gave its first card.
     While the deal is on, a count of one is a card on its way; after it, one card is red again."""
-    layout = Layout((960, 540), 4, 0, True, 1.0)
-    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
-    anim.reduce_motion = lambda: True  # no swell: the badge's colour alone is measured
+    hud, anim = seats_hud(True)  # no swell: the badge's colour alone is measured
     anim.counts = [1, 1, 1, 1]
-    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
-    hud.set_layout(layout, False)
-    hud.look.reduce_motion = anim.reduce_motion
-    hud.attach(anim)
 
     def red_at(seat: int) -> bool:
         surface = pygame.Surface((960, 540))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from tablekit import seats_hud
 
-from game.ui.cardart import CardArt
 from game.ui.faces import FACES, FaceArt
 from game.ui.table.hud import Hud
 from game.ui.table.layout import Layout, plate_frame
@@ -19,14 +19,8 @@ def _scale(size: tuple[int, int]) -> float:
 
 
 def _table(still: bool, size: tuple[int, int] = (1280, 720)) -> tuple[Hud, Picture]:
-    layout = Layout(size, 4, 0, True, _scale(size))
-    anim = Picture(["You", "Mia", "Leo", "Ava"], 0, layout)
-    anim.reduce_motion = lambda: still
+    hud, anim = seats_hud(still, size, _scale(size))
     anim.counts = [7, 5, 5, 5]
-    hud = Hud(CardArt(), anim.names, ["human", "normal", "normal", "normal"], 0)
-    hud.set_layout(layout, False)
-    hud.look.reduce_motion = anim.reduce_motion
-    hud.attach(anim)
     return hud, anim
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tablekit import confirm_privacy, make_app, session_with, setup, step
@@ -44,6 +45,26 @@ def _watch(app: App, table: TableScene, seat: int, since: float) -> tuple[float,
     raise AssertionError("nobody caught the forgotten Uno")
 
 
+def _swapped(app: App) -> TableScene:
+    """Open a table where Leo, on turn, swaps his last two cards (a 7 and a Green 3) for the person's three."""
+    rules = Rules(seven_o=True, target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
+                      rules, seed=1, human=0)
+    hands = [["B1", "B2", "B3"], ["R7", "G3"], ["Y1", "Y2", "Y3", "Y4", "Y5"]]
+    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules, current=1)))
+    app.reset(table)
+    return table
+
+
+def _one_card_shown(app: App, table: TableScene) -> float:
+    """Step until the person's new hand, Leo's Green 3, shows with everything landed; return when."""
+    for _ in range(int(10 / DT)):
+        step(app, 1, DT)
+        if [s.card for s in table.anim.hand] == [Card.parse("G3")] and not table.anim.busy:
+            return app.time
+    raise AssertionError("Leo's 7 did not give me his last card")
+
+
 def _check_countdown(shares: list[tuple[float, float]], caught_after: float) -> None:
     assert shares, "the countdown shows on the person's own plate"
     assert shares[0][0] < 0.2 and shares[0][1] > 0.9, f"it starts full as the hand shows: {shares[:3]}"
@@ -59,19 +80,8 @@ def test_the_grace_holds_at_every_speed_and_the_persons_plate_counts_it_down(
         app: App, cpu_speed: float, anim_speed: float) -> None:
     app.settings.cpu_speed = cpu_speed
     app.settings.anim_speed = anim_speed
-    rules = Rules(seven_o=True, target_score=None)
-    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "normal"), SeatSetup("Ava", "normal")),
-                      rules, seed=1, human=0)
-    hands = [["B1", "B2", "B3"], ["R7", "G3"], ["Y1", "Y2", "Y3", "Y4", "Y5"]]
-    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules, current=1)))
-    app.reset(table)
-    shown = None
-    for _ in range(int(10 / DT)):
-        step(app, 1, DT)
-        if [s.card for s in table.anim.hand] == [Card.parse("G3")] and not table.anim.busy:
-            shown = app.time  # my new hand, one card, is on the screen and everything has landed
-            break
-    assert shown is not None, "Leo's 7 gave me his last card"
+    table = _swapped(app)
+    shown = _one_card_shown(app, table)
     caught, shares = _watch(app, table, 0, shown)
     assert caught - shown >= GRACE, f"caught {caught - shown:.2f} s after my new hand showed"
     assert caught - shown >= 3.0, "a new player reads the swap and finds U in 3 s, not 2 (playtest)"
@@ -99,3 +109,25 @@ def test_in_pass_and_play_the_grace_runs_from_when_the_person_sees_their_new_han
     caught, shares = _watch(app, table, 1, seen)
     assert caught - seen >= GRACE, f"Bob was caught {caught - seen:.2f} s after seeing his new hand"
     _check_countdown(shares, caught - seen)
+
+
+def test_the_hint_counts_down_the_grace_after_a_swap(app: App) -> None:
+    """The person's grace shows as the other timed chances show theirs: the dial beside the hint ("Say Uno
+    now"), whole seconds, emptying with it (playtest on 6f4f358: "the own-Uno grace window has no countdown")."""
+    table = _swapped(app)
+    drawn: list[dict[str, Any]] = []
+    real = table.hud.draw_hint
+
+    def spy(surface: Any, text: str, *args: Any, **kw: Any) -> None:
+        drawn.append({"text": text, **kw})
+        real(surface, text, *args, **kw)
+
+    table.hud.draw_hint = spy  # type: ignore[method-assign]
+    _one_card_shown(app, table)
+    drawn.clear()
+    step(app, 60, DT)  # a second of the grace
+    timed = [d for d in drawn if d.get("seconds") is not None and "Uno" in d["text"]]
+    assert timed, [d["text"] for d in drawn[-3:]]
+    first, last = timed[0], timed[-1]
+    assert GRACE - 0.2 <= first["seconds"] <= GRACE and first["timer"] > 0.9
+    assert first["seconds"] - last["seconds"] > 0.8 and last["timer"] < first["timer"]
