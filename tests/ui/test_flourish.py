@@ -1,5 +1,7 @@
 """A short flourish as each action card lands (issue 19, "Looks"): a skip's barred circle, a reverse's
-swirl, a draw card's count, a wild's burst in the colour chosen; none with "reduce motion"."""
+swirl, a draw card's count, a wild's burst in the colour chosen; none with "reduce motion". And the big
+moments (playtest 10: "little spectacle on big moments: +4 stacks, winning"): a penalty's shockwave,
+wider the more cards are heaped on, the pile glowing hotter while it waits, the winning card's sunburst."""
 from __future__ import annotations
 
 import math
@@ -9,10 +11,10 @@ import pygame
 import pytest
 from tablekit import setup
 
-from game.model import Card, Color, Play
+from game.model import Card, Color, Play, Rules
 from game.ui.cardart import CardArt
 from game.ui.table.animator import Animator
-from game.ui.table.flourish import FLOURISH
+from game.ui.table.flourish import FLOURISH, HEAT_RGB, SUNBURST, WAVE
 from game.ui.table.hud import Hud
 from game.ui.table.layout import Layout
 from game.ui.tween import Timeline
@@ -30,8 +32,9 @@ def window() -> Iterator[None]:
     pygame.display.quit()
 
 
-def _table(card: str, reduce_motion: bool = False) -> tuple[Animator, Hud, Play]:
-    game = setup([[card, "G7", "B2"], ["B3", "B6"], ["Y1", "Y2"]], ["R1"])
+def _table(card: str, reduce_motion: bool = False, hand: tuple[str, ...] = ("G7", "B2"),
+           top: str = "R1", rules: Rules | None = None) -> tuple[Animator, Hud, Play]:
+    game = setup([[card, *hand], ["B3", "B6"], ["Y1", "Y2"]], [top], rules=rules)
     layout = Layout(SIZE, 3, 0, True, 0.75)
     anim = Animator(["You", "Mia", "Leo"], 0, layout, seed=1, clock=Timeline())
     anim.reduce_motion = lambda: reduce_motion
@@ -178,3 +181,99 @@ def test_the_ring_stands_out_on_a_felt_of_its_colour(window: None) -> None:
             r, g, b = tuple(surface.get_at((x, y)))[:3]
             bright += r + g + b > 600
     assert bright > 40, bright
+
+
+def _round(p: tuple[float, float]) -> tuple[int, int]:
+    return round(p[0]), round(p[1])
+
+
+def _under(anim: Animator, hud: Hud) -> pygame.Surface:
+    """What lies on a plain felt under the piles now (the heat, the waves, the sunburst)."""
+    surface = pygame.Surface(SIZE)
+    surface.fill((0, 80, 40))
+    hud.flourishes.draw_under(surface, anim, anim.t)
+    return surface
+
+
+def _reach(surface: pygame.Surface, hud: Hud) -> int:
+    """How far from the pile's middle (in px, along the row through it) the felt was drawn on."""
+    L = hud.look.layout
+    assert L is not None
+    cx, cy = round(L.discard_pile[0]), round(L.discard_pile[1])
+    far = 0
+    for x in range(0, SIZE[0]):
+        if tuple(surface.get_at((x, cy)))[:3] != (0, 80, 40):
+            far = max(far, abs(x - cx))
+    return far
+
+
+def _widest(anim: Animator, hud: Hud, seconds: float) -> int:
+    widest = 0
+    for _ in range(round(seconds / DT)):
+        anim.update(DT)
+        widest = max(widest, _reach(_under(anim, hud), hud))
+    return widest
+
+
+def test_a_penalty_sends_a_shockwave_wider_the_more_cards_it_heaps(window: None) -> None:
+    """A +2 to answer ripples out from the pile; a +4 stacked on a +4 (8 cards waiting) runs wider and in
+    more rings; both are gone after their time."""
+    stacking = Rules(stacking=True)
+    anim, hud, play = _table("RD2", top="R1", rules=stacking)
+    _until_landed(anim, play.card)
+    small = _widest(anim, hud, WAVE + 0.2)
+    anim, hud, play = _table("W4", rules=stacking)
+    game = setup([["W4", "G7", "B2"], ["B3", "B6"], ["W4", "Y1", "Y2"]], ["R1"], rules=stacking, current=2)
+    anim.sync(game.view(0))
+    for play in (Play(2, Card.parse("W4"), Color.RED), Play(0, Card.parse("W4"), Color.BLUE)):
+        anim.present([e.seen_by(0) for e in game.apply(play)], game.view(0))
+    while anim.pending_shown() < 8:
+        anim.update(DT)
+        assert anim.t < 10
+    big = _widest(anim, hud, WAVE + 0.2)
+    assert big > small * 1.3 > 0, (small, big)
+    assert not [e for e in anim.effects if e.kind == "fl_wave" and e.live(anim.t)], "gone after its time"
+
+
+def test_the_pile_glows_hotter_while_a_bigger_penalty_waits(window: None) -> None:
+    anim, hud, _play = _table("R5")
+    L = hud.look.layout
+    assert L is not None
+    spot = (round(L.discard_pile[0] + L.card_w * 0.9), round(L.discard_pile[1]))  # beside the pile
+    reds = []
+    for pending in (0, 2, 4, 8):
+        anim.pending = pending
+        r, g, _b = tuple(_under(anim, hud).get_at(spot))[:3]
+        reds.append(r - g)
+    assert reds[0] < reds[1] < reds[2] < reds[3], reds
+    assert HEAT_RGB[0] > 200
+
+
+def test_the_heat_stays_but_no_wave_runs_with_reduced_motion(window: None) -> None:
+    anim, hud, play = _table("W4", reduce_motion=True, rules=Rules(stacking=True))
+    _until_landed(anim, play.card)
+    for _ in range(30):
+        anim.update(DT)
+    assert anim.pending_shown() == 4
+    assert not [e for e in anim.effects if e.kind == "fl_wave"]
+    L = hud.look.layout
+    assert L is not None
+    r, g, _b = tuple(_under(anim, hud).get_at(_round(L.discard_pile)))[:3]
+    assert r > g, "the size of the penalty still shows"
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_the_winning_card_lands_in_a_golden_sunburst(window: None, still: bool) -> None:
+    anim, hud, play = _table("R7", reduce_motion=still, hand=())
+    _until_landed(anim, play.card)
+    gold = 0
+    for _ in range(round(SUNBURST / DT)):
+        anim.update(DT)
+        shot = _under(anim, hud)
+        gold = max(gold, sum(1 for x in range(0, SIZE[0], 3) for y in range(0, SIZE[1], 3)
+                             if tuple(shot.get_at((x, y)))[:3] == (246, 196, 64)))
+    assert anim.over
+    if still:
+        assert gold == 0
+    else:
+        assert gold > 150, gold

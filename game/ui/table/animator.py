@@ -46,6 +46,7 @@ from game.model import (
 )
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import CREAM, GOLD, YELLOW
+from game.ui.table import flourish
 from game.ui.table.losses import told
 from game.ui.table.narrator import Retelling
 from game.ui.table.picture import Effect, Reveal
@@ -304,6 +305,8 @@ class Animator(Stage):
             self.pending = e.total
             self.pending_t0 = self.t
             self.effects = [fx for fx in self.effects if fx.kind != "fl_draw"]  # the badge counts it: one "+4"
+            if not self.reduce_motion():  # the shockwave: the more cards heaped on, the wider it runs
+                self.effects.append(flourish.wave(e.total, self.t, self.d(flourish.WAVE)))
 
         self._at(start, show)
         if e.player == self.viewer and e.total >= 4 and not self.reduce_motion():
@@ -505,6 +508,7 @@ def _hand_over(anim: Animator, e: Event, view: PlayerView) -> None:
     anim._at(start, lambda: anim.sound("win"))
     anim.effects.append(Effect("points", start, anim.d(2.4), w, f"+{e.points}", value=e.points))
     if not anim.reduce_motion():
+        anim.effects.append(flourish.sunburst(start - anim.d(0.2), anim.d(flourish.SUNBURST)))
         anim.effects.append(Effect("confetti", start + anim.d(0.1), CONFETTI, w, value=round(start * 1000) * 16 + w))
     anim.effects.append(Effect("banner", start, anim.d(2.4), w,
                                anim.narrator.winner_banner(w, view.team_of(w), w == view.player or view.is_partner(w)),

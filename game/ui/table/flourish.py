@@ -1,9 +1,12 @@
 """A short flourish as an action card lands on the pile: a barred-circle stamp for a skip, a swirl of
 arrows for a reverse, the count popping for a draw card ("+2", "+4"), a burst in the colour chosen for
-a wild.
+a wild; and for the big moments a shockwave from the pile as a penalty is laid on (wider, in more rings,
+the more cards it heaps: a stack of +4s rocks the table), and a golden sunburst as the hand's last card
+wins it.
 
 `flourishes(card, now, duration)` says which flourish a landing card gets (the animator calls it where
-the card lands, `Stage._flourish`); `burst(rgb, now, duration)` is a wild's, when its colour is chosen.
+the card lands, `Stage._flourish`); `burst(rgb, now, duration)` is a wild's, when its colour is chosen; `wave(total, now, duration)` a
+penalty's, `sunburst(now, duration)` the winning card's.
 Each is an `Effect` of a kind starting with "fl_", drawn by `Flourishes` over the pile as a pure
 function of its progress. None repeats (nothing here flashes), and with "reduce motion" the animator
 adds none.
@@ -17,8 +20,9 @@ import pygame
 
 from game.model import Card
 from game.ui.cardart import COLOR_RGB
-from game.ui.palette import INK, WHITE
-from game.ui.table.look import Painter, font_px
+from game.ui.palette import GOLD, INK, WHITE
+from game.ui.pulse import pulse, rate
+from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.picture import Effect
 from game.ui.text import outlined_text
 from game.ui.tween import ease_out_back, ease_out_cubic
@@ -26,12 +30,24 @@ from game.ui.tween import ease_out_back, ease_out_cubic
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["FLOURISH", "KINDS", "Flourishes", "burst", "flourishes"]
+__all__ = ["FLOURISH", "HEAT_HZ", "KINDS", "SUNBURST", "UNDER", "WAVE", "WAVE_RGB", "Flourishes", "burst",
+           "flourishes", "heat_level", "sunburst", "wave", "wave_rings"]
 
 FLOURISH = 0.6
 """Seconds a flourish shows (at animation speed 1)."""
-KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst")
+WAVE = 0.9
+"""Seconds a penalty's shockwave runs."""
+SUNBURST = 1.4
+"""Seconds the winning card's sunburst shows."""
+KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst", "fl_wave", "fl_win")
 """The effect kinds of the flourishes."""
+UNDER = ("fl_wave", "fl_win")
+"""The kinds drawn on the felt under the piles (the rest over them)."""
+WAVE_RGB = (236, 84, 24)
+"""A penalty's shockwave: a hot orange red."""
+HEAT_RGB = (235, 52, 12)
+"""The glow under the pile while a penalty waits: red hot."""
+HEAT_HZ = rate("the heat under a penalty waiting", 0.9)
 _RAYS = 12
 POP = (0.55, 0.8, 1.0, 1.12)
 """The sizes a draw card's count is drawn at as it pops (each drawn once, by the text cache)."""
@@ -56,14 +72,80 @@ def burst(rgb: tuple[int, int, int], now: float, duration: float) -> Effect:
     return Effect("fl_burst", now, duration, None, "", rgb)
 
 
+def wave_rings(total: int) -> int:
+    """Return how many rings the shockwave of a penalty of `total` cards sends out: one for a +2, two for
+    a +4 (or a stack to 4), three from 8 cards heaped on."""
+    return 1 if total < 4 else 2 if total < 8 else 3
+
+
+def heat_level(pending: int) -> int:
+    """Return how hot the pile glows (0 to 4) with `pending` cards waiting to be drawn: a +2 warms it, a
+    stack of 8 or more makes it glow its fullest."""
+    return 0 if pending <= 0 else min(4, (pending + 1) // 2)
+
+
+def wave(total: int, now: float, duration: float) -> Effect:
+    """Return the shockwave of a penalty of `total` cards laid on (or stacked to) from `now`."""
+    return Effect("fl_wave", now, duration, None, "", WAVE_RGB, total)
+
+
+def sunburst(now: float, duration: float) -> Effect:
+    """Return the golden sunburst of the card that wins the hand, from `now`."""
+    return Effect("fl_win", now, duration, None, "", GOLD)
+
+
 class Flourishes(Painter):
-    """Draws the flourishes over the discard pile."""
+    """Draws the flourishes over the discard pile, and the heat and waves under it."""
+
+    def __init__(self, look: Look) -> None:
+        super().__init__(look)
+        self._glows = self.cache(5)
+
+    def draw_under(self, surface: pygame.Surface, anim: Picture, now: float) -> None:
+        """Draw what lies on the felt under the piles: the heat of a penalty waiting (still with reduced
+        motion: it tells the size of the penalty; it breathes only without), the shockwaves and the
+        winning card's sunburst (live at the table's time; `now` is the frame's clock, for the heat)."""
+        level = heat_level(anim.pending_shown())
+        if level:
+            glow = self._heat(level)
+            breathe = 1.0 if anim.reduce_motion() else 0.8 + 0.2 * pulse(now, HEAT_HZ)
+            glow.set_alpha(round(255 * breathe))
+            cx, cy = _round(self._centre())
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
+            glow.set_alpha(None)
+        t = anim.t
+        for e in anim.effects:
+            if e.kind in UNDER and e.live(t):
+                k = (t - e.t0) / e.duration
+                if e.kind == "fl_wave":
+                    self._wave(surface, e.rgb, wave_rings(e.value), k)
+                else:
+                    self._sunburst(surface, e.rgb, k)
+
+    def _heat(self, level: int) -> pygame.Surface:
+        """The red glow of heat `level` (cached per level and size): wider and stronger as it rises."""
+        L = self.layout
+        assert L is not None
+        key = ("heat", level, L.card_h)
+
+        def make() -> pygame.Surface:
+            g = 40
+            grid = alpha_surface((g, g))
+            peak = 90 + 35 * level
+            for y in range(g):
+                for x in range(g):
+                    d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
+                    grid.set_at((x, y), (*HEAT_RGB, round(peak * (1 - d * d * (3 - 2 * d)))))
+            w = round(L.card_h * (1.7 + 0.3 * level))
+            return pygame.transform.smoothscale(grid, (w, round(w * 0.8)))
+
+        return self._glows.get(key, make)
 
     def draw(self, surface: pygame.Surface, anim: Picture) -> None:
-        """Draw every flourish live at the table's time."""
+        """Draw every flourish live at the table's time over the piles."""
         now = anim.t
         for e in anim.effects:
-            if e.kind in KINDS and e.live(now):
+            if e.kind in KINDS and e.kind not in UNDER and e.live(now):
                 k = (now - e.t0) / e.duration
                 if e.kind == "fl_skip":
                     self._skip(surface, k)
@@ -161,6 +243,56 @@ class Flourishes(Painter):
             pygame.draw.line(surface, rgb, (tx, ty), (x, y), max(2, round(size * 0.8)))
             pygame.draw.circle(surface, WHITE, (round(x), round(y)), round(size * 0.75) + 1)
             pygame.draw.circle(surface, rgb, (round(x), round(y)), round(size * 0.75))
+
+
+    # -- a penalty: a shockwave from the pile -----------------------------------------------------
+    def _wave(self, surface: pygame.Surface, rgb: tuple[int, int, int], rings: int, k: float,
+              reach: float = 1.0) -> None:
+        """`rings` ellipses run out from the pile one after another, each thinning to nothing as it goes;
+        drawn straight onto the table (solid rings: no surface per frame)."""
+        L = self.layout
+        assert L is not None
+        cx, cy = self._centre()
+        far = L.card_h * (0.9 + 0.35 * rings) * reach
+        for i in range(rings):
+            q = (k - i * 0.16) / (1.0 - 0.16 * (rings - 1))  # each ring a little after the one before
+            if not 0.0 <= q < 1.0:
+                continue
+            out = ease_out_cubic(q)
+            rx = L.card_w * 0.45 + (far - L.card_w * 0.45) * out
+            width = round(max(1.0, self.px(9) * (1.0 - q) * (1.0 - 0.2 * i)))
+            if width < 2 and q > 0.8:
+                continue
+            box = pygame.Rect(0, 0, round(rx * 2), round(rx * 1.4))
+            box.center = (round(cx), round(cy))
+            if box.w <= 2 * width + 2:
+                continue
+            pygame.draw.ellipse(surface, INK, box.move(2, 3), width)
+            pygame.draw.ellipse(surface, WHITE, box.inflate(2, 2), width + 2)
+            pygame.draw.ellipse(surface, rgb, box, width)
+
+    # -- the winning card: a golden sunburst --------------------------------------------------------
+    def _sunburst(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
+        """Long golden rays turning slowly out of the pile, and two golden rings."""
+        L = self.layout
+        assert L is not None
+        cx, cy = self._centre()
+        grow = ease_out_cubic(min(1.0, k / 0.4))
+        thin = 1.0 - max(0.0, (k - 0.55) / 0.45)
+        if thin <= 0.0:
+            return
+        inner = L.card_h * 0.55
+        outer = inner + L.card_h * 1.1 * grow
+        turn = 0.35 * k
+        half = math.radians(3.2) * thin
+        for i in range(16):
+            a = 2 * math.pi * i / 16 + turn
+            length = outer if i % 2 == 0 else inner + (outer - inner) * 0.62
+            tip = (cx + math.cos(a) * length, cy + math.sin(a) * length * 0.8)
+            left = (cx + math.cos(a - half * 2) * inner, cy + math.sin(a - half * 2) * inner * 0.8)
+            right = (cx + math.cos(a + half * 2) * inner, cy + math.sin(a + half * 2) * inner * 0.8)
+            pygame.draw.polygon(surface, rgb, [left, tip, right])
+        self._wave(surface, rgb, 2, k, reach=1.25)
 
 
 def _fade(k: float) -> int:

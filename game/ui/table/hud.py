@@ -112,7 +112,9 @@ class Hud:
     def draw_piles(self, surface: pygame.Surface, anim: Picture, stock_lit: bool, now: float | None = None,
                    clear_of: pygame.Rect | None = None) -> None:
         """Draw the ring, the stock and the discard pile, the colour badge and the penalty figure (the
-        stock's count clear of `clear_of`, an open question's panel)."""
+        stock's count clear of `clear_of`, an open question's panel); under them the heat of a penalty
+        waiting, the shockwaves and the sunburst."""
+        self.flourishes.draw_under(surface, anim, self._now(now))
         self.centre.draw_piles(surface, anim, stock_lit, self._now(now), clear_of)
 
     def draw_fans(self, surface: pygame.Surface, anim: Picture, thinking: int | None = None,
