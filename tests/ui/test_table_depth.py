@@ -2,6 +2,7 @@
 gloss, and shadows that grow as a card rises."""
 from __future__ import annotations
 
+import math
 import statistics
 from collections.abc import Iterator
 
@@ -48,6 +49,25 @@ def test_the_felt_is_lit_over_the_piles_and_darker_at_its_rim(window: None, size
     rims = [_box(screen, x, y, 20) for x in (30, w - 30) for y in (L.top_h + 40, h - 30)]
     # the lamp over the piles: the middle at least three times as bright as any corner (2.8x before)
     assert centre >= 3.0 * max(rims), (centre, rims)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_felt_is_printed_with_an_oval_round_the_play(window: None, size: tuple[int, int]) -> None:
+    """A table's cloth, not a plain felt (playtest 10: "a static plain felt"): a faint pale double oval
+    is printed round the play, outside the ring of arrows, smooth (no stair steps)."""
+    screen, L = _background(size)
+    w, h = size
+
+    def along(grow: float) -> float:
+        """The mean shade along an oval `grow` times the ring's size (inside the window)."""
+        pts = [(round(L.center[0] + L.ring[0] * grow * math.cos(a)),
+                round(L.center[1] + L.ring[1] * grow * 1.08 * math.sin(a)))
+               for a in (2 * math.pi * i / 720 for i in range(720))]
+        return statistics.fmean(_lum(screen.get_at(p)) for p in pts if 0 <= p[0] < w and L.top_h < p[1] < h)
+
+    line, inside, outside = along(1.55), along(1.45), along(1.72)
+    assert line > max(inside, outside) + 6, (line, inside, outside)
+    assert line < max(inside, outside) + 40, "faint: the felt shows through"
 
 
 @pytest.mark.parametrize(("size", "least"), [((960, 540), 5.5), ((1920, 1080), 6.0)])

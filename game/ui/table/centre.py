@@ -80,6 +80,7 @@ class Centre(Painter):
             draw_felt(bg, keep=False)
             glow = _light((max(1, round(L.ring[0] * 3.4 * k)), max(1, round(L.ring[1] * 3.6 * k))))
             bg.blit(glow, glow.get_rect(center=(round(L.center[0] * k), round(L.center[1] * k))))
+            _print_marks(bg, (L.center[0] * k, L.center[1] * k), (L.ring[0] * k, L.ring[1] * k))
             top = alpha_surface((small[0], max(1, round((L.top_h + L.margin // 2) * k))))
             top.fill((0, 0, 0, 60))
             bg.blit(top, (0, 0))
@@ -284,6 +285,32 @@ def _arrow(center: tuple[float, float], radii: tuple[float, float], a0: float, s
     head_left = (px_ - ty * wing - tx * back, py_ + tx * wing - ty * back)
     head_right = (px_ + ty * wing - tx * back, py_ - tx * wing - ty * back)
     return [*left, head_left, tip, head_right, *reversed(right)]
+
+
+MARK_RGBA = (236, 228, 196, 46)
+"""The lines printed on the felt round the play: a pale cream, faint (the felt shows through)."""
+MARK_SUPERSAMPLE = 4
+
+
+def _print_marks(bg: pygame.Surface, center: tuple[float, float], ring: tuple[float, float]) -> None:
+    """Print the table's marking on the felt `bg`: a double oval round the play, well outside the ring of
+    arrows, as on a card table's cloth (drawn once, into the cached background; drawn four times larger
+    and smoothly scaled down, so that the curves are smooth)."""
+    ss = MARK_SUPERSAMPLE
+    cx, cy = center
+    outer = pygame.Rect(0, 0, round(ring[0] * 1.62 * 2) + 4, round(ring[1] * 1.62 * 1.08 * 2) + 4)
+    outer.center = (round(cx), round(cy))
+    outer = outer.clip(bg.get_rect())
+    if outer.w < 4 or outer.h < 4:
+        return
+    ink = alpha_surface((outer.w * ss, outer.h * ss))
+    ink.fill((*MARK_RGBA[:3], 0))  # clear in the line's colour: no dark fringe as it is scaled down
+    for grow, width in ((1.55, 1.6), (1.62, 0.8)):
+        rx, ry = ring[0] * grow, ring[1] * grow * 1.08
+        box = pygame.Rect(0, 0, round(rx * 2 * ss), round(ry * 2 * ss))
+        box.center = (round((cx - outer.x) * ss), round((cy - outer.y) * ss))
+        pygame.draw.ellipse(ink, MARK_RGBA, box, max(1, round(width * ss)))
+    bg.blit(pygame.transform.smoothscale(ink, outer.size), outer)
 
 
 def squashed(img: pygame.Surface, share: float) -> pygame.Surface:
