@@ -116,8 +116,11 @@ def _draw(face: Face, mood: str, diameter: int, backdrop: RGB | None) -> pygame.
     pen = _Pen(big / span, x0, y0)  # the figure is drawn in 100 units; the badge shows FRAME of it
     r, p, n = pen.r, pen.p, pen.n
 
-    if backdrop is not None:
-        pygame.draw.circle(surf, backdrop, (big / 2, big / 2), big / 2)
+    if backdrop is not None:  # lit from above: rings ever lighter toward the top of the disc
+        for i in range(BACKDROP_STEPS):
+            k = i / BACKDROP_STEPS
+            rr = big / 2 * (1 - 0.55 * k)
+            pygame.draw.circle(surf, _shade(backdrop, 1 - 0.42 * k, (255, 255, 255)), (big / 2, big / 2 - (big / 2 - rr) * 0.9), rr)
     hair = face.hair
     style = face.style
     head = r(24, 26, 52, 58)  # the head: an oval a little taller than wide
@@ -136,8 +139,9 @@ def _draw(face: Face, mood: str, diameter: int, backdrop: RGB | None) -> pygame.
     # neck and shoulders
     pygame.draw.rect(surf, _shade(face.skin, 0.85), r(41, 74, 18, 16))
     pygame.draw.ellipse(surf, _shade(hair, 0.6) if style != "cap" else (40, 70, 150), r(14, 84, 72, 40))
-    # the head
-    pygame.draw.ellipse(surf, face.skin, head)
+    # the head, rounded by a shadow on its lower right (the light comes from the upper left)
+    pygame.draw.ellipse(surf, _shade(face.skin, 0.84), head)
+    pygame.draw.ellipse(surf, face.skin, r(23, 25, 49, 54))
     pygame.draw.ellipse(surf, face.skin, r(20, 48, 8, 13))   # ears
     pygame.draw.ellipse(surf, face.skin, r(72, 48, 8, 13))
     # -- over the head
@@ -194,7 +198,25 @@ def _draw(face: Face, mood: str, diameter: int, backdrop: RGB | None) -> pygame.
     mask = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
     pygame.draw.circle(mask, (255, 255, 255, 255), (diameter / 2, diameter / 2), diameter / 2)
     small.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if backdrop is not None:
+        _rim(small)
     return small
+
+
+BACKDROP_STEPS = 6
+"""The rings of the backdrop's light (a disc lit from above)."""
+
+
+def _rim(badge: pygame.Surface) -> None:
+    """Shade the round `badge`'s edge: a shadow along its lower part, a glint along its upper (it reads
+    as a rounded bead, not a flat sticker)."""
+    d = badge.get_width()
+    edge = pygame.Surface((d, d), pygame.SRCALPHA)
+    w = max(1, d // 12)
+    box = pygame.Rect(0, 0, d, d)
+    pygame.draw.arc(edge, (0, 0, 0, 70), box.inflate(-1, -1), 3.55, 5.87, w)       # the lower part
+    pygame.draw.arc(edge, (255, 255, 255, 80), box.inflate(-2 * w, -2 * w), 0.6, 2.55, max(1, w // 2))
+    badge.blit(edge, (0, 0))
 
 
 class _Pen:

@@ -65,3 +65,30 @@ def test_faces_are_drawn_once_per_look_mood_and_size() -> None:
     assert len(art._cache) <= 8
     # round: the corners are clear
     assert first.get_at((0, 0)).a == 0 and first.get_at((20, 20)).a > 240
+
+
+def _lum(c: pygame.Color) -> float:
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+
+def _near(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    return sum(abs(x - y) for x, y in zip(a, b, strict=True)) < 12
+
+
+def test_a_face_is_rounded_by_light_from_above_not_a_flat_sticker() -> None:
+    """Playtest 10: "small flat avatars". The badge's lower edge lies in shadow, and the head has a shadow on its lower right: the skin on the right of the face is darker
+    than on its left."""
+    art = FaceArt()
+    d = 96
+    backdrop = (9, 86, 191)
+    for look, face in enumerate(FACES):
+        pic = art.face(look, "calm", d, backdrop)
+        edge = _lum(pic.get_at((d // 2, d - 3)))  # the shoulders at the badge's lower edge, and above it
+        inner = _lum(pic.get_at((d // 2, d - 14)))
+        assert edge < inner - 8, (face.style, edge, inner)
+        shade = tuple(round(c * 0.84) for c in face.skin)
+        row = [pic.get_at((x, d // 2 + 8))[:3] for x in range(d)]
+        lit = [x for x, c in enumerate(row) if _near(c, face.skin)]
+        shaded = [x for x, c in enumerate(row) if _near(c, shade)]
+        assert lit and shaded, face.style
+        assert sum(shaded) / len(shaded) > sum(lit) / len(lit), (face.style, "the shadow on the right")
