@@ -13,10 +13,12 @@ from tablekit import setup
 
 from game.model import Card, Color, Play, Rules
 from game.ui.cardart import CardArt
+from game.ui.palette import YELLOW
 from game.ui.table.animator import Animator
 from game.ui.table.flourish import FLOURISH, HEAT_RGB, SUNBURST, WAVE
 from game.ui.table.hud import Hud
 from game.ui.table.layout import Layout
+from game.ui.table.picture import Effect
 from game.ui.tween import Timeline
 
 DT = 1 / 60
@@ -277,3 +279,28 @@ def test_the_winning_card_lands_in_a_golden_sunburst(window: None, still: bool) 
         assert gold == 0
     else:
         assert gold > 150, gold
+
+
+def _yellow_at(anim: Animator, hud: Hud, at: float) -> int:
+    while anim.t < at:
+        anim.update(DT)
+    surface = pygame.Surface(SIZE)
+    surface.fill((0, 80, 40))
+    hud.draw_effects(surface, anim)
+    return sum(1 for x in range(0, SIZE[0], 2) for y in range(0, SIZE[1], 2)
+               if tuple(surface.get_at((x, y)))[:3] == YELLOW)
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_a_shout_of_uno_bursts_out_in_rays(window: None, still: bool) -> None:
+    """A CPU's "UNO!" was a small bubble at its plate (playtest 10: "little spectacle"): rays burst out
+    from behind it as it goes up, and are gone after half a second; none with reduced motion."""
+    anim, hud, _play = _table("R5", reduce_motion=still)
+    t0 = anim.t
+    anim.effects.append(Effect("bubble", t0, 1.5, 1, "UNO!"))
+    bursting, after = _yellow_at(anim, hud, t0 + 0.15), _yellow_at(anim, hud, t0 + 0.9)
+    assert after > 0, "the bubble's own letters"
+    if still:
+        assert abs(bursting - after) <= 8, (bursting, after)
+    else:
+        assert bursting > after + 15, (bursting, after)

@@ -30,6 +30,8 @@ __all__ = ["Effects", "fade"]
 
 
 _CONFETTI: dict[int, list[tuple[float, float, float, tuple[int, int, int]]]] = {}
+SHOUT_RAYS = 0.35
+"""The share of a shout of "UNO!"'s time its rays burst out (about half a second)."""
 SPIN_MAX = 9.0
 """The fastest a piece of the burst flips, radians a second: its width glints at most 9 / pi = 2.9
 times a second (nothing flashes more than three times a second)."""
@@ -213,7 +215,24 @@ class Effects(Painter):
             rect = bubble.get_rect(midtop=(round(anchor[0]), round(anchor[1] + 6 * rise)))
             if sl.side == "top":
                 rect.midtop = (round(anchor[0]), round(sl.plate.bottom + L.small_h * 0.3))
+        if k < SHOUT_RAYS and not anim.reduce_motion():
+            self._shout_rays(surface, rect, k / SHOUT_RAYS)
         surface.blit(bubble, rect)
+
+    def _shout_rays(self, surface: pygame.Surface, rect: pygame.Rect, k: float) -> None:
+        """Rays burst out from behind a shout of "UNO!" as it goes up, and fade (`k` 0..1)."""
+        cx, cy = rect.center
+        reach = rect.h * 0.5 + rect.w * 0.55 * ease_out_cubic(k)
+        inner = rect.h * 0.45
+        half = math.radians(7) * (1.0 - k)
+        if half <= 0.002:
+            return
+        for i in range(12):
+            a = 2 * math.pi * i / 12 + 0.26
+            tip = (cx + math.cos(a) * reach * 1.25, cy + math.sin(a) * reach * 0.75)
+            pygame.draw.polygon(surface, YELLOW, [(cx + math.cos(a - half) * inner, cy + math.sin(a - half) * inner),
+                                                   tip,
+                                                   (cx + math.cos(a + half) * inner, cy + math.sin(a + half) * inner)])
 
     def _bubble(self, text: str) -> pygame.Surface:
         t = outlined_text(text, font_px(26, self.scale), YELLOW, INK, max(2, self.px(3)))
