@@ -254,3 +254,40 @@ def test_a_table_where_no_hand_shows_fans_seat_0s_backs_as_the_others_see_them(t
         assert seen >= 5
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_a_sheen_sweeps_the_cloth_and_the_word_pops_as_the_table_turns(still: bool) -> None:
+    """The Flip had little spectacle (playtest 10): as the table turns a band of light sweeps the cloth
+    from left to right and "Flip" pops over the piles; with reduced motion only the turn itself."""
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((1280, 720))
+        _session, anim, c = _flip_session()
+        anim.reduce_motion = lambda: still
+        hud = Hud(CardArt(), ["You", "Mia", "Leo", "Ava"], ["human", "cpu", "cpu", "cpu"], 0)
+        hud.set_layout(anim.layout, False)
+        hud.attach(anim)
+        assert c.submit(Play(0, Card.parse("RF"))) is None
+        brightest: list[int] = []
+        words = set()
+        for _ in range(240):
+            anim.update(DT)
+            if not anim.sides.turning(anim.t):
+                continue
+            words |= {e.text for e in anim.effects if e.kind == "fl_draw" and e.live(anim.t)}
+            felt = pygame.Surface((1280, 720))
+            felt.fill((20, 60, 40))
+            hud.flourishes.draw_under(felt, anim, anim.t)
+            row = [felt.get_at((x, 700))[1] for x in range(0, 1280, 8)]
+            brightest.append(max(range(len(row)), key=row.__getitem__) if max(row) > 60 else -1)
+        assert brightest, "the table turned"
+        if still:
+            assert set(brightest) == {-1} and not words
+        else:
+            swept = [b for b in brightest if b >= 0]
+            assert len(swept) > len(brightest) // 2 and swept == sorted(swept), "left to right"
+            assert swept[-1] - swept[0] > 80  # of 160 columns: across most of the window
+            assert words == {"Flip"}
+    finally:
+        pygame.display.quit()

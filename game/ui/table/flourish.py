@@ -25,13 +25,13 @@ from game.ui.pulse import pulse, rate
 from game.ui.table.look import Look, Painter, alpha_surface, font_px
 from game.ui.table.picture import Effect
 from game.ui.text import outlined_text
-from game.ui.tween import ease_out_back, ease_out_cubic
+from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
 __all__ = ["FLOURISH", "HEAT_HZ", "KINDS", "SUNBURST", "UNDER", "WAVE", "WAVE_RGB", "Flourishes", "burst",
-           "flourishes", "heat_level", "sunburst", "wave", "wave_rings"]
+           "flourishes", "heat_level", "sheen", "sunburst", "wave", "wave_rings", "word"]
 
 FLOURISH = 0.6
 """Seconds a flourish shows (at animation speed 1)."""
@@ -39,9 +39,11 @@ WAVE = 0.9
 """Seconds a penalty's shockwave runs."""
 SUNBURST = 1.4
 """Seconds the winning card's sunburst shows."""
-KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst", "fl_wave", "fl_win")
+SHEEN = 46
+"""The most UNO Flip!'s sheen adds to the felt (of 255, in the middle of its band)."""
+KINDS = ("fl_skip", "fl_reverse", "fl_draw", "fl_burst", "fl_wave", "fl_win", "fl_sheen")
 """The effect kinds of the flourishes."""
-UNDER = ("fl_wave", "fl_win")
+UNDER = ("fl_wave", "fl_win", "fl_sheen")
 """The kinds drawn on the felt under the piles (the rest over them)."""
 WAVE_RGB = (236, 84, 24)
 """A penalty's shockwave: a hot orange red."""
@@ -89,6 +91,16 @@ def wave(total: int, now: float, duration: float) -> Effect:
     return Effect("fl_wave", now, duration, None, "", WAVE_RGB, total)
 
 
+def sheen(now: float, duration: float) -> Effect:
+    """Return UNO Flip!'s sheen: a band of light sweeping the cloth from left to right as the table turns."""
+    return Effect("fl_sheen", now, duration, None, "", WHITE)
+
+
+def word(text: str, now: float, duration: float) -> Effect:
+    """Return `text` popping over the pile as a draw card's count does ("Flip" as the table turns)."""
+    return Effect("fl_draw", now, duration, None, text, WHITE)
+
+
 def sunburst(now: float, duration: float) -> Effect:
     """Return the golden sunburst of the card that wins the hand, from `now`."""
     return Effect("fl_win", now, duration, None, "", GOLD)
@@ -99,7 +111,7 @@ class Flourishes(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._glows = self.cache(5)
+        self._glows = self.cache(6)
 
     def draw_under(self, surface: pygame.Surface, anim: Picture, now: float) -> None:
         """Draw what lies on the felt under the piles: the heat of a penalty waiting (still with reduced
@@ -119,8 +131,10 @@ class Flourishes(Painter):
                 k = (t - e.t0) / e.duration
                 if e.kind == "fl_wave":
                     self._wave(surface, e.rgb, wave_rings(e.value), k)
-                else:
+                elif e.kind == "fl_win":
                     self._sunburst(surface, e.rgb, k)
+                else:
+                    self._sheen(surface, k)
 
     def _heat(self, level: int) -> pygame.Surface:
         """The red glow of heat `level` (cached per level and size): wider and stronger as it rises."""
@@ -271,6 +285,16 @@ class Flourishes(Painter):
             pygame.draw.ellipse(surface, WHITE, box.inflate(2, 2), width + 2)
             pygame.draw.ellipse(surface, rgb, box, width)
 
+    # -- UNO Flip!: a sheen sweeping the cloth ----------------------------------------------------------
+    def _sheen(self, surface: pygame.Surface, k: float) -> None:
+        """A soft vertical band of light crossing the window from left to right (added to the felt: one
+        narrow cached band, blitted once a frame)."""
+        w, h = surface.get_size()
+        band_w = max(8, w // 5)
+        band = self._glows.get(("sheen", band_w, h), lambda: _band(band_w, h))
+        x = round(-band_w + (w + band_w) * ease_in_out_cubic(k))
+        surface.blit(band, (x, 0), special_flags=pygame.BLEND_RGB_ADD)
+
     # -- the winning card: a golden sunburst --------------------------------------------------------
     def _sunburst(self, surface: pygame.Surface, rgb: tuple[int, int, int], k: float) -> None:
         """Long golden rays turning slowly out of the pile, and two golden rings."""
@@ -293,6 +317,16 @@ class Flourishes(Painter):
             right = (cx + math.cos(a + half * 2) * inner, cy + math.sin(a + half * 2) * inner * 0.8)
             pygame.draw.polygon(surface, rgb, [left, tip, right])
         self._wave(surface, rgb, 2, k, reach=1.25)
+
+
+def _band(width: int, height: int) -> pygame.Surface:
+    """A band of light `width` wide: brightest in its middle, nothing at its edges (for an adding blit)."""
+    band = pygame.Surface((width, 1))
+    for x in range(width):
+        d = abs((x + 0.5) / width * 2 - 1)
+        v = round(SHEEN * (1 - d * d * (3 - 2 * d)))
+        band.set_at((x, 0), (v, v, v))
+    return pygame.transform.scale(band, (width, height))
 
 
 def _fade(k: float) -> int:

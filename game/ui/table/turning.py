@@ -2,13 +2,15 @@
 
 The piles and every hand turn like real cards (each drawn narrower until it stands on its edge half way,
 then opening on its other side: `sides.Sides.squash`), and the felt and its light cross-fade to the
-side coming up. Half way, the picture takes the new side: the discard pile is the card the turn brought
+side coming up, a sheen of light sweeping across it and the word "Flip" popping over the piles. Half way, the picture takes the new side: the discard pile is the card the turn brought
 up, every hand shows the new side (the person's own cards their new faces, the others' their new backs),
 the colour in force is the new top's. Fast-forwarding (a new batch, or a skip) lands it at once.
 """
 from __future__ import annotations
 
+from game.i18n import _
 from game.model import Event, PlayerView, TableTurned
+from game.ui.table import flourish
 from game.ui.table.sides import TURN
 from game.ui.table.stage import Stage
 
@@ -27,6 +29,9 @@ def table_turned(anim: Stage, e: Event, view: PlayerView) -> None:
     def begin() -> None:
         anim.sides.turn(anim.t, d)
         anim.sound("shuffle")
+        if not anim.reduce_motion():  # a sheen of light sweeps the cloth as it turns, and the word pops
+            anim.effects.append(flourish.sheen(anim.t, d))
+            anim.effects.append(flourish.word(_("Flip"), anim.t, d))
 
     def swap() -> None:
         anim.sides.swap(e.side, backs, view.stock_back)
