@@ -10,7 +10,7 @@ from tablekit import key, make_app, step
 
 from game.ui.controls import Button
 from game.ui.menus import Menu
-from game.ui.palette import GOLD
+from game.ui.palette import GOLD, YELLOW
 from game.ui.scenes.confirm import ConfirmScene
 from game.ui.units import px
 
@@ -67,3 +67,29 @@ def test_a_primary_button_shows_its_gold_edge_while_nothing_else_is_chosen() -> 
     back.focused = other.focused = False
     menu.draw(surface)
     assert _edge(surface, back) == GOLD and back.marked and not other.marked
+
+
+def test_the_button_under_the_mouse_never_looks_like_the_one_with_the_keyboard() -> None:
+    """Playtest 10: the pointer resting on one title button and the focus on another lit both yellow, and
+    Enter's target was unclear. Only the focus is yellow; a button under the mouse alone is a lighter
+    cream, lifted, and unlike a plain button too."""
+    pygame.font.init()
+    surface = pygame.Surface((600, 120))
+    surface.fill((0, 60, 30))
+    plain, hovered, focused = Button("Plain"), Button("Hovered"), Button("Focused")
+    for i, b in enumerate((plain, hovered, focused)):
+        b.scale = 1.0
+        b.rect = pygame.Rect(10 + i * 200, 30, 180, 50)
+    hovered.hovered = True
+    focused.focused = True
+    for b in (plain, hovered, focused):
+        b.draw(surface)
+
+    def face(b: Button) -> tuple[int, int, int]:
+        lift = px(2, 1.0) if b.lit else 0
+        c = surface.get_at((b.rect.x + 12, b.rect.y + 8 - lift))
+        return (c.r, c.g, c.b)
+
+    assert face(focused) == YELLOW
+    assert face(hovered) != YELLOW and face(hovered) != face(plain)
+    assert sum(face(hovered)) > sum(face(plain)), "lighter under the mouse"
