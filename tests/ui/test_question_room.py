@@ -71,3 +71,34 @@ def test_one_thing_looks_chosen_when_a_draw_may_be_stacked_or_answered(tmp_path:
         assert len(table.controller.history) > played
     finally:
         app.close()
+
+
+def test_the_panel_says_that_enter_stacks_the_raised_card(tmp_path: Path) -> None:
+    """Playtest 10: with a +4 raised, Enter stacked it on the +4 played on the person, which is what they
+    wanted, but nothing on screen said so. While a card is raised the panel's note says what Enter does
+    with it; it goes when the card is put back."""
+    import pygame
+    from tablekit import key, setup
+
+    from game.model import Card, Color, Play, Rules
+
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        game = setup([["W4", "R1", "R2"], ["W4", "G2", "G3"]], ["B9"], current=1, rules=Rules(stacking=True))
+        game.apply(Play(1, Card.parse("W4"), Color.RED))
+        table = show_game(app, game)
+        question = asked(app, table, AnswerWildDrawFour)
+        before = question.prompt.note
+        assert "Enter" not in before
+        key(app, pygame.K_RIGHT)  # the cursor into the hand: the +4 raised
+        step(app, 2)
+        assert table.anim.hand[table.selected].card == Card.parse("W4")
+        assert question.prompt.note.startswith(before)
+        assert question.prompt.note.endswith("Enter stacks your Wild Draw Four."), question.prompt.note
+        panel = question.prompt.panel
+        assert all(panel.contains(r) for r in question.prompt.rects), "the panel grew to hold the note"
+        key(app, pygame.K_DOWN)  # back to the question
+        step(app, 2)
+        assert question.prompt.note == before
+    finally:
+        app.close()

@@ -34,6 +34,7 @@ from game.ui.table.questions import (
     swap_numbers,
     word,
 )
+from game.ui.words import card_name
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -132,6 +133,19 @@ class QuestionScene(Scene):
         self.prompt.note = pad_note if kind == PAD else self._note
         return True
 
+    def _with_stack_key(self, note: str) -> str:
+        """Return `note`, and while a card of the hand is raised to stack on this draw, what Enter (A on a
+        controller) does then: it stacks that card (the panel's answers show no focus meanwhile; playtest
+        10: "Enter stacked my raised +4, which is what I wanted, but nothing on screen says that")."""
+        hand = self.table.anim.hand
+        i = self.table.selected
+        if not self._to_hand() or not 0 <= i < len(hand):
+            return note
+        card = card_name(hand[i].card)
+        if self.app.input_kind == PAD:
+            return _("{note} A stacks your {card}.").format(note=note, card=card)
+        return _("{note} Enter stacks your {card}.").format(note=note, card=card)
+
     # -- lifecycle --------------------------------------------------------------------------------
     def enter(self) -> None:
         self.table.asked(self, True)
@@ -160,7 +174,12 @@ class QuestionScene(Scene):
         self.prompt.focus_shown = not self._to_hand()  # one thing looks chosen: what Enter will do
         if self._leaving:
             return
-        if self._label_keys():
+        relayout = self._label_keys()
+        if isinstance(self.question, AnswerWildDrawFour):
+            note = self._with_stack_key(self._note)
+            relayout = relayout or note != self.prompt.note
+            self.prompt.note = note
+        if relayout:
             self.table.hud.layout_prompt(self.prompt, len(self.table.anim.hand))
         want = self.table.question_now()
         if want == self.question:
