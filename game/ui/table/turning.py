@@ -8,7 +8,7 @@ the colour in force is the new top's. Fast-forwarding (a new batch, or a skip) l
 """
 from __future__ import annotations
 
-from game.i18n import _
+from game.i18n import pgettext
 from game.model import Event, PlayerView, TableTurned
 from game.ui.table import flourish
 from game.ui.table.sides import TURN
@@ -31,7 +31,7 @@ def table_turned(anim: Stage, e: Event, view: PlayerView) -> None:
         anim.sound("shuffle")
         if not anim.reduce_motion():  # a sheen of light sweeps the cloth as it turns, and the word pops
             anim.effects.append(flourish.sheen(anim.t, d))
-            anim.effects.append(flourish.word(_("Flip"), anim.t, d))
+            anim.effects.append(flourish.word(pgettext("card", "Flip"), anim.t, d))
 
     def swap() -> None:
         anim.sides.swap(e.side, backs, view.stock_back)
