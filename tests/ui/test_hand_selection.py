@@ -290,3 +290,13 @@ def test_a_held_enter_acts_once(app: App) -> None:
     post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
     step(app)
     assert [type(a).__name__ for a in table.controller.history] == ["Play"]
+
+
+def test_page_down_raises_no_card_when_none_can_be_played(app: App) -> None:
+    """Playtest 10: Page Down with no card to play raised a dimmed card, and the hint then said "Esc puts
+    the card back". Nothing rises; the person is told to draw."""
+    table = table_at(app, [["G7", "B2", "Y4"], ["Y1", "Y2", "Y3"]], "R1")
+    for k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+        key(app, k)
+        assert table.selected == -1
+        assert "draw (D)" in table.desk.message, table.desk.message

@@ -16,7 +16,8 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import _
-from game.model import Card, Catch, Challenge, Pass, Play
+from game.model import Card, Catch, Challenge, Draw, Pass, Play
+from game.ui.pad import key_label
 from game.ui.scenes.table.asking import Asking
 from game.ui.scenes.table.buttons import Buttons
 from game.ui.scenes.table.desk import AMBIENT_SECONDS, Desk
@@ -160,9 +161,14 @@ class Input:
         elif key in (pygame.K_HOME, pygame.K_END):  # the hand's first or last card, as in any list
             sel.jump(last=key == pygame.K_END)
         elif key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):  # a controller's shoulder buttons
-            if hand:
+            if hand and self.desk.plays():
                 sel.keyboard = True
                 sel.selected = sel.next_playable(sel.selected, -1 if key == pygame.K_PAGEUP else 1)
+            elif hand and c.my_turn() and c.action_of(Draw) is not None:
+                # nothing plays: no card is raised (a dimmed card rose, and the hint said "Esc puts the
+                # card back": playtest 10); the person is told what is left
+                self.desk.say(_("None of your cards can be played now: draw ({key}).").format(
+                    key=key_label("D", self.desk.app.input_kind)))
         elif key == pygame.K_d:
             self.asking.draw_action()
         elif key == pygame.K_u:
