@@ -369,7 +369,9 @@ class HowToScene(MenuScene):
     pad_footer_hint = N_("Left and Right turn the pages · Up and Down scroll · B goes back")
 
     def __init__(self, app: Host, rules: Rules | None = None, upcoming: Rules | None = None) -> None:
-        """`rules`: the rules in play at the table (else the settings'); `upcoming`: its next hand's."""
+        """`rules`: the rules in play at the table (else the settings'); `upcoming`: its next hand's. Opened
+        from a match, it opens at the page of the rules in play (playtest 10: the pause's Rules opened
+        the basic rules, page 1 of 16); the pages before it are a Back away."""
         super().__init__(app)
         if rules is None:
             try:
@@ -378,6 +380,8 @@ class HowToScene(MenuScene):
                 rules = Rules()
         self.pages = pages_for(rules, upcoming, pad=app.input_kind == PAD)
         self.page = 0
+        if upcoming is not None:  # from a match (the pause's Rules): this table's rules first, not page 1
+            self.page = next((i for i, p in enumerate(self.pages) if p.title == _("Rules in play")), 0)
 
     def build(self) -> list[Widget]:
         """The current page: title, paragraphs, cards."""
