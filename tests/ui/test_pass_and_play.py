@@ -548,6 +548,9 @@ def test_continue_resumes_at_a_privacy_screen(tmp_app: Any, tmp_path: Path) -> N
     cont = next(b for b in title.menu.items if b.text == "Continue")  # type: ignore[attr-defined]
     click(app2, cont.rect.center, frames=2)
     assert isinstance(app2.top, PrivacyScene), "a continued pass-and-play match opens behind the privacy screen"
+    # the hand goes on, whether or not the game is a match of several hands ("The match goes on" was said
+    # of a single hand: playtest 10)
+    assert app2.top.reason.startswith("The hand goes on"), app2.top.reason
     step(app2, 20, DT)
     assert watch2.covered >= 20 and watch2.face_frames == 0
     again = next(s for s in app2.scenes if isinstance(s, TableScene))

@@ -49,7 +49,7 @@ class PassPlay:
         self.show_as(seat, sync=False)  # the controller shows the hand next, as this person sees it
         fresh = desk.controller.view().actions_taken == 0
         self.cover(seat, _("A new hand: pass the screen round, one person at a time") if fresh
-                   else _("The match goes on: pass the screen round, one person at a time"))
+                   else _("The hand goes on: pass the screen round, one person at a time"))
 
     def next_person(self) -> int:
         """Return the person whose decision comes first from here (see `Passing.next_person`)."""
