@@ -100,3 +100,18 @@ def test_a_thinking_cpu_weighs_its_cards(window: None, still: bool) -> None:
         return
     assert sum(m != rest for m in moments) > 20, "a card is raised most of the time"
     assert len(set(moments)) > 8, "the card rises and sinks smoothly, one card after another"
+
+
+def test_a_plate_is_lit_from_above_not_a_flat_panel(window: None) -> None:
+    """Playtest 10: "small flat avatars" on flat plates. A plate carries a faint sheen over its upper half:
+    between its name and its count badge, the plate's upper part is lighter than its lower part."""
+    hud, anim = _table(False)
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 60, 30))
+    hud.draw_seats(surface, anim, None, 0.5)
+    for seat in (1, 2, 3):
+        plate = hud.look.layout.seat(seat).plate  # type: ignore[union-attr]
+        x = hud.seats.part(seat, "badge").x - 3
+        upper = surface.get_at((x, plate.y + plate.h // 4))
+        lower = surface.get_at((x, plate.y + plate.h * 3 // 4))
+        assert sum(upper[:3]) >= sum(lower[:3]) + 12, (seat, upper, lower)

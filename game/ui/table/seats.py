@@ -47,6 +47,8 @@ TURN_HZ = rate("the whose-turn rings round the plate (two, half a turn apart)", 
 
 PLATE_RGBA = (6, 26, 16, 200)
 PLATE_LIT_RGBA = (44, 38, 8, 232)
+PLATE_SHEEN_RGBA = (255, 255, 255, 16)
+"""The sheen over a plate's upper half (drawn over its body: it lightens it a little)."""
 KIND_LABELS: dict[str, str] = {"human": N_("You"), **LEVEL_LABELS}
 """Each seat kind's English label; shown through `level_name` (or "You")."""
 PERSON_LABEL = N_("Player")
@@ -244,6 +246,9 @@ class Seats(Painter):
             teams = self.look.teams
             team_color = TEAM_COLORS[teams[seat]] if teams else None
             pygame.draw.rect(surf, PLATE_LIT_RGBA if lit else PLATE_RGBA, surf.get_rect(), border_radius=radius)
+            # lit from above like a glass plate: a faint sheen over its upper half, not a flat panel
+            sheen = pygame.Rect(0, 0, size[0], max(1, round(size[1] * 0.48)))
+            pygame.draw.rect(surf, PLATE_SHEEN_RGBA, sheen, border_top_left_radius=radius, border_top_right_radius=radius)
             if team_color is not None:  # partners' plates share their team's colour: a band and the rim
                 band = pygame.Rect(0, 0, max(3, round(7 * s)), size[1])
                 pygame.draw.rect(surf, (*team_color, 235), band, border_top_left_radius=radius,
