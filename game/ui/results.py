@@ -12,6 +12,7 @@ from game.ai import LEVEL_LABELS
 from game.i18n import N_, _, ngettext
 from game.model.teams import TEAM_NAMES, seat_points, seat_teams, side_of
 from game.ui.cardart import CARD_ASPECT
+from game.ui.faces import FaceArt, face_for
 from game.ui.palette import AVATAR_COLORS, GOLD, TEAM_COLORS, WHITE
 from game.ui.text import draw_text
 from game.ui.words import level_name, team_name
@@ -33,6 +34,7 @@ __all__ = [
     "hand_result",
     "hand_title",
     "kind_words",
+    "seat_face",
     "seed_line",
     "team_totals",
 ]
@@ -163,16 +165,31 @@ def seed_line(r: HandResult) -> str:
 # Small drawings shared by the end-of-hand and match-over screens
 
 
+_FACES = FaceArt(48)
+"""The CPUs' faces on the end screens (their own cache: the table's goes with the table)."""
+
+
+def seat_face(r: HandResult, seat: int) -> int | None:
+    """Return the look of `seat`'s face (a CPU's, as at the table), or None for a person (their initial)."""
+    return face_for(r.names[seat], seat) if r.kinds[seat] != "human" else None
+
+
 def draw_avatar(surface: pygame.Surface, seat: int, name: str, center: tuple[int, int], radius: int,
-                ring: tuple[int, int, int] | None = None) -> None:
-    """Draw a seat's round badge: a coloured disc with the name's initial."""
+                ring: tuple[int, int, int] | None = None, face: int | None = None, mood: str = "calm") -> None:
+    """Draw a seat's round badge: a coloured disc with the face of a CPU (`face`, its look, in `mood`:
+    the same face as at the table) or the initial of a person's name."""
     color = AVATAR_COLORS[seat % len(AVATAR_COLORS)]
+    edge = max(1, radius // 8)
     pygame.draw.circle(surface, (0, 0, 0), (center[0] + max(1, radius // 10), center[1] + max(1, radius // 7)), radius)
     pygame.draw.circle(surface, color, center, radius)
-    pygame.draw.circle(surface, ring or WHITE, center, radius, max(1, radius // 8))
-    initial = (name.strip()[:1] or "?").upper()
-    draw_text(surface, initial, max(8, round(radius * 1.15)), (center[0], center[1] + max(1, radius // 12)),
-              WHITE, True, "center")
+    if face is not None:
+        pic = _FACES.face(face, mood, 2 * (radius - edge), color)
+        surface.blit(pic, pic.get_rect(center=center))
+    pygame.draw.circle(surface, ring or WHITE, center, radius, edge)
+    if face is None:
+        initial = (name.strip()[:1] or "?").upper()
+        draw_text(surface, initial, max(8, round(radius * 1.15)), (center[0], center[1] + max(1, radius // 12)),
+                  WHITE, True, "center")
 
 
 def draw_crown(surface: pygame.Surface, center: tuple[float, float], width: float,

@@ -92,3 +92,22 @@ def test_a_face_is_rounded_by_light_from_above_not_a_flat_sticker() -> None:
         shaded = [x for x, c in enumerate(row) if _near(c, shade)]
         assert lit and shaded, face.style
         assert sum(shaded) / len(shaded) > sum(lit) / len(lit), (face.style, "the shadow on the right")
+
+
+def test_the_end_screens_show_a_cpu_by_its_face_and_a_person_by_their_initial() -> None:
+    """The table shows each CPU's face; the results and the match's end showed a lettered disc instead
+    (a "Mia" badge, not Mia). Both now draw the same face as the table; a person keeps their initial."""
+    from game.ui.results import draw_avatar
+
+    pygame.font.init()
+    look = face_for("Mia")
+    skin = FACES[look].skin
+
+    def skin_pixels(face: int | None) -> int:
+        surface = pygame.Surface((80, 80))
+        surface.fill((0, 0, 0))
+        draw_avatar(surface, 1, "Mia", (40, 40), 30, None, face)
+        return sum(1 for x in range(80) for y in range(80) if _near(surface.get_at((x, y))[:3], skin))
+
+    assert skin_pixels(look) > 300
+    assert skin_pixels(None) < 20

@@ -38,6 +38,7 @@ from game.ui.results import (
     hand_result,
     hand_title,
     kind_words,
+    seat_face,
     seed_line,
     team_totals,
 )
@@ -479,7 +480,8 @@ class HandOverScene(Scene):
         # the name plate
         radius = max(8, min(px(20, s), self.row_h // 2 - px(5, s)))
         ax = rect.x + px(10, s) + radius
-        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None)
+        draw_avatar(surface, seat, shown_name(r.names[seat]), (ax, cy), radius, GOLD if won else None,
+                    seat_face(r, seat), "pleased" if won else "calm")
         tx = ax + radius + px(10, s)
         if r.seat_teams:
             tx = draw_team_mark(surface, r.seat_teams[seat], (tx, cy), max(px(12, s), radius)) + px(8, s)

@@ -28,6 +28,7 @@ from game.ui.results import (
     draw_team_mark,
     hand_result,
     kind_words,
+    seat_face,
     team_totals,
 )
 from game.ui.scene import Scene
@@ -448,7 +449,8 @@ class MatchOverScene(Scene):
             else:
                 draw_text(surface, place, px(17, s), (row.x + px(20, s), cy), MUTED, True, "center")
             radius = max(7, min(px(15, s), row.h // 2 - px(5, s)))
-            draw_avatar(surface, seat, shown_name(r.names[seat]), (row.x + px(56, s), cy), radius, GOLD if won else None)
+            draw_avatar(surface, seat, shown_name(r.names[seat]), (row.x + px(56, s), cy), radius, GOLD if won else None,
+                        seat_face(r, seat), "pleased" if won else "calm")
             name_x = row.x + px(80, s)
             if r.seat_teams:  # the team's mark between the badge and the name
                 mark = max(px(12, s), round(radius * 1.15))
