@@ -4,12 +4,16 @@ title shrinks a little instead."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
-from tablekit import asked, make_app, show_game, step
+from tablekit import asked, make_app, setup, show_game, step
 from test_prompts import w4_on_the_person
 
 from game import i18n
+from game.app import App
+from game.model import Card, Color, Play, Rules
+from game.ui.scenes.question import QuestionScene
 from game.ui.table.questions import AnswerWildDrawFour
 
 pytestmark = pytest.mark.usefixtures("english_after")  # tests/ui/conftest.py
@@ -40,22 +44,25 @@ def test_the_challenge_question_covers_neither_plate_nor_uno_button(tmp_path: Pa
     assert not found, "\n".join(found)
 
 
+def _stacking_question(app: App) -> tuple[Any, QuestionScene]:
+    """Mia's Wild Draw Four on the person (who holds one too), Stacking on: the table and its question."""
+    game = setup([["W4", "R1", "R2"], ["W4", "G2", "G3"]], ["B9"], current=1, rules=Rules(stacking=True))
+    game.apply(Play(1, Card.parse("W4"), Color.RED))
+    table = show_game(app, game)
+    return table, asked(app, table, AnswerWildDrawFour)
+
+
 def test_one_thing_looks_chosen_when_a_draw_may_be_stacked_or_answered(tmp_path: Path) -> None:
     """Playtest: a Wild Draw Four on the person, Stacking on. Up/Down moved the focus among Challenge and
     Take 4 while Left/Right moved a cursor in the hand, and Enter played the hand's card while "Take 4"
     looked chosen. Now the answers show no focus while Enter goes to a card, and Up/Down/Tab bring the
     keys back to the question (the card is put back)."""
     import pygame
-    from tablekit import key, setup
-
-    from game.model import Card, Color, Play, Rules
+    from tablekit import key
 
     app = make_app(tmp_path, size="1280x720")
     try:
-        game = setup([["W4", "R1", "R2"], ["W4", "G2", "G3"]], ["B9"], current=1, rules=Rules(stacking=True))
-        game.apply(Play(1, Card.parse("W4"), Color.RED))
-        table = show_game(app, game)
-        question = asked(app, table, AnswerWildDrawFour)
+        table, question = _stacking_question(app)
         assert question.prompt.focus_shown
         key(app, pygame.K_RIGHT)  # the cursor into the hand
         step(app)
@@ -78,16 +85,11 @@ def test_the_panel_says_that_enter_stacks_the_raised_card(tmp_path: Path) -> Non
     wanted, but nothing on screen said so. While a card is raised the panel's note says what Enter does
     with it; it goes when the card is put back."""
     import pygame
-    from tablekit import key, setup
-
-    from game.model import Card, Color, Play, Rules
+    from tablekit import key
 
     app = make_app(tmp_path, size="1280x720")
     try:
-        game = setup([["W4", "R1", "R2"], ["W4", "G2", "G3"]], ["B9"], current=1, rules=Rules(stacking=True))
-        game.apply(Play(1, Card.parse("W4"), Color.RED))
-        table = show_game(app, game)
-        question = asked(app, table, AnswerWildDrawFour)
+        table, question = _stacking_question(app)
         before = question.prompt.note
         assert "Enter" not in before
         key(app, pygame.K_RIGHT)  # the cursor into the hand: the +4 raised
