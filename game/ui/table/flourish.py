@@ -111,7 +111,7 @@ class Flourishes(Painter):
 
     def __init__(self, look: Look) -> None:
         super().__init__(look)
-        self._glows = self.cache(6)
+        self._glows = self.cache(2)  # the heat of the penalty waiting now, and the sheen: up to 1 MB each
 
     def draw_under(self, surface: pygame.Surface, anim: Picture, now: float) -> None:
         """Draw what lies on the felt under the piles: the heat of a penalty waiting (still with reduced
