@@ -216,23 +216,8 @@ class Effects(Painter):
             if sl.side == "top":
                 rect.midtop = (round(anchor[0]), round(sl.plate.bottom + L.small_h * 0.3))
         if k < SHOUT_RAYS and not anim.reduce_motion():
-            self._shout_rays(surface, rect, k / SHOUT_RAYS)
+            _shout_rays(surface, rect, k / SHOUT_RAYS)
         surface.blit(bubble, rect)
-
-    def _shout_rays(self, surface: pygame.Surface, rect: pygame.Rect, k: float) -> None:
-        """Rays burst out from behind a shout of "UNO!" as it goes up, and fade (`k` 0..1)."""
-        cx, cy = rect.center
-        reach = rect.h * 0.5 + rect.w * 0.55 * ease_out_cubic(k)
-        inner = rect.h * 0.45
-        half = math.radians(7) * (1.0 - k)
-        if half <= 0.002:
-            return
-        for i in range(12):
-            a = 2 * math.pi * i / 12 + 0.26
-            tip = (cx + math.cos(a) * reach * 1.25, cy + math.sin(a) * reach * 0.75)
-            pygame.draw.polygon(surface, YELLOW, [(cx + math.cos(a - half) * inner, cy + math.sin(a - half) * inner),
-                                                   tip,
-                                                   (cx + math.cos(a + half) * inner, cy + math.sin(a + half) * inner)])
 
     def _bubble(self, text: str) -> pygame.Surface:
         t = outlined_text(text, font_px(26, self.scale), YELLOW, INK, max(2, self.px(3)))
@@ -479,6 +464,22 @@ class Effects(Painter):
         for i, card in enumerate(cards):
             blit_card(surface, self.art, card, w, (x0 + i * step, panel.bottom - self.px(12) - h / 2), shadow=False)
 
+
+
+def _shout_rays(surface: pygame.Surface, rect: pygame.Rect, k: float) -> None:
+    """Rays burst out from behind a shout of "UNO!" (in `rect`) as it goes up, and fade (`k` 0..1)."""
+    cx, cy = rect.center
+    reach = rect.h * 0.5 + rect.w * 0.55 * ease_out_cubic(k)
+    inner = rect.h * 0.45
+    half = math.radians(7) * (1.0 - k)
+    if half <= 0.002:
+        return
+    for i in range(12):
+        a = 2 * math.pi * i / 12 + 0.26
+        tip = (cx + math.cos(a) * reach * 1.25, cy + math.sin(a) * reach * 0.75)
+        pygame.draw.polygon(surface, YELLOW, [(cx + math.cos(a - half) * inner, cy + math.sin(a - half) * inner),
+                                               tip,
+                                               (cx + math.cos(a + half) * inner, cy + math.sin(a + half) * inner)])
 
 
 def shout_rect(fx: Effects, plate: pygame.Rect, size: tuple[int, int], rise: float = 1.0) -> pygame.Rect:
