@@ -12,7 +12,7 @@ from game.ui.cardart import COLOR_RGB, card_size, color_symbol
 from game.ui.paint import display_surface, draw_felt
 from game.ui.palette import CREAM, MUTED, WHITE
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.look import Look, Painter, alpha_surface, font_px, radial_glow
 from game.ui.table.sprites import blit_card
 from game.ui.text import outlined_text, text_surface
 
@@ -37,14 +37,8 @@ RIM = CREAM
 
 def _light(size: tuple[int, int]) -> pygame.Surface:
     """Return the soft pool of light over the piles: warm white, strongest in the middle and fading to
-    nothing at the edge of `size` (computed on a small grid and smoothly scaled: no bands)."""
-    g = 48
-    grid = pygame.Surface((g, g), pygame.SRCALPHA)
-    for y in range(g):
-        for x in range(g):
-            d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
-            grid.set_at((x, y), (255, 250, 220, round(LIGHT * (1 - d * d * (3 - 2 * d)))))
-    return pygame.transform.smoothscale(grid, size)
+    nothing at the edge of `size`."""
+    return radial_glow((255, 250, 220, LIGHT), size)
 
 
 class Centre(Painter):

@@ -5,10 +5,11 @@ the more cards it heaps: a stack of +4s rocks the table), and a golden sunburst 
 wins it.
 
 `flourishes(card, now, duration)` says which flourish a landing card gets (the animator calls it where
-the card lands, `Stage._flourish`); `burst(rgb, now, duration)` is a wild's, when its colour is chosen; `wave(total, now, duration)` a
-penalty's, `sunburst(now, duration)` the winning card's.
-Each is an `Effect` of a kind starting with "fl_", drawn by `Flourishes` over the pile as a pure
-function of its progress. None repeats (nothing here flashes), and with "reduce motion" the animator
+the card lands, `Stage._flourish`); `burst(rgb, now, duration)` is a wild's, when its colour is chosen;
+`wave(total, now, duration)` a penalty's, `sunburst(now, duration)` the winning card's, `sheen` and
+`word` UNO Flip!'s table turning over. Each is an `Effect` of a kind starting with "fl_", drawn by
+`Flourishes` over the pile (`UNDER`'s kinds, and the heat of a penalty waiting, on the felt under it) as a
+pure function of its progress. None repeats (nothing here flashes), and with "reduce motion" the animator
 adds none.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ from game.model import Card
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import GOLD, INK, WHITE
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, alpha_surface, font_px
+from game.ui.table.look import Look, Painter, font_px, radial_glow
 from game.ui.table.picture import Effect
 from game.ui.text import outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -143,15 +144,8 @@ class Flourishes(Painter):
         key = ("heat", level, L.card_h)
 
         def make() -> pygame.Surface:
-            g = 40
-            grid = alpha_surface((g, g))
-            peak = 90 + 35 * level
-            for y in range(g):
-                for x in range(g):
-                    d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
-                    grid.set_at((x, y), (*HEAT_RGB, round(peak * (1 - d * d * (3 - 2 * d)))))
             w = round(L.card_h * (1.7 + 0.3 * level))
-            return pygame.transform.smoothscale(grid, (w, round(w * 0.8)))
+            return radial_glow((*HEAT_RGB, 90 + 35 * level), (w, round(w * 0.8)))
 
         return self._glows.get(key, make)
 

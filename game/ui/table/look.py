@@ -6,6 +6,7 @@ for the layout in force; `Hud` (game.ui.table.hud) puts them together.
 """
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,19 @@ def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
     """Return a transparent surface of `size` (at least 1x1), converted when a window is open."""
     surf = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def radial_glow(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> pygame.Surface:
+    """Return a soft pool of `rgba`'s colour filling `size`: its alpha at the middle, fading smoothly to
+    nothing at the edge (worked out on a small grid and smoothly scaled: no bands)."""
+    g = 40
+    grid = alpha_surface((g, g))
+    r, gr, b, peak = rgba
+    for y in range(g):
+        for x in range(g):
+            d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
+            grid.set_at((x, y), (r, gr, b, round(peak * (1 - d * d * (3 - 2 * d)))))
+    return pygame.transform.smoothscale(grid, size)
 
 
 class SurfaceCache:
