@@ -4,8 +4,9 @@ within a second by a CPU's late Uno").
 The rules (docs/rules.md) let a seat open to a catch still say Uno, and a call that comes first beats
 the catcher: so a late call may end the person's chance, and the table says so. But a CPU that
 "forgot" and then speaks 0.2 s after its card lands has not forgotten at all: the offer vanished before
-anyone could press Catch. Its late call waits, like a catch of the person, until `UNO_FLOOR` after the
-card shows (a person who reacts in 0.7 s catches first); and the person's catch, pressed first, stands.
+anyone could press Catch. Its late call waits, like another CPU's catch, until `CATCH_FLOOR` after the
+card shows: the whole countdown the person sees (playtest 11: the ring showed 6 s, the late Uno came
+after 1-2); and the person's catch, pressed first, stands.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from test_table_controller import DT, Recorder, position, tick_until
 
 from game.ai.base import RandomAgent
 from game.model import CallUno, Card, Catch, Play, UnoCalled, UnoCaught
-from game.ui.table.controller import UNO_FLOOR, TableController
+from game.ui.table.controller import CATCH_FLOOR, TableController
 
 
 class Forgets(RandomAgent):
@@ -57,7 +58,7 @@ def test_a_late_uno_does_not_come_before_a_person_could_catch() -> None:
     c, _rec = _forgetful_play()
     landed = c.busy_until
     tick_until(c, lambda: c.game.uno_called[1], limit=10)
-    assert c.now - landed >= UNO_FLOOR - DT, f"Leo remembered {c.now - landed:.2f} s after his card showed"
+    assert c.now - landed >= CATCH_FLOOR - DT, f"Leo remembered {c.now - landed:.2f} s after his card showed"
 
 
 def test_a_catch_pressed_before_the_late_uno_stands() -> None:

@@ -19,7 +19,7 @@ from game.model import Card, Catch, Play, Rules
 from game.session import MatchConfig, SeatSetup
 from game.ui.scenes.privacy import PrivacyScene
 from game.ui.scenes.table import TableScene
-from game.ui.table.controller import GRACE
+from game.ui.table.controller import GRACE, UNO_FLOOR
 
 DT = 1 / 60
 CPU_SPEEDS = [0.5 + 0.25 * i for i in range(11)]  # the settings' slider: 0.5 to 3 by 0.25
@@ -131,3 +131,40 @@ def test_the_hint_counts_down_the_grace_after_a_swap(app: App) -> None:
     first, last = timed[0], timed[-1]
     assert GRACE - 0.2 <= first["seconds"] <= GRACE and first["timer"] > 0.9
     assert first["seconds"] - last["seconds"] > 0.8 and last["timer"] < first["timer"]
+
+
+def test_the_race_to_say_your_own_uno_has_a_countdown_and_no_cpu_beats_it(app: App) -> None:
+    """Playtest 11: the person played down to one card without Uno; "Say Uno now (U), before someone
+    catches you!" showed with no ring or bar, and a CPU caught them about a second later. The hint's dial
+    and the person's plate count down `UNO_FLOOR` from the card's landing, and no CPU catches before."""
+    rules = Rules(target_score=None)
+    cfg = MatchConfig((SeatSetup("You", "human"), SeatSetup("Leo", "hard"), SeatSetup("Ava", "hard")),
+                      rules, seed=1, human=0)
+    hands = [["R1", "R2"], ["G3", "G4", "G5"], ["Y1", "Y2", "Y3"]]
+    table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules)))
+    app.reset(table)
+    step(app, 60, DT)
+    drawn: list[dict[str, Any]] = []
+    real = table.hud.draw_hint
+
+    def spy(surface: Any, text: str, *args: Any, **kw: Any) -> None:
+        drawn.append({"text": text, **kw})
+        real(surface, text, *args, **kw)
+
+    table.hud.draw_hint = spy  # type: ignore[method-assign]
+    assert table.controller.submit(Play(0, Card.parse("R1"))) is None  # no Uno said
+    landed = None
+    for _ in range(int(8 / DT)):
+        step(app, 1, DT)
+        if landed is None and table.desk.landed() and 0 in table.controller.view().exposed:
+            landed = app.time
+        if any(isinstance(a, Catch) and a.target == 0 for a in table.controller.history):
+            break
+    assert landed is not None
+    caught = app.time
+    assert caught - landed >= UNO_FLOOR - 2 * DT, f"caught {caught - landed:.2f} s after the card landed"
+    timed = [d for d in drawn if d.get("seconds") is not None and "Uno" in d["text"]]
+    assert timed, [d["text"] for d in drawn[-3:]]
+    assert timed[0]["seconds"] >= UNO_FLOOR - 0.2 and timed[0]["timer"] > 0.85
+    assert timed[-1]["seconds"] < 0.5 and timed[-1]["timer"] < 0.35, "it runs out as the catch comes"
+    assert UNO_FLOOR >= 1.5

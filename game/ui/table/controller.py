@@ -18,8 +18,8 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
   begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
-  jumping in with the same card) waits at least `CATCH_FLOOR`: a person pressing 0.7 s after the prompt
-  shows is first. These are the person's own time (`person_time`): a faster CPU pace never shortens
+  jumping in with the same card), and the late Uno of the CPU that forgot it, waits at least `CATCH_FLOOR`,
+  the whole window the person's countdown shows: a person pressing before it runs out is first. These are the person's own time (`person_time`): a faster CPU pace never shortens
   them. So is the window (`window_time`), except in a fast-forward past the settings' fastest pace (`--speed`
   above 3: tests, demos), which shortens it; both rules live beside `WINDOW` in `game.ui.table.relaxed`.
   `tools/reaction_windows.py` measures the windows per CPU level.
@@ -84,23 +84,23 @@ GRACE = 3.0
 before a CPU may catch a person whom a swap or pass left with one card: someone else's play, or their own
 7 swapped for a hand of one (each CPU then adds a quarter of its reaction). 2 s was too short for a new
 player to read what the swap did and find U (playtest: caught 4 s after a swap, the Uno said before it)."""
-UNO_FLOOR = 0.8
+UNO_FLOOR = 1.5
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's own next-to-last
-card has landed, before a CPU may catch them: a person who reacts in 0.7 s presses UNO first, however quick the CPU
-(`tools/reaction_windows.py` measures it). A CPU that forgot Uno says it late no sooner either: a
-catch the person could make was not withdrawn before they could reach it."""
-CATCH_FLOOR = 2.0
+card has landed without Uno, before a CPU may catch them; the hint's dial and their plate count it down.
+At 0.8 s (a person who reacts in 0.7 s presses UNO first, `tools/reaction_windows.py`) a playtester was
+caught "about a second" after "Say Uno now" showed, with no clock in sight, and called it harsh."""
+CATCH_FLOOR = WINDOW
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the table shows a chance the
 person may take too (catching a CPU that forgot Uno, jumping in with the same card), before a CPU may
-take it: a person who reacts in 1.8 s after the prompt shows takes it first, at every CPU and animation
-speed (`tools/reaction_windows.py` measures it from the prompt). At 0.8 s two playtesters, reading
-the prompt and reaching for the key, never caught a CPU nor jumped in once; at 1.2 s a third found the
-chances "1.5-2 s, tight for a new player"; at 1.5 s a fourth lost every race at their own pace ("make
-the default windows a little longer"): 2 s."""
-JUMP_GRACE = 2.5
+take it, or the CPU that forgot say its Uno late: the whole of the person's window, so that the countdown
+they see is the time they have (playtest 11: the ring showed seconds a CPU then took away). At 0.8 s two
+playtesters, reading the prompt and reaching for the key, never caught a CPU nor jumped in once; at 1.2 s a
+third found the chances "1.5-2 s, tight for a new player"; at 1.5 s a fourth lost every race at their own
+pace."""
+JUMP_GRACE = 4.0
 """Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
 before a CPU may jump in on it (each CPU then adds a quarter of its reaction). At 1.5 s a playtester
-saw "your turn is gone" again and again while still choosing a card."""
+saw "your turn is gone" again and again while still choosing a card; at 2.5 s another still did."""
 THINK = (0.8, 1.3)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1, from the moment the table has shown
 the move before it: long enough to read each card as it lands (0.5..1.0 s read as a rush in two playtests)."""
@@ -461,10 +461,20 @@ class TableController(PersonActions, RelaxedTiming):
             _move_on(self._window, self._turn, self._shields, waited)
 
     def grace_left(self, seat: int, seconds: bool = False) -> float:
-        """Return the share (1..0) left of `seat`'s grace against a CPU's catch (see `GRACE`), or with
-        `seconds` the seconds left (the hint's dial); 0 if none runs."""
-        span = person_time(GRACE, self.speed())
-        left = min(span, max(0.0, 0.0 if seat in self._unseen else self._shields.get(seat, 0.0) - self.now))
+        """Return the share (1..0) left of the time before a CPU may catch `seat`, a person open to a
+        catch, or with `seconds` the seconds left (the hint's dial); 0 if none runs. It is the grace after
+        someone else's play left them one card (`GRACE`), or the time after their own next-to-last card
+        landed without Uno (`UNO_FLOOR`: playtest 11 found that race with no clock)."""
+        if seat in self._unseen:
+            return 0.0
+        speed = self.speed()
+        span = person_time(GRACE, speed)
+        until = self._shields.get(seat, 0.0)
+        w = self._window
+        if until <= self.now and w is not None and seat in self.people and seat in self.game.exposed:
+            span = person_time(UNO_FLOOR, speed)
+            until = w.start + span
+        left = min(span, max(0.0, until - self.now))
         return left if seconds else left / span
 
     def catch_up(self) -> None:
@@ -534,7 +544,7 @@ class TableController(PersonActions, RelaxedTiming):
                     continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
                 at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
             elif isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
-                at = max(at, w.start + person_time(UNO_FLOOR if isinstance(action, CallUno) else CATCH_FLOOR, speed))
+                at = max(at, w.start + person_time(CATCH_FLOOR, speed))  # a forgetter's late Uno too
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))

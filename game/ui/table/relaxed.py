@@ -20,10 +20,11 @@ if TYPE_CHECKING:
 
 __all__ = ["FAST_FORWARD", "WINDOW", "RelaxedTiming", "person_time", "window_time"]
 
-WINDOW = 3.0
+WINDOW = 2.5
 """Seconds (at CPU speed 1 or faster: `window_time`) the person has to jump in or catch after an action (2 s
-felt tight to a new player finding the card: playtest; 2.5 s, with the CPUs held back 1.5 s of it, still
-lost every race for another: 3 s, the CPUs held back 2 s, `CATCH_FLOOR`)."""
+felt tight to a new player finding the card: playtest). No CPU takes the chance before it ends
+(`CATCH_FLOOR` is the same): the countdown is the time the person has (at 3 s, with the CPUs held back
+2 s of it, a playtester saw a ring promise seconds a CPU then took away)."""
 FAST_FORWARD = 3.0
 """The settings' fastest pace: `--speed` past it is a fast-forward (tests, demos), not a person's pace."""
 
