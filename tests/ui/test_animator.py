@@ -115,3 +115,24 @@ def test_a_plus_four_on_the_person_keeps_its_line_while_they_answer() -> None:
     while anim.busy:
         anim.update(DT)
     assert anim.current == 0 and any("+4" in e.text for e in anim.effects if e.kind == "told" and e.live(anim.t))
+
+
+@pytest.mark.parametrize("synced", [False, True])
+def test_an_uno_said_before_its_card_is_logged_even_if_the_table_is_synced_between(synced: bool) -> None:
+    """A CPU says Uno, then plays its second-last card: the line waits for the card. At a pass-and-play
+    table a privacy screen synced the table between the two, and the line was lost while the badge showed
+    (playtest 11: no "Mia: “Uno!”" in the log nor in the next person's recap)."""
+    from game.model import CallUno, Rules
+
+    game = setup([["B2", "B3"], ["Y1", "Y2", "Y5", "Y6"], ["Y3", "G4"]], ["Y4"], current=2,
+                 rules=Rules(jump_in=True, target_score=None))
+    anim = Animator(["Ann", "Bob", "Mia"], 0, Layout((1280, 720), 3, 0, True, 1.0), seed=1, clock=Timeline())
+    anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(CallUno(2))], game.view(0))
+    if synced:
+        anim.sync(game.view(0))
+    anim.present([e.seen_by(0) for e in game.apply(Play(2, Card.parse("Y3")))], game.view(0))
+    anim.flush()
+    lines = [line.text for line in anim.log]
+    assert "Mia: “Uno!”" in lines and "Mia played Yellow 3 — one card left" in lines, lines
+    assert 2 in anim.uno

@@ -799,3 +799,4 @@ def test_the_pass_screen_of_a_flip_match_lays_the_felt_of_the_side_in_play(tmp_a
         assert all(c.b > c.g for c in corners), f"the pass screen shows the light felt with the dark side up: {corners}"
     else:
         assert all(c.g > c.b for c in corners), corners
+

@@ -158,8 +158,13 @@ class Stage(Picture):
 
     # -- the picture from a view (no motion) ------------------------------------------------------
     def sync(self, view: PlayerView) -> None:
-        """Land whatever is moving, then show `view` at once."""
+        """Land whatever is moving, then show `view` at once. A call of Uno said with a card still to come
+        (its line waits for the card) is written now: the view shows its badge at once, and the line was
+        lost when a privacy screen synced the table between the call and the card (playtest 11)."""
         self.flush()
+        for line, words in self._calls.values():
+            if line:
+                self.add_log(line).words = words
         self._calls = {}
         self.show(view)
 
