@@ -149,3 +149,37 @@ def test_a_card_in_flight_casts_a_larger_shadow_at_the_top_of_its_arc() -> None:
         box = _ink(surface)
         sizes.append(box.w * box.h)
     assert sizes[1] > 1.15 * sizes[0]
+
+
+def test_a_card_that_cannot_be_played_is_greyed_not_only_darkened(window: None) -> None:
+    """Playtest 11: at 960x540 a dimmed blue card stayed strongly blue and read as playable (a black veil
+    darkens a colour but keeps its hue strong). The veil greys it: the blue face of a card that cannot be
+    played keeps less than half of its colour's strength (max - min of its channels)."""
+    from tablekit import setup
+
+    from game.ui.table.animator import Animator
+    from game.ui.tween import Timeline
+
+    size = (960, 540)
+    pygame.display.set_mode(size)
+    game = setup([["B3", "R5"], ["G1", "G2"]], ["R1"])
+    layout = Layout(size, 2, 0, True, 0.75)
+    anim = Animator(["You", "Mia"], 0, layout, seed=1, clock=Timeline())
+    anim.sync(game.view(0))
+    hud = Hud(CardArt(), ["You", "Mia"], ["human", "cpu"], 0)
+    hud.set_layout(layout, False)
+    hud.attach(anim)
+
+    def strength(playable: set[Card]) -> float:
+        surface = pygame.Surface(size)
+        surface.fill((0, 80, 40))
+        hud.draw_hand(surface, anim, playable, set(), -1, -1)
+        blue = next(s for s in anim.hand if s.card == Card.parse("B3"))
+        x, y = (round(v) for v in blue.center)
+        w, h = card_size(layout.card_w)
+        spots = [surface.get_at((x + dx, y + dy)) for dx in range(-w // 3, -w // 5) for dy in range(-h // 3, -h // 5)]
+        return statistics.fmean(max(c[:3]) - min(c[:3]) for c in spots)
+
+    lit = strength({Card.parse("B3"), Card.parse("R5")})
+    dim = strength({Card.parse("R5")})
+    assert lit > 100 and dim < lit * 0.5, (lit, dim)

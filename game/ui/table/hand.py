@@ -21,10 +21,12 @@ from game.ui.table.sprites import blit_card
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["SELECT_RGB", "Hand"]
+__all__ = ["DIM_VEIL_RGBA", "SELECT_RGB", "Hand"]
 
 JUMP_HZ = rate("the jump-in card's glow", 1.27)
 SELECT_RGB = (90, 190, 255)
+DIM_VEIL_RGBA = (62, 66, 70, 165)
+"""The veil over a card that cannot be played now: a mid grey, two thirds opaque (greys every colour alike)."""
 """The keyboard selection's outline and pointer."""
 
 
@@ -96,9 +98,11 @@ class Hand(Painter):
         pygame.draw.aalines(surface, (255, 255, 255), True, pts)
 
     def _dim(self, width: int) -> pygame.Surface:
+        """A grey veil over a card that cannot be played: it greys the colour as well as darkening it (a
+        black veil left a dimmed blue card strongly blue, read as playable at 960x540: playtest 11)."""
         w, h = card_size(width)
         surf = alpha_surface((w, h))
-        pygame.draw.rect(surf, (0, 0, 0, 120), surf.get_rect(), border_radius=round(w * 0.08))
+        pygame.draw.rect(surf, DIM_VEIL_RGBA, surf.get_rect(), border_radius=round(w * 0.08))
         return surf
 
     def draw_flights(self, surface: pygame.Surface, anim: Picture) -> None:
