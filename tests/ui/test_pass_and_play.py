@@ -800,3 +800,24 @@ def test_the_pass_screen_of_a_flip_match_lays_the_felt_of_the_side_in_play(tmp_a
     else:
         assert all(c.g > c.b for c in corners), corners
 
+
+
+def test_the_pause_menu_hides_the_table_when_several_people_share_the_screen(tmp_app: Any) -> None:
+    """Playtest 11: Esc during Bob's turn showed the pause menu over a dimmed table with his cards readable
+    round it, for whoever looks next. At a pass-and-play table the menu stands on the bare felt: no card
+    is drawn at all while it is up."""
+    from game.ui.scenes.pause import PauseScene
+
+    rules = Rules(target_score=None)
+    game = setup([["R7", "R8", "G1"], ["G5", "G6", "Y9"], ["B1", "B2", "B3"], ["Y3", "Y4", "Y5"]], ["R5"], rules=rules)
+    app, table, watch, game = people_table(tmp_app, game)
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    assert sum(watch.faces.values()) > 0, "the person's cards show"
+    for _ in range(2):  # (a first Esc may put back a card chosen)
+        if not isinstance(app.top, PauseScene):
+            key(app, pygame.K_ESCAPE, frames=2)
+            step(app, 10, DT)
+    assert isinstance(app.top, PauseScene), type(app.top)
+    step(app, 3, DT)
+    assert sum(watch.faces.values()) == 0, watch.faces

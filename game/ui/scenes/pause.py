@@ -8,6 +8,7 @@ import pygame
 from game.i18n import _
 from game.ui import routes
 from game.ui.controls import Button
+from game.ui.paint import draw_felt
 from game.ui.screens import MenuOverlay, draw_title
 from game.ui.units import px
 
@@ -18,11 +19,17 @@ __all__ = ["PauseScene"]
 
 
 class PauseScene(MenuOverlay):
-    """An overlay over the table: dims it, stops its clock, and offers a small menu."""
+    """An overlay over the table: dims it, stops its clock, and offers a small menu. At a pass-and-play
+    table it covers the table with the felt instead: the hand of the person who paused stayed readable
+    round the menu, for whoever looks next (playtest 11)."""
 
     def __init__(self, app: Host, table: object | None = None) -> None:
         super().__init__(app)
         self.table = table
+        session = getattr(table, "session", None)
+        self.private = session is not None and len(session.config.people) > 1
+        """Several people share the screen: nothing of the table shows behind the menu."""
+        self.opaque = self.private
 
     def resize(self, size: tuple[int, int]) -> None:
         """Centre the panel."""
@@ -45,6 +52,12 @@ class PauseScene(MenuOverlay):
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.menu.layout(pygame.Rect(self.panel.x + pad, self.panel.y + pad + title_h,
                                      self.panel.w - 2 * pad, inner_h), s)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The menu over the dimmed table, or at a pass-and-play table over the bare felt."""
+        if self.private:
+            draw_felt(surface)
+        super().draw(surface)
 
     # -- actions ---------------------------------------------------------------------------------
     def resume_game(self) -> None:
