@@ -307,3 +307,16 @@ def test_every_seat_row_fits_and_its_parts_do_not_overlap(tmp_path: Path, size: 
             assert parts["name"].w > parts["up"].w * 2
     finally:
         app.close()
+
+
+def test_the_kind_s_help_names_the_keys_that_change_it(app: App) -> None:
+    """Playtest 11: the help said "Enter or Left/Right on the arrows" while Left/Right moved along the row
+    and only Enter changed the kind, forwards. It names the keys that do: Enter or + forwards, - back."""
+    scene = open_new_game(app)
+    seat = focus_part(app, scene, 2, 1)
+    assert "+/-" in seat.help and "Left/Right: along the row" in seat.help, seat.help
+    assert seat.kind == "normal"
+    key(app, pygame.K_MINUS)
+    assert row(scene, 2).kind == "easy"
+    key(app, pygame.K_PLUS)
+    assert row(scene, 2).kind == "normal"

@@ -44,7 +44,7 @@ def kind_label(kind: str) -> str:
 PARTS = ("name", "kind", "up", "down")
 PART_HELP = {
     "name": N_("Enter: choose a name from a list or type one"),
-    "kind": N_("Enter or Left/Right on the arrows: a person or a CPU (Random, Easy, Normal, Hard)"),
+    "kind": N_("Enter or +/-: a person or a CPU (Random, Easy, Normal, Hard); Left/Right: along the row"),
     "up": N_("Enter: move this player up a seat"),
     "down": N_("Enter: move this player down a seat"),
 }
