@@ -73,9 +73,9 @@ def test_a_count_badge_swells_when_its_count_changes(window: None, still: bool) 
         assert around(2.0 + BUMP_SECONDS + 0.2) == settled, "and then stays still"
 
 
-def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: None) -> None:
-    """Playtest (960x540): the '+4' flying to Mia covered her name on her plate as it landed. It lands on
-    her count badge, which it adds to."""
+def test_the_plus_four_lands_by_the_count_it_adds_to_not_on_the_name(window: None) -> None:
+    """Playtest (960x540): the '+4' flying to Mia covered her name on her plate as it landed; then it landed
+    on her count badge, and covered the count (playtest 11). It rests just by the badge, the count in view."""
     from game.ui.table.picture import Effect
 
     hud, anim = seats_hud(False)
@@ -90,7 +90,10 @@ def test_the_plus_four_lands_on_the_count_it_adds_to_not_on_the_name(window: Non
         inked = [(x, y) for x in range(name.x, name.right, 2) for y in range(name.y, name.bottom, 2)
                  if surface.get_at((x, y))[:3] != (0, 0, 0)]
         assert not inked, f"seat {seat}: the +4 covers the name"
-        assert surface.get_at(badge.center)[:3] != (0, 0, 0), f"seat {seat}: the +4 is on the count badge"
+        assert surface.get_at(badge.center)[:3] == (0, 0, 0), f"seat {seat}: the +4 covers the count"
+        near = badge.inflate(0, badge.h * 2)
+        assert any(surface.get_at((x, y))[:3] != (0, 0, 0) for x in range(near.x, near.right, 2)
+                   for y in range(near.y, near.bottom, 2)), f"seat {seat}: the +4 is by the count badge"
         anim.clock.update(1.0)  # gone before the next seat's
 
 

@@ -252,14 +252,18 @@ class Effects(Painter):
         assert L is not None
         src = L.discard_pile
         dst = self._seat_center(anim, e.seat)
+        label = self._misc.get(("plus", e.text), partial(self._plus_label, e.text))
         if e.seat == self.viewer:
             dst = (L.hand_area.centerx, L.hand_area.y)
         elif self.seats is not None and e.seat is not None:
-            dst = self.seats.part(e.seat, "badge").center  # onto the count it adds to, clear of the name
+            # to the count it adds to, resting just over it: the count stays readable (playtest 11: the
+            # "+4" sat on the target's count), clear of the name
+            badge, lh = self.seats.part(e.seat, "badge"), label.get_height()
+            above = badge.top - lh * 0.35
+            dst = (badge.centerx, above if above - lh / 2 >= L.top_h else badge.bottom + lh * 0.35)
         m = ease_in_out_cubic(min(1.0, k / 0.75))
         x = src[0] + (dst[0] - src[0]) * m
         y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
-        label = self._misc.get(("plus", e.text), partial(self._plus_label, e.text))
         label.set_alpha(fade(k, 0.05, 0.2))
         surface.blit(label, label.get_rect(center=(round(x), round(y))))
 
