@@ -27,6 +27,7 @@ __all__ = [
     "MIN_TEXT_PX",
     "Fit",
     "Run",
+    "balanced",
     "draw_text",
     "ellipsize",
     "face_paths",
@@ -688,6 +689,28 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, floor: float 
         if text_width(text, trial, bold) <= width:
             return trial
     return None
+
+
+_BALANCED: dict[tuple[tuple[str, ...], int, bool], list[str]] = {}
+
+
+def balanced(lines: list[str], size: int, bold: bool = False) -> list[str]:
+    """Return text wrapped on two `lines` split again where the two are nearest in width (kept per text;
+    other counts of lines as they are): filled greedily, a hint's second line held one word ("pauses")
+    under a line across the table (playtest 11)."""
+    if len(lines) != 2:
+        return lines
+    key = (tuple(lines), size, bold)
+    got = _BALANCED.get(key)
+    if got is None:
+        font = get_font(size, bold)
+        words = f"{lines[0]} {lines[1]}".split(" ")
+        splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+        got = min(splits, key=lambda pair: max(font.size(line)[0] for line in pair), default=lines)
+        if len(_BALANCED) > 64:
+            _BALANCED.clear()
+        _BALANCED[key] = got
+    return got
 
 
 def fit_lines(text: str, size: int, width: int, height: int, bold: bool = False,

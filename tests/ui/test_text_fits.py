@@ -418,3 +418,24 @@ def test_question_buttons_and_slider_values_fit_at_every_text_size(tmp_path: Pat
         assert not report, f"{len(report)} texts do not fit ({language}, {percent}%):\n" + "\n".join(report[:40])
     finally:
         app.close()
+
+
+def test_a_hint_on_two_lines_is_split_where_the_lines_are_nearest_in_width() -> None:
+    """Playtest 11: at 960x540 the swap prompt's hint wrapped with "pauses" alone on its second line. Two
+    lines are split again where they are nearest in width; one line or three stay as they are."""
+    import pygame
+
+    from game.ui.text import balanced, fit_lines, get_font
+
+    pygame.font.init()
+    text = "Swap hands with whom? Click a plate or press its number · Esc puts the card back, Esc again pauses"
+    size = 15
+    room = get_font(size, True).size(text.rsplit(" ", 1)[0])[0] + 4  # all but the last word fits one line
+    greedy, _ = fit_lines(text, size, room, 2 * get_font(size, True).get_linesize(), True, floor=1.0)
+    assert len(greedy) == 2 and len(greedy[1].split()) <= 2, greedy  # what the playtest saw
+    lines = balanced(greedy, size, True)
+    font = get_font(size, True)
+    widths = [font.size(line)[0] for line in lines]
+    assert " ".join(lines) == " ".join(greedy), "the same words, in order"
+    assert min(widths) > 0.6 * max(widths), (lines, widths)
+    assert balanced(["one line"], size, True) == ["one line"]

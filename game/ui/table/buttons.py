@@ -12,7 +12,7 @@ import pygame
 from game.ui.palette import COUNT_LATE_RGB, COUNT_TRACK_RGB, CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
-from game.ui.text import fit_lines, fit_size, fit_text, get_font, note_text, text_surface
+from game.ui.text import balanced, fit_lines, fit_size, fit_text, get_font, note_text, text_surface
 
 __all__ = ["QUIET_INK", "Buttons", "TableButton"]
 
@@ -191,6 +191,7 @@ class Buttons(Painter):
         # measured bold, as the pill draws it; a little smaller, or on two lines, rather than cut
         lines, size = fit_lines(text, size, self.hint_text_width(), 2 * get_font(size, True).get_linesize(), True,
                                 floor=0.85)
+        lines = balanced(lines, size, True)
         surf = self._misc.get(("hint", tuple(lines), color, size), lambda: self._pill(lines, size, color))
         yy = L.hint_y if y is None else y
         rect = surf.get_rect(midbottom=(L.hand_area.centerx, round(yy)))
