@@ -74,6 +74,7 @@ def test_rule_changes_in_a_match_apply_from_the_next_hand(app: App) -> None:
     assert "Rules in play" in titles and "From the next hand" in titles
     in_play = howto.pages[titles.index("Rules in play")]
     assert howto.page == titles.index("Rules in play"), "opened at this table's rules, not page 1 (playtest 10)"
+    assert howto.bar.focused is not None and howto.bar.focused.text == "Next ›", "not on ‹ Previous (playtest 11)"
     assert "official rules" in " ".join(in_play.paragraphs)
     upcoming = " ".join(howto.pages[titles.index("From the next hand")].paragraphs)
     assert "Seven-O: on" in upcoming and "Stacking: on" in upcoming and "Match to" not in upcoming

@@ -382,6 +382,8 @@ class HowToScene(MenuScene):
         self.page = 0
         if upcoming is not None:  # from a match (the pause's Rules): this table's rules first, not page 1
             self.page = next((i for i, p in enumerate(self.pages) if p.title == _("Rules in play")), 0)
+        self._opened = False
+        """The first layout is done: the keyboard starts on Next (on a later page, not on Previous)."""
 
     def build(self) -> list[Widget]:
         """The current page: title, paragraphs, cards."""
@@ -442,6 +444,11 @@ class HowToScene(MenuScene):
             m.h -= self._pill().get_height() + px(8, self.scale) + px(6, self.scale)
             self.menu.layout(m, self.scale)
         self.zones.activate(2)
+        if not self._opened:  # opened on a later page (the pause's Rules), it started on "‹ Previous" (playtest 11)
+            self._opened = True
+            nxt = next((i for i, w in enumerate(self.bar.items) if isinstance(w, Button) and w.primary), -1)
+            if nxt >= 0 and self.bar.items[nxt].enabled:
+                self.bar.set_focus(nxt)
         if self.bar.focused is None or not self.bar.focused.enabled:
             self.bar.move_focus(1)
 
