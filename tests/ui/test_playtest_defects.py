@@ -76,6 +76,7 @@ def test_rule_changes_in_a_match_apply_from_the_next_hand(app: App) -> None:
     assert howto.page == titles.index("Rules in play"), "opened at this table's rules, not page 1 (playtest 10)"
     assert howto.bar.focused is not None and howto.bar.focused.text == "Next ›", "not on ‹ Previous (playtest 11)"
     assert "official rules" in " ".join(in_play.paragraphs)
+    assert "House rules: from the next hand." in " ".join(in_play.paragraphs), "mid-match, it waits (playtest 11)"
     upcoming = " ".join(howto.pages[titles.index("From the next hand")].paragraphs)
     assert "Seven-O: on" in upcoming and "Stacking: on" in upcoming and "Match to" not in upcoming
     key(app, pygame.K_ESCAPE)

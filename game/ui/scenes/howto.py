@@ -293,7 +293,9 @@ def pages_for(rules: Rules, upcoming: Rules | None = None, pad: bool = False) ->
             _("This hand plays the official rules: no house rule is switched on.") if in_play
             else _("Your settings play the official rules: no house rule is switched on."),
             *off_line,
-            _("Switch them on in Settings, House rules."),
+            # in a match, a rule switched on now waits for the next hand (playtest 11)
+            _("Switch them on in Settings, House rules: from the next hand.") if in_play
+            else _("Switch them on in Settings, House rules."),
         )
     else:
         summary = (
