@@ -260,6 +260,27 @@ class _Window:
     act or let the chance pass (`TableController.let_pass`)."""
 
 
+def _due(w: _Window, action: Action, delay: float, shield: float, people: Sequence[int], speed: float,
+         relaxed: bool) -> float | None:
+    """Return when a CPU's out-of-turn `action` in window `w` may be taken, `delay` (its reaction) after the
+    window opened and never before the person's own time: a catch of a person not before their grace
+    (`shield`) or `UNO_FLOOR`; a jump-in on a person's turn not before `JUMP_GRACE` (never with relaxed
+    timing: None); a chance the person may take too, and a forgetter's late Uno, not before the person's
+    whole window (`CATCH_FLOOR`)."""
+    at = w.start + delay
+    if isinstance(action, Catch) and shield > w.start:
+        return max(at, shield + delay / 4)
+    if isinstance(action, Catch) and action.target in people:
+        return max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
+    if isinstance(action, Play) and w.turn in people:
+        if relaxed:
+            return None  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
+        return max(at, w.start + person_time(JUMP_GRACE, speed) + delay / 4)
+    if isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
+        return max(at, w.start + person_time(CATCH_FLOOR, speed))
+    return at
+
+
 class TableController(PersonActions, RelaxedTiming):
     """Plays a session's hands in real time: CPU turns, reactions, and the person's actions.
 
@@ -465,16 +486,11 @@ class TableController(PersonActions, RelaxedTiming):
         catch, or with `seconds` the seconds left (the hint's dial); 0 if none runs. It is the grace after
         someone else's play left them one card (`GRACE`), or the time after their own next-to-last card
         landed without Uno (`UNO_FLOOR`: playtest 11 found that race with no clock)."""
-        if seat in self._unseen:
-            return 0.0
-        speed = self.speed()
-        span = person_time(GRACE, speed)
-        until = self._shields.get(seat, 0.0)
-        w = self._window
+        span, until, w = person_time(GRACE, self.speed()), self._shields.get(seat, 0.0), self._window
         if until <= self.now and w is not None and seat in self.people and seat in self.game.exposed:
-            span = person_time(UNO_FLOOR, speed)
+            span = person_time(UNO_FLOOR, self.speed())
             until = w.start + span
-        left = min(span, max(0.0, until - self.now))
+        left = 0.0 if seat in self._unseen else min(span, max(0.0, until - self.now))
         return left if seconds else left / span
 
     def catch_up(self) -> None:
@@ -531,20 +547,12 @@ class TableController(PersonActions, RelaxedTiming):
                     log.warning("seat %d reacted with an illegal %s", seat, action)
                 continue
             delay = agent_reaction(self.agents[seat]) * (0.75 + 0.5 * self.rng.random()) / speed
-            at = w.start + delay
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
                 shield = max(shield, self.now + person_time(GRACE, speed))  # pushed on again when they see it (`saw`)
-            if isinstance(action, Catch) and shield > w.start:
-                at = max(at, shield + delay / 4)
-            elif isinstance(action, Catch) and action.target in self.people:
-                at = max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
-            elif isinstance(action, Play) and w.turn in self.people:
-                if relaxed:
-                    continue  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
-                at = max(at, w.start + person_time(JUMP_GRACE, self.speed()) + delay / 4)
-            elif isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
-                at = max(at, w.start + person_time(CATCH_FLOOR, speed))  # a forgetter's late Uno too
+            at = _due(w, action, delay, shield, self.people, speed, relaxed)
+            if at is None:
+                continue
             w.fire.append((at, seat, action))
             w.end = max(w.end, at)
         w.fire.sort(key=lambda x: (x[0], x[1]))

@@ -247,35 +247,12 @@ class Effects(Painter):
         base.blit(t, t.get_rect(center=base.get_rect().center))
         return pygame.transform.rotozoom(base, 8, 1.0)
 
-    def _fx_plus(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
-        L = self.layout
-        assert L is not None
-        src = L.discard_pile
-        dst = self._seat_center(anim, e.seat)
-        label = self._misc.get(("plus", e.text), partial(self._plus_label, e.text))
-        if e.seat == self.viewer:
-            dst = (L.hand_area.centerx, L.hand_area.y)
-        elif self.seats is not None and e.seat is not None:
-            # to the count it adds to, resting just over it: the count stays readable (playtest 11: the
-            # "+4" sat on the target's count), clear of the name
-            badge, lh = self.seats.part(e.seat, "badge"), label.get_height()
-            above = badge.top - lh * 0.35
-            dst = (badge.centerx, above if above - lh / 2 >= L.top_h else badge.bottom + lh * 0.35)
-        m = ease_in_out_cubic(min(1.0, k / 0.75))
-        x = src[0] + (dst[0] - src[0]) * m
-        y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
-        label.set_alpha(fade(k, 0.05, 0.2))
-        surface.blit(label, label.get_rect(center=(round(x), round(y))))
-
-    def _plus_label(self, text: str) -> pygame.Surface:
-        return outlined_text(text, font_px(34, self.scale), WHITE, (150, 14, 0), max(2, self.px(3)))
-
     def warm_jobs(self) -> list[Callable[[], object]]:
         """Return the labels to draw ahead of need (outlined text: milliseconds each): the "Dealer" tag
         every hand opens with, then the +2 and +4 that fly to the seat that takes them."""
         jobs: list[Callable[[], object]] = [
             partial(self._misc.get, ("dealfx", _("Dealer")), lambda: self._banner(_("Dealer"), GOLD, 20))]
-        jobs += [partial(self._misc.get, ("plus", text), partial(self._plus_label, text)) for text in ("+2", "+4")]
+        jobs += [partial(self._misc.get, ("plus", text), partial(_plus_label, self, text)) for text in ("+2", "+4")]
         return jobs
 
     def _fx_banner(self, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
@@ -521,6 +498,31 @@ def _gained_label(fx: Effects, text: str) -> pygame.Surface:
                         lambda: outlined_text(text, font_px(26, fx.scale), YELLOW, INK, max(2, fx.px(2))))
 
 
+def _fx_plus(fx: Effects, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
+    """A penalty's "+n" flies from the pile to the seat that faces it (by its count, or over the person's hand)."""
+    L = fx.layout
+    assert L is not None
+    src = L.discard_pile
+    dst = fx._seat_center(anim, e.seat)
+    label = fx._misc.get(("plus", e.text), partial(_plus_label, fx, e.text))
+    if e.seat == fx.viewer:
+        dst = (L.hand_area.centerx, L.hand_area.y)
+    elif fx.seats is not None and e.seat is not None:
+        # to the count it adds to, resting just over it: the count stays readable (playtest 11: the
+        # "+4" sat on the target's count), clear of the name
+        badge, lh = fx.seats.part(e.seat, "badge"), label.get_height()
+        above = badge.top - lh * 0.35
+        dst = (badge.centerx, above if above - lh / 2 >= L.top_h else badge.bottom + lh * 0.35)
+    m = ease_in_out_cubic(min(1.0, k / 0.75))
+    x = src[0] + (dst[0] - src[0]) * m
+    y = src[1] + (dst[1] - src[1]) * m - math.sin(math.pi * m) * L.card_h * 0.4
+    label.set_alpha(fade(k, 0.05, 0.2))
+    surface.blit(label, label.get_rect(center=(round(x), round(y))))
+
+def _plus_label(fx: Effects, text: str) -> pygame.Surface:
+    return outlined_text(text, font_px(34, fx.scale), WHITE, (150, 14, 0), max(2, fx.px(3)))
+
+
 def _fx_gained(fx: Effects, surface: pygame.Surface, anim: Picture, e: Effect, k: float) -> None:
     """The person's hand grows by a penalty: "+n" on their plate beside the count, rising a little as
     the cards arrive (standing still under reduced motion), fading at the end."""
@@ -538,7 +540,7 @@ _EFFECTS: dict[str, Callable[[Effects, pygame.Surface, Picture, Effect, float], 
     "skip": Effects._fx_skip,
     "bubble": Effects._fx_bubble,
     "caught": Effects._fx_caught,
-    "plus": Effects._fx_plus,
+    "plus": _fx_plus,
     "banner": Effects._fx_banner,
     "points": Effects._fx_points,
     "flash": Effects._fx_flash,
