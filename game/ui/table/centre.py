@@ -283,7 +283,7 @@ def _arrow(center: tuple[float, float], radii: tuple[float, float], a0: float, s
 
 MARK_RGBA = (236, 228, 196, 46)
 """The lines printed on the felt round the play: a pale cream, faint (the felt shows through)."""
-MARK_SUPERSAMPLE = 4
+MARK_SUPERSAMPLE = 2
 
 
 def _print_marks(bg: pygame.Surface, center: tuple[float, float], ring: tuple[float, float]) -> None:
