@@ -111,10 +111,8 @@ def test_in_pass_and_play_the_grace_runs_from_when_the_person_sees_their_new_han
     _check_countdown(shares, caught - seen)
 
 
-def test_the_hint_counts_down_the_grace_after_a_swap(app: App) -> None:
-    """The person's grace shows as the other timed chances show theirs: the dial beside the hint ("Say Uno
-    now"), whole seconds, emptying with it (playtest on 6f4f358: "the own-Uno grace window has no countdown")."""
-    table = _swapped(app)
+def _hints_drawn(table: TableScene) -> list[dict[str, Any]]:
+    """Keep every hint `table` draws from now on: its text and its keywords (timer, seconds)."""
     drawn: list[dict[str, Any]] = []
     real = table.hud.draw_hint
 
@@ -123,6 +121,14 @@ def test_the_hint_counts_down_the_grace_after_a_swap(app: App) -> None:
         real(surface, text, *args, **kw)
 
     table.hud.draw_hint = spy  # type: ignore[method-assign]
+    return drawn
+
+
+def test_the_hint_counts_down_the_grace_after_a_swap(app: App) -> None:
+    """The person's grace shows as the other timed chances show theirs: the dial beside the hint ("Say Uno
+    now"), whole seconds, emptying with it (playtest on 6f4f358: "the own-Uno grace window has no countdown")."""
+    table = _swapped(app)
+    drawn = _hints_drawn(table)
     _one_card_shown(app, table)
     drawn.clear()
     step(app, 60, DT)  # a second of the grace
@@ -144,14 +150,7 @@ def test_the_race_to_say_your_own_uno_has_a_countdown_and_no_cpu_beats_it(app: A
     table = TableScene(app, session_with(cfg, setup(hands, ["R5"], rules=rules)))
     app.reset(table)
     step(app, 60, DT)
-    drawn: list[dict[str, Any]] = []
-    real = table.hud.draw_hint
-
-    def spy(surface: Any, text: str, *args: Any, **kw: Any) -> None:
-        drawn.append({"text": text, **kw})
-        real(surface, text, *args, **kw)
-
-    table.hud.draw_hint = spy  # type: ignore[method-assign]
+    drawn = _hints_drawn(table)
     assert table.controller.submit(Play(0, Card.parse("R1"))) is None  # no Uno said
     landed = None
     for _ in range(int(8 / DT)):
