@@ -284,12 +284,14 @@ def _arrow(center: tuple[float, float], radii: tuple[float, float], a0: float, s
 MARK_RGBA = (236, 228, 196, 46)
 """The lines printed on the felt round the play: a pale cream, faint (the felt shows through)."""
 MARK_SUPERSAMPLE = 2
+"""How much larger the marks are drawn before they are scaled down (4 held a 20 MB picture for a moment at
+1920x1080, and bench_memory's peak went over its goal)."""
 
 
 def _print_marks(bg: pygame.Surface, center: tuple[float, float], ring: tuple[float, float]) -> None:
     """Print the table's marking on the felt `bg`: a double oval round the play, well outside the ring of
-    arrows, as on a card table's cloth (drawn once, into the cached background; drawn four times larger
-    and smoothly scaled down, so that the curves are smooth)."""
+    arrows, as on a card table's cloth (drawn once, into the cached background; drawn `MARK_SUPERSAMPLE`
+    times larger and smoothly scaled down, so that the curves are smooth)."""
     ss = MARK_SUPERSAMPLE
     cx, cy = center
     outer = pygame.Rect(0, 0, round(ring[0] * 1.62 * 2) + 4, round(ring[1] * 1.62 * 1.08 * 2) + 4)

@@ -18,8 +18,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
   `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
   person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
   begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
-  jumping in with the same card), and the late Uno of the CPU that forgot it, waits at least `CATCH_FLOOR`,
-  the whole window the person's countdown shows: a person pressing before it runs out is first. These are the person's own time (`person_time`): a faster CPU pace never shortens
+  jumping in with the same card), and the late Uno of the CPU that forgot it, waits at least
+  `CATCH_FLOOR`, the whole window the person's countdown shows: a person pressing before it runs out is
+  first. These are the person's own time (`person_time`): a faster CPU pace never shortens
   them. So is the window (`window_time`), except in a fast-forward past the settings' fastest pace (`--speed`
   above 3: tests, demos), which shortens it; both rules live beside `WINDOW` in `game.ui.table.relaxed`.
   `tools/reaction_windows.py` measures the windows per CPU level.

@@ -23,7 +23,7 @@ from game.model import Card
 from game.ui.cardart import COLOR_RGB
 from game.ui.palette import GOLD, INK, WHITE
 from game.ui.pulse import pulse, rate
-from game.ui.table.look import Look, Painter, font_px, radial_glow
+from game.ui.table.look import Look, Painter, font_px, radial_glow, soft_edge
 from game.ui.table.picture import Effect
 from game.ui.text import outlined_text
 from game.ui.tween import ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -318,7 +318,7 @@ def _band(width: int, height: int) -> pygame.Surface:
     band = pygame.Surface((width, 1))
     for x in range(width):
         d = abs((x + 0.5) / width * 2 - 1)
-        v = round(SHEEN * (1 - d * d * (3 - 2 * d)))
+        v = round(SHEEN * soft_edge(d))
         band.set_at((x, 0), (v, v, v))
     return pygame.transform.scale(band, (width, height))
 

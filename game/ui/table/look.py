@@ -18,7 +18,7 @@ from game.ui.cardart import CardArt, card_size
 from game.ui.table.layout import Layout
 from game.ui.text import get_font
 
-__all__ = ["Look", "Painter", "SurfaceCache", "alpha_surface", "font_px"]
+__all__ = ["Look", "Painter", "SurfaceCache", "alpha_surface", "font_px", "radial_glow", "soft_edge"]
 
 
 def font_px(size: float, scale: float) -> int:
@@ -32,6 +32,12 @@ def alpha_surface(size: tuple[int, int]) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+def soft_edge(d: float) -> float:
+    """Return the strength (1..0) of a glow `d` of the way (0..1) from its middle to its edge: a smooth
+    fall to nothing (no visible rim)."""
+    return 1 - d * d * (3 - 2 * d)
+
+
 def radial_glow(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> pygame.Surface:
     """Return a soft pool of `rgba`'s colour filling `size`: its alpha at the middle, fading smoothly to
     nothing at the edge (worked out on a small grid and smoothly scaled: no bands)."""
@@ -41,7 +47,7 @@ def radial_glow(rgba: tuple[int, int, int, int], size: tuple[int, int]) -> pygam
     for y in range(g):
         for x in range(g):
             d = min(1.0, math.hypot((x + 0.5) / g * 2 - 1, (y + 0.5) / g * 2 - 1))
-            grid.set_at((x, y), (r, gr, b, round(peak * (1 - d * d * (3 - 2 * d)))))
+            grid.set_at((x, y), (r, gr, b, round(peak * soft_edge(d))))
     return pygame.transform.smoothscale(grid, size)
 
 

@@ -2,7 +2,8 @@
 
 The piles and every hand turn like real cards (each drawn narrower until it stands on its edge half way,
 then opening on its other side: `sides.Sides.squash`), and the felt and its light cross-fade to the
-side coming up, a sheen of light sweeping across it and the word "Flip" popping over the piles. Half way, the picture takes the new side: the discard pile is the card the turn brought
+side coming up, a sheen of light sweeping across it and the word "Flip" popping over the piles. Half
+way, the picture takes the new side: the discard pile is the card the turn brought
 up, every hand shows the new side (the person's own cards their new faces, the others' their new backs),
 the colour in force is the new top's. Fast-forwarding (a new batch, or a skip) lands it at once.
 """

@@ -116,7 +116,8 @@ class Painting:
                         c.catch_targets() or c.jump_in_cards()):
                     timer, seconds = c.window_left / c.window_length, c.window_left
                 elif (own := self.catch_timers().get(desk.viewer)) is not None:
-                    # a swap or pass left you one card: the time before a CPU may catch you, as your plate shows
+                    # you hold one card without Uno (your own play, or a swap or pass): the time before a CPU
+                    # may catch you, as your plate shows
                     timer, seconds = own, c.grace_left(desk.viewer, seconds=True)
                 hud.draw_hint(surface, text, color, y=self.hint_y(), timer=timer, seconds=seconds)
             elif desk.showing_message():
