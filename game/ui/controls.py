@@ -27,6 +27,7 @@ __all__ = [
     "Label",
     "Slider",
     "Stepper",
+    "Swatches",
     "TextInput",
     "Toggle",
     "Widget",
@@ -777,6 +778,78 @@ class Choice(_Row, Generic[T]):
             for line in lines:
                 draw_text(surface, line, fitted, (seg.centerx, y), ink, chosen, "center", box=seg)
                 y += line_h
+
+
+class Swatches(Choice[T]):
+    """A choice among colours shown as round swatches (the table's felt): each option is a value and a
+    pair of colours (the middle and the rim); the label names the chosen one ("Table: Blue")."""
+
+    def __init__(
+        self,
+        label: str,
+        options: Sequence[tuple[T, str]],
+        colors: Sequence[tuple[RGB, RGB]],
+        value: T,
+        on_change: Callable[[T], Any] | None = None,
+        *,
+        help: str = "",
+    ) -> None:
+        super().__init__(label, options, value, on_change, help=help, describe=False)
+        self.colors = list(colors)
+        self.title = label
+        self.control_frac = 0.4
+        self._name()
+
+    def choose(self, index: int) -> None:
+        """Choose the swatch at `index` (the label follows)."""
+        super().choose(index)
+        self._name()
+
+    def _name(self) -> None:
+        self.label = _("{what}: {choice}").format(what=self.title, choice=self.options[self.index][1])
+
+    def _control_need(self, scale: float) -> int:
+        return len(self.options) * px(30, scale)
+
+    def _control_want(self, scale: float) -> int:
+        return 0
+
+    def _control_h(self, width: int, scale: float) -> int:
+        return 0
+
+    def segments(self) -> list[pygame.Rect]:
+        """Return an equal share of the control for each swatch."""
+        cr = self.control_rect
+        n = max(1, len(self.options))
+        return [pygame.Rect(cr.x + cr.w * i // n, cr.y, cr.w * (i + 1) // n - cr.w * i // n, cr.h) for i in range(n)]
+
+    def on_key(self, key: int, mod: int) -> bool:
+        """Left/Right move the choice; Enter or Space takes the next colour (round to the first)."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.choose((self.index + 1) % len(self.options))
+            return True
+        return super().on_key(key, mod)
+
+    def draw_control(self, surface: pygame.Surface) -> None:
+        """Draw a disc of each colour, lit in its middle; the chosen one ringed in cream and a size up."""
+        s = self.scale
+        segments = self.segments()
+        r = max(6, min(px(15, s), min((seg.w for seg in segments), default=0) // 2 - px(4, s),
+                       self.control_rect.h // 2 - px(2, s)))
+        for i, seg in enumerate(segments):
+            middle, rim = self.colors[i]
+            lit = tuple(min(255, round(v * 1.35 + 12)) for v in middle)  # the cloth under the lamp
+            chosen = i == self.index
+            radius = r if chosen else r - max(1, px(2, s))
+            c = seg.center
+            if chosen:
+                pygame.draw.circle(surface, CREAM, c, radius + max(2, px(3, s)))
+            pygame.draw.circle(surface, (0, 0, 0), c, radius + 1)
+            for k in range(5):  # from the rim's shade to the lit middle, the light a little above centre
+                mix = k / 4
+                shade = tuple(round(a + (b - a) * mix) for a, b in zip(middle, lit, strict=True)) if k else middle
+                pygame.draw.circle(surface, shade, (c[0], c[1] - k * radius // 14), round(radius * (1 - 0.17 * k)))
+            pygame.draw.circle(surface, rim, c, radius, max(1, radius // 6))
 
 
 ONE_LINE_FLOOR = 0.85

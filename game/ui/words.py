@@ -15,6 +15,7 @@ from game.names import name_key
 
 __all__ = [
     "DEFAULT_NAME",
+    "FELT_NAMES",
     "a_card",
     "article",
     "card_name",
@@ -28,6 +29,11 @@ __all__ = [
     "team_name",
     "with_article",
 ]
+
+FELT_NAMES: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_("Blue")), ("wine", N_("Wine")),
+                                           ("slate", N_("Slate")))
+"""The table's felts (game.storage.settings.FELT_COLORS, game.ui.palette.FELTS), each with its name
+(translated where shown)."""
 
 
 _WILD_DRAW_FOUR = Card.parse("W4")

@@ -488,3 +488,24 @@ def test_the_title_under_a_resting_pointer_keeps_continue_focused(app: App,
     post(pygame.MOUSEMOTION, pos=other.rect.center, rel=(6, 4), buttons=(0, 0, 0))
     step(app)
     assert focused(scene) is other, "the person's own move of the mouse focuses what it is over"
+
+
+def test_the_title_lays_another_felt_at_a_click_and_keeps_it(app: App, tmp_path: Path) -> None:
+    """Playtest 11: "more table personality (themes or felt colours)"; the felts were in Settings, Display,
+    where nobody looked. The title shows them as swatches: a click lays that cloth at once (the title's own
+    background changes) and the settings keep it; the keys walk the swatches too, and Esc still goes to Quit."""
+    title = app.top
+    assert isinstance(title, TitleScene)
+    felt = widget(title, "Table: Green")
+    green = app.screen.get_at((5, app.screen.get_height() // 2))
+    wine = felt.segments()[2].center  # type: ignore[attr-defined]
+    click(app, wine)
+    step(app, 2)
+    assert app.settings.felt == "wine" and getattr(felt, "label", "") == "Table: Wine"
+    shown = app.screen.get_at((5, app.screen.get_height() // 2))
+    assert shown.r > shown.g and shown != green, "the title's felt is wine-red at once"
+    assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["felt"] == "wine"
+    key(app, pygame.K_RIGHT)
+    assert app.settings.felt == "slate"
+    key(app, pygame.K_ESCAPE)
+    assert getattr(focused(app.top), "text", None) == "Quit"

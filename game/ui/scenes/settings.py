@@ -38,6 +38,7 @@ from game.ui.rulewords import (
 )
 from game.ui.screens import MenuScene
 from game.ui.units import text_cap
+from game.ui.words import FELT_NAMES
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
@@ -56,7 +57,6 @@ NEXT_HAND_NOTE = (N_("In a match, house rules and the Uno penalty change from th
 
 PRESETS: tuple[tuple[str, str], ...] = (("official", N_("Official")), ("party", N_("Party")), ("custom", N_("My rules")))
 SORTS: tuple[tuple[str, str], ...] = (("none", N_("As dealt")), ("color", N_("By colour")), ("number", N_("By number")))
-FELT_COLORS: tuple[tuple[str, str], ...] = (("green", N_("Green")), ("blue", N_("Blue")), ("wine", N_("Wine")), ("slate", N_("Slate")))
 CARD_BACKS: tuple[tuple[str, str], ...] = (("red", N_("Red")), ("blue", N_("Blue")), ("black", N_("Black")), ("green", N_("Green")))
 
 
@@ -305,7 +305,7 @@ class SettingsScene(MenuScene):
                    help=_("Make everything larger or smaller together: menus, cards and words")),
             Choice(_("Text size"), tuple((n, format_percent(n)) for n in TEXT_SIZES), s.text_size, self.set_text_size,
                    help=text_size_help(s.text_size, self.app.size)),
-            Choice(_("Table felt"), _options(FELT_COLORS), s.felt, self._display("felt"),
+            Choice(_("Table felt"), _options(FELT_NAMES), s.felt, self._display("felt"),
                    help=_("The colour of the cloth on the table")),
             Choice(_("Card back"), _options(CARD_BACKS), s.card_back, self._display("card_back"),
                    help=_("The colour of the backs of the cards")),

@@ -9,12 +9,13 @@ import pygame
 from game.i18n import _
 from game.model import Card, Color, Rank
 from game.ui import routes
-from game.ui.controls import Button
+from game.ui.controls import Button, Swatches
 from game.ui.menus import Menu
 from game.ui.pad import pad_words
 from game.ui.paint import draw_felt, draw_panel
-from game.ui.palette import MUTED, RED, WHITE, YELLOW
+from game.ui.palette import FELTS, MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
+from game.ui.words import FELT_NAMES
 from game.ui.screens import draw_footer
 from game.ui.text import draw_text, get_font, outlined_text, scaled_px, text_scale, text_width, wrap_text
 from game.ui.tween import ease_out_back
@@ -166,13 +167,26 @@ class TitleScene(Scene):
         ]
         return items
 
+    def _felt_picker(self) -> Swatches[str]:
+        """The table's cloth, chosen here where every player sees it (also in Settings, Display): the title's
+        own felt changes at once."""
+        return Swatches(_("Table"), [(f, _(name)) for f, name in FELT_NAMES], [FELTS[f] for f, _n in FELT_NAMES],
+                        str(getattr(self.app.settings, "felt", "green")), self._set_felt,
+                        help=_("The colour of the cloth on the table: Left/Right or a click (also in Settings)"))
+
+    def _set_felt(self, name: str) -> None:
+        """Lay the felt `name` on the table from now on, and keep it in the settings."""
+        self.app.settings.felt = name
+        self.app.apply_settings()
+        self.app.save_settings()
+
     def resize(self, size: tuple[int, int]) -> None:
         """Place the logo and the card fan on the left and the menu on the right."""
         super().resize(size)
         s = self.scale = self.app.scale
         w, h = size
         focus = self.menu.focus_index
-        self.menu.set_items(self._buttons(), keep_focus=False)
+        self.menu.set_items([*self._buttons(), self._felt_picker()], keep_focus=False)
         if 0 <= focus < len(self.menu.items):
             self.menu.set_focus(focus)
         # the menu panel on the right
@@ -180,12 +194,13 @@ class TitleScene(Scene):
         # (guiada)"), up to two fifths of the window; only past that does a label shrink
         need = max(text_width(b.text, px(b.size, s), True) for b in self.menu.items if isinstance(b, Button))
         bw = max(px(300, s), min(need + px(44, s), round(w * 0.4)))
-        n = len(self.menu.items)
-        mh = n * px(50, s) + (n - 1) * px(12, s) + 2 * px(6, s)
+        n = len(self.menu.items) - 1  # the buttons; the felt's swatches under them
+        felt_h = self.menu.items[-1].preferred_height(bw - 2 * px(6, s), s)
+        mh = n * px(50, s) + n * px(12, s) + felt_h + 2 * px(6, s)
         pad = px(20, s)
         self.panel = pygame.Rect(0, 0, bw + 2 * pad, mh + 2 * pad)
         # placed as if Continue were there: its bottom stays where it is whether Continue shows or not
-        full = (n + (not self.can_continue)) * px(50, s) + (n - self.can_continue) * px(12, s) + 2 * px(6, s)
+        full = mh + (not self.can_continue) * px(62, s)
         self.panel.bottomright = (w - max(px(40, s), w // 14), h // 2 + px(10, s) + (full + 2 * pad) // 2)
         self.menu.layout(self.panel.inflate(-2 * pad, -2 * pad), s)
         # the art on the left, centred in the space left of the panel
@@ -222,7 +237,7 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Route to the menu; Esc moves the focus to Quit."""
         if event.type == pygame.KEYDOWN and getattr(event, "key", 0) == pygame.K_ESCAPE:
-            self.menu.set_focus(len(self.menu.items) - 1)
+            self.menu.set_focus(len(self.menu.items) - 2)  # Quit (the felt's swatches are under it)
             return True
         self.menu.handle_event(event)
         return True
