@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import click, config, make_app, post, session_with, setup, step
+from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, settled, setup, step
 
 from game.app import App
 from game.model import Rules
 from game.ui import bindings
 from game.ui.pad import PAD
+from game.ui.scenes.handover import HandOverScene
 from game.ui.palette import CREAM
 from game.ui.scenes.table import TableScene
 from game.ui.table.look import font_px
@@ -114,5 +115,31 @@ def test_at_1920x1080_the_corner_shows_more_than_three_lines_however_old(tmp_pat
         assert drawn.h >= 4 * line_h, "more than three lines stay in the corner"
         rows = [anim.log[-1 - i] for i in range(4)]
         assert all(r.text.startswith("Leo played") for r in rows)
+    finally:
+        app.close()
+
+
+def test_the_corner_shows_only_the_hand_being_dealt_not_the_last_ones_end(tmp_path: Path) -> None:
+    """Playtest 11: "the log panel still shows last hand's 'Leo wins the hand: 112 points' while the next
+    hand deals". The corner shows the hand in play from its deal on (the whole log still has every line)."""
+    app = make_app(tmp_path, "--speed", "3")
+    try:
+        game = setup([["R5"], ["G3", "G4"], ["B3", "B4"]], ["R1"])
+        session = session_with(config(3, rules=Rules()), game)
+        table = TableScene(app, session)
+        app.reset(table)
+        step(app, 2)
+        run_until(app, lambda: settled(table), 240)
+        click(app, card_point(table, 0))  # the person's last card: the hand ends
+        run_until(app, lambda: isinstance(app.top, HandOverScene), 900)
+        assert any("win the hand" in line.text for line in table.anim.log)
+        step(app, 60)
+        key(app, pygame.K_RETURN)  # Next hand
+        run_until(app, lambda: app.top is table and session.match.hand_number == 2, 300)
+        run_until(app, lambda: any("deal 7 cards" in line.text for line in table.anim.log), 300)  # the deal
+        app.draw(pygame.display.get_surface())
+        drawn = table.hud.log.shown
+        assert any("deal 7 cards" in text for text in drawn), drawn  # this hand's lines show
+        assert not any("win the hand" in text or "Red 5" in text for text in drawn), drawn
     finally:
         app.close()

@@ -36,6 +36,8 @@ class LogPanel(Painter):
         self._log = self.cache(16, 384 * 1024)
         self.drawn: pygame.Rect | None = None
         """The panel as last drawn (None: none drawn): a click or a tap on it opens the whole log."""
+        self.shown: list[str] = []
+        """The lines as last drawn, oldest first."""
 
     def draw_log(self, surface: pygame.Surface, anim: Picture, now: float, hint: str = "",
                  hovered: bool = False) -> None:
@@ -44,9 +46,11 @@ class LogPanel(Painter):
         L = self.layout
         assert L is not None
         self.drawn = None
+        self.shown = []
         rect = L.log_rect
         size = font_px(13, self.scale)
-        lines = anim.log[-LOG_MAX:]
+        lines = anim.log[min(anim.hand_log, len(anim.log)):][-LOG_MAX:]  # this hand's: the last one's end
+        # stayed up as the next was dealt (playtest 11); the open log reads from the same place
         if not lines:
             return
         pad = self.px(8)
@@ -66,6 +70,7 @@ class LogPanel(Painter):
             if room < 0 and items:
                 break
             items.append(item)
+            self.shown.insert(0, line.text)
         panel_h = sum(s.get_height() for s in items) + 2 * pad + hint_h
         panel = pygame.Rect(rect.x, rect.bottom - panel_h, rect.w, panel_h)
         self.drawn = panel
