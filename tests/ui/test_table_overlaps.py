@@ -119,16 +119,15 @@ def test_no_seat_s_cards_run_into_another_seat_s_cards_or_plate(app: App) -> Non
 
 def test_the_dealer_tag_leaves_the_cut_card_in_view(app: App) -> None:
     # the cut for dealer: each seat's card face up where `Seats.draw_dealer_cards` puts it (the person's
-    # over the middle of the hand, the others' at their seat's anchor), the tag at the dealer's seat
+    # over the middle of the hand, the others' by their fan, clear of the plates), the tag at the dealer's seat
     from game.ui.cardart import card_size
 
     for where, table in tables(app):
         L = table.layout
         w, h = card_size(L.mid_w)
         for sl in L.seats:
-            at = (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3) if sl.seat == table.viewer else sl.anchor
             card = pygame.Rect(0, 0, w, h)
-            card.center = (round(at[0]), round(at[1]))
+            card.center = L.cut_card(sl.seat, table.viewer).center
             tag = table.hud.effects.dealer_tag_rect(sl.seat)
             assert not tag.colliderect(card), f"{where}: the Dealer tag of seat {sl.seat} covers its cut card"
 

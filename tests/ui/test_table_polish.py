@@ -214,3 +214,18 @@ def test_no_uno_badge_covers_the_top_strip(app: App) -> None:
             uno = table.hud.seats.uno_rect(sl.seat)
             assert uno.top >= table.layout.top_h, f"{where}: seat {sl.seat}'s UNO badge over the top strip"
             assert not uno.colliderect(table.layout.menu_button), where
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_cut_for_dealer_leaves_every_name_plate_readable(size: tuple[int, int]) -> None:
+    # playtest 11: "Leo's drawn card covers the 'Normal' under his name" (the cut's card, larger than the
+    # fan's, lay centred on the fan beside the plate); it stands clear of its own plate and every other one
+    for players in range(2, 11):
+        L = Layout(size, players, 0, True, 0.75)
+        for sl in L.seats:
+            if sl.bottom:
+                continue
+            card = L.cut_card(sl.seat, 0)
+            assert pygame.Rect((0, 0), size).contains(card), (size, players, sl.seat)
+            for other in L.seats:
+                assert not card.colliderect(other.plate), f"{size} {players} seats: seat {sl.seat}'s cut on {other.seat}'s plate"

@@ -535,7 +535,7 @@ def _dealer_chosen(anim: Animator, e: Event, view: PlayerView) -> None:
     cutting: set[int] = set()
     at = start - gap
     for i, (seat, card) in enumerate(e.draws):
-        dst = anim.seat_pos(seat) if seat != anim.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+        dst = L.cut_card(seat, anim.viewer).center  # where it then lies face up (clear of the plates)
         at += gap
         if seat in cutting:  # a tie: once every card shows, the tied seats cut again and the others'
             at += anim.d(0.3) + anim.d(0.6)  # cards go back to the stock as it deals
@@ -588,7 +588,7 @@ def _cut_back(anim: Animator, seat: int, other: Card | None, at: float, back_sid
     """Fly `seat`'s card of the cut back to the stock from `at` (its top when `on_top`: the stock then
     shows this card's other side; under it mid-cut, where the next card to cut stays on top)."""
     L = anim.layout
-    src = anim.seat_pos(seat) if seat != anim.viewer else (L.hand_area.centerx, L.hand_area.y + L.card_h * 0.3)
+    src = L.cut_card(seat, anim.viewer).center  # from where it lay face up
     land = partial(anim.sides.put_on_stock, other) if on_top else None
     anim._fly(Flight(None, src, L.draw_pile, at, anim.d(0.3), L.mid_w, L.card_w, anim.levels(), face_at=None,
                      back=other, back_side=back_side, on_land=land))

@@ -326,7 +326,33 @@ class Layout:
         at = (self.hand_area.centerx, self.hand_area.y + self.card_h * 0.3) if seat == viewer else sl.anchor
         rect = pygame.Rect(0, 0, self.mid_w, max(1, round(self.mid_w * CARD_ASPECT)))
         rect.center = (round(at[0]), round(at[1]))
+        if seat != viewer:  # larger than the fan: clear of every plate (it covered the seat's level, playtest 11)
+            rect = self._clear_of_plates(sl, rect)
         return rect
+
+    def _clear_of_plates(self, sl: SeatLayout, rect: pygame.Rect) -> pygame.Rect:
+        """Return `rect` (a cut card at `sl`'s fan) moved off the plates: pushed from its own plate into the
+        table, else (a crowded corner, another plate there) beside its own plate, else as pushed."""
+        plates = [other.plate.inflate(4, 4) for other in self.seats]
+        own = sl.plate.inflate(4, 4)
+        screen = pygame.Rect(0, self.top_h, self.size[0], self.size[1] - self.top_h)  # under the top bar
+        dx, dy = {"top": (0, 1), "left": (1, 0), "right": (-1, 0)}.get(sl.side, (0, -1))  # into the table
+        pushed = rect.copy()
+        while pushed.colliderect(own):
+            pushed.move_ip(2 * dx, 2 * dy)
+        gap = max(4, rect.w // 10)
+        beside = []
+        for side in ((1, -1) if sl.plate.centerx < self.size[0] / 2 else (-1, 1)):
+            r = rect.copy()
+            if dx == 0:  # a top seat: to the right or the left of its plate
+                r.center = (own.right + gap + r.w // 2 if side > 0 else own.left - gap - r.w // 2, own.centery)
+            else:  # a side seat: below or above its plate
+                r.center = (own.centerx, own.bottom + gap + r.h // 2 if side > 0 else own.top - gap - r.h // 2)
+            beside.append(r.clamp(screen))
+        for r in (pushed.clamp(screen), *beside):
+            if r.collidelist(plates) < 0:
+                return r
+        return pushed.clamp(screen)
 
     # -- the person's hand ------------------------------------------------------------------------
     def hand(self, count: int) -> list[HandSlot]:
