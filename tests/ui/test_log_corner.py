@@ -8,14 +8,26 @@ from pathlib import Path
 
 import pygame
 import pytest
-from tablekit import card_point, click, config, key, make_app, post, run_until, session_with, settled, setup, step
+from tablekit import (
+    card_point,
+    click,
+    config,
+    key,
+    make_app,
+    post,
+    run_until,
+    session_with,
+    settled,
+    setup,
+    step,
+)
 
 from game.app import App
 from game.model import Rules
 from game.ui import bindings
 from game.ui.pad import PAD
-from game.ui.scenes.handover import HandOverScene
 from game.ui.palette import CREAM
+from game.ui.scenes.handover import HandOverScene
 from game.ui.scenes.table import TableScene
 from game.ui.table.look import font_px
 from game.ui.text import recording_fits, text_surface

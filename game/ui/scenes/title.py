@@ -15,11 +15,11 @@ from game.ui.pad import pad_words
 from game.ui.paint import draw_felt, draw_panel
 from game.ui.palette import FELTS, MUTED, RED, WHITE, YELLOW
 from game.ui.scene import Scene
-from game.ui.words import FELT_NAMES
 from game.ui.screens import draw_footer
 from game.ui.text import draw_text, get_font, outlined_text, scaled_px, text_scale, text_width, wrap_text
 from game.ui.tween import ease_out_back
 from game.ui.units import px
+from game.ui.words import FELT_NAMES
 
 if TYPE_CHECKING:
     from game.ui.scene import Host
