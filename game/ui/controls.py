@@ -809,7 +809,7 @@ class Swatches(Choice[T]):
         self.label = _("{what}: {choice}").format(what=self.title, choice=self.options[self.index][1])
 
     def _control_need(self, scale: float) -> int:
-        return len(self.options) * px(30, scale)
+        return len(self.options) * px(36, scale)
 
     def _control_want(self, scale: float) -> int:
         return 0
@@ -834,7 +834,7 @@ class Swatches(Choice[T]):
         """Draw a disc of each colour, lit in its middle; the chosen one ringed in cream and a size up."""
         s = self.scale
         segments = self.segments()
-        r = max(6, min(px(15, s), min((seg.w for seg in segments), default=0) // 2 - px(4, s),
+        r = max(6, min(px(15, s), min((seg.w for seg in segments), default=0) // 2 - px(3, s),
                        self.control_rect.h // 2 - px(2, s)))
         for i, seg in enumerate(segments):
             middle, rim = self.colors[i]
