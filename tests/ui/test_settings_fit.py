@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
+from game.ui import routes
 from game.ui.scenes.settings import TABS, SettingsScene
 from game.ui.text import recording_fits
 from tests.ui.tablekit import make_app, step
@@ -73,5 +74,25 @@ def test_the_sort_choice_and_the_tabs_are_whole_in_spanish_and_the_pseudo_langua
             assert not cut, cut
             pieces = wanted.split()
             assert wanted in drawn or all(any(p in t for t in drawn) for p in pieces), (wanted, drawn[:20])
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_every_settings_tab_puts_its_controls_in_one_column(tmp_path: Path, size: str) -> None:
+    """Playtest 11: "on the Sound tab the toggle and sliders sit a few pixels off the other tabs' column" (the
+    short tab had no scroll bar and took its room). Every tab's controls end at the same right edge."""
+    app = make_app(tmp_path, size=size)
+    try:
+        app.open(routes.Settings())
+        step(app, 3)
+        settings = app.top
+        assert isinstance(settings, SettingsScene)
+        rights = {}
+        for tab in ("rules", "gameplay", "sound", "display"):
+            settings.set_tab(tab)
+            step(app, 2)
+            rights[tab] = {w.control_rect.right for w in settings.menu.items if hasattr(w, "control_rect")}
+        assert len(set().union(*rights.values())) == 1, rights
     finally:
         app.close()

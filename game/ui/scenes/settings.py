@@ -106,6 +106,7 @@ class SettingsScene(MenuScene):
         # the keys start on the tabs: Left and Right switch tabs, as the footer says, and Down enters the
         # list (opened from the pause menu on Gameplay, Right changed the computer's speed: playtest)
         self.zones.active = 0
+        self.menu.keep_bar_room = True  # every tab's controls in one column, the short Sound tab's too
 
     # -- structure -------------------------------------------------------------------------------
     def build_header(self) -> list[Widget]:
