@@ -353,7 +353,7 @@ def test_quit_button_and_empty_stack_stop_the_loop(tmp_path: Path) -> None:
 
 def test_play_start_pause_quit_then_continue(app: App, tmp_path: Path) -> None:
     table_mod = importlib.import_module("game.ui.scenes.table")
-    buttons = {b.text: b.rect.copy() for b in app.top.menu.items}  # type: ignore[attr-defined]
+    buttons = {getattr(b, "text", None) or b.label: b.rect.copy() for b in app.top.menu.items}  # type: ignore[attr-defined]
     click(app, widget(app.top, "Play").rect.center)
     click(app, widget(app.top, "Start").rect.center)
     assert isinstance(app.top, table_mod.TableScene) and len(app.scenes) == 2  # the title stays below
