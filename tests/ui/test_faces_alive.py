@@ -115,3 +115,29 @@ def test_a_count_of_one_is_no_alarm_while_the_deal_counts_up(window: None) -> No
     assert not any(red_at(seat) for seat in (1, 2, 3)), "no alarm while dealing"
     anim.deal_until = anim.t - 0.1
     assert all(red_at(seat) for seat in (1, 2, 3)), "one card after the deal is the alarm"
+
+
+@pytest.mark.parametrize("still", [False, True])
+def test_a_cpus_face_shows_how_its_hand_goes(window: None, still: bool) -> None:
+    """Playtest 11 asked for "livelier avatars": between its turns a CPU on its last card smiles and one
+    loaded with cards (`LOADED` or more) frowns, on its plate as drawn (with reduced motion too: a face
+    that does not move); its own turn still shows it thinking, and a count of one while the cards are dealt
+    is no smile."""
+    from game.ui.table.seats import LOADED
+
+    hud, anim = seats_hud(still)
+    anim.current = 0
+    calm_at = next(t / 100 for t in range(1000) if all(idle_mood(s, t / 100, False, False) != "blink" for s in (1, 2, 3)))
+    anim.counts = [7, 7, 7, 7]
+    seven = _avatar(hud, anim, 2, None, calm_at)
+    anim.counts = [7, 7, 1, 7]
+    one = _avatar(hud, anim, 2, None, calm_at)
+    anim.counts = [7, 7, LOADED, 7]
+    loaded = _avatar(hud, anim, 2, None, calm_at)
+    assert len({seven, one, loaded}) == 3, "the face changes with the hand"
+    assert idle_mood(2, calm_at, False, still, None, 1) == "pleased"
+    assert idle_mood(2, calm_at, False, still, None, LOADED) == "annoyed"
+    assert idle_mood(2, calm_at, True, still, None, 1) == "thinking", "its turn: it weighs its card"
+    anim.counts = [7, 7, 1, 7]
+    anim.deal_until = anim.t + 5.0  # dealing: every seat holds one card for a moment
+    assert _avatar(hud, anim, 2, None, calm_at) == seven

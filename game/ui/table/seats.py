@@ -38,7 +38,7 @@ from game.ui.words import level_name, shown_name
 if TYPE_CHECKING:
     from game.ui.table.picture import Picture
 
-__all__ = ["KIND_LABELS", "PLATES_SPARE", "Seats", "idle_mood"]
+__all__ = ["KIND_LABELS", "LOADED", "PLATES_SPARE", "Seats", "idle_mood"]
 
 PICK_HZ = rate("a seat's glow while the person picks a seat", 0.95)
 DOTS_HZ = rate("a thinking CPU's dots", 1.1)
@@ -83,13 +83,26 @@ def gaze(layout: Layout, seat: int, anim: Picture) -> str | None:
     return GAZE_SECTORS[round(angle / 45) % 8]
 
 
-def idle_mood(seat: int, now: float, thinking: bool, still: bool, gaze: str | None = None) -> str:
-    """Return the face of a CPU between reactions at time `now`: thinking on its turn, calm otherwise
-    (its eyes turned toward `gaze`, a key of `GAZES`, when given: the player on turn), and a blink now
-    and then (seats out of step; with reduced motion, `still`, neither blinks nor glances)."""
+LOADED = 12
+"""A CPU holding this many cards or more wears a frown between its turns (`idle_mood`)."""
+
+
+def idle_mood(seat: int, now: float, thinking: bool, still: bool, gaze: str | None = None,
+              cards: int | None = None) -> str:
+    """Return the face of a CPU between reactions at time `now`: thinking on its turn, otherwise what its
+    hand makes it feel (`cards`, its count: a smile on its last card, a frown under `LOADED` cards or
+    more), else calm with its eyes turned toward `gaze` (a key of `GAZES`: the player on turn); and a blink
+    now and then (seats out of step; with reduced motion, `still`, neither blinks nor glances)."""
+    if thinking:
+        resting = "thinking"
+    elif cards == 1:
+        resting = "pleased"
+    elif cards is not None and cards >= LOADED:
+        resting = "annoyed"
+    else:
+        resting = "calm" if still or gaze not in GAZES else f"look_{gaze}"
     if still:
-        return "thinking" if thinking else "calm"
-    resting = "thinking" if thinking else (f"look_{gaze}" if gaze in GAZES else "calm")
+        return resting
     every = BLINK_EVERY + 0.55 * (seat % 4)
     return "blink" if (now + 1.7 * seat) % every < BLINK_SECONDS else resting
 
@@ -352,7 +365,8 @@ class Seats(Painter):
             surface.blit(self._plate(seat, lit, rect.size, sl.bottom, thinking == seat and not anim.busy), rect)
             mood = moods.get(seat) if moods else None
             if mood is None:
-                mood = idle_mood(seat, now, thinking == seat, self.look.reduce_motion(), gaze(L, seat, anim))
+                held = anim.badge_count(seat) if anim.t >= anim.deal_until and not anim.over else None
+                mood = idle_mood(seat, now, thinking == seat, self.look.reduce_motion(), gaze(L, seat, anim), held)
             if mood != "calm" and self._has_face(seat):
                 self._face(surface, seat, rect, mood)
             # the count badge
