@@ -797,7 +797,7 @@ class Swatches(Choice[T]):
         super().__init__(label, options, value, on_change, help=help, describe=False)
         self.colors = list(colors)
         self.title = label
-        self.control_frac = 0.4
+        self.control_frac = 0.36
         self._name()
 
     def choose(self, index: int) -> None:
@@ -809,7 +809,13 @@ class Swatches(Choice[T]):
         self.label = _("{what}: {choice}").format(what=self.title, choice=self.options[self.index][1])
 
     def _control_need(self, scale: float) -> int:
-        return len(self.options) * px(36, scale)
+        return len(self.options) * px(27, scale)
+
+    def _label_lines(self, width: int, scale: float) -> tuple[list[str], int]:
+        """The label a little smaller than a settings row's, on one line beside the swatches."""
+        size = px(18, scale)
+        return fit_lines(self.label, size, self._label_width(width, scale), get_font(size, True).get_linesize(), True,
+                         floor=0.7)
 
     def _control_want(self, scale: float) -> int:
         return 0
@@ -834,7 +840,7 @@ class Swatches(Choice[T]):
         """Draw a disc of each colour, lit in its middle; the chosen one ringed in cream and a size up."""
         s = self.scale
         segments = self.segments()
-        r = max(6, min(px(15, s), min((seg.w for seg in segments), default=0) // 2 - px(3, s),
+        r = max(6, min(px(13, s), min((seg.w for seg in segments), default=0) // 2 - px(2, s),
                        self.control_rect.h // 2 - px(2, s)))
         for i, seg in enumerate(segments):
             middle, rim = self.colors[i]

@@ -509,3 +509,25 @@ def test_the_title_lays_another_felt_at_a_click_and_keeps_it(app: App, tmp_path:
     assert app.settings.felt == "slate"
     key(app, pygame.K_ESCAPE)
     assert getattr(focused(app.top), "text", None) == "Quit"
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_the_titles_felt_label_stays_on_one_line(tmp_path: Path, size: str) -> None:
+    """Playtest 12's first look: "Table: / Green" on two lines at 1920x1080 (the swatches took the row's room).
+    Whatever the felt, in every language and at 150% text, the label is whole on one line beside them."""
+    from game.i18n import LANGUAGES
+
+    a = make_app(tmp_path, "--size", size)
+    try:
+        for lang in LANGUAGES:
+            a.settings.language, a.settings.text_size = lang, 150
+            a.apply_settings()
+            a.relayout()
+            step(a)
+            felt = a.top.menu.items[-1]  # type: ignore[attr-defined]
+            for i in range(len(felt.options)):
+                felt.choose(i)
+                lines, _size = felt._label_lines(felt.rect.w, felt.scale)
+                assert lines == [felt.label], (lang, lines)
+    finally:
+        a.close()
