@@ -10,7 +10,8 @@ real animator as its presenter (headless), at animation speed 1 and the CPU spee
   they have not said Uno for; the other CPUs (of the level measured) may catch them.
 - pass: a CPU's 0 passes every hand along and the person receives a one-card hand.
 - jump-in: a CPU plays a card and the turn passes to the person; a CPU of the level measured holds
-  the same card and may jump in (Jump-In house rule).
+  the same card (Jump-In house rule). No CPU jumps in on a person's turn: every trial should end with
+  no CPU acting.
 - own play (for comparison): the person plays their penultimate card without saying Uno.
 - next turn (Jump-In): the seconds from the landing of the card the person may jump in on to the next
   CPU's normal turn (`next_turn_trial`).

@@ -187,7 +187,7 @@ HOUSE_CARDS: dict[str, tuple[str, ...]] = {
 """The cards a house rule's page shows."""
 
 TABLE_NOTES: dict[str, tuple[str, ...]] = {
-    "jump_in": (N_("Be quick: the computer players jump in too. A card you can jump in with glows in your hand."),),
+    "jump_in": (N_("Be quick: the computer players jump in too, though never on your own turn. A card you can jump in with glows in your hand."),),
     "teams": (N_("At the table, partners' name plates share their team's colour and mark."),),
     "custom_wild": (N_("Change what they do in Settings, House rules (Wild Customizable)."),),
 }

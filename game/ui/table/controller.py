@@ -15,9 +15,9 @@ No pygame here: a test builds a `TableController` on a `Session` and ticks `upda
 - Fair windows: every delay counts from the moment the person can see what happened (the
   presenter's motion has ended: `busy_until`), never from the model's change. A person left with one
   card by someone else's play (a Seven-O swap, a 0 pass, Wild Shuffle Hands) is not caught before
-  `GRACE` seconds have passed: time to see the new hand and say Uno. A CPU's jump-in while the
-  person is on turn waits at least `JUMP_GRACE`: the person's turn does not vanish the moment it
-  begins. A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
+  `GRACE` seconds have passed: time to see the new hand and say Uno. No CPU jumps in while a person is
+  on turn: a person's turn is theirs until they act (the rule allows it; at 1.5 s, 2.5 s and 4 s into
+  the turn four playtesters in a row met "your turn is gone" while still choosing). A CPU's catch or jump-in that the person could make too (catching a CPU that forgot Uno,
   jumping in with the same card), and the late Uno of the CPU that forgot it, waits at least
   `CATCH_FLOOR`, the whole window the person's countdown shows: a person pressing before it runs out is
   first. These are the person's own time (`person_time`): a faster CPU pace never shortens
@@ -67,7 +67,6 @@ from game.ui.table.relaxed import WINDOW, RelaxedTiming, person_time, window_tim
 __all__ = [
     "CATCH_FLOOR",
     "GRACE",
-    "JUMP_GRACE",
     "MAX_REACTIONS",
     "NOBODY",
     "THINK",
@@ -98,10 +97,6 @@ they see is the time they have (playtest 11: the ring showed seconds a CPU then 
 playtesters, reading the prompt and reaching for the key, never caught a CPU nor jumped in once; at 1.2 s a
 third found the chances "1.5-2 s, tight for a new player"; at 1.5 s a fourth lost every race at their own
 pace."""
-JUMP_GRACE = 4.0
-"""Seconds (at CPU speed 1 or faster: `person_time`), from the moment the person's turn shows,
-before a CPU may jump in on it (each CPU then adds a quarter of its reaction). At 1.5 s a playtester
-saw "your turn is gone" again and again while still choosing a card; at 2.5 s another still did."""
 THINK = (0.8, 1.3)
 """A CPU's thinking pause before its move, in seconds at CPU speed 1, from the moment the table has shown
 the move before it: long enough to read each card as it lands (0.5..1.0 s read as a rush in two playtests)."""
@@ -261,12 +256,11 @@ class _Window:
     act or let the chance pass (`TableController.let_pass`)."""
 
 
-def _due(w: _Window, action: Action, delay: float, shield: float, people: Sequence[int], speed: float,
-         relaxed: bool) -> float | None:
+def _due(w: _Window, action: Action, delay: float, shield: float, people: Sequence[int], speed: float) -> float | None:
     """Return when a CPU's out-of-turn `action` in window `w` may be taken, `delay` (its reaction) after the
     window opened and never before the person's own time: a catch of a person not before their grace
-    (`shield`) or `UNO_FLOOR`; a jump-in on a person's turn not before `JUMP_GRACE` (never with relaxed
-    timing: None); a chance the person may take too, and a forgetter's late Uno, not before the person's
+    (`shield`) or `UNO_FLOOR`; a jump-in on a person's turn never (None: the turn is theirs until they
+    act); a chance the person may take too, and a forgetter's late Uno, not before the person's
     whole window (`CATCH_FLOOR`)."""
     at = w.start + delay
     if isinstance(action, Catch) and shield > w.start:
@@ -274,9 +268,7 @@ def _due(w: _Window, action: Action, delay: float, shield: float, people: Sequen
     if isinstance(action, Catch) and action.target in people:
         return max(at, w.start + person_time(UNO_FLOOR, speed))  # time to see it and press UNO
     if isinstance(action, Play) and w.turn in people:
-        if relaxed:
-            return None  # relaxed timing: a person's turn has no clock, so no CPU jumps in on it
-        return max(at, w.start + person_time(JUMP_GRACE, speed) + delay / 4)
+        return None  # a person's turn is theirs until they act: no CPU jumps in on it
     if isinstance(action, (Catch, Play, CallUno)) and w.human:  # a chance the person may take: theirs first
         return max(at, w.start + person_time(CATCH_FLOOR, speed))
     return at
@@ -539,7 +531,6 @@ class TableController(PersonActions, RelaxedTiming):
             log.exception("reactions failed")
             return
         speed = self.speed()
-        relaxed = self.relaxed()
         for seat, action, why in answers:
             if why:
                 w.why[seat] = why
@@ -551,7 +542,7 @@ class TableController(PersonActions, RelaxedTiming):
             shield = self._shields.get(action.target, 0.0) if isinstance(action, Catch) else 0.0
             if isinstance(action, Catch) and action.target in self._unseen:
                 shield = max(shield, self.now + person_time(GRACE, speed))  # pushed on again when they see it (`saw`)
-            at = _due(w, action, delay, shield, self.people, speed, relaxed)
+            at = _due(w, action, delay, shield, self.people, speed)
             if at is None:
                 continue
             w.fire.append((at, seat, action))
