@@ -241,9 +241,12 @@ class MenuOverlay(Scene):
         """Changes only on input (the scene below waits)."""
         return None
 
+    VEIL = 150
+    """How darkly what is below is dimmed (a black veil's alpha, 0-255)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below, draw the panel, its words and the buttons."""
-        dim(surface, 150)
+        dim(surface, self.VEIL)
         draw_panel(surface, self.panel, radius=px(18, self.scale), rgba=(6, 28, 16, self.PANEL_ALPHA))
         self.draw_content(surface)
         self.menu.draw(surface)

@@ -273,7 +273,9 @@ def test_pause_overlay_draws_over_and_blocks_the_table(app: App) -> None:
     assert below.updates == updates  # its clock is stopped
     assert below.draws > draws  # but it is drawn under the veil
     r = app.screen.get_at((2, 2)).r
-    assert 0 < r < 200  # dimmed red
+    # dimmed to a quarter or less: the game has stopped (playtest 12 read a bright hand on the dark felt
+    # under the usual veil, which keeps two fifths, as "not dimmed")
+    assert 0 < r <= 200 // 4
     key(app, pygame.K_ESCAPE)
     assert app.top is below
     key(app, pygame.K_ESCAPE)

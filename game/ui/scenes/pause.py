@@ -23,6 +23,10 @@ class PauseScene(MenuOverlay):
     table it covers the table with the felt instead: the hand of the person who paused stayed readable
     round the menu, for whoever looks next (playtest 11)."""
 
+    VEIL = 195
+    """The table darker than under a question: the game has stopped (playtest 12 read the person's hand,
+    bright cards on a dark felt, as "not dimmed" under the usual veil)."""
+
     def __init__(self, app: Host, table: object | None = None) -> None:
         super().__init__(app)
         self.table = table
