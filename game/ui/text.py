@@ -28,6 +28,7 @@ __all__ = [
     "Fit",
     "Run",
     "balanced",
+    "descends",
     "draw_text",
     "ellipsize",
     "face_paths",
@@ -84,6 +85,13 @@ def set_text_scale(scale: float) -> bool:
 def scaled_px(size: float) -> int:
     """Return the pixels a font asked for at `size` is built at: times the text size, never below MIN_TEXT_PX."""
     return max(MIN_TEXT_PX, round(int(size) * _TEXT_SCALE[0]))
+
+
+def descends(text: str, size: int, bold: bool = True) -> bool:
+    """Return True when a letter of `text` at `size` reaches well below the line (the tails of p, g, y, q,
+    j), so that what is set just under the line must keep further off."""
+    metrics = get_font(size, bold).metrics(text) if text else []
+    return any(m is not None and m[2] < -max(1, size // 8) for m in metrics)
 
 
 def get_font(size: int, bold: bool = False) -> pygame.font.Font:

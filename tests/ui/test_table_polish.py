@@ -229,3 +229,32 @@ def test_the_cut_for_dealer_leaves_every_name_plate_readable(size: tuple[int, in
             assert pygame.Rect((0, 0), size).contains(card), (size, players, sl.seat)
             for other in L.seats:
                 assert not card.colliderect(other.plate), f"{size} {players} seats: seat {sl.seat}'s cut on {other.seat}'s plate"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_a_buttons_key_keeps_clear_of_its_labels_tails(size: tuple[int, int]) -> None:
+    """Playtest 12: on "Let pass" the key "L" sat in the tail of the "p". The label's lowest ink (drawn with
+    an invisible key, which lays the button out alike) ends two rows or more above the key's first ink (what the key adds),
+    on "Let pass" as on "Draw" (they touched: no row between them)."""
+    from tablekit import seats_hud
+
+    from game.ui.table.buttons import TableButton
+
+    hud, _anim = seats_hud(False, size, size[0] / 1280)
+    painter = hud.buttons
+    rect = painter.layout.buttons_rect
+    w, h = round(rect.w * 0.48), round(64 * size[0] / 1280)
+
+    def face(label: str, hotkey: str) -> pygame.Surface:
+        return painter._button(TableButton("draw", label, hotkey, rect=pygame.Rect(0, 0, w, h)), "on")
+
+    for label, hotkey in (("Let pass", "L"), ("Draw", "D")):
+        bare = face(label, " ")
+        at = dict(painter._words[()])[label]  # where the label was set
+        keyed = face(label, hotkey)
+        rows = range(bare.get_height())
+        label_ink = [y for y in range(at.top, min(at.bottom, h))
+                     if any(bare.get_at((x, y)).r < 120 for x in range(at.left, at.right))]
+        key_ink = [y for y in rows if any(bare.get_at((x, y)) != keyed.get_at((x, y)) for x in range(w))]
+        assert key_ink and min(key_ink) - max(label_ink) >= 3, \
+            f"{label}: the key's ink from row {min(key_ink)}, the label's down to {max(label_ink)}"

@@ -12,7 +12,7 @@ import pygame
 from game.ui.palette import COUNT_LATE_RGB, COUNT_TRACK_RGB, CREAM, GOLD, INK, WHITE, YELLOW
 from game.ui.pulse import pulse, rate
 from game.ui.table.look import HINT_PAD_X, Look, Painter, alpha_surface, font_px
-from game.ui.text import balanced, fit_lines, fit_size, fit_text, get_font, note_text, text_surface
+from game.ui.text import balanced, descends, fit_lines, fit_size, fit_text, get_font, note_text, text_surface
 
 __all__ = ["QUIET_INK", "Buttons", "TableButton"]
 
@@ -126,7 +126,7 @@ class Buttons(Painter):
         pygame.draw.rect(surf, edge, body, max(1, round(2 * s)), border_radius=radius)
         keyed = bool(b.hotkey) and h >= 30 * s
         # a label too long for one line (UNO Flip!'s "Draw until purple") takes two rather than being cut
-        label = self._label(b.label, font_px(17 if h < 44 * s else 20, s), w - round(12 * s), h, ink)
+        label, deep = self._label(b.label, font_px(17 if h < 44 * s else 20, s), w - round(12 * s), h, ink)
         if keyed:
             hotkey = b.hotkey
             if fit_size(hotkey, font_px(11, s), w - round(8 * s), floor=0.8) is None:
@@ -134,12 +134,15 @@ class Buttons(Painter):
             hotkey, ksize = fit_text(hotkey, font_px(11, s), w - round(8 * s), floor=0.8)
             key = text_surface(hotkey, ksize, ink if state != "off" else (120, 140, 126))
             key.set_alpha(170)
-            total = label.get_height() + key.get_height() - round(6 * s)
+            # the key tucks into the label's line below its letters, lower under a "p" or a "g" (the "L"
+            # of "Let pass" sat in the p's tail: playtest 12)
+            tuck = round((2 if deep else 7) * s)
+            total = label.get_height() + key.get_height() - tuck + round(1 * s)
             keyed = total <= h  # a label on two lines leaves no room for its key (the hint line says it)
         if keyed:
             y0 = (h - total) // 2
             at = label.get_rect(midtop=(w // 2, max(0, y0 - round(1 * s))))
-            key_at = key.get_rect(midtop=(w // 2, y0 + label.get_height() - round(7 * s)))
+            key_at = key.get_rect(midtop=(w // 2, y0 + label.get_height() - tuck))
             surf.blit(label, at)
             surf.blit(key, key_at)
             words = [(b.label, at), (hotkey, key_at)]
@@ -154,17 +157,19 @@ class Buttons(Painter):
         return surf
 
     @staticmethod
-    def _label(text: str, size: int, width: int, height: int, ink: tuple[int, int, int]) -> pygame.Surface:
-        """Return a button's label: one line shrunk to fit `width` if it can, else wrapped (within `height`)."""
+    def _label(text: str, size: int, width: int, height: int, ink: tuple[int, int, int]) -> tuple[pygame.Surface, bool]:
+        """Return a button's label: one line shrunk to fit `width` if it can, else wrapped (within `height`);
+        and whether its last line has letters reaching well below the line (p, g, y: `descends`)."""
         lines, size = fit_lines(text, size, width, height, True, floor=0.65)
+        deep = descends(lines[-1] if lines else "", size)
         if len(lines) == 1:
-            return text_surface(lines[0], size, ink, True)
+            return text_surface(lines[0], size, ink, True), deep
         parts = [text_surface(line, size, ink, True) for line in lines]
         step = get_font(size, True).get_linesize()
         surf = alpha_surface((max(p.get_width() for p in parts), step * (len(parts) - 1) + parts[-1].get_height()))
         for i, part in enumerate(parts):
             surf.blit(part, part.get_rect(midtop=(surf.get_width() // 2, i * step)))
-        return surf
+        return surf, deep
 
     def _button_glow(self, size: tuple[int, int]) -> pygame.Surface:
         pad = self.px(7)
