@@ -215,3 +215,32 @@ def test_the_first_race_a_cpu_wins_tells_of_relaxed_timing_once(tmp_path: Path) 
         assert tip in app.notices
     finally:
         app.close()
+
+
+def test_the_button_that_lets_your_own_uno_pass_says_no_uno(tmp_path: Path) -> None:
+    """Playtest 12: at the person's own Uno, "Let pass (L)" read as "carry on", and they were caught at once.
+    There the button says "No Uno" and the hint says that anyone may then catch them; at a jump-in chance
+    it still says "Let pass"."""
+    from tablekit import card_point, click, make_app, run_until, settled, step
+
+    from game.ui.scenes.table import TableScene
+
+    app = make_app(tmp_path, size="1280x720")
+    try:
+        app.settings.relaxed_timing = True
+        session = _session([["R5", "G4"], ["Y5", "Y6", "Y7"], ["B5", "B6", "B7"], ["G5", "G6", "G7"]], ["R1"], "", 0, 0.1)
+        table = TableScene(app, session)
+        app.reset(table)
+        step(app, 2)
+        run_until(app, lambda: settled(table), 300)
+        c = table.controller
+        click(app, card_point(table, 0))  # R5, not saying Uno: one card left
+        run_until(app, lambda: c.waiting_for_person, 900)
+        step(app, 2)
+        button = table.buttons["draw"]
+        assert button.label == "No Uno" and button.enabled
+        run_until(app, lambda: "Say Uno" in table.painting.hint()[0], 120)
+        hint, _color = table.painting.hint()
+        assert "anyone may catch you" in hint, hint
+    finally:
+        app.close()

@@ -156,7 +156,7 @@ def _hint_line(s: Situation) -> tuple[str, RGB]:
     if s.waiting:
         go_on = s.key("D") if pad else s.key("L")
         if s.exposed or s.exposed_to_catch:  # your own Uno before a catch of someone else's
-            return _("Say Uno ({uno}): everyone waits for you (or let it pass: {go_on})").format(
+            return _("Say Uno ({uno}): everyone waits for you (or don't: {go_on}, and anyone may catch you)").format(
                 uno=s.key("U"), go_on=go_on), YELLOW
         if s.catchable is not None:
             return _("{name} forgot to say Uno: catch ({catch}) or let it pass ({go_on})").format(

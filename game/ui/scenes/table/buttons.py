@@ -110,7 +110,11 @@ class Buttons:
         # lit once the picture shows the person's turn (the model may be a play ahead of the cards)
         b["draw"].enabled = (draw is not None and desk.landed()) or waiting
         # "Take 2" once the card that gives them shows (it said so while the last seat's turn still showed)
-        b["draw"].label = (_("Let pass") if waiting else take_label(view.pending_draw, view.pending_color)
+        # the chance let pass is the person's own Uno: "No Uno" says what it means ("let it pass" read as
+        # "carry on", and they were caught: playtest 12)
+        own_uno = waiting and desk.viewer in view.exposed
+        b["draw"].label = ((_("No Uno") if own_uno else _("Let pass")) if waiting
+                           else take_label(view.pending_draw, view.pending_color)
                            if penalty and c.my_turn() and desk.landed() else _("Draw"))
         b["draw"].urgent = draw is not None and penalty and not desk.stackables()
         pad = desk.app.input_kind == PAD
