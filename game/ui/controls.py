@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _
 from game.ui.paint import rounded
 from game.ui.palette import CREAM, DISABLED, FAINT, GOLD, GREEN, INK, MUTED, RGB, WHITE, YELLOW
-from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, fits_at, get_font, text_width, wrap_text
+from game.ui.text import MIN_TEXT_PX, draw_text, fit_lines, fit_size, fits_at, get_font, text_width, wrap_text
 from game.ui.units import fpx, px
 
 __all__ = [
@@ -812,10 +812,14 @@ class Swatches(Choice[T]):
         return len(self.options) * px(27, scale)
 
     def _label_lines(self, width: int, scale: float) -> tuple[list[str], int]:
-        """The label a little smaller than a settings row's, on one line beside the swatches."""
+        """The label a little smaller than a settings row's, on one line beside the swatches if it fits there,
+        else on two (a long language)."""
         size = px(18, scale)
-        return fit_lines(self.label, size, self._label_width(width, scale), get_font(size, True).get_linesize(), True,
-                         floor=0.7)
+        room = self._label_width(width, scale)
+        one = fit_size(self.label, size, room, True, floor=0.7)
+        if one is not None:
+            return [self.label], one
+        return fit_lines(self.label, size, room, 2 * get_font(size, True).get_linesize(), True, floor=0.7)
 
     def _control_want(self, scale: float) -> int:
         return 0
