@@ -145,3 +145,33 @@ def test_reduce_motion_stills_the_match_over_confetti(app: App, still: bool) -> 
         scene.draw(surface)
         frames.append(pygame.image.tobytes(surface, "RGB"))
     assert (frames[0] == frames[1]) is still
+
+
+@pytest.mark.parametrize("size", ["960x540", "1920x1080"])
+def test_no_confetti_falls_over_the_match_scores_or_buttons(tmp_path: Path, size: str) -> None:
+    """Playtest 12: "confetti crosses the column headings, the names and the 'Play again' button". The pieces
+    drawn in front of the panel leave the scores and the buttons untouched, all the way down."""
+    from game.ui.scenes.matchover import MatchOverScene
+
+    app = make_app(tmp_path, "--size", size)
+    try:
+        rules = Rules(target_score=None)
+        cfg = MatchConfig(seats=seats("human", "random"), rules=rules, seed=1, human=0)
+        game = setup([["G3"], ["R5", "B2"]], ["G1"], rules=rules, current=0)
+        game.apply(Play(0, Card.parse("G3")))
+        scene = MatchOverScene(app, session_with(cfg, game))
+        app.reset(scene)
+        step(app, 2)
+        assert scene.pieces
+        front = 0
+        for _ in range(12):
+            step(app, 25)
+            surface = pygame.Surface(app.size, pygame.SRCALPHA)  # clear: only the pieces show
+            scene._draw_confetti(surface, front=True)
+            for rect in (scene.panel, scene.menu.rect):
+                part = surface.subsurface(rect.clip(surface.get_rect()))
+                assert part.get_bounding_rect().w == 0, f"confetti over {rect} at {scene.t:.1f} s"
+            front += surface.get_bounding_rect().w > 0
+        assert front, "some confetti falls in front (outside the panel)"
+    finally:
+        app.close()
