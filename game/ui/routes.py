@@ -117,6 +117,17 @@ class AskingTable(Protocol):
         """The seats' names."""
 
     @property
+    def several(self) -> bool:
+        """Several people share the screen (a question then names the one asked)."""
+
+    @property
+    def viewer(self) -> int:
+        """The seat of the person at the screen (-1: none)."""
+
+    def seat_name(self, seat: int) -> str:
+        """Return the name of `seat`."""
+
+    @property
     def hud(self) -> Any:
         """The table's painter (`game.ui.table.hud.Hud`): it lays out and draws the panel."""
 

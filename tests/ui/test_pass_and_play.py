@@ -821,3 +821,21 @@ def test_the_pause_menu_hides_the_table_when_several_people_share_the_screen(tmp
     assert isinstance(app.top, PauseScene), type(app.top)
     step(app, 3, DT)
     assert sum(watch.faces.values()) == 0, watch.faces
+
+
+def test_the_drawn_card_question_names_the_person_at_a_shared_screen(tmp_app: Any) -> None:
+    """Playtest 12: at a pass-and-play table the drawn card's question said "You drew Green 3" while every
+    other prompt names the person ("Bob, your turn: ..."). It says "Mia, you drew Red 6"."""
+    from game.ui.table.questions import PlayDrawn
+
+    rules = Rules(target_score=None)
+    game = setup([["B1", "B2", "G3"], ["G5", "G6", "Y9"], ["B3", "B4", "B5"], ["Y3", "Y4", "Y6"]], ["R5"],
+                 ["R6"] * 40, rules=rules)
+    app, table, watch, game = people_table(tmp_app, game)
+    confirm(app, watch, 0)
+    run_until(app, lambda: settled(table), 200, DT)
+    key(app, pygame.K_d, frames=2)
+    run_until(app, lambda: isinstance(app.top, QuestionScene), 300, DT)
+    question = app.top
+    assert isinstance(question, QuestionScene) and isinstance(question.question, PlayDrawn)
+    assert question.prompt.title == "Mia, you drew Red 6"

@@ -90,7 +90,8 @@ class QuestionScene(Scene):
         super().__init__(app)
         self.table = table
         self.question = question
-        wording = word(question, table.names)
+        shared = getattr(table, "several", False) and getattr(table, "viewer", -1) >= 0
+        wording = word(question, table.names, table.seat_name(table.viewer) if shared else None)
         self.options: tuple[Option, ...] = wording.options
         self.cancel = wording.cancel
         self.prompt = Prompt(

@@ -215,8 +215,9 @@ def first_choice(question: PickSeat) -> int:
     return min(range(min(len(targets), 9)), key=key)
 
 
-def word(question: Question, names: Sequence[str]) -> Wording:
-    """Return the wording of `question` for the person; `names` are the seats' names."""
+def word(question: Question, names: Sequence[str], speaker: str | None = None) -> Wording:
+    """Return the wording of `question` for the person; `names` are the seats' names, `speaker` the name of
+    the person asked when several share the screen (None: the one person, "you")."""
     if isinstance(question, PickColor):
         colors = tuple(Option(c, color_name(c), str(i + 1)) for i, c in enumerate(question.colors))
         if question.card is None:
@@ -237,7 +238,9 @@ def word(question: Question, names: Sequence[str]) -> Wording:
         if question.can_keep:
             options.append(Option(Answer.KEEP, _("Keep it"), "K"))
         note = _("It can be played now.") if question.can_keep else _("Force play: a card you draw that plays must be played.")
-        return Wording(_("You drew {card}").format(card=card_name(question.card)), tuple(options), note=note)
+        drew = (_("{name}, you drew {card}").format(name=speaker, card=card_name(question.card)) if speaker
+                else _("You drew {card}").format(card=card_name(question.card)))  # every prompt names them (playtest 12)
+        return Wording(drew, tuple(options), note=note)
     by = question.by
     who = names[by] if by is not None and 0 <= by < len(names) else _("Someone")
     before = question.color_before
