@@ -839,3 +839,22 @@ def test_the_drawn_card_question_names_the_person_at_a_shared_screen(tmp_app: An
     question = app.top
     assert isinstance(question, QuestionScene) and isinstance(question.question, PlayDrawn)
     assert question.prompt.title == "Mia, you drew Red 6"
+
+
+def test_the_screen_passes_again_when_a_cpus_skip_brings_the_turn_back_during_the_look_at_a_draw(tmp_app: Any) -> None:
+    """Playtest 12: Bob took two (a draw: his hand stays in view a moment to see the cards), Mia's Skip came
+    back to him meanwhile, and his hand showed on with no screen, while after her Reverse a "Bob again"
+    screen came. The same screen comes both ways: his moment ended, and the screen may be in other hands."""
+    rules = Rules(target_score=None)
+    # Mia and Leo are people, Ava a CPU: Leo cannot play on R4 and draws Y1; Ava's Red Skip skips Mia
+    game = setup([["B1", "B2", "B3"], ["G5", "G6", "Y9"], ["RS", "B7", "B8"]], ["R4"], ["Y1"] * 40,
+                 rules=rules, current=1)
+    app, table, watch, game = people_table(tmp_app, game, ("human", "human", "normal"), ("Mia", "Leo", "Ava"))
+    confirm(app, watch, 0)
+    assert table.viewer == LEO
+    run_until(app, lambda: settled(table), 200, DT)
+    key(app, pygame.K_d, frames=2)
+    run_until(app, lambda: any(isinstance(a, Play) and a.player == 2 for a in table.controller.history), 600, DT)
+    assert table.controller.view().current == LEO
+    run_until(app, lambda: isinstance(app.top, PrivacyScene), 600, DT)
+    assert app.top.seat == LEO and app.top.again  # type: ignore[attr-defined]

@@ -76,6 +76,15 @@ class Passing:
         """Return True when the confirmed person (`viewer`) has taken a turn decision since they confirmed."""
         return any(takes_turn(a) and a.player == viewer for a in history[self.acted_from:])
 
+    def came_back(self, history: Sequence[Action], viewer: int) -> bool:
+        """Return True when the turn has come back to the confirmed person after someone else took one since
+        their last decision (a CPU's Skip or Reverse between two of theirs): their moment ended, and the screen
+        passes to them "again" as it does when their hand went face down meanwhile (after a draw it stayed in
+        view while the CPU's Skip came back to them, and no screen came: playtest 12)."""
+        own = next((i for i in range(len(history) - 1, self.acted_from - 1, -1)
+                    if takes_turn(history[i]) and history[i].player == viewer), -1)
+        return own >= 0 and any(takes_turn(a) and a.player != viewer for a in history[own + 1:])
+
     def check(self, c: TableController, anim: Animator, viewer: int, waiting: bool) -> tuple[bool, int | None]:
         """Return (whether to hide the shown hand, the person to cover the table for or None) after a frame.
 
@@ -88,7 +97,7 @@ class Passing:
         if reveal is not None and reveal.t0 + reveal.duration > anim.t:
             return False, None  # the challenger reads the hand the rules show them first
         current = c.view().current
-        if current == viewer and not self.hidden:
+        if current == viewer and not self.hidden and not self.came_back(c.history, viewer):
             return False, None
         resting = not anim.busy and c.window_left <= 0
         landed = self._own_landed(c.history, c.busy_until, anim.t, viewer)
