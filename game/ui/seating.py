@@ -41,6 +41,8 @@ class PlannedSeat:
 
     kind: str
     name: str = ""
+    auto: str = ""
+    """A CPU's automatic name once given (`SeatPlan.names`): it keeps it while other seats change."""
 
     @property
     def is_person(self) -> bool:
@@ -53,7 +55,7 @@ class SeatPlan:
     def __init__(self, seats: Sequence[PlannedSeat]) -> None:
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             raise ValueError(f"a table seats {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(seats)}")
-        self.seats = [PlannedSeat(s.kind, s.name) for s in seats]
+        self.seats = [PlannedSeat(s.kind, s.name, s.auto) for s in seats]
 
     @classmethod
     def usual(cls, players: int, name: str, cpu_levels: Sequence[str],
@@ -98,18 +100,20 @@ class SeatPlan:
 
     def names(self) -> list[str]:
         """Return every seat's name: people's and CPUs' chosen ones as they are (but with several people, a
-        person called "You" is "Player N", as the table names them: `name_the_people`); the other CPUs take
-        CPU_NAMES in order, skipping every name chosen at the table (so the usual table is today's)."""
-        chosen = {s.name.casefold() for s in self.seats if s.name}
-        pool = [n for n in CPU_NAMES if n.casefold() not in chosen] or list(CPU_NAMES)
+        person called "You" is "Player N", as the table names them: `name_the_people`); the other CPUs keep
+        the name they were given, unless a person has chosen it since; a CPU without one takes the first of
+        CPU_NAMES no seat has (so the usual table is today's)."""
+        used = {s.name.casefold() for s in self.seats if s.name}
         out: list[str] = []
-        auto = 0
-        for seat in self.seats:
-            if seat.name:
-                out.append(seat.name)
-            else:
-                out.append(pool[auto % len(pool)])
-                auto += 1
+        for seat in self.seats:  # a CPU keeps the name it was given while no one else took it
+            keep = seat.name or (seat.auto if seat.auto and seat.auto.casefold() not in used else "")
+            used.add(keep.casefold())
+            out.append(keep)
+        pool = [n for n in CPU_NAMES if n.casefold() not in used] or list(CPU_NAMES)
+        fresh = iter(pool * len(self.seats))
+        for i, seat in enumerate(self.seats):
+            if not out[i]:  # a new CPU takes the first free name, and keeps it (a person at seat 2 renamed
+                out[i] = seat.auto = next(fresh)  # the CPU at seat 3 from Leo to Mia: playtest 12)
         return name_the_people(out, self.people)
 
     def offered_names(self, index: int, names: list[str]) -> list[str]:
@@ -147,6 +151,7 @@ class SeatPlan:
         if kind == seat.kind:
             return
         if kind == PERSON:
+            seat.auto = ""  # its CPU name is free again
             taken = self.taken(index)
             first = len(self.people) + 1  # the second person is "Player 2"
             seat.name = next(n for k in range(first, first + MAX_PLAYERS + 1)

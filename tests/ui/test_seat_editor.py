@@ -123,8 +123,9 @@ def test_two_people_and_two_cpus_by_keys_alone(app: App) -> None:
     config = scene.build_config()
     assert config.people == (0, 2) and config.human == 0
     # the player, "You" alone against CPUs, is "Player 1" among several people (Round B playtest)
+    # the last CPU keeps its name, Ava, as seat 3 turns person (it became Leo: playtest 12)
     assert [(s.name, s.kind) for s in config.seats] == [("Player 1", "human"), ("Mia", "normal"), ("Ada", "human"),
-                                                       ("Leo", "normal")]
+                                                       ("Ava", "normal")]
     # The Players row counts both kinds; the CPUs' names keep clear of the people's.
     assert "2 people and 2 CPUs" in widget(scene, "Players").help
     # With one person out of two left, the settings keep the player's own name.
@@ -168,7 +169,7 @@ def test_teams_2v2_partners_are_chosen_by_moving_seats(app: App) -> None:
     assert config.seats[2].name == "Bea" and config.partners(0) == (2,)
     assert config.team_of(0) == config.team_of(2) == 0 and config.team_of(1) == config.team_of(3) == 1
     labels = [getattr(w, "text", "") for w in scene.menu.items]
-    assert any(t.startswith("Team A: Player 1, Bea") and "Team B: Mia, Leo" in t for t in labels)
+    assert any(t.startswith("Team A: Player 1, Bea") and "Team B: Leo, Ava" in t for t in labels)  # CPUs keep their names
 
 
 def test_teams_3v3(app: App) -> None:
@@ -236,7 +237,7 @@ def test_the_name_list_offers_the_player_s_name_those_used_before_and_defaults(a
     click(app, widget(cpu_picker, "Zoe").rect.center)
     step(app)
     assert row(scene, 2).name == "Zoe"
-    assert [s.name for s in scene.build_config().seats] == ["Kim", "Grandma", "Zoe", "Mia"]
+    assert [s.name for s in scene.build_config().seats] == ["Kim", "Grandma", "Zoe", "Ava"]  # Ava keeps hers
 
 
 def test_a_person_may_take_a_cpu_s_automatic_name_and_the_cpu_gives_way(app: App) -> None:
@@ -245,7 +246,7 @@ def test_a_person_may_take_a_cpu_s_automatic_name_and_the_cpu_gives_way(app: App
     scene.set_kind(3, "human")
     scene.set_name(3, "mia")
     names = [r.name for r in scene.seat_rows()]
-    assert names == ["Player 1", "Leo", "Ava", "mia"]
+    assert names == ["Player 1", "Ava", "Leo", "mia"]  # only the CPU whose name was taken changes
     assert len({n.casefold() for n in names}) == 4 and widget(scene, "Start").enabled
     scene.pick_name(3)
     step(app)

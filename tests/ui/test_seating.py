@@ -28,7 +28,8 @@ def test_a_seat_turned_person_is_named_and_turned_back_takes_a_cpu_name() -> Non
     plan.set_kind(2, "human")
     assert plan.names()[:3] == ["Kim", "Player 2", "Player 3"]
     plan.set_kind(1, "hard")
-    assert plan.seats[1] == PlannedSeat("hard", "") and plan.names()[1] == "Mia"
+    # back to a CPU it takes a free CPU name: Mia is the last seat's, given as the people were named
+    assert plan.seats[1] == PlannedSeat("hard", "") and plan.names()[1] == "Leo" and plan.names()[3] == "Mia"
     with pytest.raises(ValueError, match="a person needs a name"):
         plan.set_name(2, "   ")
     plan.set_name(2, "  Anna   Lee  ")
@@ -73,3 +74,16 @@ def test_clean_name() -> None:
     assert clean_name("  a   b ") == "a b"
     assert clean_name("x" * 40) == "x" * 16
     assert clean_name("abcdefghijklmno pq") == "abcdefghijklmno"
+
+
+def test_a_seat_turned_person_leaves_the_other_cpus_their_names() -> None:
+    """Playtest 12: making seat 2 a person renamed the CPU of seat 3 from Leo to Mia. Each CPU keeps the name
+    it was given; moving seats, the names go with them."""
+    plan = SeatPlan.usual(4, "You", ["normal", "normal", "normal"])
+    assert plan.names() == ["You", "Mia", "Leo", "Ava"]
+    plan.set_kind(1, "human")
+    assert plan.names() == ["Player 1", "Player 2", "Leo", "Ava"]
+    plan.move(2, 1)
+    assert plan.names() == ["Player 1", "Player 2", "Ava", "Leo"]
+    plan.set_kind(1, "easy")  # back to a CPU: the first free name
+    assert plan.names() == ["You", "Mia", "Ava", "Leo"]
