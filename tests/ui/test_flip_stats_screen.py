@@ -36,3 +36,30 @@ def test_the_statistics_screen_has_a_row_per_deck(tmp_path: Path) -> None:
         assert "Classic deck" in drawn and "UNO Flip! deck" in drawn
     finally:
         app.close()
+
+
+def test_a_long_rule_set_name_is_shown_whole_at_the_smallest_size(tmp_path: Path) -> None:
+    """Playtests 11 and 12: "the 'By rule set' name is cut to 'Stacking, Seven-O, Jump-In,…' at 960". A name too
+    long for its line takes two (its row taller); nothing is cut."""
+    import pygame
+
+    from game.ui.text import recording_fits
+
+    app = make_app(tmp_path, "--size", "960x540")
+    try:
+        stats = app.store.stats
+        seats = [(app.settings.player_name, "human"), ("Bo", "normal")]
+        rules = Rules(stacking=True, seven_o=True, jump_in=True, stack_mixed=True, target_score=None)
+        stats.record_match(rules=rules, seats=seats, human=0, winner=0, scores=[10, 0], hands=1, finished_at=100.0)
+        stats.flush()
+        scene = StatsScene(app)
+        app.reset(scene)
+        step(app, 40)
+        with recording_fits() as fits:
+            app.draw(pygame.display.get_surface())
+        cut = [f.text for f in fits if f.kind == "ellipsis"]
+        assert not cut, cut
+        drawn = [f.text for f in fits if f.kind == "draw"]
+        assert any(t.startswith("Stacking, Seven-O") for t in drawn), drawn
+    finally:
+        app.close()

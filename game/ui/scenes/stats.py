@@ -408,12 +408,25 @@ class StatsScene(Scene):
         if not rows:
             draw_text(surface, _("No games yet"), px(17, s), (x0, y + px(4, s)), FAINT)
             return
-        room = room_under(len(head_lines))
-        shown = rows if len(rows) <= room else rows[: max(min(1, room), room - 1)]  # a row before "and n more"
-        for label, tally in shown:
+        # a name too long for its line even so takes two, its row taller ("Stacking, Seven-O, Jump-In,…" was
+        # cut at 960x540: playtests 11 and 12); cut only past two
+        line_s = get_font(size).get_linesize()
+        names = [wrap_text(label, size, label_w) if text_width(label, size) > label_w else [label] for label, _t in rows]
+        names = [lines if len(lines) <= 2 else [ellipsize(label, size, label_w)]
+                 for lines, (label, _t) in zip(names, rows, strict=True)]
+        heights = [row_h if len(lines) == 1 else max(row_h, 2 * line_s + px(4, s)) for lines in names]
+        bottom = rect.bottom - px(6, s)
+        fit = 0
+        while fit < len(rows) and y + sum(heights[:fit + 1]) <= bottom:
+            fit += 1
+        shown = rows if fit == len(rows) else rows[: max(min(1, fit), fit - 1)]  # a row before "and n more"
+        for k, (_label, tally) in enumerate(shown):
             pygame.draw.line(surface, RULE_LINE, (x0, y), (x1, y), 1)
-            cy = y + row_h // 2
-            draw_text(surface, ellipsize(label, size, label_w), size, (x0, cy), CREAM, False, "midleft")
+            h = heights[k]
+            cy = y + h // 2
+            for i, line in enumerate(names[k]):
+                off = (2 * i - len(names[k]) + 1) * line_s // 2
+                draw_text(surface, line, size, (x0, cy + off), CREAM, False, "midleft")
             draw_text(surface, format_number(tally.games), size, (games_x, cy), WHITE, True, "midright")
             draw_text(surface, format_number(tally.wins), size, (wins_x, cy), WHITE, True, "midright")
             bar = pygame.Rect(rate_x + px(6, s), cy - px(7, s), max(px(8, s), rate_w - px(6, s) - text_width("100 %", size, True) - gap), px(14, s))
@@ -423,7 +436,7 @@ class StatsScene(Scene):
             if fill.w > 0:
                 pygame.draw.rect(surface, WIN_GREEN, fill, border_radius=bar.h // 2)
             draw_text(surface, format_share(tally.win_rate), size, (x1, cy), WHITE, True, "midright")
-            y += row_h
+            y += h
         if len(shown) < len(rows):
             more = len(rows) - len(shown)
             draw_text(surface, _("and {count} more").format(count=more), px(15, s), (x0, y + row_h // 2), FAINT, False, "midleft")
