@@ -46,3 +46,14 @@ def test_the_jump_in_page_says_the_player_who_just_played_may_jump_in_too() -> N
     pages = pages_for(Rules(jump_in=True))
     words = " ".join(line for p in pages if p.title == "House rule: Jump-In" for line in p.paragraphs)
     assert "the player who has just played included" in words, words
+
+
+def test_the_house_rule_pages_picture_the_flip_decks_own_draw_cards() -> None:
+    """Playtest 13: with UNO Flip!, the Stacking page said "a Draw One with a Draw One" over three classic
+    Draw Twos, which that deck does not have. Its pictures are the deck's own cards; the classic keeps its."""
+    flip = {p.title: p for p in pages_for(Rules(edition="flip", stacking=True, stack_mixed=True, challenge=True))}
+    classic = {p.title: p for p in pages_for(Rules(stacking=True, stack_mixed=True))}
+    light_draws = {"RD1", "GD1", "YD1", "BD1", "W2"}  # the Flip deck's light-side Draw Ones, Wild Draw Two
+    for title in ("House rule: Stacking", "House rule: Mixed stacking"):
+        assert flip[title].cards and set(flip[title].cards) <= light_draws, (title, flip[title].cards)
+    assert classic["House rule: Stacking"].cards == ("RD2", "GD2", "YD2")

@@ -185,6 +185,13 @@ HOUSE_CARDS: dict[str, tuple[str, ...]] = {
     "custom_wild": ("WC",),
 }
 """The cards a house rule's page shows."""
+FLIP_HOUSE_CARDS: dict[str, tuple[str, ...]] = {
+    "stacking": ("RD1", "GD1", "YD1"),  # the light side's draw cards: a Flip deck has no Draw Two
+    "stack_mixed": ("BD1", "W2"),
+    "challenge": ("W2",),
+}
+"""With a two-sided deck (UNO Flip!), the pictures that name its own cards (playtest 13: the Stacking page
+said "a Draw One with a Draw One" over three classic Draw Twos)."""
 
 TABLE_NOTES: dict[str, tuple[str, ...]] = {
     "jump_in": (N_("Be quick: the computer players jump in too, though never on your own turn. A card you can jump in with glows in your hand."),),
@@ -233,7 +240,9 @@ def house_page(name: str, value: object, deck: Edition | None = None) -> Page:
     elif not value:
         text.append(_("In this game: {setting}.").format(setting=rule_setting(name, value)))
     text.extend(_(note) for note in TABLE_NOTES.get(name, ()))
-    return Page(_("House rule: {rule}").format(rule=rule_title(name)), tuple(text), HOUSE_CARDS.get(name, ()))
+    pictures = FLIP_HOUSE_CARDS if deck is not None and deck.two_sided else {}
+    return Page(_("House rule: {rule}").format(rule=rule_title(name)), tuple(text),
+                pictures.get(name, HOUSE_CARDS.get(name, ())))
 
 
 FLIP_CARDS = ("RD1", "GF", "W2", "PD5", "TSE", "WDC")
