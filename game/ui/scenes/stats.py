@@ -411,7 +411,14 @@ class StatsScene(Scene):
         # a name too long for its line even so takes two, its row taller ("Stacking, Seven-O, Jump-In,…" was
         # cut at 960x540: playtests 11 and 12); cut only past two
         line_s = get_font(size).get_linesize()
-        names = [wrap_text(label, size, label_w) if text_width(label, size) > label_w else [label] for label, _t in rows]
+        def lines_of(label: str) -> list[str]:
+            if text_width(label, size) <= label_w:
+                return [label]
+            if any(text_width(word, size) > label_w for word in label.split()):
+                return [ellipsize(label, size, label_w)]  # a word wider than the room: no wrap holds it
+            return wrap_text(label, size, label_w)
+
+        names = [lines_of(label) for label, _t in rows]
         names = [lines if len(lines) <= 2 else [ellipsize(label, size, label_w)]
                  for lines, (label, _t) in zip(names, rows, strict=True)]
         heights = [row_h if len(lines) == 1 else max(row_h, 2 * line_s + px(4, s)) for lines in names]
