@@ -416,11 +416,10 @@ class StatsScene(Scene):
                 return [label]
             if any(text_width(word, size) > label_w for word in label.split()):
                 return [ellipsize(label, size, label_w)]  # a word wider than the room: no wrap holds it
-            return wrap_text(label, size, label_w)
+            lines = wrap_text(label, size, label_w)
+            return lines if len(lines) <= 2 else [ellipsize(label, size, label_w)]
 
         names = [lines_of(label) for label, _t in rows]
-        names = [lines if len(lines) <= 2 else [ellipsize(label, size, label_w)]
-                 for lines, (label, _t) in zip(names, rows, strict=True)]
         heights = [row_h if len(lines) == 1 else max(row_h, 2 * line_s + px(4, s)) for lines in names]
         bottom = rect.bottom - px(6, s)
         fit = 0

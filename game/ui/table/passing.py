@@ -81,9 +81,13 @@ class Passing:
         their last decision (a CPU's Skip or Reverse between two of theirs): their moment ended, and the screen
         passes to them "again" as it does when their hand went face down meanwhile (after a draw it stayed in
         view while the CPU's Skip came back to them, and no screen came: playtest 12)."""
-        own = next((i for i in range(len(history) - 1, self.acted_from - 1, -1)
-                    if takes_turn(history[i]) and history[i].player == viewer), -1)
+        own = self._last_own(history, viewer)
         return own >= 0 and any(takes_turn(a) and a.player != viewer for a in history[own + 1:])
+
+    def _last_own(self, history: Sequence[Action], viewer: int) -> int:
+        """Return the index in `history` of the confirmed person's last turn decision since they confirmed, or -1."""
+        return next((i for i in range(len(history) - 1, self.acted_from - 1, -1)
+                     if takes_turn(history[i]) and history[i].player == viewer), -1)
 
     def check(self, c: TableController, anim: Animator, viewer: int, waiting: bool) -> tuple[bool, int | None]:
         """Return (whether to hide the shown hand, the person to cover the table for or None) after a frame.
@@ -118,8 +122,7 @@ class Passing:
         """Return True when the confirmed person's last decision since they confirmed has landed (table
         time `t`): its motion ends when the table's motion ended as it was applied (`busy_until` seen at
         the first frame after it), whatever is applied and shown after it."""
-        last = next((i for i in range(len(history) - 1, self.acted_from - 1, -1)
-                     if takes_turn(history[i]) and history[i].player == viewer), -1)
+        last = self._last_own(history, viewer)
         if last < 0:
             return False
         if self.own[0] != last:
